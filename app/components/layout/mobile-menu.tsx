@@ -1,0 +1,75 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { accountLinks, primaryNav } from "~/content/site";
+import { buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+
+const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted";
+
+/** The stacked menu of small screens: the same links as the desktop header. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const close = () => setOpen(false);
+
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className={buttonVariants({ variant: "ghost", size: "icon" })}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label="Main menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg"
+      >
+        <ul className="grid gap-1">
+          <li>
+            <Link to={primaryNav.home.href} className={linkClass} onClick={close}>
+              {primaryNav.home.label}
+            </Link>
+          </li>
+          {primaryNav.groups.map((group) => (
+            <li key={group.label}>
+              <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                {group.label}
+              </p>
+              <ul className="grid gap-0.5">
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} className={`${linkClass} pl-6`} onClick={close}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <Link to={primaryNav.contact.href} className={linkClass} onClick={close}>
+              {primaryNav.contact.label}
+            </Link>
+          </li>
+        </ul>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Link to={accountLinks.login.href} className={buttonVariants({ variant: "outline" })} onClick={close}>
+            {accountLinks.login.label}
+          </Link>
+          <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()} onClick={close}>
+            {accountLinks.signUp.label}
+          </ExternalLink>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { NavLink as RouterNavLink, Link } from "react-router";
+import { accountLinks, primaryNav } from "~/content/site";
+import { buttonVariants } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  navigationItemClass,
+} from "~/components/ui/navigation-menu";
+import { BrandMark } from "./brand-mark";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandMark />
+        <NavigationMenu aria-label="Main" className="hidden lg:block">
+          <NavigationMenuList>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
+                <RouterNavLink to={primaryNav.home.href} end className={navigationItemClass}>
+                  {primaryNav.home.label}
+                </RouterNavLink>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+            {primaryNav.groups.map((group) => (
+              <NavigationMenuItem key={group.label} value={group.label}>
+                <NavigationMenuTrigger>{group.label}</NavigationMenuTrigger>
+                <NavigationMenuContent>
+                  <ul className="grid gap-1">
+                    {group.items.map((item) => (
+                      <li key={item.href}>
+                        <NavigationMenuLink asChild>
+                          <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted">
+                            <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                            {item.description ? (
+                              <span className="block text-sm text-muted-foreground">{item.description}</span>
+                            ) : null}
+                          </Link>
+                        </NavigationMenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                </NavigationMenuContent>
+              </NavigationMenuItem>
+            ))}
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
+                <RouterNavLink to={primaryNav.contact.href} className={navigationItemClass}>
+                  {primaryNav.contact.label}
+                </RouterNavLink>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+          </NavigationMenuList>
+        </NavigationMenu>
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link to={accountLinks.login.href} className={buttonVariants({ variant: "ghost" })}>
+            {accountLinks.login.label}
+          </Link>
+          <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()}>
+            {accountLinks.signUp.label}
+          </ExternalLink>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground hover:bg-primary/90",
+        accent: "bg-accent text-white hover:bg-accent/90",
+        outline: "border border-primary bg-background text-primary hover:bg-primary-soft",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-primary-soft",
+        ghost: "text-foreground hover:bg-muted",
+        inverse: "bg-white text-primary hover:bg-primary-soft",
+        "inverse-outline": "border border-white/80 text-white hover:bg-white/10",
+        link: "text-primary underline hover:no-underline",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+      },
+      size: {
+        default: "h-10 px-4 py-2",
+        sm: "h-9 px-3",
+        lg: "h-12 px-6 text-base",
+        icon: "size-10",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot : "button";
+  return (
+    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
+}

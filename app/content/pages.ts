@@ -1,0 +1,97 @@
+// Title and description of every screen, used by each route's meta, the prerender list and
+// the site-wide checks. A page's path is its key.
+import { site } from "./site";
+
+export type PageInfo = { title: string; description: string; prerender: boolean };
+
+export const pages = {
+  "/": {
+    title: `${site.brand} | Investment Solutions for Financial Advisors`,
+    description: "Low-risk, low-volatility model portfolios, ETFs, signals and case design support for financial advisors.",
+    prerender: true,
+  },
+  "/login": {
+    title: `Financial Advisor Login | ${site.brand}`,
+    description: "Sign in to the advisor area. For licensed financial professionals only.",
+    prerender: true,
+  },
+  "/signup": {
+    title: `Financial Advisor Registration | ${site.brand}`,
+    description: "Register for advisor access to models, signals and commentary. For licensed financial professionals only.",
+    prerender: true,
+  },
+  "/forgot-password": {
+    title: `Reset Your Password | ${site.brand}`,
+    description: "Request a link to reset the password of your advisor account.",
+    prerender: true,
+  },
+  "/about": {
+    title: `About Us | ${site.brand}`,
+    description: "Our mission, leadership team, investment philosophy and values.",
+    prerender: true,
+  },
+  "/etfs": {
+    title: `Exchange-Traded Funds | ${site.brand}`,
+    description: "The YFYA and RSMV exchange-traded funds, with links to each fund's page at the issuer.",
+    prerender: true,
+  },
+  "/advisor-support": {
+    title: `How We Support Advisors | ${site.brand}`,
+    description: "Model signals, case design, sales material customization and commentary for advisors.",
+    prerender: true,
+  },
+  "/models": {
+    title: `Our Investment Models | ${site.brand}`,
+    description: "Growth and income model portfolios, rebalanced and monitored monthly.",
+    prerender: true,
+  },
+  "/contact": {
+    title: `Connect with Our Team | ${site.brand}`,
+    description: "Get support with investment models, portfolio analysis or general inquiries.",
+    prerender: false,
+  },
+  "/zone-navigator": {
+    title: `Zone Navigator Dashboard | ${site.brand}`,
+    description: "Interactive portfolio allocation tool: pick a risk zone and account type to see its allocation.",
+    prerender: false,
+  },
+  "/solutions": {
+    title: `Our Solutions | ${site.brand}`,
+    description: "Case design support and solutions that help advisors serve their clients.",
+    prerender: true,
+  },
+  "/signals": {
+    title: `Investment Signals | ${site.brand}`,
+    description: "Model signals for advisors: what they are, how often they arrive and how to subscribe.",
+    prerender: true,
+  },
+  "/commentary": {
+    title: `Market Commentary | ${site.brand}`,
+    description: "Market commentary and education for financial advisors.",
+    prerender: true,
+  },
+  "/media": {
+    title: `Media | ${site.brand}`,
+    description: "Press releases, news coverage and media resources.",
+    prerender: true,
+  },
+  "/privacy": {
+    title: `Privacy Policy | ${site.brand}`,
+    description: "How we collect, use and protect information submitted through this website.",
+    prerender: true,
+  },
+  "/terms": {
+    title: `Terms of Use | ${site.brand}`,
+    description: "The terms that govern the use of this website.",
+    prerender: true,
+  },
+} satisfies Record<string, PageInfo>;
+
+export type PagePath = keyof typeof pages;
+
+/** Paths rendered to files at build time. Dynamic pages add theirs here. */
+export function prerenderPaths(): string[] {
+  return Object.entries(pages)
+    .filter(([, page]) => page.prerender)
+    .map(([path]) => path);
+}

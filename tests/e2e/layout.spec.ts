@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { accountLinks, footerDisclaimers, site } from "../../app/content/site";
+import { expect, open, test } from "./support/fixtures";
+
+/** Time in ms from the pointer entering (or leaving) a trigger until its menu opens (or closes). */
+async function watchMenu(page: Page, name: string) {
+  await page.evaluate((label) => {
+    const trigger = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === label)!;
+    const log: { event: string; at: number }[] = [];
+    (window as unknown as { menuLog: typeof log }).menuLog = log;
+    trigger.addEventListener("pointerenter", () => log.push({ event: "enter", at: performance.now() }));
+    trigger.addEventListener("pointerleave", () => log.push({ event: "leave", at: performance.now() }));
+    new MutationObserver(() => log.push({ event: trigger.dataset.state ?? "", at: performance.now() })).observe(
+      trigger,
+      { attributes: true, attributeFilter: ["data-state"] },
+    );
+  }, name);
+  return async (from: string, to: string) =>
+    page.evaluate(
+      ([a, b]) => {
+        const log = (window as unknown as { menuLog: { event: string; at: number }[] }).menuLog;
+        const start = log.findLast((entry) => entry.event === a);
+        const end = log.findLast((entry) => entry.event === b);
+        return start && end ? end.at - start.at : null;
+      },
+      [from, to],
+    );
+}
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the main links, Login and the external Sign Up", async ({ page, consoleErrors }) => {
+    await open(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("button", { name: "Solutions" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "About" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    const signUp = header.getByRole("link", { name: /Sign Up/ });
+    await expect(signUp).toHaveAttribute("href", accountLinks.signUp.href);
+    await expect(signUp).toHaveAttribute("target", "_blank");
+    await expect(signUp).toHaveAttribute("rel", "noopener noreferrer");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a dropdown opens about 200 ms after hover and closes about 150 ms after the pointer leaves", async ({ page }) => {
+    await open(page, "/");
+    const elapsed = await watchMenu(page, "Solutions");
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    const menu = page.getByRole("banner").getByRole("link", { name: /Zone Navigator/ });
+    await expect(menu).toBeVisible();
+    const openDelay = await elapsed("enter", "open");
+    expect(openDelay).toBeGreaterThanOrEqual(180);
+    expect(openDelay).toBeLessThan(600);
+
+    await page.mouse.move(1200, 700);
+    await expect(menu).toBeHidden();
+    const closeDelay = await elapsed("leave", "closed");
+    expect(closeDelay).toBeGreaterThanOrEqual(130);
+    expect(closeDelay).toBeLessThan(600);
+  });
+
+  test("a dropdown opens by keyboard and its links navigate", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "About" }).focus();
+    await page.keyboard.press("Enter");
+    const media = page.getByRole("banner").getByRole("link", { name: /^Media/ });
+    await expect(media).toBeVisible();
+    await media.click();
+    await expect(page).toHaveURL("/media");
+  });
+
+  test("a dropdown opens by click (tap)", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("button", { name: "Solutions" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Investment Models/ })).toBeVisible();
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the toggle opens the stacked menu and a chosen link closes it", async ({ page, consoleErrors }) => {
+    await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Connect with Our Team" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Sign Up/ })).toBeVisible();
+    await menu.getByRole("link", { name: "ETFs" }).click();
+    await expect(page).toHaveURL("/etfs");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the toggle also closes the menu", async ({ page }) => {
+    await open(page, "/about");
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await toggle.click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test("the footer holds the address, four columns, the disclaimers and this year", async ({ page }) => {
+  await open(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Melville, NY");
+  for (const group of ["Quick Links", "Advisor Resources", "Legal"]) {
+    await expect(footer.getByRole("heading", { name: group })).toBeVisible();
+  }
+  for (const text of footerDisclaimers) await expect(footer).toContainText(text);
+  await expect(footer).toContainText("financial advisors only");
+  await expect(footer).toContainText("not investment advice");
+  await expect(footer).toContainText("no guarantee of performance");
+  await expect(footer).toContainText("Past performance does not indicate future results");
+  await expect(footer).toContainText("loss of principal");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalEntity}`);
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseSettings } from "~/.server/settings";
+
+describe("parseSettings", () => {
+  it("needs nothing set: port 3000, embedded storage, no third parties", () => {
+    const settings = parseSettings({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.HOST).toBe("0.0.0.0");
+    expect(settings.ZONE_DATA_SOURCE_URL).toBeUndefined();
+    expect(settings.CONTACT_WEBHOOK_URL).toBeUndefined();
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.ZONE_DATA_TIMEOUT_MS).toBe(5000);
+    expect(settings.ZONE_DATA_CACHE_TTL_MS).toBe(60_000);
+    expect(settings.DATA_DIR).toBe("./data");
+  });
+
+  it("reads the variables that are set", () => {
+    const settings = parseSettings({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      ZONE_DATA_SOURCE_URL: "https://script.example/exec",
+      CONTACT_WEBHOOK_URL: "http://127.0.0.1:9999/hook",
+      DATABASE_URL: "postgres://user:secret@localhost:5432/site",
+      ZONE_DATA_TIMEOUT_MS: "2500",
+    });
+    expect(settings).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      ZONE_DATA_SOURCE_URL: "https://script.example/exec",
+      CONTACT_WEBHOOK_URL: "http://127.0.0.1:9999/hook",
+      DATABASE_URL: "postgres://user:secret@localhost:5432/site",
+      ZONE_DATA_TIMEOUT_MS: 2500,
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseSettings({ ZONE_DATA_SOURCE_URL: "", DATABASE_URL: "" })).toMatchObject({
+      ZONE_DATA_SOURCE_URL: undefined,
+      DATABASE_URL: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ ZONE_DATA_SOURCE_URL: "not a url" }, "ZONE_DATA_SOURCE_URL"],
+    [{ CONTACT_WEBHOOK_URL: "ftp://files.example/hook" }, "CONTACT_WEBHOOK_URL"],
+    [{ DATABASE_URL: "mysql://localhost/site" }, "DATABASE_URL"],
+    [{ ZONE_DATA_TIMEOUT_MS: "-5" }, "ZONE_DATA_TIMEOUT_MS"],
+  ])("rejects %o with a message naming %s", (env, name) => {
+    expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
+  });
+
+  it("lists every bad variable at once", () => {
+    expect(() => parseSettings({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT:[\s\S]*DATABASE_URL:/);
+  });
+});
