@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merge class names, letting later Tailwind classes override earlier ones. */
+/**
+ * Join class names. Unlike shadcn/ui's default this does not resolve conflicting Tailwind
+ * classes (tailwind-merge costs 8 KiB gzip on every page; see docs/decisions/0002): a caller's
+ * className adds to a component's classes and must not contradict them.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -73,6 +73,16 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/media");
   });
 
+  test("Escape closes an open dropdown and returns focus to its trigger", async ({ page }) => {
+    await open(page, "/");
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+  });
+
   test("a dropdown opens by click (tap)", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Solutions" }).click();

@@ -6,7 +6,6 @@ import {
   NavigationMenu,
   NavigationMenuContent,
   NavigationMenuItem,
-  NavigationMenuLink,
   NavigationMenuList,
   NavigationMenuTrigger,
   navigationItemClass,
@@ -21,13 +20,11 @@ export function SiteHeader() {
         <BrandMark />
         <NavigationMenu aria-label="Main" className="hidden lg:block">
           <NavigationMenuList>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild>
-                <RouterNavLink to={primaryNav.home.href} end className={navigationItemClass}>
-                  {primaryNav.home.label}
-                </RouterNavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
+            <li>
+              <RouterNavLink to={primaryNav.home.href} end className={navigationItemClass}>
+                {primaryNav.home.label}
+              </RouterNavLink>
+            </li>
             {primaryNav.groups.map((group) => (
               <NavigationMenuItem key={group.label} value={group.label}>
                 <NavigationMenuTrigger>{group.label}</NavigationMenuTrigger>
@@ -35,27 +32,23 @@ export function SiteHeader() {
                   <ul className="grid gap-1">
                     {group.items.map((item) => (
                       <li key={item.href}>
-                        <NavigationMenuLink asChild>
-                          <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted">
-                            <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                            {item.description ? (
-                              <span className="block text-sm text-muted-foreground">{item.description}</span>
-                            ) : null}
-                          </Link>
-                        </NavigationMenuLink>
+                        <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted">
+                          <span className="block text-sm font-semibold text-ink">{item.label}</span>
+                          {item.description ? (
+                            <span className="block text-sm text-muted-foreground">{item.description}</span>
+                          ) : null}
+                        </Link>
                       </li>
                     ))}
                   </ul>
                 </NavigationMenuContent>
               </NavigationMenuItem>
             ))}
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild>
-                <RouterNavLink to={primaryNav.contact.href} className={navigationItemClass}>
-                  {primaryNav.contact.label}
-                </RouterNavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
+            <li>
+              <RouterNavLink to={primaryNav.contact.href} className={navigationItemClass}>
+                {primaryNav.contact.label}
+              </RouterNavLink>
+            </li>
           </NavigationMenuList>
         </NavigationMenu>
         <div className="hidden items-center gap-2 lg:flex">

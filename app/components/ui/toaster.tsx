@@ -1,24 +1,31 @@
-import { Toaster as Sonner } from "sonner";
+import { type ComponentType, useEffect, useState } from "react";
 
-/** At most three toasts at once, each shown for about four seconds (spec section 9). */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
+type ToasterModule = typeof import("./sonner-toaster");
 
+let toasterModule: Promise<ToasterModule> | undefined;
+const mountRequests = new Set<() => void>();
+
+/** Load the toast library (once) and mount its toaster; resolves when toasts can be shown. */
+export function loadToaster(): Promise<ToasterModule> {
+  toasterModule ??= import("./sonner-toaster");
+  for (const mount of mountRequests) mount();
+  return toasterModule;
+}
+
+/** Placeholder for the toaster: renders nothing until the first toast asks for it. */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-lg",
-          title: "!font-semibold",
-          description: "!text-muted-foreground",
-          error: "!border-destructive !bg-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground",
-        },
-      }}
-    />
-  );
+  const [Impl, setImpl] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let active = true;
+    const mount = () => {
+      void toasterModule?.then((module) => active && setImpl(() => module.SonnerToaster));
+    };
+    mountRequests.add(mount);
+    mount();
+    return () => {
+      active = false;
+      mountRequests.delete(mount);
+    };
+  }, []);
+  return Impl ? <Impl /> : null;
 }

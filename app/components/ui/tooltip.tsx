@@ -1,36 +1,64 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Tooltips across the site open after 700 ms (spec section 4). */
+/** Tooltips across the site open 700 ms after the pointer rests on their trigger (spec section 4). */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
+/**
+ * Open state and wiring of one tooltip: it opens after the delay on hover, at once on keyboard
+ * focus, and closes on leave, blur or Escape. The caller places the content where it fits
+ * (a chart knows where its sectors are), so no positioning library is shipped.
+ */
+export function useTooltip(delay = TOOLTIP_DELAY_MS) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  }, []);
+  const showLater = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), delay);
+  }, [delay]);
+  const showNow = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && hide();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, hide]);
+
+  return {
+    open,
+    triggerProps: {
+      onPointerEnter: showLater,
+      onPointerLeave: hide,
+      onFocus: showNow,
+      onBlur: hide,
+      "aria-describedby": open ? id : undefined,
+    },
+    contentId: id,
+  };
 }
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-white shadow-md", className)}
-        {...props}
-      >
-        {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+    <div
+      role="tooltip"
+      data-slot="tooltip-content"
+      className={cn(
+        "pointer-events-none z-50 whitespace-nowrap rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-white shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
 }

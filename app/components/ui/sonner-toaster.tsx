@@ -1,0 +1,32 @@
+// Loaded on the first toast only (see toaster.tsx): sonner stays out of every page's first load.
+import { Toaster, toast } from "sonner";
+import type { Notice } from "~/lib/notify";
+
+/** At most three toasts at once, each shown for about four seconds (spec section 9). */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+export function SonnerToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      visibleToasts={TOAST_LIMIT}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-lg",
+          title: "!font-semibold",
+          description: "!text-muted-foreground",
+          error:
+            "!border-destructive !bg-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground",
+        },
+      }}
+    />
+  );
+}
+
+export function showToast({ title, description, variant = "default" }: Notice) {
+  if (variant === "destructive") toast.error(title, { description });
+  else toast(title, { description });
+}

@@ -1,0 +1,33 @@
+// JavaScript each page ships on first load (scripts and module preloads), gzip-compressed.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { startServer } from "./support.js";
+
+const BUDGETS_KIB = { "/zone-navigator": 135 };
+const paths = ["/", "/about", "/models", "/contact", "/zone-navigator", "/login"];
+
+const server = await startServer();
+let over = false;
+try {
+  console.log("page                 files  gzip KiB  budget");
+  for (const page of paths) {
+    const html = await (await fetch(server.base + page)).text();
+    const files = new Set(
+      [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    );
+    let bytes = 0;
+    for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join("build/client", file)), { level: 9 }).length;
+    const kib = bytes / 1024;
+    const budget = BUDGETS_KIB[page];
+    if (budget && kib > budget) over = true;
+    console.log(
+      `${page.padEnd(20)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,25 @@
+// Runs every benchmark in bench/ (files named *.bench.js) against a production build.
+// Usage: npm run bench            (all)      npm run bench -- js-size   (those whose name matches)
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const filter = process.argv[2];
+const dir = path.dirname(new URL(import.meta.url).pathname);
+const benches = fs
+  .readdirSync(dir)
+  .filter((name) => name.endsWith(".bench.js") && (!filter || name.includes(filter)))
+  .sort();
+
+if (!fs.existsSync("build/server/index.js") || process.env.BENCH_REBUILD !== "0") {
+  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+let failed = false;
+for (const name of benches) {
+  console.log(`\n== ${name.replace(".bench.js", "")} ==`);
+  const run = spawnSync(process.execPath, [path.join(dir, name)], { stdio: "inherit" });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
