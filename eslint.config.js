@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -22,7 +23,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
+    languageOptions: { globals: globals.node },
   },
   {
     // Settings are read from the environment in one module only.
