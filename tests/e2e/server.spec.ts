@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { startAppServer } from "./support/app-server";
+
+test("pages carry security headers and are compressed", async ({ request }) => {
+  const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["content-encoding"]).toBe("gzip");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("the server stops cleanly on SIGTERM", async () => {
+  const server = await startAppServer();
+  expect((await fetch(`${server.baseURL}/about`)).status).toBe(200);
+  await server.stop("SIGTERM");
+  expect(server.child.exitCode).toBe(0);
+  expect(server.output()).toContain("SIGTERM received");
+});
+
+test("a bad setting stops start-up with a message naming the variable", async () => {
+  await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "not a url" })).rejects.toThrow(
+    /ZONE_DATA_SOURCE_URL: must be an http\(s\) URL/,
+  );
+});
