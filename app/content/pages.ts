@@ -1,5 +1,6 @@
 // Title and description of every screen, used by each route's meta, the prerender list and
 // the site-wide checks. A page's path is its key.
+import { homeModelIds, modelPath } from "./models";
 import { site } from "./site";
 
 export type PageInfo = { title: string; description: string; prerender: boolean };
@@ -89,9 +90,16 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
+/**
+ * Pages of dynamic routes rendered to files at build time: the models linked from the home
+ * page (/models/1, /models/2, /models/3). Other model ids are rendered on request.
+ */
+export const dynamicPrerenderPaths: string[] = [...homeModelIds].sort((a, b) => a - b).map(modelPath);
+
 /** Paths rendered to files at build time. Dynamic pages add theirs here. */
 export function prerenderPaths(): string[] {
-  return Object.entries(pages)
+  const paths = Object.entries(pages)
     .filter(([, page]) => page.prerender)
     .map(([path]) => path);
+  return [...paths, ...dynamicPrerenderPaths];
 }

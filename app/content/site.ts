@@ -25,6 +25,11 @@ export const externalLinks = {
   portfolioAnalysisForm: "https://forms.northfield-advisors.example/portfolio-analysis-request",
   etfYfya: "https://etf-issuer.example/funds/yfya",
   etfRsmv: "https://etf-issuer.example/funds/rsmv",
+  // Leaders' professional profiles and personal booking pages (About page).
+  leaderDanielProfile: "https://www.linkedin.example/in/daniel-whitaker",
+  leaderDanielBooking: "https://booking.northfield-advisors.example/daniel-whitaker",
+  leaderElenaProfile: "https://www.linkedin.example/in/elena-marsh",
+  leaderElenaBooking: "https://booking.northfield-advisors.example/elena-marsh",
 } as const;
 
 export const mailingAddress = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;

@@ -1,8 +1,70 @@
+import { ClosingBanner } from "~/components/sections/closing-banner";
+import { ContentSection } from "~/components/sections/content-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { LeaderCard } from "~/components/sections/leader-card";
 import { PageIntro } from "~/components/sections/page-intro";
+import { aboutPage } from "~/content/about";
+import { leaders } from "~/content/leaders";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/about");
 
 export default function AboutPage() {
-  return <PageIntro title="About Us" />;
+  const page = aboutPage;
+  return (
+    <>
+      <PageIntro title={page.title} description={page.lead} />
+      <section aria-labelledby="overview-title" className="bg-background">
+        <div className="mx-auto grid max-w-5xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="overview-title" className="text-3xl font-semibold sm:text-4xl">
+              {page.overviewTitle}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg text-muted-foreground">
+              {page.overview.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-lg bg-primary p-8 text-white">
+            <h2 id="mission" className="text-3xl font-semibold text-white">
+              {page.missionTitle}
+            </h2>
+            <div className="mt-4 space-y-3 text-lg text-white/90">
+              {page.mission.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+            <dl className="mt-8 grid gap-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {page.missionHighlights.map((item) => (
+                <div key={item.figure} className="flex flex-col-reverse justify-end gap-1 border-t border-white/25 pt-4">
+                  <dt className="text-sm text-white/85">{item.text}</dt>
+                  <dd className="font-serif text-2xl font-semibold text-white">{item.figure}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+      <ContentSection id="leadership" title={page.leadershipTitle} description={page.leadershipLead} tone="muted" width="page">
+        <div className="grid gap-8">
+          {leaders.map((member) => (
+            <LeaderCard key={member.id} member={member} />
+          ))}
+        </div>
+      </ContentSection>
+      <ContentSection id="philosophy" title={page.philosophyTitle} width="page">
+        <FeatureGrid items={page.philosophy} cols={2} />
+      </ContentSection>
+      <ContentSection id="values" title={page.valuesTitle} tone="muted" width="page">
+        <FeatureGrid items={page.values} cols={3} />
+      </ContentSection>
+      <ClosingBanner
+        title={page.cta.title}
+        description={page.cta.description}
+        primaryButtonText={page.cta.text}
+        primaryButtonLink={page.cta.link}
+      />
+    </>
+  );
 }

@@ -1,8 +1,67 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { Check } from "lucide-react";
+import { ClosingBanner } from "~/components/sections/closing-banner";
+import { ContentSection } from "~/components/sections/content-section";
+import { FeatureIcon } from "~/components/sections/feature-icon";
+import { Hero } from "~/components/sections/hero";
+import { advisorOutcomesTitle } from "~/content/hero";
+import { advisorSupportPage } from "~/content/services";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/advisor-support");
 
 export default function AdvisorSupportPage() {
-  return <PageIntro title="How We Support Advisors" />;
+  const page = advisorSupportPage;
+  return (
+    <>
+      <Hero title={advisorOutcomesTitle} subtitle={page.eyebrow} description={page.description} />
+      <ContentSection id="services" title={page.servicesTitle} description={page.servicesLead}>
+        <ul className="grid list-none gap-6 md:grid-cols-2">
+          {page.services.map((service) => (
+            <li key={service.title} className="flex gap-5 rounded-lg border border-border bg-card p-6 shadow-sm">
+              <FeatureIcon name={service.icon} />
+              <div className="min-w-0">
+                <h3 className="text-xl font-semibold">{service.title}</h3>
+                <p className="mt-2 text-muted-foreground">{service.description}</p>
+                <ul className="mt-4 space-y-2">
+                  {service.points.map((point) => (
+                    <li key={point} className="flex gap-2 text-sm">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection id="process" title={page.processTitle} description={page.processLead} tone="muted">
+        <ol className="grid list-none gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.process.map((step, index) => (
+            <li key={step.title} className="relative rounded-lg border border-border bg-card p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary font-serif text-lg font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </ContentSection>
+      <ClosingBanner
+        title={page.cta.title}
+        description={page.cta.description}
+        primaryButtonText={page.cta.primary.text}
+        primaryButtonLink={page.cta.primary.link}
+        secondaryButtonText={page.cta.secondary.text}
+        secondaryButtonLink={page.cta.secondary.link}
+      />
+    </>
+  );
 }

@@ -1,27 +1,51 @@
+import { Link } from "react-router";
 import { ClosingBanner } from "~/components/sections/closing-banner";
+import { ContentSection } from "~/components/sections/content-section";
+import { CtaLink } from "~/components/sections/cta-link";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { externalLinks } from "~/content/site";
+import { ModelSummaryCard } from "~/components/sections/model-cards";
+import { homePage } from "~/content/home";
+import { homeModels } from "~/content/models";
+import { advisorSolutions } from "~/content/services";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/");
 
 export default function HomePage() {
+  const { hero, solutions, models, closing } = homePage;
   return (
     <>
-      <Hero
-        title="Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind."
-        primaryCta={{ text: "Access our Models", link: "/models" }}
-        secondaryCta={{ text: "Book a Meeting", link: externalLinks.scheduling }}
-        tertiaryCta={{ text: "Request Case Design", link: externalLinks.caseDesignForm }}
-      />
-      <ClosingBanner
-        title="Ready to Grow Your Practice?"
-        description="Join the advisors who use our models, signals and support to serve their clients."
-        primaryButtonText="Sign Up Now"
-        primaryButtonLink="/signup"
-        secondaryButtonText="Book a Consultation"
-        secondaryButtonLink={externalLinks.scheduling}
-      />
+      <Hero {...hero} />
+      <ContentSection id="solutions" title={solutions.title} description={solutions.description}>
+        <FeatureGrid items={advisorSolutions} cols={3} linkText={solutions.linkText} />
+      </ContentSection>
+      <ContentSection id="models" title={models.title} description={models.description} tone="muted">
+        <ul className="grid list-none gap-6 md:grid-cols-3">
+          {homeModels().map((model) => (
+            <li key={model.id} className="flex">
+              <ModelSummaryCard model={model} linkText={models.linkText} philosophyLabel={models.philosophyLabel} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex justify-center">
+          <CtaLink cta={models.viewAll} />
+        </div>
+        <div className="mt-10 flex flex-col items-start gap-4 rounded-lg border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-serif text-xl font-semibold text-ink">{models.expanded.title}</p>
+            <p className="mt-1 text-muted-foreground">{models.expanded.description}</p>
+          </div>
+          {/* Not a CtaLink: its label may wrap on narrow phones, which buttons never do. */}
+          <Link
+            to={models.expanded.cta.link}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-md border border-primary bg-background px-6 py-2 text-center text-base font-semibold text-primary transition-colors hover:bg-primary-soft sm:w-auto sm:shrink-0"
+          >
+            {models.expanded.cta.text}
+          </Link>
+        </div>
+      </ContentSection>
+      <ClosingBanner {...closing} />
     </>
   );
 }

@@ -1,0 +1,166 @@
+import { ArrowRight, Check, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import {
+  categoryLabels,
+  type InvestmentModel,
+  type ModelCategory,
+  type ModelSummary,
+  modelPath,
+  modelsPage,
+  NOT_AVAILABLE,
+  notAvailableNote,
+  performanceNote,
+  statInfo,
+  statKinds,
+  targetNote,
+} from "~/content/models";
+import { cn } from "~/lib/utils";
+
+const categoryBadge: Record<ModelCategory, string> = {
+  growth: "bg-primary-soft text-primary",
+  income: "bg-accent-soft text-notice",
+};
+
+export function CategoryBadge({ category, className }: { category: ModelCategory; className?: string }) {
+  return (
+    <span
+      className={cn("inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold", categoryBadge[category], className)}
+    >
+      {categoryLabels[category]}
+    </span>
+  );
+}
+
+/** A model on the home page: its summary, linking to the model on the models page. */
+export function ModelSummaryCard({
+  model,
+  linkText,
+  philosophyLabel,
+}: {
+  model: InvestmentModel & { summary: ModelSummary };
+  linkText: string;
+  philosophyLabel: string;
+}) {
+  return (
+    <Card className="relative w-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <CardHeader>
+        <CategoryBadge category={model.category} className="mb-2" />
+        <CardTitle>
+          <Link
+            to={modelPath(model.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {model.summary.name}
+          </Link>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <p className="text-muted-foreground">{model.summary.description}</p>
+        <p className="border-l-2 border-accent pl-3 text-sm">
+          <span className="font-semibold text-ink">{philosophyLabel}: </span>
+          {model.summary.philosophy}
+        </p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
+          {linkText}
+          <ArrowRight className="size-4" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  qualifier,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  qualifier?: string;
+  /** Spans the row: for a value in words rather than a figure. */
+  wide?: boolean;
+}) {
+  return (
+    <div className={cn("min-w-0 rounded-md bg-muted px-3 py-2", wide && "col-span-2")}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className={cn("mt-0.5 break-words font-semibold text-ink", wide ? "text-base" : "text-lg")}>
+        {value}
+        {qualifier ? <span className="block text-xs font-normal text-muted-foreground">{qualifier}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** Definitions of the statistics a card shows, and what kind of figures they are. */
+function FigureNotes({ model }: { model: InvestmentModel }) {
+  const kinds = statKinds(model);
+  const hasNotAvailable = model.riskLevel === NOT_AVAILABLE || model.stats.some((stat) => stat.value === NOT_AVAILABLE);
+  if (model.stats.length === 0 && !hasNotAvailable) return null;
+  return (
+    <div className="space-y-1 border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground" data-testid="figure-notes">
+      {model.stats.map((stat) => (
+        <p key={stat.key}>
+          <span className="font-semibold text-foreground">{statInfo[stat.key].label}</span>: {statInfo[stat.key].definition}.
+        </p>
+      ))}
+      {kinds.has("performance") ? <p>{performanceNote}</p> : null}
+      {kinds.has("target") ? <p>{targetNote}</p> : null}
+      {hasNotAvailable ? <p>{notAvailableNote}</p> : null}
+    </div>
+  );
+}
+
+/** A model on the models page with every figure the spec gives it; `selected` marks it. */
+export function ModelCard({ model, selected = false }: { model: InvestmentModel; selected?: boolean }) {
+  const nameId = `model-${model.id}-name`;
+  return (
+    <article
+      id={`model-${model.id}`}
+      aria-labelledby={nameId}
+      aria-current={selected ? "true" : undefined}
+      data-selected={selected || undefined}
+      tabIndex={selected ? -1 : undefined}
+      className={cn(
+        "flex h-full scroll-mt-24 flex-col rounded-lg border bg-card shadow-sm outline-none",
+        selected ? "border-accent ring-2 ring-accent ring-offset-2" : "border-border",
+      )}
+    >
+      <div className="flex flex-col gap-3 p-6 pb-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={model.category} />
+          {selected ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">
+              <Check aria-hidden="true" className="size-3.5" />
+              {modelsPage.selectedLabel}
+            </span>
+          ) : null}
+        </div>
+        <h3 id={nameId} className="text-xl font-semibold leading-tight">
+          {model.name}
+        </h3>
+        <p className="text-muted-foreground">{model.description}</p>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 px-6 pb-6">
+        <dl className="grid grid-cols-2 gap-2">
+          {model.objective ? <Figure label={modelsPage.objectiveLabel} value={model.objective} wide /> : null}
+          <Figure label={modelsPage.riskLabel} value={model.riskLevel} />
+          {model.stats.map((stat) => (
+            <Figure key={stat.key} label={statInfo[stat.key].label} value={stat.value} qualifier={stat.qualifier} />
+          ))}
+          {model.minimumInvestment ? <Figure label={modelsPage.minimumLabel} value={model.minimumInvestment} /> : null}
+        </dl>
+        {model.riskNote ? (
+          <p className="flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{model.riskNote}</span>
+          </p>
+        ) : null}
+        <div className="mt-auto">
+          <FigureNotes model={model} />
+        </div>
+      </div>
+    </article>
+  );
+}

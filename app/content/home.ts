@@ -1,0 +1,40 @@
+// Copy of the home page (spec section 2, "Home"). The model cards come from models.ts and the
+// solution cards from services.ts.
+import { externalLinks } from "./site";
+
+export const homePage = {
+  hero: {
+    subtitle: "For Financial Advisors",
+    title: "Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind.",
+    description:
+      "Model portfolios, ETFs, signals and hands-on support that help you guide your clients through retirement with confidence.",
+    primaryCta: { text: "Access our Models", link: "/models" },
+    secondaryCta: { text: "Book a Meeting", link: externalLinks.scheduling },
+    tertiaryCta: { text: "Request Case Design", link: externalLinks.caseDesignForm },
+  },
+  solutions: {
+    title: "Solutions for Financial Advisors",
+    description: "Everything you need to serve clients who value steady, risk-aware investing.",
+    linkText: "Learn more",
+  },
+  models: {
+    title: "Our Investment Models",
+    description: "Growth and income models managed with risk first, rebalanced and monitored monthly.",
+    linkText: "View model",
+    philosophyLabel: "Philosophy",
+    viewAll: { text: "View All Models", link: "/models" },
+    expanded: {
+      title: "Looking for more?",
+      description: "Our expanded suite adds growth, tax-loss harvesting and AI contrarian models.",
+      cta: { text: "Explore Our Expanded Model Suite", link: "/models" },
+    },
+  },
+  closing: {
+    title: "Ready to Grow Your Practice?",
+    description: "Join the advisors who use our models, signals and support to serve their clients.",
+    primaryButtonText: "Sign Up Now",
+    primaryButtonLink: "/signup",
+    secondaryButtonText: "Book a Consultation",
+    secondaryButtonLink: externalLinks.scheduling,
+  },
+} as const;

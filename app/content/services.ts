@@ -1,0 +1,104 @@
+// What the firm does for advisors: the service blocks and the support process of the Advisor
+// Support page (spec section 2), and the solution cards of the home page.
+import type { Feature } from "./feature";
+
+export type Service = Feature & { points: string[] };
+export type SupportStep = { title: string; description: string };
+
+/** The three solution cards on the home page; each leads to the Advisor Support page. */
+export const advisorSolutions: (Feature & { href: string })[] = [
+  {
+    title: "Investment Signals",
+    description: "Timely buy, sell and rebalance signals for our models, ready to apply in your clients' accounts.",
+    icon: "signal",
+    href: "/advisor-support",
+  },
+  {
+    title: "Case Design Support",
+    description: "Work with our team on retirement income, risk and tax questions for your client cases.",
+    icon: "clipboard",
+    href: "/advisor-support",
+  },
+  {
+    title: "Marketing Support",
+    description: "Client-ready presentations and materials customized for your practice.",
+    icon: "megaphone",
+    href: "/advisor-support",
+  },
+];
+
+export const advisorSupportPage = {
+  eyebrow: "How We Support Advisors",
+  description:
+    "From model signals to client meetings, we work alongside you so you can grow your practice, scale your service and deliver better outcomes.",
+  servicesTitle: "Our Services",
+  servicesLead: "Four ways we support your practice.",
+  services: [
+    {
+      title: "Model Signals & Portfolios",
+      description: "Access our growth and income models and the signals that keep them current.",
+      icon: "chart",
+      points: [
+        "Low-risk, low-volatility model portfolios",
+        "Timely signals when a model changes",
+        "Models rebalanced and monitored monthly",
+      ],
+    },
+    {
+      title: "Case Design Support",
+      description: "Bring us a client situation and we help you design the case.",
+      icon: "clipboard",
+      points: [
+        "Retirement income and accumulation planning",
+        "Portfolio analysis and risk review",
+        "Tax-aware model selection",
+      ],
+    },
+    {
+      title: "Sales Material Customization",
+      description: "Client materials that explain our strategies, customized for your practice.",
+      icon: "pen",
+      points: [
+        "Presentations and model fact sheets",
+        "Materials with your practice's branding",
+        "Prepared for your compliance review",
+      ],
+    },
+    {
+      title: "Commentary & Education",
+      description: "Stay informed and keep your clients informed.",
+      icon: "book",
+      points: [
+        "Regular market commentary",
+        "Educational content for advisors and clients",
+        "Webinars and updates from our investment team",
+      ],
+    },
+  ] satisfies Service[],
+  processTitle: "Our Support Process",
+  processLead: "How we work with you, from the first call onwards.",
+  process: [
+    {
+      title: "Initial Consultation",
+      description: "We learn about your practice, your clients and the outcomes you want to deliver.",
+    },
+    {
+      title: "Customized Solution Design",
+      description: "We match models, signals and support to your clients' goals and risk tolerance.",
+    },
+    {
+      title: "Implementation Support",
+      description: "We help you put the models to work in client accounts and prepare your client conversations.",
+    },
+    {
+      title: "Ongoing Partnership",
+      description: "Monthly monitoring, timely signals and a team that stays available as your practice grows.",
+    },
+  ] satisfies SupportStep[],
+  cta: {
+    title: "Ready to Work Together?",
+    description: "Tell us about your practice and we will show you how our support fits.",
+    primary: { text: "Schedule a Consultation", link: "/contact" },
+    secondary: { text: "View Our Models", link: "/models" },
+  },
+} as const;

@@ -1,0 +1,160 @@
+import type { Page, Route } from "@playwright/test";
+import { aboutPage } from "../../app/content/about";
+import { bioParagraphs, leaders } from "../../app/content/leaders";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
+
+const [daniel, elena] = leaders as [(typeof leaders)[number], (typeof leaders)[number]];
+
+function leaderCard(page: Page, name: string) {
+  return page.getByRole("article", { name });
+}
+
+/** Open a page without waiting for its images (a held photo would hold the load event). */
+async function openBeforeImages(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await waitForHydration(page);
+}
+
+/** Hold the photo's request until the returned function answers it with `answer`. */
+async function holdPhoto(page: Page, url: string) {
+  let release: (answer: (route: Route) => Promise<void>) => void = () => {};
+  const released = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
+  await page.route(`**${url}`, async (route) => (await released)(route));
+  return release;
+}
+
+test("about: overview, mission, philosophy, values and the Book a Meeting call", async ({ page, consoleErrors }) => {
+  await open(page, "/about");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  for (const paragraph of aboutPage.overview) await expect(main).toContainText(paragraph);
+  await expect(main).toContainText("help advisors guide their clients through retirement");
+  await expect(main).toContainText("help one million Americans retire with financial security");
+  await expect(main).toContainText("advisors who helped RIAs collectively cross over 7 billion in assets");
+
+  await expect(page.getByRole("region", { name: "Our Philosophy" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Advisor-Centric Approach",
+    "Research-Driven Strategies",
+    "Comprehensive Support",
+    "Client-Focused Results",
+  ]);
+  await expect(page.getByRole("region", { name: "Our Values" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Clarity in strategy",
+    "Confidence in execution",
+    "Collaboration with advisors",
+  ]);
+  await expect(main.getByRole("link", { name: "Book a Meeting", exact: true })).toHaveAttribute(
+    "href",
+    "/contact#bookMeeting",
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test("about: two leader cards with photo, title, credentials, bio, specialties and links", async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, "/about");
+  const section = page.getByRole("region", { name: "Meet Our Leadership Team" });
+  await expect(section.getByRole("article")).toHaveCount(2);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([daniel.name, elena.name]);
+  await expect(leaderCard(page, daniel.name)).toContainText("Co-Founder & Chief Investment Strategist");
+  await expect(leaderCard(page, elena.name)).toContainText("Managing Partner");
+
+  for (const member of leaders) {
+    const card = leaderCard(page, member.name);
+    if (member.credentials) await expect(card).toContainText(member.credentials);
+    for (const paragraph of bioParagraphs(member.bio)) await expect(card).toContainText(paragraph);
+    for (const specialty of member.specialties ?? []) await expect(card.getByRole("listitem").filter({ hasText: specialty })).toBeVisible();
+
+    const photo = card.getByRole("img", { name: member.name });
+    await expect(photo).toHaveAttribute("src", member.imageUrl);
+    await expect(photo).toHaveAttribute("width", String(member.imageWidth));
+    await expect(photo).toHaveAttribute("height", String(member.imageHeight));
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByRole("status")).toHaveCount(0);
+
+    for (const [name, href] of [
+      [/^LinkedIn/, member.linkedinUrl],
+      [/^Book a Meeting with/, member.bookUrl],
+    ] as const) {
+      const link = card.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("about: the header's Leadership link lands on the leadership team", async ({ page }) => {
+  await page.goto("/about#leadership");
+  await expect(page.getByRole("heading", { name: "Meet Our Leadership Team" })).toBeInViewport();
+});
+
+test("leader photo: a photo that fails before hydration falls back to initials with a toast", async ({ page }) => {
+  // Hold the app's scripts until the photo has failed, so it fails before React hydrates.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.route(`**${daniel.imageUrl}`, (route) => route.abort());
+  await page.goto("/about", { waitUntil: "commit" });
+  await page.waitForFunction((src) => {
+    const img = document.querySelector<HTMLImageElement>(`img[src="${src}"]`);
+    return img !== null && img.complete && img.naturalWidth === 0;
+  }, daniel.imageUrl);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  releaseScripts();
+  await waitForHydration(page);
+
+  const card = leaderCard(page, daniel.name);
+  const fallback = card.getByTestId("leader-initials");
+  await expect(fallback).toHaveText("DW");
+  await expect(fallback).toHaveAttribute("role", "img");
+  await expect(fallback).toHaveAttribute("aria-label", daniel.name);
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(page.getByText("Image loading issue")).toHaveCount(1);
+  await expect(page.getByText(`Could not load image for ${daniel.name}. Using fallback instead.`)).toBeVisible();
+  // The other leader's photo is unaffected.
+  await expect.poll(() => leaderCard(page, elena.name).locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("leader photo: spinner while loading, initials and a toast when it fails after hydration, without layout shift", async ({
+  page,
+}) => {
+  const answer = await holdPhoto(page, elena.imageUrl);
+  await openBeforeImages(page, "/about");
+  const card = leaderCard(page, elena.name);
+  await expect(card.getByRole("status")).toHaveText(`Loading photo of ${elena.name}`);
+  const frame = card.getByRole("img", { name: elena.name }).locator("..");
+  const before = await frame.boundingBox();
+
+  answer((route) => route.fulfill({ status: 404, body: "" }));
+  await expect(card.getByTestId("leader-initials")).toHaveText("EM");
+  await expect(card.getByRole("status")).toHaveCount(0);
+  await expect(page.getByText(`Could not load image for ${elena.name}. Using fallback instead.`)).toBeVisible();
+  const after = await card.getByTestId("leader-initials").boundingBox();
+  expect(after).toEqual(before);
+});
+
+test("leader photo: the spinner gives way to the photo once it loads", async ({ page }) => {
+  const answer = await holdPhoto(page, daniel.imageUrl);
+  await openBeforeImages(page, "/about");
+  const card = leaderCard(page, daniel.name);
+  await expect(card.getByRole("status")).toHaveText(`Loading photo of ${daniel.name}`);
+  answer((route) => route.continue());
+  await expect(card.getByRole("status")).toHaveCount(0);
+  const photo = card.getByRole("img", { name: daniel.name });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText("Image loading issue")).toHaveCount(0);
+});
+
+test("leader photo: both photos failing show both initials and a toast for each", async ({ page }) => {
+  await page.route("**/images/leaders/**", (route) => route.abort());
+  await open(page, "/about");
+  await expect(page.getByTestId("leader-initials")).toHaveText(["DW", "EM"]);
+  await expect(page.getByText("Image loading issue")).toHaveCount(2);
+});
