@@ -24,7 +24,12 @@ export function Hero({ title, subtitle, description, primaryCta, secondaryCta, t
         ) : null}
         <h1 className="text-4xl font-semibold leading-tight sm:text-5xl lg:text-display">
           <span className="block">{firstLine}</span>
-          {secondLine ? <span className="block text-primary">{secondLine}</span> : null}
+          {secondLine ? (
+            <>
+              {" "}
+              <span className="block text-primary">{secondLine}</span>
+            </>
+          ) : null}
         </h1>
         {description ? (
           <p className="mx-auto mt-6 max-w-3xl text-lg text-muted-foreground">{description}</p>
