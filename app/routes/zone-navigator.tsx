@@ -49,7 +49,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
     if (refreshedAt) void notify(copy.refreshedToast);
   }, [refreshedAt]);
 
-  const select = (next: ZoneSelection) => navigate({ search: zoneSearch(next) }, { preventScrollReset: true });
+  const select = (next: ZoneSelection) => navigate({ search: zoneSearch(next) }, { preventScrollReset: true, flushSync: true });
 
   return (
     <div className="flex-1 bg-muted">

@@ -3,6 +3,8 @@ import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
 import { ACCOUNT_TYPES, ZONES, zoneCategory, zoneCategoryClasses, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
+// The native input covers its face, invisible, so a click or tap lands on the radio itself.
+const hiddenInput = "peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0";
 const focusRing = "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring";
 
 /**
@@ -24,11 +26,11 @@ export function ZonePicker({ selection, onSelect }: { selection: ZoneSelection; 
                 value={account}
                 checked={selection.account === account}
                 onChange={() => onSelect({ ...selection, account })}
-                className="peer sr-only"
+                className={hiddenInput}
               />
               <span
                 className={cn(
-                  "flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 text-center text-sm font-semibold transition-colors sm:px-5",
+                  "pointer-events-none flex min-h-11 items-center justify-center rounded-md px-3 text-center text-sm font-semibold transition-colors sm:px-5",
                   focusRing,
                   selection.account === account
                     ? "bg-primary text-primary-foreground shadow-sm"
@@ -55,12 +57,12 @@ export function ZonePicker({ selection, onSelect }: { selection: ZoneSelection; 
                   value={zone}
                   checked={selected}
                   onChange={() => onSelect({ ...selection, zone })}
-                  className="peer sr-only"
+                  className={hiddenInput}
                 />
                 <span
                   data-selected={selected || undefined}
                   className={cn(
-                    "flex size-11 cursor-pointer items-center justify-center rounded-full border-2 text-base transition-colors",
+                    "pointer-events-none flex size-11 items-center justify-center rounded-full border-2 text-base transition-colors",
                     focusRing,
                     selected
                       ? cn("border-white font-bold text-white ring-3", zoneCategoryClasses[zoneCategory(zone)].selected)
