@@ -1,6 +1,6 @@
 // Everything the Zone Navigator says and the built-in data it shows when no spreadsheet is
 // connected (spec sections 2 and 3). Copy and figures change here, never in components.
-import type { AccountType, AllocationTable, ZoneCategory, ZoneNumber, ZoneRecord } from "~/lib/zones";
+import type { AccountType, AllocationItem, AllocationTable, ZoneCategory, ZoneNumber, ZoneRecord } from "~/lib/zones";
 
 export const zoneNavigatorCopy = {
   title: "Zone Navigator Dashboard",
@@ -83,66 +83,25 @@ export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
   10: { zone: 10, risklevel: "Maximum Growth", timehorizon: "7+ Years", expectedreturn: "13-15%", maxdrawdown: "35%" },
 };
 
+/** A built-in allocation: instruments and percentages, coloured with the chart colours in order. */
+function allocation(...rows: [instrument: string, percentage: number][]): AllocationItem[] {
+  return rows.map(([instrument, percentage], index) => ({ instrument, percentage, color: `chart-${index + 1}` }));
+}
+
 /** Built-in allocations (spec section 3): only zones 1, 3, 5, 7 and 10 have their own. */
 export const builtInAllocations: AllocationTable = {
   qualified: {
-    1: [
-      { instrument: "Cash/Money Market", percentage: 50, color: "chart-1" },
-      { instrument: "Short-Term Bonds", percentage: 40, color: "chart-2" },
-      { instrument: "Conservative Equity", percentage: 10, color: "chart-3" },
-    ],
-    3: [
-      { instrument: "Bonds", percentage: 60, color: "chart-1" },
-      { instrument: "Large Cap Equity", percentage: 30, color: "chart-2" },
-      { instrument: "International", percentage: 10, color: "chart-3" },
-    ],
-    5: [
-      { instrument: "Large Cap Equity", percentage: 40, color: "chart-1" },
-      { instrument: "Bonds", percentage: 30, color: "chart-2" },
-      { instrument: "International", percentage: 20, color: "chart-3" },
-      { instrument: "Small Cap", percentage: 10, color: "chart-4" },
-    ],
-    7: [
-      { instrument: "Large Cap Equity", percentage: 50, color: "chart-1" },
-      { instrument: "International", percentage: 25, color: "chart-2" },
-      { instrument: "Small Cap", percentage: 15, color: "chart-3" },
-      { instrument: "Bonds", percentage: 10, color: "chart-4" },
-    ],
-    10: [
-      { instrument: "Growth Equity", percentage: 60, color: "chart-1" },
-      { instrument: "International", percentage: 25, color: "chart-2" },
-      { instrument: "Emerging Markets", percentage: 10, color: "chart-3" },
-      { instrument: "Alternative", percentage: 5, color: "chart-4" },
-    ],
+    1: allocation(["Cash/Money Market", 50], ["Short-Term Bonds", 40], ["Conservative Equity", 10]),
+    3: allocation(["Bonds", 60], ["Large Cap Equity", 30], ["International", 10]),
+    5: allocation(["Large Cap Equity", 40], ["Bonds", 30], ["International", 20], ["Small Cap", 10]),
+    7: allocation(["Large Cap Equity", 50], ["International", 25], ["Small Cap", 15], ["Bonds", 10]),
+    10: allocation(["Growth Equity", 60], ["International", 25], ["Emerging Markets", 10], ["Alternative", 5]),
   },
   "non-qualified": {
-    1: [
-      { instrument: "Tax-Free Money Market", percentage: 60, color: "chart-1" },
-      { instrument: "Tax-Free Bonds", percentage: 30, color: "chart-2" },
-      { instrument: "Dividend Equity", percentage: 10, color: "chart-3" },
-    ],
-    3: [
-      { instrument: "Tax-Efficient Bonds", percentage: 50, color: "chart-1" },
-      { instrument: "Index Funds", percentage: 35, color: "chart-2" },
-      { instrument: "Tax-Managed Equity", percentage: 15, color: "chart-3" },
-    ],
-    5: [
-      { instrument: "Tax-Efficient Equity", percentage: 45, color: "chart-1" },
-      { instrument: "Municipal Bonds", percentage: 25, color: "chart-2" },
-      { instrument: "International ETFs", percentage: 20, color: "chart-3" },
-      { instrument: "REITs", percentage: 10, color: "chart-4" },
-    ],
-    7: [
-      { instrument: "Growth Index Funds", percentage: 55, color: "chart-1" },
-      { instrument: "International ETFs", percentage: 25, color: "chart-2" },
-      { instrument: "Small Cap ETFs", percentage: 15, color: "chart-3" },
-      { instrument: "Tax-Free Bonds", percentage: 5, color: "chart-4" },
-    ],
-    10: [
-      { instrument: "Aggressive Growth ETFs", percentage: 65, color: "chart-1" },
-      { instrument: "Emerging Market ETFs", percentage: 20, color: "chart-2" },
-      { instrument: "Sector ETFs", percentage: 10, color: "chart-3" },
-      { instrument: "Alternative ETFs", percentage: 5, color: "chart-4" },
-    ],
+    1: allocation(["Tax-Free Money Market", 60], ["Tax-Free Bonds", 30], ["Dividend Equity", 10]),
+    3: allocation(["Tax-Efficient Bonds", 50], ["Index Funds", 35], ["Tax-Managed Equity", 15]),
+    5: allocation(["Tax-Efficient Equity", 45], ["Municipal Bonds", 25], ["International ETFs", 20], ["REITs", 10]),
+    7: allocation(["Growth Index Funds", 55], ["International ETFs", 25], ["Small Cap ETFs", 15], ["Tax-Free Bonds", 5]),
+    10: allocation(["Aggressive Growth ETFs", 65], ["Emerging Market ETFs", 20], ["Sector ETFs", 10], ["Alternative ETFs", 5]),
   },
 };
