@@ -12,10 +12,10 @@ let app: AppServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  sheet = await startFakeSheet({ slowMs: 3000 });
+  sheet = await startFakeSheet({ slowMs: 6000 });
   app = await startAppServer({
     ZONE_DATA_SOURCE_URL: sheet.url,
-    ZONE_DATA_TIMEOUT_MS: "1000",
+    ZONE_DATA_TIMEOUT_MS: "2000",
     ZONE_DATA_CACHE_TTL_MS: "60000",
   });
 });
@@ -73,7 +73,7 @@ test("a sheet slower than the timeout falls back to the built-in data", async ({
   sheet.behave({ zone: "slow", allocation: "html" });
   await open(page, `${app.baseURL}/zone-navigator?zone=9&account=non-qualified`);
   const zone = zonePage(page);
-  await expect(zone.notice).toContainText("Unable to load zone data: Request timed out after 1000 ms");
+  await expect(zone.notice).toContainText("Unable to load zone data: Request timed out after 2000 ms");
   await expect(zone.notice).toContainText("Unable to load allocation data: Expected JSON but received an HTML page");
   await expect(zone.fact("Risk Level")).toHaveText("Growth");
   await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");

@@ -14,14 +14,14 @@ const seven = { zone: 7, account: "non-qualified" } as const;
 function newService(options: { timeoutMs?: number; cacheTtlMs?: number } = {}) {
   return createZoneDataService({
     sourceUrl: sheet.url,
-    timeoutMs: options.timeoutMs ?? 400,
+    timeoutMs: options.timeoutMs ?? 1500,
     cacheTtlMs: options.cacheTtlMs ?? 60_000,
     log: (event) => logged.push(event),
   });
 }
 
 beforeAll(async () => {
-  sheet = await startFakeSheet({ slowMs: 1200 });
+  sheet = await startFakeSheet({ slowMs: 4000 });
 });
 afterAll(() => sheet.close());
 beforeEach(() => {
@@ -66,10 +66,11 @@ describe("failures fall back part by part with the spec's messages", () => {
   const cases = [
     ["status-500", "HTTP error! status: 500"],
     ["error-field", "Sheet Zone_Data is not shared"],
+    ["error-unreadable", "Unknown error"],
     ["html", "Expected JSON but received an HTML page"],
     ["malformed", "Response is not valid JSON"],
     ["wrong-shape", "Unexpected response format"],
-    ["slow", "Request timed out after 400 ms"],
+    ["slow", "Request timed out after 1500 ms"],
   ] as const;
 
   for (const [behaviour, reason] of cases) {

@@ -4,7 +4,7 @@
 import http from "node:http";
 
 /**
- * @typedef {"good" | "redirect" | "status-500" | "error-field" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"} SheetBehaviour
+ * @typedef {"good" | "redirect" | "status-500" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"} SheetBehaviour
  * @typedef {{ sheet: string, zone: string, accountType: string | null, path: string }} SheetRequest
  */
 
@@ -56,6 +56,8 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
         return json(500, { error: "Internal failure" });
       case "error-field":
         return json(200, { error: `Sheet ${sheet} is not shared` });
+      case "error-unreadable":
+        return json(200, { error: { code: 42 } });
       case "html":
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         return res.end("<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>");
