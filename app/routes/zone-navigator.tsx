@@ -1,8 +1,84 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/zone-navigator";
+import { AllocationCard } from "~/components/zone-navigator/allocation-card";
+import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { RefreshButton } from "~/components/zone-navigator/refresh-button";
+import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
+import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
+import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
+import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
+import { ZonePicker } from "~/components/zone-navigator/zone-picker";
+import { zoneNavigatorCopy as copy } from "~/content/zones";
+import { getZoneDataService } from "~/.server/zone-data/service";
 import { metaFor } from "~/lib/meta";
+import { notify } from "~/lib/notify";
+import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
 
 export const meta = () => metaFor("/zone-navigator");
 
-export default function ZoneNavigatorPage() {
-  return <PageIntro title="Zone Navigator Dashboard" />;
+/** The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams));
+}
+
+/** Refresh Data: reload both parts from the source, past the cache. */
+export async function action({ request }: Route.ActionArgs) {
+  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), { refresh: true });
+  return { view, refreshedAt: Date.now() };
+}
+
+/** The refresh action already answered with the new view; loading it again would call the source twice. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function ZoneNavigatorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === pathname;
+  const choosing = loading && navigation.formMethod?.toUpperCase() !== "POST";
+  const selection: ZoneSelection = choosing && navigation.location
+    ? parseZoneSelection(new URLSearchParams(navigation.location.search))
+    : view.selection;
+
+  const refreshedAt = actionData?.refreshedAt;
+  useEffect(() => {
+    if (refreshedAt) void notify(copy.refreshedToast);
+  }, [refreshedAt]);
+
+  const select = (next: ZoneSelection) => navigate({ search: zoneSearch(next) }, { preventScrollReset: true, flushSync: true });
+
+  return (
+    <div className="flex-1 bg-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-semibold sm:text-4xl">{copy.title}</h1>
+            <p className="mt-2 text-lg text-muted-foreground">{copy.subtitle}</p>
+          </div>
+          <RefreshButton loading={loading} />
+        </header>
+
+        <ZoneNotice messages={loading ? [] : view.notices} />
+
+        <section aria-label="Choose a view" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+          <ZonePicker selection={selection} onSelect={select} />
+        </section>
+
+        <ZoneLegend current={zoneCategory(selection.zone)} />
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ZoneDetailsCard selection={selection} record={loading ? null : view.zone} />
+          <AllocationCard selection={selection} items={loading ? null : view.allocation} />
+        </div>
+
+        <ZoneCategoryCard selection={selection} record={loading ? null : view.zone} />
+
+        <AssumptionsSection />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import { zoneCategoryLegend } from "~/content/zones";
+import { zoneCategoryClasses, type ZoneCategory } from "~/lib/zones";
+import { cn } from "~/lib/utils";
+
+const order: ZoneCategory[] = ["conservative", "balanced", "growth"];
+
+/** The three category cards under the zone picker; the current one is marked. */
+export function ZoneLegend({ current }: { current: ZoneCategory }) {
+  return (
+    <section aria-labelledby="zone-legend-title">
+      <h2 id="zone-legend-title" className="sr-only">
+        Zone categories
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {order.map((category) => {
+          const item = zoneCategoryLegend[category];
+          const active = category === current;
+          return (
+            <li
+              key={category}
+              aria-current={active ? "true" : undefined}
+              className={cn(
+                "rounded-lg border bg-card p-4 text-sm",
+                active ? "border-2 border-current shadow-sm" : "border-border",
+                active && zoneCategoryClasses[category].text,
+              )}
+            >
+              <p className={cn("font-semibold", zoneCategoryClasses[category].text)}>{item.zones}</p>
+              <h3 className="mt-1 font-sans text-base font-semibold text-foreground">{item.name}</h3>
+              <p className="mt-1 text-muted-foreground">{item.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// Everything the Zone Navigator says and the built-in data it shows when no spreadsheet is
+// connected (spec sections 2 and 3). Copy and figures change here, never in components.
+import type { AccountType, AllocationItem, AllocationTable, ZoneCategory, ZoneNumber, ZoneRecord } from "~/lib/zones";
+
+export const zoneNavigatorCopy = {
+  title: "Zone Navigator Dashboard",
+  subtitle: "Interactive portfolio allocation tool for investment planning",
+  refresh: "Refresh Data",
+  refreshing: "Refreshing data",
+  refreshedToast: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
+  noticeTitle: "Notice",
+  demoDataNotice: "Showing demo data. Connect Google Sheets for live data.",
+  accountLegend: "Account type",
+  zoneLegend: "Risk zone",
+  zoneButtonLabel: (zone: ZoneNumber) => `Zone ${zone}`,
+  scaleLabels: ["Conservative", "Moderate", "Aggressive"],
+  showSelection: "Show this zone",
+  loading: "Loading...",
+  loadingAllocations: "Loading allocations...",
+  zoneTitle: (zone: ZoneNumber) => `Zone ${zone}`,
+  riskLevel: "Risk Level",
+  timeHorizon: "Time Horizon",
+  accountType: "Account Type",
+  expectedReturn: "Expected Return",
+  maxDrawdown: "Max Drawdown",
+  allocationTitle: "Portfolio Allocation",
+  allocationListLabel: "Allocation by instrument",
+  chartLabel: (zone: ZoneNumber, account: string) => `Allocation chart for Zone ${zone}, ${account}`,
+  sectorTooltip: (percentage: number) => `${percentage}% Allocation`,
+  categoryTitle: (category: string) => `Investment Zone Category: ${category}`,
+} as const;
+
+export const accountTypeCopy: Record<AccountType, { toggle: string; label: string; taxTreatment: string }> = {
+  qualified: { toggle: "Qualified Accounts", label: "Qualified (Tax-Deferred)", taxTreatment: "tax-deferred" },
+  "non-qualified": { toggle: "Non-Qualified Accounts", label: "Non-Qualified (Taxable)", taxTreatment: "taxable" },
+};
+
+/** The three legend cards, in zone order. */
+export const zoneCategoryLegend: Record<ZoneCategory, { zones: string; name: string; description: string }> = {
+  conservative: { zones: "Zones 1-3", name: "Capital Preservation", description: "Protect principal with minimal risk" },
+  balanced: { zones: "Zones 4-6", name: "Balanced Growth", description: "Balance growth and preservation" },
+  growth: { zones: "Zones 7-10", name: "Growth Focus", description: "Maximize long-term growth potential" },
+};
+
+/** The one-sentence summary of the bottom card. */
+export function zoneSummary(record: ZoneRecord, account: AccountType): string {
+  return (
+    `Zone ${record.zone} (risk level ${record.risklevel}, time horizon ${record.timehorizon}) is built for ` +
+    `${accountTypeCopy[account].taxTreatment} accounts, with a hypothetical target expected return of ` +
+    `${record.expectedreturn} and a max drawdown of ${record.maxdrawdown}.`
+  );
+}
+
+
+/**
+ * Disclosure shown next to Expected Return and Max Drawdown, and the fuller assumptions and
+ * limitations section it links to. Reviewed wording belongs here; components only place it.
+ */
+export const zoneDisclosure = {
+  short: "Hypothetical targets, not guarantees or predictions. Actual results will differ and may include losses.",
+  linkText: "Assumptions and limitations",
+  sectionId: "assumptions",
+  sectionTitle: "Assumptions and limitations",
+  paragraphs: [
+    "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
+    "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",
+    "Allocations are illustrative, may change without notice, and do not take into account the objectives, financial situation or needs of any investor. Taxes, fees and expenses reduce returns.",
+    "This tool is intended for financial advisors and is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+  ],
+} as const;
+
+/** Built-in zone data (spec section 3). */
+export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
+  1: { zone: 1, risklevel: "Very Conservative", timehorizon: "1-2 Years", expectedreturn: "4-6%", maxdrawdown: "5%" },
+  2: { zone: 2, risklevel: "Conservative", timehorizon: "1-2 Years", expectedreturn: "5-7%", maxdrawdown: "7%" },
+  3: { zone: 3, risklevel: "Conservative Plus", timehorizon: "1-3 Years", expectedreturn: "6-8%", maxdrawdown: "10%" },
+  4: { zone: 4, risklevel: "Moderate Conservative", timehorizon: "2-3 Years", expectedreturn: "7-9%", maxdrawdown: "12%" },
+  5: { zone: 5, risklevel: "Moderate", timehorizon: "2-4 Years", expectedreturn: "8-10%", maxdrawdown: "15%" },
+  6: { zone: 6, risklevel: "Moderate Aggressive", timehorizon: "3-5 Years", expectedreturn: "9-11%", maxdrawdown: "18%" },
+  7: { zone: 7, risklevel: "Aggressive", timehorizon: "4-6 Years", expectedreturn: "10-12%", maxdrawdown: "22%" },
+  8: { zone: 8, risklevel: "Very Aggressive", timehorizon: "5-7 Years", expectedreturn: "11-13%", maxdrawdown: "25%" },
+  9: { zone: 9, risklevel: "Growth", timehorizon: "6-8 Years", expectedreturn: "12-14%", maxdrawdown: "30%" },
+  10: { zone: 10, risklevel: "Maximum Growth", timehorizon: "7+ Years", expectedreturn: "13-15%", maxdrawdown: "35%" },
+};
+
+/** A built-in allocation: instruments and percentages, coloured with the chart colours in order. */
+function allocation(...rows: [instrument: string, percentage: number][]): AllocationItem[] {
+  return rows.map(([instrument, percentage], index) => ({ instrument, percentage, color: `chart-${index + 1}` }));
+}
+
+/** Built-in allocations (spec section 3): only zones 1, 3, 5, 7 and 10 have their own. */
+export const builtInAllocations: AllocationTable = {
+  qualified: {
+    1: allocation(["Cash/Money Market", 50], ["Short-Term Bonds", 40], ["Conservative Equity", 10]),
+    3: allocation(["Bonds", 60], ["Large Cap Equity", 30], ["International", 10]),
+    5: allocation(["Large Cap Equity", 40], ["Bonds", 30], ["International", 20], ["Small Cap", 10]),
+    7: allocation(["Large Cap Equity", 50], ["International", 25], ["Small Cap", 15], ["Bonds", 10]),
+    10: allocation(["Growth Equity", 60], ["International", 25], ["Emerging Markets", 10], ["Alternative", 5]),
+  },
+  "non-qualified": {
+    1: allocation(["Tax-Free Money Market", 60], ["Tax-Free Bonds", 30], ["Dividend Equity", 10]),
+    3: allocation(["Tax-Efficient Bonds", 50], ["Index Funds", 35], ["Tax-Managed Equity", 15]),
+    5: allocation(["Tax-Efficient Equity", 45], ["Municipal Bonds", 25], ["International ETFs", 20], ["REITs", 10]),
+    7: allocation(["Growth Index Funds", 55], ["International ETFs", 25], ["Small Cap ETFs", 15], ["Tax-Free Bonds", 5]),
+    10: allocation(["Aggressive Growth ETFs", 65], ["Emerging Market ETFs", 20], ["Sector ETFs", 10], ["Alternative ETFs", 5]),
+  },
+};

@@ -1,0 +1,97 @@
+// The rules of the Zone Navigator: which category and colour a zone belongs to, which built-in
+// allocation a zone falls back to, and how the URL names a view. Pure functions, no I/O.
+
+export const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type ZoneNumber = (typeof ZONES)[number];
+
+export const ACCOUNT_TYPES = ["qualified", "non-qualified"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const DEFAULT_ZONE: ZoneNumber = 5;
+export const DEFAULT_ACCOUNT: AccountType = "qualified";
+/** Zones without an allocation of their own use this zone's allocation. */
+export const FALLBACK_ALLOCATION_ZONE: ZoneNumber = 5;
+
+/** One row of the Zone_Data sheet. */
+export type ZoneRecord = {
+  zone: ZoneNumber;
+  risklevel: string;
+  timehorizon: string;
+  expectedreturn: string;
+  maxdrawdown: string;
+};
+
+/** One row of the Allocations sheet; `color` is a theme colour token such as `chart-1`. */
+export type AllocationItem = { instrument: string; percentage: number; color: string };
+
+export type ZoneCategory = "conservative" | "balanced" | "growth";
+
+/** Zones 1-3 are conservative, 4-6 balanced, 7-10 growth (thresholds at 3 and 6). */
+export function zoneCategory(zone: ZoneNumber): ZoneCategory {
+  if (zone <= 3) return "conservative";
+  if (zone <= 6) return "balanced";
+  return "growth";
+}
+
+/** Background and ring classes of a selected zone button: green, amber or red. */
+export const zoneCategoryClasses: Record<ZoneCategory, { selected: string; text: string }> = {
+  conservative: { selected: "bg-zone-conservative ring-zone-conservative", text: "text-zone-conservative" },
+  balanced: { selected: "bg-zone-balanced ring-zone-balanced", text: "text-zone-balanced" },
+  growth: { selected: "bg-zone-growth ring-zone-growth", text: "text-zone-growth" },
+};
+
+export function isZoneNumber(value: unknown): value is ZoneNumber {
+  return typeof value === "number" && (ZONES as readonly number[]).includes(value);
+}
+
+export type ZoneSelection = { zone: ZoneNumber; account: AccountType };
+
+/** Read the view from a query string; anything missing or invalid falls back to the defaults. */
+export function parseZoneSelection(params: URLSearchParams): ZoneSelection {
+  const rawZone = params.get("zone")?.trim() ?? "";
+  const zone = /^\d{1,2}$/.test(rawZone) ? Number(rawZone) : Number.NaN;
+  const rawAccount = params.get("account")?.trim().toLowerCase();
+  return {
+    zone: isZoneNumber(zone) ? zone : DEFAULT_ZONE,
+    account: ACCOUNT_TYPES.find((type) => type === rawAccount) ?? DEFAULT_ACCOUNT,
+  };
+}
+
+/** The query string of a view, e.g. `?zone=7&account=non-qualified`. */
+export function zoneSearch({ zone, account }: ZoneSelection): string {
+  return `?${new URLSearchParams({ zone: String(zone), account })}`;
+}
+
+export type AllocationTable = Record<AccountType, Partial<Record<ZoneNumber, AllocationItem[]>>>;
+
+/** A zone's own built-in allocation, or the fallback zone's when it has none. */
+export function builtInAllocation(table: AllocationTable, { zone, account }: ZoneSelection): AllocationItem[] {
+  const own = table[account][zone];
+  if (own) return own;
+  const fallback = table[account][FALLBACK_ALLOCATION_ZONE];
+  if (!fallback) throw new Error(`No built-in allocation for zone ${FALLBACK_ALLOCATION_ZONE} (${account})`);
+  return fallback;
+}
+
+export const CHART_COLOR_COUNT = 8;
+// Written out in full so the stylesheet contains every class; the index is 0-based.
+const chartFills = ["fill-chart-1", "fill-chart-2", "fill-chart-3", "fill-chart-4", "fill-chart-5", "fill-chart-6", "fill-chart-7", "fill-chart-8"];
+const chartSwatches = ["bg-chart-1", "bg-chart-2", "bg-chart-3", "bg-chart-4", "bg-chart-5", "bg-chart-6", "bg-chart-7", "bg-chart-8"];
+
+/**
+ * The chart colour slot of an item's colour token. Accepts `chart-3`, `--chart-3`,
+ * `var(--chart-3)`, `hsl(var(--chart-3))` or `--color-chart-3`; anything else (a raw colour, a
+ * CSS expression) is never used as CSS and gets the slot of the item's position instead.
+ */
+export function chartColorIndex(token: string, position: number): number {
+  const match = /^(?:hsl\(\s*)?(?:var\(\s*)?(?:--)?(?:color-)?chart-([1-9]\d?)\s*\)?\s*\)?$/i.exec(token.trim());
+  const slot = match ? Number(match[1]) : Number.NaN;
+  if (slot >= 1 && slot <= CHART_COLOR_COUNT) return slot - 1;
+  return ((position % CHART_COLOR_COUNT) + CHART_COLOR_COUNT) % CHART_COLOR_COUNT;
+}
+
+/** Fill and swatch classes for an item's colour token. */
+export function chartColorClasses(token: string, position: number): { fill: string; swatch: string } {
+  const index = chartColorIndex(token, position);
+  return { fill: chartFills[index] ?? "fill-chart-1", swatch: chartSwatches[index] ?? "bg-chart-1" };
+}

@@ -1,0 +1,108 @@
+// Zone Navigator: how fast a zone switch paints with built-in data, and what a zone load costs
+// the server when answered from the cache versus from the spreadsheet (the local fake sheet,
+// answering through a redirect as the real script does).
+/* global document, requestAnimationFrame, MutationObserver */
+import { chromium } from "@playwright/test";
+import { chromiumPath } from "../scripts/chromium-path.js";
+import { startFakeSheet } from "../tests/support/fake-sheet.js";
+import { startServer } from "./support.js";
+
+const SWITCH_BUDGET_MS = 100;
+const SWITCHES = 40;
+const LOADS = 60;
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+}
+const fmt = (value) => value.toFixed(1).padStart(7);
+
+/** Click zone buttons in the browser and time each click until the new figures are painted. */
+async function zoneSwitchTimes(base) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/zone-navigator?zone=1`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const times = [];
+    for (let i = 0; i < SWITCHES; i++) {
+      const zone = ((i + 1) % 10) + 1;
+      times.push(
+        await page.evaluate(
+          (target) =>
+            new Promise((resolve) => {
+              const returnCell = () =>
+                [...document.querySelectorAll("dt")].find((dt) => dt.textContent === "Expected Return")?.nextElementSibling;
+              const heading = () => [...document.querySelectorAll("h2")].find((h) => /^Zone \d+$/.test(h.textContent ?? ""));
+              const start = performance.now();
+              const done = () =>
+                heading()?.textContent === `Zone ${target}` &&
+                returnCell()?.textContent !== "Loading..." &&
+                document.querySelector("ul[aria-label='Allocation by instrument'] li");
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                // The figures are in the DOM; the next frame is the one that paints them.
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              });
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+              document.querySelector(`input[name="zone"][value="${target}"]`).click();
+            }),
+          zone,
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Time sequential data requests for zone switches (what the browser fetches on a click). */
+async function loadTimes(base) {
+  const times = [];
+  for (let i = 0; i < LOADS; i++) {
+    const url = `${base}/zone-navigator.data?zone=${(i % 10) + 1}&account=${i % 20 < 10 ? "qualified" : "non-qualified"}`;
+    const start = performance.now();
+    const response = await fetch(url);
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const sheet = await startFakeSheet();
+sheet.behave({ zone: "redirect", allocation: "redirect" });
+const builtIn = await startServer();
+const cached = await startServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "600000" });
+const uncached = await startServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "1" });
+let over = false;
+try {
+  const switches = stats(await zoneSwitchTimes(builtIn.base));
+  over = switches.median > SWITCH_BUDGET_MS;
+  console.log(`zone click -> new figures painted, built-in data (${SWITCHES} switches)`);
+  console.log(`  median ${fmt(switches.median)} ms   p95 ${fmt(switches.p95)} ms   max ${fmt(switches.max)} ms   budget ${SWITCH_BUDGET_MS} ms ${over ? "OVER" : "ok"}`);
+
+  await loadTimes(cached.base); // fill the cache
+  sheet.requests.length = 0;
+  const rows = [
+    ["built-in data", stats(await loadTimes(builtIn.base)), 0],
+    ["sheet, from cache", stats(await loadTimes(cached.base)), sheet.requests.length],
+  ];
+  sheet.requests.length = 0;
+  rows.push(["sheet, fetched", stats(await loadTimes(uncached.base)), sheet.requests.length]);
+  console.log(`\nzone load on the server (GET /zone-navigator.data, ${LOADS} sequential loads)`);
+  console.log("  source              median ms   p95 ms   sheet requests");
+  for (const [name, s, requests] of rows) {
+    console.log(`  ${name.padEnd(18)} ${fmt(s.median)}  ${fmt(s.p95)}   ${String(requests).padStart(5)}`);
+  }
+} finally {
+  await Promise.all([builtIn.stop(), cached.stop(), uncached.stop()]);
+  await sheet.close();
+}
+process.exit(over ? 1 : 0);

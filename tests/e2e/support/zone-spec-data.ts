@@ -1,0 +1,43 @@
+// The built-in zone data and allocations as spec section 3 states them, written out apart from
+// the content module so the browser tests catch a wrong figure there.
+
+export const specZones: Record<number, [risk: string, horizon: string, expectedReturn: string, drawdown: string]> = {
+  1: ["Very Conservative", "1-2 Years", "4-6%", "5%"],
+  2: ["Conservative", "1-2 Years", "5-7%", "7%"],
+  3: ["Conservative Plus", "1-3 Years", "6-8%", "10%"],
+  4: ["Moderate Conservative", "2-3 Years", "7-9%", "12%"],
+  5: ["Moderate", "2-4 Years", "8-10%", "15%"],
+  6: ["Moderate Aggressive", "3-5 Years", "9-11%", "18%"],
+  7: ["Aggressive", "4-6 Years", "10-12%", "22%"],
+  8: ["Very Aggressive", "5-7 Years", "11-13%", "25%"],
+  9: ["Growth", "6-8 Years", "12-14%", "30%"],
+  10: ["Maximum Growth", "7+ Years", "13-15%", "35%"],
+};
+
+const specAllocationText = {
+  qualified: {
+    1: "Cash/Money Market 50, Short-Term Bonds 40, Conservative Equity 10",
+    3: "Bonds 60, Large Cap Equity 30, International 10",
+    5: "Large Cap Equity 40, Bonds 30, International 20, Small Cap 10",
+    7: "Large Cap Equity 50, International 25, Small Cap 15, Bonds 10",
+    10: "Growth Equity 60, International 25, Emerging Markets 10, Alternative 5",
+  },
+  "non-qualified": {
+    1: "Tax-Free Money Market 60, Tax-Free Bonds 30, Dividend Equity 10",
+    3: "Tax-Efficient Bonds 50, Index Funds 35, Tax-Managed Equity 15",
+    5: "Tax-Efficient Equity 45, Municipal Bonds 25, International ETFs 20, REITs 10",
+    7: "Growth Index Funds 55, International ETFs 25, Small Cap ETFs 15, Tax-Free Bonds 5",
+    10: "Aggressive Growth ETFs 65, Emerging Market ETFs 20, Sector ETFs 10, Alternative ETFs 5",
+  },
+} as const;
+
+export type Account = keyof typeof specAllocationText;
+
+/** The list rows the page must show, as "Instrument" + "N%", for a zone (zone 5's when it has none). */
+export function specAllocation(zone: number, account: Account): string[][] {
+  const own = (specAllocationText[account] as Record<number, string>)[zone] ?? specAllocationText[account][5];
+  return own.split(", ").map((entry) => {
+    const at = entry.lastIndexOf(" ");
+    return [entry.slice(0, at), `${entry.slice(at + 1)}%`];
+  });
+}

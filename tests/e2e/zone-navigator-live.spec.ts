@@ -1,0 +1,108 @@
+// The Zone Navigator fed by a spreadsheet: a production server pointed at the local fake sheet.
+import { startAppServer, type AppServer } from "./support/app-server";
+import { expect, open, test } from "./support/fixtures";
+import { zonePage } from "./support/zone-page";
+import { startFakeSheet } from "../support/fake-sheet.js";
+
+type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
+
+let sheet: FakeSheet;
+let app: AppServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  sheet = await startFakeSheet({ slowMs: 6000 });
+  app = await startAppServer({
+    ZONE_DATA_SOURCE_URL: sheet.url,
+    ZONE_DATA_TIMEOUT_MS: "2000",
+    ZONE_DATA_CACHE_TTL_MS: "60000",
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await sheet?.close();
+});
+test.beforeEach(() => sheet.reset());
+
+test("shows the sheet's figures and allocation, asked for by the server only", async ({ page, consoleErrors }) => {
+  const browserCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(sheet.url.replace(/\/macros.*/, ""))) browserCalls.push(request.url());
+  });
+  sheet.behave({ zone: "redirect", allocation: "redirect" });
+  await open(page, `${app.baseURL}/zone-navigator?zone=7&account=non-qualified`);
+  const zone = zonePage(page);
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7");
+  await expect(zone.fact("Expected Return")).toHaveText("70-72%");
+  await expect.poll(() => zone.allocation()).toEqual([
+    ["Taxable Sheet Fund 7A", "70%"],
+    ["Taxable Sheet Fund 7B", "30%"],
+  ]);
+  await expect(zone.sectors.first()).toHaveClass(/fill-chart-2/);
+  await expect(zone.notice).toHaveCount(0);
+  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Zone_Data", "Zone_Data"]);
+  expect(browserCalls).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a failing sheet shows the notice with built-in data, and the next good answer clears it", async ({ page, consoleErrors }) => {
+  sheet.behave({ allocation: "status-500" });
+  await open(page, `${app.baseURL}/zone-navigator?zone=2&account=qualified`);
+  const zone = zonePage(page);
+  await expect(zone.notice).toContainText("Unable to load allocation data: HTTP error! status: 500");
+  await expect(zone.notice).toContainText("Showing demo data. Connect Google Sheets for live data.");
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 2");
+  await expect(zone.allocationRows.first()).toContainText("Large Cap Equity");
+  await expect.poll(() => app.output()).toMatch(/"event":"zone_data_failure".*"zone":2,"accountType":"qualified","reason":"HTTP error! status: 500"/);
+
+  sheet.behave({ allocation: "good" });
+  await zone.zoneRadio(3).check();
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 3");
+  await expect(zone.notice).toHaveCount(0);
+  await expect(zone.allocationRows.first()).toContainText("Deferred Sheet Fund 3A");
+
+  sheet.behave({ zone: "error-field" });
+  await zone.zoneRadio(4).check();
+  await expect(zone.notice).toContainText("Unable to load zone data: Sheet Zone_Data is not shared");
+  await expect(zone.fact("Risk Level")).toHaveText("Moderate Conservative");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a sheet slower than the timeout falls back to the built-in data", async ({ page }) => {
+  sheet.behave({ zone: "slow", allocation: "html" });
+  await open(page, `${app.baseURL}/zone-navigator?zone=9&account=non-qualified`);
+  const zone = zonePage(page);
+  await expect(zone.notice).toContainText("Unable to load zone data: Request timed out after 2000 ms");
+  await expect(zone.notice).toContainText("Unable to load allocation data: Expected JSON but received an HTML page");
+  await expect(zone.fact("Risk Level")).toHaveText("Growth");
+  await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");
+});
+
+test("Refresh Data asks the sheet again past the cache and clears the notice", async ({ page, consoleErrors }) => {
+  sheet.behave({ zone: "malformed" });
+  await open(page, `${app.baseURL}/zone-navigator?zone=6&account=non-qualified`);
+  const zone = zonePage(page);
+  await expect(zone.notice).toContainText("Unable to load zone data: Response is not valid JSON");
+  await expect(zone.allocationRows.first()).toContainText("Taxable Sheet Fund 6A");
+
+  // The allocation is cached now: reloading asks only for the zone data that failed.
+  sheet.behave({ zone: "good" });
+  sheet.requests.length = 0;
+  await page.reload();
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 6");
+  expect(sheet.requests.map((request) => request.sheet)).toEqual(["Zone_Data"]);
+
+  sheet.behave({ allocation: "wrong-shape" });
+  sheet.requests.length = 0;
+  await zone.refresh.click();
+  await expect(page.getByText("Data Refreshed")).toBeVisible();
+  await expect(zone.notice).toContainText("Unable to load allocation data: Unexpected response format");
+  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Zone_Data"]);
+
+  sheet.behave({ allocation: "good" });
+  await zone.refresh.click();
+  await expect(zone.notice).toHaveCount(0);
+  await expect(zone.allocationRows.first()).toContainText("Taxable Sheet Fund 6A");
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,176 @@
+// The sheet client against a real local HTTP server that answers each way a script can.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { builtInAllocations, builtInZones } from "~/content/zones";
+import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
+import { sheetAllocation, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
+
+type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
+
+let sheet: FakeSheet;
+let logged: Record<string, unknown>[];
+let service: ZoneDataService;
+const seven = { zone: 7, account: "non-qualified" } as const;
+
+function newService(options: { timeoutMs?: number; cacheTtlMs?: number } = {}) {
+  return createZoneDataService({
+    sourceUrl: sheet.url,
+    timeoutMs: options.timeoutMs ?? 1500,
+    cacheTtlMs: options.cacheTtlMs ?? 60_000,
+    log: (event) => logged.push(event),
+  });
+}
+
+beforeAll(async () => {
+  sheet = await startFakeSheet({ slowMs: 4000 });
+});
+afterAll(() => sheet.close());
+beforeEach(() => {
+  sheet.reset();
+  logged = [];
+  service = newService();
+});
+
+describe("good answers", () => {
+  it("asks both sheets in parallel with the protocol's parameters and shows their data", async () => {
+    const view = await service.load(seven);
+    expect(view.notices).toEqual([]);
+    expect(view.source).toBe("sheet");
+    expect(view.zone).toEqual(sheetZone(7));
+    expect(view.allocation).toEqual(sheetAllocation(7, "non-qualified"));
+    expect(sheet.requests).toEqual(
+      expect.arrayContaining([
+        { sheet: "Zone_Data", zone: "7", accountType: null, path: "/macros/exec" },
+        { sheet: "Allocations", zone: "7", accountType: "non-qualified", path: "/macros/exec" },
+      ]),
+    );
+  });
+
+  it("follows the script's 302 to its content host", async () => {
+    sheet.behave({ zone: "redirect", allocation: "redirect" });
+    const view = await service.load(seven);
+    expect(view.notices).toEqual([]);
+    expect(view.zone.risklevel).toBe("Sheet Risk 7");
+    expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/content", "/content", "/macros/exec", "/macros/exec"]);
+  });
+
+  it("uses the built-in allocation without a notice when the list is empty", async () => {
+    sheet.behave({ allocation: "empty-list" });
+    const view = await service.load({ zone: 4, account: "qualified" });
+    expect(view.notices).toEqual([]);
+    expect(view.zone.risklevel).toBe("Sheet Risk 4");
+    expect(view.allocation).toEqual(builtInAllocations.qualified[5]);
+  });
+});
+
+describe("failures fall back part by part with the spec's messages", () => {
+  const cases = [
+    ["status-500", "HTTP error! status: 500"],
+    ["error-field", "Sheet Zone_Data is not shared"],
+    ["error-unreadable", "Unknown error"],
+    ["html", "Expected JSON but received an HTML page"],
+    ["malformed", "Response is not valid JSON"],
+    ["wrong-shape", "Unexpected response format"],
+    ["slow", "Request timed out after 1500 ms"],
+  ] as const;
+
+  for (const [behaviour, reason] of cases) {
+    it(`zone data: ${behaviour}`, async () => {
+      sheet.behave({ zone: behaviour });
+      const view = await service.load(seven);
+      expect(view.notices).toEqual([`Unable to load zone data: ${reason}`]);
+      expect(view.zone).toEqual(builtInZones[7]);
+      expect(view.allocation).toEqual(sheetAllocation(7, "non-qualified"));
+      expect(logged).toEqual([expect.objectContaining({ event: "zone_data_failure", part: "zone", zone: 7, accountType: "non-qualified", reason })]);
+    });
+  }
+
+  it("allocation data: each failure keeps the sheet's zone data and shows the built-in allocation", async () => {
+    for (const [behaviour, reason] of cases) {
+      sheet.behave({ allocation: behaviour });
+      const view = await newService().load(seven);
+      const expected = behaviour === "error-field" ? "Sheet Allocations is not shared" : reason;
+      expect(view.notices).toEqual([`Unable to load allocation data: ${expected}`]);
+      expect(view.zone).toEqual(sheetZone(7));
+      expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7]);
+    }
+    expect(logged.map((event) => [event.part, event.zone, event.accountType])).toEqual(cases.map(() => ["allocation", 7, "non-qualified"]));
+  });
+
+  it("reports both parts when both fail", async () => {
+    sheet.behave({ zone: "status-500", allocation: "html" });
+    const view = await service.load({ zone: 2, account: "qualified" });
+    expect(view.notices).toEqual([
+      "Unable to load zone data: HTTP error! status: 500",
+      "Unable to load allocation data: Expected JSON but received an HTML page",
+    ]);
+    expect(view.zone).toEqual(builtInZones[2]);
+    expect(view.allocation).toEqual(builtInAllocations.qualified[5]);
+  });
+
+  it("reports an unreachable source", async () => {
+    const closed = await startFakeSheet();
+    const url = closed.url;
+    await closed.close();
+    const view = await createZoneDataService({ sourceUrl: url, timeoutMs: 400, cacheTtlMs: 1000, log: () => {} }).load(seven);
+    expect(view.notices).toEqual([
+      "Unable to load zone data: Could not reach the data source",
+      "Unable to load allocation data: Could not reach the data source",
+    ]);
+  });
+});
+
+describe("cache", () => {
+  it("answers a repeated view from the cache and does not keep failures", async () => {
+    await service.load(seven);
+    await service.load(seven);
+    expect(sheet.requests).toHaveLength(2);
+
+    sheet.behave({ zone: "status-500" });
+    await service.load({ zone: 3, account: "qualified" });
+    sheet.behave({ zone: "good" });
+    const next = await service.load({ zone: 3, account: "qualified" });
+    expect(next.notices).toEqual([]);
+    expect(next.zone.risklevel).toBe("Sheet Risk 3");
+  });
+
+  it("shares one request between visitors asking at the same time", async () => {
+    await Promise.all([service.load(seven), service.load(seven), service.load(seven)]);
+    expect(sheet.requests).toHaveLength(2);
+  });
+
+  it("asks the sheet again after the time to live", async () => {
+    const shortLived = newService({ cacheTtlMs: 50 });
+    await shortLived.load(seven);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await shortLived.load(seven);
+    expect(sheet.requests).toHaveLength(4);
+  });
+
+  it("is bypassed by Refresh, which stores the new answer", async () => {
+    await service.load(seven);
+    sheet.behave({ allocation: "error-field" });
+    const cached = await service.load(seven);
+    expect(cached.notices).toEqual([]);
+    expect(sheet.requests).toHaveLength(2);
+
+    const refreshed = await service.load(seven, { refresh: true });
+    expect(sheet.requests).toHaveLength(4);
+    expect(refreshed.notices).toEqual(["Unable to load allocation data: Sheet Allocations is not shared"]);
+  });
+});
+
+describe("without a source", () => {
+  it("uses the built-in data and makes no call", async () => {
+    const builtIn = createZoneDataService({ timeoutMs: 400, cacheTtlMs: 1000, log: (event) => logged.push(event) });
+    const view = await builtIn.load({ zone: 8, account: "non-qualified" });
+    expect(view).toEqual({
+      selection: { zone: 8, account: "non-qualified" },
+      zone: builtInZones[8],
+      allocation: builtInAllocations["non-qualified"][5],
+      notices: [],
+      source: "built-in",
+    });
+    expect(sheet.requests).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+});

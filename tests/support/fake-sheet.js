@@ -1,0 +1,105 @@
+// A local stand-in for the spreadsheet script of spec section 7. It answers each sheet the way
+// a test asks: good data (different from the built-in data, so a page shows where its numbers
+// came from), a redirect to a content host as the real script does, or one of the failures.
+import http from "node:http";
+
+/**
+ * @typedef {"good" | "redirect" | "status-500" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"} SheetBehaviour
+ * @typedef {{ sheet: string, zone: string, accountType: string | null, path: string }} SheetRequest
+ */
+
+/** The zone record the fake sheet answers for a zone. */
+export function sheetZone(zone) {
+  return { zone, risklevel: `Sheet Risk ${zone}`, timehorizon: `${zone}-${zone + 2} Years`, expectedreturn: `${zone}0-${zone}2%`, maxdrawdown: `${zone}7%` };
+}
+
+/** The allocation the fake sheet answers; the colour tokens come in the sheet's own spellings. */
+export function sheetAllocation(zone, accountType) {
+  const prefix = accountType === "non-qualified" ? "Taxable" : "Deferred";
+  return [
+    { instrument: `${prefix} Sheet Fund ${zone}A`, percentage: 70, color: "hsl(var(--chart-2))" },
+    { instrument: `${prefix} Sheet Fund ${zone}B`, percentage: 30, color: "chart-5" },
+  ];
+}
+
+/**
+ * Start the fake sheet on a free local port.
+ * @param {{ slowMs?: number }} [options]
+ */
+export async function startFakeSheet({ slowMs = 1500 } = {}) {
+  /** @type {{ zone: SheetBehaviour, allocation: SheetBehaviour }} */
+  const behaviour = { zone: "good", allocation: "good" };
+  /** @type {SheetRequest[]} */
+  const requests = [];
+  const timers = new Set();
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://sheet.local");
+    const sheet = url.searchParams.get("sheet") ?? "";
+    const zone = Number(url.searchParams.get("zone"));
+    const accountType = url.searchParams.get("accountType");
+    requests.push({ sheet, zone: String(zone), accountType, path: url.pathname });
+    const good = sheet === "Zone_Data" ? sheetZone(zone) : sheetAllocation(zone, accountType);
+    const json = (status, body) => {
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+      res.end(typeof body === "string" ? body : JSON.stringify(body));
+    };
+    // The content host a redirect points to always answers with the data.
+    if (url.pathname === "/content") return json(200, good);
+
+    const mode = sheet === "Zone_Data" ? behaviour.zone : behaviour.allocation;
+    switch (mode) {
+      case "redirect":
+        res.writeHead(302, { location: `/content${url.search}` });
+        return res.end();
+      case "status-500":
+        return json(500, { error: "Internal failure" });
+      case "error-field":
+        return json(200, { error: `Sheet ${sheet} is not shared` });
+      case "error-unreadable":
+        return json(200, { error: { code: 42 } });
+      case "html":
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return res.end("<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>");
+      case "malformed":
+        return json(200, '{"zone": 5, "risklevel": ');
+      case "wrong-shape":
+        return json(200, sheet === "Zone_Data" ? { zone, level: "high" } : [{ name: "Bonds", share: "lots" }]);
+      case "empty-list":
+        return json(200, sheet === "Zone_Data" ? good : []);
+      case "slow": {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          json(200, good);
+        }, slowMs);
+        timers.add(timer);
+        return;
+      }
+      default:
+        return json(200, good);
+    }
+  });
+
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  return {
+    url: `http://127.0.0.1:${port}/macros/exec`,
+    requests,
+    /** @param {Partial<{ zone: SheetBehaviour, allocation: SheetBehaviour }>} next */
+    behave(next) {
+      Object.assign(behaviour, next);
+    },
+    reset() {
+      behaviour.zone = "good";
+      behaviour.allocation = "good";
+      requests.length = 0;
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
