@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { readArticleFiles } from "./app/.server/commentary-files";
 import { prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
   // Content screens are rendered once at build time and served as files; screens that
   // depend on the request (the contact form, the Zone Navigator, unknown paths) stay on SSR.
-  prerender: () => prerenderPaths(),
+  prerender: () => prerenderPaths(readArticleFiles().map((article) => article.slug)),
 } satisfies Config;
