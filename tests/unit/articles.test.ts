@@ -8,7 +8,7 @@ import { loadArticles, parseArticle, slugFromFileName } from "~/lib/articles";
 const source = (fields: Record<string, string>, body = "Body") =>
   ["---", ...Object.entries(fields).map(([key, value]) => `${key}: ${value}`), "---", body].join("\n");
 
-const complete = { title: "A title", date: "2026-10-06", author: "Team", summary: "A summary.", sample: "true" };
+const complete: Record<string, string> = { title: "A title", date: "2026-10-06", author: "Team", summary: "A summary.", sample: "true" };
 
 describe("article files", () => {
   it("takes the slug from the file name", () => {
