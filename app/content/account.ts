@@ -3,6 +3,9 @@ import type { Notice } from "~/lib/notify";
 import type { RegistrationProblem, SignInProblem } from "~/lib/advisor-auth";
 import { site } from "./site";
 
+/** The toasts of one account action: its success, and one per problem it can report. */
+export type AccountNotices<Problem extends string> = { success: Notice; problems: Record<Problem, Notice> };
+
 const certify = (action: string) =>
   `This portal is for financial advisors only. By ${action}, you certify that you are a licensed financial professional.`;
 
@@ -52,42 +55,42 @@ export const forgotPasswordCopy = {
 
 /** Toasts of the sign-in screens, word for word from the spec's error catalogue where it has them. */
 export const accountNotices = {
-  signInSuccess: { title: "Login Successful", description: `Welcome back to ${site.brand}.` },
-  signInProblems: {
-    "missing-credentials": {
-      title: "Login Failed",
-      description: "Please enter both email and password.",
-      variant: "destructive",
-    },
-    "invalid-credentials": {
-      title: "Login Failed",
-      description: "The email or password is incorrect.",
-      variant: "destructive",
-    },
-  } satisfies Record<SignInProblem, Notice>,
-  registrationSuccess: {
-    title: "Registration Successful",
-    description: "Your account has been created. Please check your email to verify your account.",
+  signIn: {
+    success: { title: "Login Successful", description: `Welcome back to ${site.brand}.` },
+    problems: {
+      "missing-credentials": {
+        title: "Login Failed",
+        description: "Please enter both email and password.",
+        variant: "destructive",
+      },
+      "invalid-credentials": {
+        title: "Login Failed",
+        description: "The email or password is incorrect.",
+        variant: "destructive",
+      },
+    } satisfies Record<SignInProblem, Notice>,
   },
-  registrationProblems: {
-    "terms-not-accepted": {
-      title: "Error",
-      description: "You must agree to the terms and conditions.",
-      variant: "destructive",
+  registration: {
+    success: {
+      title: "Registration Successful",
+      description: "Your account has been created. Please check your email to verify your account.",
     },
-    "missing-fields": {
-      title: "Error",
-      description: "Please fill in every field.",
-      variant: "destructive",
-    },
-    "email-taken": {
-      title: "Error",
-      description: "An account already exists for this email address.",
-      variant: "destructive",
-    },
-  } satisfies Record<RegistrationProblem, Notice>,
+    problems: {
+      "terms-not-accepted": {
+        title: "Error",
+        description: "You must agree to the terms and conditions.",
+        variant: "destructive",
+      },
+      "missing-fields": { title: "Error", description: "Please fill in every field.", variant: "destructive" },
+      "email-taken": {
+        title: "Error",
+        description: "An account already exists for this email address.",
+        variant: "destructive",
+      },
+    } satisfies Record<RegistrationProblem, Notice>,
+  },
   resetRequested: {
     title: "Check Your Email",
     description: "If an account exists for that address, a link to reset your password is on its way.",
   },
-} satisfies Record<string, Notice | Record<string, Notice>>;
+} satisfies Record<string, Notice | AccountNotices<string>>;

@@ -4,12 +4,3 @@
 export type CallToAction = { text: string; link: string };
 export type CardItem = { title: string; description: string; link?: CallToAction };
 export type Step = { title: string; description: string };
-/** The closing banner of a page, in the shape of the ClosingBanner's props. */
-export type ClosingCall = {
-  title: string;
-  description: string;
-  primaryButtonText: string;
-  primaryButtonLink: string;
-  secondaryButtonText?: string;
-  secondaryButtonLink?: string;
-};

@@ -1,5 +1,5 @@
 // Copy of /signals: what our investment signals are, how often they come and how to subscribe.
-import type { CardItem, ClosingCall, Step } from "./sections";
+import type { CardItem, Step } from "./sections";
 import { externalLinks } from "./site";
 
 const subscribe = { text: "Sign Up for Signals & Commentary", link: externalLinks.scheduling };
@@ -69,5 +69,5 @@ export const signalsPage = {
     primaryButtonLink: subscribe.link,
     secondaryButtonText: "Connect with Our Team",
     secondaryButtonLink: "/contact",
-  } satisfies ClosingCall,
+  },
 };

@@ -1,5 +1,5 @@
 // Copy of /solutions: our solutions for advisors, led by case design support.
-import type { CardItem, ClosingCall, Step } from "./sections";
+import type { CardItem, Step } from "./sections";
 import { externalLinks } from "./site";
 
 const requestCaseDesign = { text: "Request Case Design", link: externalLinks.caseDesignForm };
@@ -103,5 +103,5 @@ export const solutionsPage = {
     primaryButtonLink: requestCaseDesign.link,
     secondaryButtonText: bookMeeting.text,
     secondaryButtonLink: bookMeeting.link,
-  } satisfies ClosingCall,
+  },
 };

@@ -22,11 +22,14 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AccountPanel title={copy.title} lead={copy.lead} prompt={{ link: copy.backToLogin }}>
-      <form method="post" onSubmit={handleSubmit} className="flex flex-col gap-2">
-        <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
-        <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
-      </form>
+    <AccountPanel
+      title={copy.title}
+      lead={copy.lead}
+      prompt={{ link: copy.backToLogin }}
+      onSubmit={handleSubmit}
+    >
+      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
+      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );
 }

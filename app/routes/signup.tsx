@@ -1,34 +1,33 @@
 import type { FormEvent } from "react";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
+import { useAccountAction } from "~/components/account/use-account-action";
 import { CheckboxField, InputField } from "~/components/forms/field";
 import { accountNotices, signupCopy as copy } from "~/content/account";
-import { advisorAuth, type Registration, registrationProblem } from "~/lib/advisor-auth";
+import { advisorAuth, registrationProblem } from "~/lib/advisor-auth";
 import { formText } from "~/lib/form-text";
 import { metaFor } from "~/lib/meta";
-import { notify } from "~/lib/notify";
-import { usePending } from "~/lib/use-pending";
 
 export const meta = () => metaFor("/signup");
 
 export default function SignupPage() {
-  const { pending, run } = usePending();
+  const { pending, submit } = useAccountAction({
+    check: registrationProblem,
+    send: (registration) => advisorAuth.register(registration),
+    notices: accountNotices.registration,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const registration: Registration = {
+    void submit({
       firstName: formText(form, "firstName"),
       lastName: formText(form, "lastName"),
       email: formText(form, "email"),
       password: formText(form, "password"),
       firmName: formText(form, "firmName"),
       agreedToTerms: form.get("terms") === "on",
-    };
-    const problem = registrationProblem(registration);
-    if (problem) return void notify(accountNotices.registrationProblems[problem]);
-    const result = await run(() => advisorAuth.register(registration));
-    void notify(result.ok ? accountNotices.registrationSuccess : accountNotices.registrationProblems[result.problem]);
+    });
   }
 
   return (
@@ -37,18 +36,17 @@ export default function SignupPage() {
       lead={copy.lead}
       prompt={{ text: copy.signInPrompt, link: copy.signIn }}
       note={copy.certification}
+      onSubmit={handleSubmit}
     >
-      <form method="post" onSubmit={handleSubmit} className="flex flex-col gap-2">
-        <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-          <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required />
-          <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required />
-        </div>
-        <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
-        <InputField label={copy.passwordLabel} name="password" type="password" autoComplete="new-password" required />
-        <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required />
-        <CheckboxField name="terms" label={<TermsLabel />} />
-        <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
-      </form>
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required />
+        <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required />
+      </div>
+      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
+      <InputField label={copy.passwordLabel} name="password" type="password" autoComplete="new-password" required />
+      <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required />
+      <CheckboxField name="terms" label={<TermsLabel />} />
+      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );
 }

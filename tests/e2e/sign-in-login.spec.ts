@@ -35,7 +35,7 @@ test.describe("login", () => {
     await expect(pending).toBeDisabled();
     const success = toast(page, "Login Successful");
     await expect(success).toBeVisible();
-    await expect(success).toContainText(accountNotices.signInSuccess.description);
+    await expect(success).toContainText(accountNotices.signIn.success.description);
     await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
 
     const delays = await timing.delays();
@@ -46,7 +46,7 @@ test.describe("login", () => {
     expect(delays.toast).toBeGreaterThanOrEqual(900);
     expect(delays.toast).toBeLessThan(1600);
     expect(delays.toasts).toEqual([
-      { title: "Login Successful", description: accountNotices.signInSuccess.description, destructive: false },
+      { title: "Login Successful", description: accountNotices.signIn.success.description, destructive: false },
     ]);
   });
 

@@ -71,7 +71,7 @@ test.describe("registration", () => {
     expect(delays.toast).toBeGreaterThanOrEqual(1400);
     expect(delays.toast).toBeLessThan(2100);
     expect(delays.toasts).toEqual([
-      { title: "Registration Successful", description: accountNotices.registrationSuccess.description, destructive: false },
+      { title: "Registration Successful", description: accountNotices.registration.success.description, destructive: false },
     ]);
   });
 

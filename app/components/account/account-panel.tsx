@@ -1,19 +1,25 @@
 import type * as React from "react";
+import type { FormEvent } from "react";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 
 export type AccountLink = { label: string; href: string };
 
-/** The centred card of a sign-in screen: its h1, a lead, the form and a closing prompt. */
+/**
+ * The centred card of a sign-in screen: its h1, a lead, the form and a closing prompt. The form
+ * posts (never puts a password in the address) and is handled in the browser by `onSubmit`.
+ */
 export function AccountPanel({
   title,
   lead,
+  onSubmit,
   children,
   prompt,
   note,
 }: {
   title: string;
   lead: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
   prompt?: { text?: string; link: AccountLink };
   note?: string;
@@ -23,7 +29,9 @@ export function AccountPanel({
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{lead}</p>
-        <div className="mt-6">{children}</div>
+        <form method="post" onSubmit={onSubmit} className="mt-6 flex flex-col gap-2">
+          {children}
+        </form>
         {prompt ? (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             {prompt.text ? `${prompt.text} ` : null}
