@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findArticle, listArticles } from "~/.server/commentary";
 import { readArticleFiles } from "~/.server/commentary-files";
 import { prerenderPaths } from "~/content/pages";
-import { site } from "~/content/site";
+import { externalLinks, site } from "~/content/site";
 import { loadArticles, parseArticle, slugFromFileName } from "~/lib/articles";
 
 const source = (fields: Record<string, string>, body = "Body") =>
@@ -54,12 +54,13 @@ describe("the commentary of the site", () => {
     }
   });
 
-  it("renders each article's Markdown to HTML without a second h1 and without the brand name", () => {
+  it("renders each article's Markdown to HTML without a second h1, the brand name or an external address", () => {
     for (const article of articles) {
       const html = findArticle(article.slug)!.html;
       expect(html).toContain("<h2");
       expect(html).not.toContain("<h1");
       expect(html).not.toContain(site.brand);
+      for (const url of Object.values(externalLinks)) expect(html).not.toContain(url);
     }
     expect(findArticle("no-such-article")).toBeUndefined();
   });
