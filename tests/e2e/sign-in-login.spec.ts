@@ -90,3 +90,14 @@ test.describe("login", () => {
     await expect(page).toHaveURL("/signup");
   });
 });
+
+test.describe("login without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server HTML holds the form, but its button waits for the page to run", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Advisor Login");
+    await expect(page.locator("main form")).toHaveAttribute("method", "post");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  });
+});
