@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
-import { readArticleFiles } from "./app/.server/commentary-files";
+import { articlePrerenderPaths } from "./app/.server/commentary-files";
 import { prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
   // Content screens are rendered once at build time and served as files; screens that
   // depend on the request (the contact form, the Zone Navigator, unknown paths) stay on SSR.
-  prerender: () => prerenderPaths(readArticleFiles().map((article) => article.slug)),
+  // Every commentary article is prerendered too.
+  prerender: () => [...prerenderPaths(), ...articlePrerenderPaths()],
 } satisfies Config;

@@ -1,9 +1,13 @@
 // Title and description of every screen, used by each route's meta, the prerender list and
 // the site-wide checks. A page's path is its key.
-import { articlePath } from "../lib/articles";
 import { site } from "./site";
 
 export type PageInfo = { title: string; description: string; prerender: boolean };
+
+/** Title and description of a commentary article's page (/commentary/{slug}). */
+export function articlePage(article: { title: string; summary: string }): Omit<PageInfo, "prerender"> {
+  return { title: `${article.title} | Market Commentary | ${site.brand}`, description: article.summary };
+}
 
 export const pages = {
   "/": {
@@ -90,17 +94,9 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/** Title and description of a commentary article's page. */
-export function articlePage(article: { title: string; summary: string }): Omit<PageInfo, "prerender"> {
-  return { title: `${article.title} | Market Commentary | ${site.brand}`, description: article.summary };
-}
-
-/** Paths rendered to files at build time: the content pages and every commentary article. */
-export function prerenderPaths(articleSlugs: string[] = []): string[] {
-  return [
-    ...Object.entries(pages)
-      .filter(([, page]) => page.prerender)
-      .map(([path]) => path),
-    ...articleSlugs.map(articlePath),
-  ];
+/** Paths rendered to files at build time. Dynamic pages add theirs here. */
+export function prerenderPaths(): string[] {
+  return Object.entries(pages)
+    .filter(([, page]) => page.prerender)
+    .map(([path]) => path);
 }

@@ -27,7 +27,7 @@ export default function MediaPage() {
           ))}
         </ul>
       </ContentSection>
-      <ContentSection id="coverage" title={coverage.title} description={coverage.description} muted>
+      <ContentSection id="coverage" title={coverage.title} description={coverage.description} tone="muted">
         <ul className="mx-auto grid max-w-3xl gap-4">
           {coverage.items.map((item) => (
             <li key={item.title} className="rounded-lg bg-card p-6 shadow-sm">

@@ -18,7 +18,7 @@ export default function SignalsPage() {
       <ContentSection id="what" title={what.title} description={what.description}>
         <CardGrid items={what.items} />
       </ContentSection>
-      <ContentSection id="frequency" title={frequency.title} muted>
+      <ContentSection id="frequency" title={frequency.title} tone="muted">
         <Paragraphs paragraphs={frequency.paragraphs} />
       </ContentSection>
       <ContentSection id="subscribe" title={subscribe.title} description={subscribe.description}>

@@ -19,7 +19,7 @@ export default function SolutionsPage() {
       <ContentSection id="case-design" title={caseDesign.title} description={caseDesign.description}>
         <Paragraphs paragraphs={caseDesign.paragraphs} />
       </ContentSection>
-      <ContentSection id="request" title={request.title} description={request.description} muted>
+      <ContentSection id="request" title={request.title} description={request.description} tone="muted">
         <StepList steps={request.steps} />
         <div className="mt-10 flex justify-center">
           <CtaLink cta={request.cta} />
@@ -28,7 +28,7 @@ export default function SolutionsPage() {
       <ContentSection id="deliverables" title={deliverables.title}>
         <CheckList items={deliverables.items} />
       </ContentSection>
-      <ContentSection id="more-solutions" title={more.title} muted>
+      <ContentSection id="more-solutions" title={more.title} tone="muted">
         <CardGrid items={more.items} />
       </ContentSection>
       <ClosingBanner {...closing} />

@@ -2,26 +2,47 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { SectionHeader } from "./section-header";
 
-/** A band of a page: a section header above its content, on a plain or muted background. */
+/**
+ * A band of a content page: a titled section (h2) in the page's width, labelled by its heading.
+ * `tone="muted"` gives it the grey background that separates it from its neighbours;
+ * `spacing="compact"` less room above and below, for sections that follow each other closely;
+ * `width="page"` the width of the page intro above it (PageIntro), `"wide"` the header's.
+ */
 export function ContentSection({
   id,
   title,
   eyebrow,
   description,
-  muted = false,
+  tone = "plain",
+  spacing = "default",
+  width = "wide",
+  className,
   children,
 }: {
-  id?: string;
+  id: string;
   title: string;
   eyebrow?: string;
   description?: string;
-  muted?: boolean;
+  tone?: "plain" | "muted";
+  spacing?: "default" | "compact";
+  width?: "wide" | "page";
+  className?: string;
   children: React.ReactNode;
 }) {
-  const headingId = id ? `${id}-heading` : undefined;
+  const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(muted ? "bg-muted" : "bg-background")}>
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(tone === "muted" ? "bg-muted" : "bg-background", "scroll-mt-16", className)}
+    >
+      <div
+        className={cn(
+          "mx-auto px-4 sm:px-6 lg:px-8",
+          width === "page" ? "max-w-5xl" : "max-w-7xl",
+          spacing === "compact" ? "py-12" : "py-16",
+        )}
+      >
         <SectionHeader id={headingId} title={title} eyebrow={eyebrow} description={description} />
         <div className="mt-10">{children}</div>
       </div>
