@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 type SubmitLog = {
   clickAt: number | null;
@@ -64,4 +64,19 @@ export async function watchSubmit(page: Page, pendingText: string) {
 /** The toast with this title. */
 export function toast(page: Page, title: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
+}
+
+type Delays = Awaited<ReturnType<Awaited<ReturnType<typeof watchSubmit>>["delays"]>>;
+
+/**
+ * The button turned to its pending text and was disabled at once, and both the button's return
+ * and the first toast came `delayMs` after the click, within 100 ms early to 600 ms late.
+ */
+export function expectPendingFor(delays: Delays, delayMs: number) {
+  expect(delays.pending).toBeLessThan(200);
+  expect(delays.pendingWhileDisabled).toBe(true);
+  for (const measured of [delays.idle, delays.toast]) {
+    expect(measured).toBeGreaterThanOrEqual(delayMs - 100);
+    expect(measured).toBeLessThan(delayMs + 600);
+  }
 }
