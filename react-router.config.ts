@@ -1,9 +1,11 @@
 import type { Config } from "@react-router/dev/config";
+import { articlePrerenderPaths } from "./app/.server/commentary-files";
 import { prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
   // Content screens are rendered once at build time and served as files; screens that
   // depend on the request (the contact form, the Zone Navigator, unknown paths) stay on SSR.
-  prerender: () => prerenderPaths(),
+  // Every commentary article is prerendered too.
+  prerender: () => [...prerenderPaths(), ...articlePrerenderPaths()],
 } satisfies Config;

@@ -16,8 +16,11 @@ export default [
   route("solutions", "routes/solutions.tsx"),
   route("signals", "routes/signals.tsx"),
   route("commentary", "routes/commentary.tsx"),
+  route("commentary/:slug", "routes/commentary-article.tsx"),
   route("media", "routes/media.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,11 @@ import { site } from "./site";
 
 export type PageInfo = { title: string; description: string; prerender: boolean };
 
+/** Title and description of a commentary article's page (/commentary/{slug}). */
+export function articlePage(article: { title: string; summary: string }): Omit<PageInfo, "prerender"> {
+  return { title: `${article.title} | Market Commentary | ${site.brand}`, description: article.summary };
+}
+
 export const pages = {
   "/": {
     title: `${site.brand} | Investment Solutions for Financial Advisors`,

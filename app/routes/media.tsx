@@ -1,8 +1,81 @@
+import { Mail } from "lucide-react";
+import { ContentSection } from "~/components/sections/content-section";
 import { PageIntro } from "~/components/sections/page-intro";
+import { SampleBadge } from "~/components/sections/sample-badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { mediaPage as page } from "~/content/media";
+import { formatDate } from "~/lib/format-date";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/media");
 
 export default function MediaPage() {
-  return <PageIntro title="Media" />;
+  const { intro, pressReleases, coverage, resources, sampleLabel } = page;
+  return (
+    <>
+      <PageIntro title={intro.title} description={intro.description} />
+      <ContentSection id="press-releases" title={pressReleases.title}>
+        <ul className="mx-auto grid max-w-3xl gap-6">
+          {pressReleases.items.map((release) => (
+            <li key={release.title}>
+              <article className="rounded-lg border border-border bg-card p-6">
+                <DateLine date={release.date} sample={release.sample ? sampleLabel : undefined} />
+                <h3 className="mt-2 text-xl font-semibold">{release.title}</h3>
+                <p className="mt-2 text-muted-foreground">{release.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection id="coverage" title={coverage.title} description={coverage.description} tone="muted">
+        <ul className="mx-auto grid max-w-3xl gap-4">
+          {coverage.items.map((item) => (
+            <li key={item.title} className="rounded-lg bg-card p-6 shadow-sm">
+              <DateLine date={item.date} sample={item.sample ? sampleLabel : undefined} />
+              <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{item.outlet}</p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+      <ContentSection id="resources" title={resources.title}>
+        <div className="grid gap-6 md:grid-cols-3">
+          <Card>
+            <CardHeader>
+              <CardTitle>{resources.pressContact.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <CardDescription className="text-base">{resources.pressContact.text}</CardDescription>
+              <a
+                href={`mailto:${resources.pressContact.email}`}
+                className="inline-flex items-center gap-2 break-all font-semibold text-primary underline hover:no-underline"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {resources.pressContact.email}
+              </a>
+            </CardContent>
+          </Card>
+          {[resources.brandAssets, resources.about].map((resource) => (
+            <Card key={resource.title}>
+              <CardHeader>
+                <CardTitle>{resource.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CardDescription className="text-base">{resource.text}</CardDescription>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </ContentSection>
+    </>
+  );
+}
+
+function DateLine({ date, sample }: { date: string; sample?: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <time dateTime={date}>{formatDate(date)}</time>
+      {sample ? <SampleBadge label={sample} /> : null}
+    </p>
+  );
 }

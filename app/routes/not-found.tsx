@@ -1,27 +1,13 @@
-import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
+import { data } from "react-router";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { notFoundMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(`Page not found | ${site.brand}`, "The page you asked for does not exist.");
+export const meta = () => notFoundMeta();
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  const location = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-
-  return (
-    <section className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <h1 className="font-sans text-6xl font-bold text-primary">404</h1>
-      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="font-semibold text-primary underline hover:no-underline">
-        Return to Home
-      </Link>
-    </section>
-  );
+  return <NotFoundScreen />;
 }

@@ -1,8 +1,9 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { LegalDocumentView } from "~/components/sections/legal-document-view";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/privacy");
 
 export default function PrivacyPage() {
-  return <PageIntro title="Privacy Policy" />;
+  return <LegalDocumentView document={privacyPolicy} />;
 }

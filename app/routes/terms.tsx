@@ -1,8 +1,9 @@
-import { PageIntro } from "~/components/sections/page-intro";
+import { LegalDocumentView } from "~/components/sections/legal-document-view";
+import { termsOfUse } from "~/content/legal/terms";
 import { metaFor } from "~/lib/meta";
 
 export const meta = () => metaFor("/terms");
 
 export default function TermsPage() {
-  return <PageIntro title="Terms of Use" />;
+  return <LegalDocumentView document={termsOfUse} />;
 }

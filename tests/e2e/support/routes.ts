@@ -1,7 +1,13 @@
-import { pages } from "../../../app/content/pages";
+import { readArticleFiles } from "../../../app/.server/commentary-files";
+import { articlePage, pages } from "../../../app/content/pages";
+import { articlePath } from "../../../app/lib/articles";
+
+/** The commentary articles, read from their Markdown files. */
+export const articles = readArticleFiles();
 
 /** Every screen of the route table, with the title its page sets. */
 export const screens: { path: string; title: string }[] = [
   ...Object.entries(pages).map(([path, page]) => ({ path, title: page.title })),
   { path: "/models/1", title: pages["/models"].title },
+  ...articles.map((article) => ({ path: articlePath(article.slug), title: articlePage(article).title })),
 ];

@@ -1,0 +1,17 @@
+import { cn } from "~/lib/utils";
+
+// Styles for the HTML of an article's Markdown: headings, paragraphs, lists, links, quotes.
+const proseClass = cn(
+  "max-w-none text-lg leading-relaxed text-foreground",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
+  "[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a:hover]:no-underline",
+  "[&_blockquote]:mt-4 [&_blockquote]:rounded-md [&_blockquote]:border-l-4 [&_blockquote]:border-notice-border",
+  "[&_blockquote]:bg-notice-soft [&_blockquote]:px-4 [&_blockquote]:py-1 [&_blockquote]:text-base [&_blockquote_p]:my-2",
+);
+
+/** The body of an article: HTML rendered at build time from the article's Markdown file. */
+export function ArticleBody({ html }: { html: string }) {
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,59 @@
+import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
+import { formatDate } from "~/lib/format-date";
+import { PageIntro } from "./page-intro";
+
+/** A policy page: title, date of last update, a table of contents and the numbered sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <PageIntro title={document.title} />
+      <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        <p className="text-sm text-muted-foreground">
+          Last updated: <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+        </p>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-ink">On this page</h2>
+            <ol className="mt-3 space-y-2 text-sm">
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-primary underline hover:no-underline">
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="min-w-0 space-y-4 leading-relaxed">
+            {document.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {document.sections.map((section, index) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="pt-4">
+                <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+                  {index + 1}. {section.heading}
+                </h2>
+                <div className="mt-3 space-y-3">
+                  {section.blocks.map((block, blockIndex) => (
+                    <Block key={blockIndex} block={block} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") return <p>{block}</p>;
+  return (
+    <ul className="list-disc space-y-1 pl-6">
+      {block.list.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

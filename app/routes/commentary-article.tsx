@@ -1,0 +1,52 @@
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/commentary-article";
+import { findArticle } from "~/.server/commentary";
+import { ArticleBody } from "~/components/commentary/article-body";
+import { ArticleByline } from "~/components/commentary/article-byline";
+import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { commentaryPage as copy } from "~/content/commentary";
+import { articlePage } from "~/content/pages";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta();
+  const page = articlePage(loaderData.article);
+  return pageMeta(page.title, page.description);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findArticle(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return { article: found.meta, html: found.html };
+}
+
+export default function CommentaryArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, html } = loaderData;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <Link
+        to={copy.backToList.href}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline hover:no-underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.backToList.label}
+      </Link>
+      <header className="mt-6 border-b border-border pb-6">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{article.title}</h1>
+        <ArticleByline article={article} className="mt-4 text-muted-foreground" />
+        <p className="mt-4 text-lg text-muted-foreground">{article.summary}</p>
+      </header>
+      <div className="mt-4">
+        <ArticleBody html={html} />
+      </div>
+      <ArticleDisclaimer />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}

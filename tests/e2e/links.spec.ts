@@ -1,0 +1,29 @@
+import { expect, open, test } from "./support/fixtures";
+import { screens } from "./support/routes";
+
+// Every link a visitor can follow from any page (header and footer included) must reach a
+// real page: an internal link that answers anything but 200 fails the page it is on.
+for (const screen of screens) {
+  test(`every internal link on ${screen.path} answers 200`, async ({ page, request, baseURL }) => {
+    await open(page, screen.path);
+    const hrefs = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+    );
+    const origin = new URL(baseURL!).origin;
+    const targets = [
+      ...new Set(
+        hrefs
+          .map((href) => new URL(href))
+          .filter((url) => url.origin === origin)
+          .map((url) => url.pathname + url.search),
+      ),
+    ];
+    expect(targets.length, "internal links found").toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const target of targets) {
+      const response = await request.get(target, { maxRedirects: 0 });
+      if (response.status() !== 200) broken.push(`${target} -> ${response.status()}`);
+    }
+    expect(broken).toEqual([]);
+  });
+}

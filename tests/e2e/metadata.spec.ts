@@ -1,0 +1,24 @@
+import { expect, test } from "./support/fixtures";
+import { headMetadata } from "./support/html";
+import { screens } from "./support/routes";
+
+// /models/{id} is the same screen as /models (spec section 2), so it may share its title.
+const sameScreen = new Map([["/models/1", "/models"]]);
+
+test("every page's server HTML has its own title and a description", async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const screen of screens) {
+    const response = await request.get(screen.path, { maxRedirects: 0 });
+    expect(response.status(), screen.path).toBe(200);
+    const { title, description } = headMetadata(await response.text());
+    expect(title, `title of ${screen.path}`).toBe(screen.title);
+    expect(description?.trim().length ?? 0, `description of ${screen.path}`).toBeGreaterThan(20);
+    titles.set(screen.path, title!);
+  }
+  const seen = new Map<string, string>();
+  for (const [path, title] of titles) {
+    const owner = seen.get(title);
+    if (owner !== undefined) expect(sameScreen.get(path), `${path} reuses the title of ${owner}`).toBe(owner);
+    else seen.set(title, path);
+  }
+});

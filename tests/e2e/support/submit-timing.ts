@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+type SubmitLog = {
+  clickAt: number | null;
+  pendingAt: number | null;
+  pendingWhileDisabled: boolean;
+  idleAt: number | null;
+  toasts: { title: string; description: string; destructive: boolean; at: number }[];
+};
+
+declare global {
+  interface Window {
+    submitLog?: SubmitLog;
+  }
+}
+
+/**
+ * Record, in the page's own clock, when the submit button is clicked, when it turns to its
+ * pending text, when it turns back, and when each toast appears. Returns the delays from the click.
+ */
+export async function watchSubmit(page: Page, pendingText: string) {
+  await page.evaluate((pending) => {
+    const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]")!;
+    const log: SubmitLog = { clickAt: null, pendingAt: null, pendingWhileDisabled: false, idleAt: null, toasts: [] };
+    window.submitLog = log;
+    button.addEventListener("click", () => (log.clickAt = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      const text = button.textContent?.trim();
+      if (text === pending && log.pendingAt === null) {
+        log.pendingAt = performance.now();
+        log.pendingWhileDisabled = button.disabled;
+      } else if (text !== pending && log.pendingAt !== null && log.idleAt === null) {
+        log.idleAt = performance.now();
+      }
+    }).observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+        const title = toast.querySelector("[data-title]")?.textContent ?? "";
+        if (!log.toasts.some((seen) => seen.title === title)) {
+          const description = toast.querySelector("[data-description]")?.textContent ?? "";
+          log.toasts.push({ title, description, destructive: toast.dataset.type === "error", at: performance.now() });
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  }, pendingText);
+
+  return {
+    /** Milliseconds from the click to the pending text, to its end, and to the first toast. */
+    delays: () =>
+      page.evaluate(() => {
+        const log = window.submitLog!;
+        const since = (at: number | null) => (at === null || log.clickAt === null ? null : at - log.clickAt);
+        return {
+          pending: since(log.pendingAt),
+          pendingWhileDisabled: log.pendingWhileDisabled,
+          idle: since(log.idleAt),
+          toast: since(log.toasts[0]?.at ?? null),
+          toasts: log.toasts.map(({ title, description, destructive }) => ({ title, description, destructive })),
+        };
+      }),
+  };
+}
+
+/** The toast with this title. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ has: page.locator("[data-title]", { hasText: title }) });
+}
+
+type Delays = Awaited<ReturnType<Awaited<ReturnType<typeof watchSubmit>>["delays"]>>;
+
+/**
+ * The button turned to its pending text and was disabled at once, and both the button's return
+ * and the first toast came `delayMs` after the click, within 100 ms early to 600 ms late.
+ */
+export function expectPendingFor(delays: Delays, delayMs: number) {
+  expect(delays.pending).toBeLessThan(200);
+  expect(delays.pendingWhileDisabled).toBe(true);
+  for (const measured of [delays.idle, delays.toast]) {
+    expect(measured).toBeGreaterThanOrEqual(delayMs - 100);
+    expect(measured).toBeLessThan(delayMs + 600);
+  }
+}
