@@ -1,9 +1,9 @@
 // What the firm does for advisors: the service blocks and the support process of the Advisor
 // Support page (spec section 2), and the solution cards of the home page.
 import type { Feature } from "./feature";
+import type { Step } from "./sections";
 
 export type Service = Feature & { points: string[] };
-export type SupportStep = { title: string; description: string };
 
 /** The three solution cards on the home page; each leads to the Advisor Support page. */
 export const advisorSolutions: (Feature & { href: string })[] = [
@@ -94,7 +94,7 @@ export const advisorSupportPage = {
       title: "Ongoing Partnership",
       description: "Monthly monitoring, timely signals and a team that stays available as your practice grows.",
     },
-  ] satisfies SupportStep[],
+  ] satisfies Step[],
   cta: {
     title: "Ready to Work Together?",
     description: "Tell us about your practice and we will show you how our support fits.",

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { StepList } from "~/components/sections/step-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { FeatureIcon } from "~/components/sections/feature-icon";
@@ -36,23 +37,7 @@ export default function AdvisorSupportPage() {
         </ul>
       </ContentSection>
       <ContentSection id="process" title={page.processTitle} description={page.processLead} tone="muted">
-        <ol className="grid list-none gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.process.map((step, index) => (
-            <li key={step.title} className="relative rounded-lg border border-border bg-card p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-primary font-serif text-lg font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={page.process} />
       </ContentSection>
       <ClosingBanner
         title={page.cta.title}
