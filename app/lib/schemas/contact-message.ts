@@ -10,6 +10,7 @@ const subjectValues = contactSubjects.map((subject) => subject.value) as [
 
 // Control characters (other than line breaks and tabs in the message), bidirectional
 // overrides, zero-width characters and lone surrogate halves.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const oddCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\p{Cs}/u;
 const lineBreaks = /[\r\n\t]/;
 // Something that reads as an HTML tag or comment: `<b>`, `</div>`, `<script src=...>`, `<!--`.
@@ -62,9 +63,19 @@ export const contactMessageSchema = z.object({
     .transform((value) => value === true || value === "on" || value === "true"),
 });
 
+/** Name of a form field that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessageInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** What the contact action answers: sent, or why not (with what was typed, to fill the form again). */
+export type ContactFormResult =
+  | { status: "sent"; receipt: string }
+  | { status: "invalid"; errors: ContactFieldErrors; values: Record<string, string> }
+  | { status: "rejected"; message: string; values: Record<string, string> }
+  | { status: "error"; values: Record<string, string> };
 
 export type ContactValidation =
   | { success: true; data: ContactMessageInput }
