@@ -56,14 +56,6 @@ const securityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-// Storage opens (and migrates) before the first request; the relay starts when a webhook is set.
-try {
-  await services.startContactServices(settings);
-} catch (error) {
-  console.error(`Could not open the contact message storage: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-
 const prerendered = findPrerenderedPages(CLIENT_DIR);
 const app = express();
 app.disable("x-powered-by");
@@ -98,6 +90,14 @@ app.all(
 const server = app.listen(settings.PORT, settings.HOST, () => {
   const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
   console.log(`Serving on http://${host}:${settings.PORT} (${prerendered.size} prerendered pages)`);
+});
+
+// Storage opens (running migrations) while the server starts listening; a contact post waits
+// for it. The relay starts once storage is open, when a webhook is configured. A server that
+// cannot store messages must not run: it would lose leads.
+services.startContactServices(settings).catch((error) => {
+  console.error(`Could not open the contact message storage: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 });
 
 let stopping = false;

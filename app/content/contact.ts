@@ -86,7 +86,7 @@ export const contactNotices = {
 } as const;
 
 export const contactDisclaimer = {
-  text: "The content of this page is intended for licensed financial advisors only and is not intended for the general public. Nothing on this page is a solicitation for advisory services or an offer or solicitation to buy or sell any securities. Please read our",
+  text: "The content of this page is intended for licensed financial advisors only and is not intended for the general public. It is not a solicitation for advisory services or securities, nor an offer to buy or sell any security. Please read our",
   links: [
     { label: "Privacy Policy", href: "/privacy" },
     { label: "Terms of Use", href: "/terms" },
