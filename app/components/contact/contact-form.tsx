@@ -10,6 +10,14 @@ import { notify } from "~/lib/notify";
 
 const { labels, placeholders } = contactForm;
 
+/** The one-line fields, two to a row on wider screens. */
+const textInputs = [
+  { name: "name", id: "contact-name", autoComplete: "name", required: true, minLength: 2 },
+  { name: "email", id: "contact-email", type: "email", autoComplete: "email", required: true },
+  { name: "firmName", id: "contact-firm", autoComplete: "organization" },
+  { name: "phoneNumber", id: "contact-phone", type: "tel", autoComplete: "tel" },
+] as const;
+
 /**
  * The 'Send Us a Message' form: a real form post to /contact, so it works without JavaScript.
  * With JavaScript, the answer shows as a toast, and the form clears after a message is sent.
@@ -48,68 +56,35 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       // The browser's own checks help without JavaScript; with it, the schema's messages show.
       noValidate={hydrated}
       aria-labelledby="contact-form-title"
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-1"
     >
       {alert ? (
         <p
           role={alert.tone === "error" ? "alert" : "status"}
           className={
             alert.tone === "error"
-              ? "flex items-start gap-2 rounded-md border border-destructive bg-background p-3 text-sm text-destructive"
-              : "flex items-start gap-2 rounded-md border border-success bg-background p-3 text-sm text-success"
+              ? "mb-3 flex items-start gap-2 rounded-md border border-destructive bg-background p-3 text-sm text-destructive"
+              : "mb-3 flex items-start gap-2 rounded-md border border-success bg-background p-3 text-sm text-success"
           }
         >
           {alert.tone === "error" ? <CircleAlert aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
           <span>{alert.text}</span>
         </p>
       ) : null}
-      <p className="text-sm text-muted-foreground">{contactForm.requiredNote}</p>
+      <p className="mb-3 text-sm text-muted-foreground">{contactForm.requiredNote}</p>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <InputField
-          id="contact-name"
-          name="name"
-          label={labels.name}
-          placeholder={placeholders.name}
-          autoComplete="name"
-          required
-          minLength={2}
-          maxLength={contactLimits.name}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <InputField
-          id="contact-email"
-          name="email"
-          type="email"
-          label={labels.email}
-          placeholder={placeholders.email}
-          autoComplete="email"
-          required
-          maxLength={contactLimits.email}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <InputField
-          id="contact-firm"
-          name="firmName"
-          label={labels.firmName}
-          placeholder={placeholders.firmName}
-          autoComplete="organization"
-          maxLength={contactLimits.firmName}
-          defaultValue={values.firmName}
-          error={errors.firmName}
-        />
-        <InputField
-          id="contact-phone"
-          name="phoneNumber"
-          type="tel"
-          label={labels.phoneNumber}
-          placeholder={placeholders.phoneNumber}
-          autoComplete="tel"
-          maxLength={contactLimits.phoneNumber}
-          defaultValue={values.phoneNumber}
-          error={errors.phoneNumber}
-        />
+        {textInputs.map(({ name, ...input }) => (
+          <InputField
+            key={name}
+            {...input}
+            name={name}
+            label={labels[name]}
+            placeholder={placeholders[name]}
+            maxLength={contactLimits[name]}
+            defaultValue={values[name]}
+            error={errors[name]}
+          />
+        ))}
       </div>
       <SelectField
         id="contact-subject"
@@ -151,7 +126,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
         <label htmlFor="contact-website">{contactForm.honeypotLabel}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="self-start">
+      <Button type="submit" size="lg" disabled={submitting} className="mt-2 self-start">
         {submitting ? <Spinner className="[&_svg]:text-primary-foreground" label={contactForm.submitting} /> : null}
         {submitting ? contactForm.submitting : contactForm.submit}
       </Button>
