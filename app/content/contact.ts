@@ -83,6 +83,7 @@ export const contactNotices = {
   invalid: "Please correct the fields marked below.",
   rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   forbidden: "This form can only be sent from our website.",
+  tooLarge: "This message is too long to send. Please shorten it and try again.",
 } as const;
 
 export const contactDisclaimer = {

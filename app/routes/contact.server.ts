@@ -23,7 +23,14 @@ function fromAnotherSite(request: Request): boolean {
   }
 }
 
+/** Far above the longest valid message (all caps together are under 6,000 characters). */
+const MAX_BODY_BYTES = 64 * 1024;
+
 export async function handleContactPost(request: Request, context: AppLoadContext) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    log("warn", "contact.message.rejected", { reason: "too-large" });
+    return data<ContactFormResult>({ status: "rejected", message: contactNotices.tooLarge, values: {} }, { status: 413 });
+  }
   if (fromAnotherSite(request)) {
     log("warn", "contact.message.rejected", { reason: "origin" });
     return data<ContactFormResult>({ status: "rejected", message: contactNotices.forbidden, values: {} }, { status: 403 });

@@ -250,5 +250,10 @@ test("refuses posts from another site and bad input, storing nothing", async ({ 
     const response = await request.post("/contact", { form: bad, headers: { ...headers, Origin: baseURL! } });
     expect(response.status()).toBe(400);
   }
+  const huge = await request.post("/contact", {
+    form: { ...valid, message: "x".repeat(100_000) },
+    headers: { ...headers, Origin: baseURL! },
+  });
+  expect(huge.status()).toBe(413);
   expect(storedMessages().some((message) => message.payload.email === email)).toBe(false);
 });
