@@ -41,7 +41,8 @@ function post(index) {
     isFinancialAdvisor: "on",
   });
   const started = performance.now();
-  return fetch(`${server.base}/contact`, {
+  // The request the form makes with JavaScript on (React Router's data request).
+  return fetch(`${server.base}/contact.data`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
     body,
