@@ -82,11 +82,22 @@ app.use((req, res, next) => {
   res.sendFile(file);
 });
 app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false, redirect: false }));
-app.all("/{*splat}", createRequestHandler({ build, mode: settings.NODE_ENV }));
+app.all(
+  "/{*splat}",
+  createRequestHandler({ build, mode: settings.NODE_ENV, getLoadContext: (req) => ({ clientAddress: req.ip }) }),
+);
 
 const server = app.listen(settings.PORT, settings.HOST, () => {
   const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
   console.log(`Serving on http://${host}:${settings.PORT} (${prerendered.size} prerendered pages)`);
+});
+
+// Storage opens (running migrations) while the server starts listening; a contact post waits
+// for it. The relay starts once storage is open, when a webhook is configured. A server that
+// cannot store messages must not run: it would lose leads.
+services.startContactServices(settings).catch((error) => {
+  console.error(`Could not open the contact message storage: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 });
 
 let stopping = false;
@@ -96,7 +107,11 @@ async function shutdown(signal) {
   console.log(`${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(() => process.exit(0));
+  // Stop taking requests, let open ones finish, then let deliveries in flight finish.
+  server.close(async () => {
+    await services.stopContactServices().catch((error) => console.error(error));
+    process.exit(0);
+  });
   server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -7,6 +7,8 @@ import { ServerRouter } from "react-router";
 
 // server.js reaches server-side services through the server build's entry module.
 export { getSettings } from "~/.server/settings";
+export { startContactServices, stopContactServices } from "~/.server/contact/services";
+export { readStoredMessages } from "~/.server/contact/stored-messages";
 
 export const streamTimeout = 5_000;
 

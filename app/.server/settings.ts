@@ -29,6 +29,21 @@ const settingsSchema = z.object({
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
   CONTACT_WEBHOOK_URL: optionalUrl.optional(),
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
+  // Delay before the first retry of a failed delivery; later retries grow sixfold each time.
+  CONTACT_RELAY_BASE_DELAY_MS: positiveMs(5_000),
+  CONTACT_RELAY_MAX_DELAY_MS: positiveMs(24 * 60 * 60 * 1000),
+  CONTACT_RELAY_MAX_ATTEMPTS: z.coerce
+    .number({ error: "must be a number of attempts" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(8),
+  CONTACT_RELAY_POLL_MS: positiveMs(1_000),
+  CONTACT_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of messages" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveMs(10 * 60 * 1000),
   DATABASE_URL: z
     .string()
     .trim()

@@ -1,8 +1,55 @@
+import { ConnectOptions } from "~/components/contact/connect-options";
+import { ContactDisclaimer } from "~/components/contact/contact-disclaimer";
+import { ContactForm } from "~/components/contact/contact-form";
 import { PageIntro } from "~/components/sections/page-intro";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { contactForm, contactIntro } from "~/content/contact";
 import { metaFor } from "~/lib/meta";
+import { submittedValues, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
+import type { Route } from "./+types/contact";
+import { handleContactPost } from "./contact.server";
 
 export const meta = () => metaFor("/contact");
 
-export default function ContactPage() {
-  return <PageIntro title="Connect with Our Team" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContactPost(request, context);
+}
+
+/**
+ * With JavaScript: check the message with the same schema first, then post it. A failed post
+ * (no network, server error) becomes an answer the form shows, so nothing the visitor typed is lost.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactFormResult> {
+  const formData = await request.clone().formData();
+  const values = submittedValues(formData);
+  const checked = validateContactMessage(Object.fromEntries(formData));
+  if (!checked.success) return { status: "invalid", errors: checked.errors, values };
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "error", values };
+  }
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title={contactIntro.title} description={contactIntro.description} />
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
+        <ConnectOptions />
+        <Card>
+          <CardHeader>
+            <h2 id="contact-form-title" className="text-2xl font-semibold">
+              {contactForm.title}
+            </h2>
+            <CardDescription>{contactForm.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm result={actionData} />
+          </CardContent>
+        </Card>
+        <ContactDisclaimer />
+      </div>
+    </>
+  );
 }

@@ -14,6 +14,26 @@ describe("parseSettings", () => {
     expect(settings.DATA_DIR).toBe("./data");
   });
 
+  it("retries deliveries for more than a day and limits each client to 5 messages in 10 minutes", () => {
+    const settings = parseSettings({});
+    expect(settings.CONTACT_RELAY_BASE_DELAY_MS).toBe(5000);
+    expect(settings.CONTACT_RELAY_MAX_DELAY_MS).toBe(86_400_000);
+    expect(settings.CONTACT_RELAY_MAX_ATTEMPTS).toBe(8);
+    expect(settings.CONTACT_RELAY_POLL_MS).toBe(1000);
+    expect(settings.CONTACT_RATE_LIMIT_MAX).toBe(5);
+    expect(settings.CONTACT_RATE_LIMIT_WINDOW_MS).toBe(600_000);
+  });
+
+  it("reads the relay and rate-limit settings", () => {
+    expect(
+      parseSettings({
+        CONTACT_RELAY_BASE_DELAY_MS: "200",
+        CONTACT_RELAY_MAX_ATTEMPTS: "3",
+        CONTACT_RATE_LIMIT_MAX: "1000",
+      }),
+    ).toMatchObject({ CONTACT_RELAY_BASE_DELAY_MS: 200, CONTACT_RELAY_MAX_ATTEMPTS: 3, CONTACT_RATE_LIMIT_MAX: 1000 });
+  });
+
   it("reads the variables that are set", () => {
     const settings = parseSettings({
       PORT: "8080",
@@ -47,6 +67,9 @@ describe("parseSettings", () => {
     [{ CONTACT_WEBHOOK_URL: "ftp://files.example/hook" }, "CONTACT_WEBHOOK_URL"],
     [{ DATABASE_URL: "mysql://localhost/site" }, "DATABASE_URL"],
     [{ ZONE_DATA_TIMEOUT_MS: "-5" }, "ZONE_DATA_TIMEOUT_MS"],
+    [{ CONTACT_RELAY_MAX_ATTEMPTS: "0" }, "CONTACT_RELAY_MAX_ATTEMPTS"],
+    [{ CONTACT_RELAY_BASE_DELAY_MS: "soon" }, "CONTACT_RELAY_BASE_DELAY_MS"],
+    [{ CONTACT_RATE_LIMIT_MAX: "1.5" }, "CONTACT_RATE_LIMIT_MAX"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
   });

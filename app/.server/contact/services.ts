@@ -1,0 +1,92 @@
+// The contact services of the server process: the database (migrated on start), the relay
+// worker when a webhook is configured, and the per-client rate limit. Started explicitly by
+// server.js, or lazily by the first request (development server); never on import.
+import { openDatabase, type Database } from "~/.server/db/database";
+import { log } from "~/.server/log";
+import { getSettings, type Settings } from "~/.server/settings";
+import type { ContactMessageInput } from "~/lib/schemas/contact-message";
+import { serveControlSocket } from "./control-socket";
+import { listMessages, saveMessage } from "./message-store";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createRelay, type Relay } from "./relay";
+
+export type ContactServices = {
+  database: Database;
+  relay?: Relay;
+  rateLimiter: RateLimiter;
+  /** Store a checked message durably and hand it to the relay. */
+  accept: (input: ContactMessageInput) => Promise<{ id: string }>;
+  stop: () => Promise<void>;
+};
+
+let running: Promise<ContactServices> | undefined;
+
+/** Open storage (running migrations) and start the relay; later calls share the first start. */
+export function startContactServices(settings: Settings = getSettings()): Promise<ContactServices> {
+  running ??= open(settings).catch((error) => {
+    running = undefined;
+    throw error;
+  });
+  return running;
+}
+
+/** Stop the relay (letting deliveries in flight finish) and close the database. */
+export async function stopContactServices(): Promise<void> {
+  const services = await running?.catch(() => undefined);
+  running = undefined;
+  await services?.stop();
+}
+
+async function open(settings: Settings): Promise<ContactServices> {
+  const started = Date.now();
+  let database: Database | undefined;
+  // The embedded database is claimed before it is opened: two processes must never share it.
+  const control = settings.DATABASE_URL
+    ? undefined
+    : await serveControlSocket(settings.DATA_DIR, async (request) => {
+        const [command, limit] = request.split(" ");
+        if (command === "ping") return "pong";
+        if (command === "list" && database) return JSON.stringify(await listMessages(database.db, Number(limit) || 100));
+        return JSON.stringify({ error: database ? `unknown request ${command}` : "the server is still opening the database; try again in a moment" });
+      });
+  try {
+    database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  } catch (error) {
+    await control?.close();
+    throw error;
+  }
+  log("info", "storage.opened", { kind: database.kind, ms: Date.now() - started });
+
+  const relay = settings.CONTACT_WEBHOOK_URL
+    ? createRelay({
+        db: database.db,
+        webhookUrl: settings.CONTACT_WEBHOOK_URL,
+        timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
+        baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
+        maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
+        maxAttempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
+        pollMs: settings.CONTACT_RELAY_POLL_MS,
+      })
+    : undefined;
+  if (relay) relay.start();
+  else log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });
+
+  const db = database;
+  return {
+    database: db,
+    relay,
+    rateLimiter: createRateLimiter({ max: settings.CONTACT_RATE_LIMIT_MAX, windowMs: settings.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    async accept(input) {
+      const saved = await saveMessage(db.db, input);
+      log("info", "contact.message.stored", { messageId: saved.id });
+      relay?.wake();
+      return saved;
+    },
+    async stop() {
+      await relay?.stop();
+      await control?.close();
+      await db.close();
+      log("info", "storage.closed", { kind: db.kind });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Tables of the site's own database. One schema serves the embedded database (PGlite) and
+// PostgreSQL; `npx drizzle-kit generate` writes the migrations under drizzle/.
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Every contact message a visitor sent, as it was accepted. Never deleted by the site. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  firmName: text("firm_name").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  isFinancialAdvisor: boolean("is_financial_advisor").notNull(),
+  /** The `timestamp` of the payload: when the site accepted the message. */
+  submittedAt: moment("submitted_at").notNull(),
+  source: text("source").notNull(),
+});
+
+export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** The delivery job of each message to the webhook, written in the same transaction. */
+export const contactDeliveries = pgTable(
+  "contact_deliveries",
+  {
+    messageId: uuid("message_id")
+      .primaryKey()
+      .references(() => contactMessages.id),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
+    /** While set and in the future, one relay worker owns the job. */
+    leaseUntil: moment("lease_until"),
+    lastError: text("last_error"),
+    deliveredAt: moment("delivered_at"),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("contact_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const schema = { contactMessages, contactDeliveries };

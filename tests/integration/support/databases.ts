@@ -1,0 +1,48 @@
+// The two storage back ends every storage and relay test runs against: the embedded PGlite
+// and a real PostgreSQL server. Never a mock.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type Database } from "~/.server/db/database";
+import { startPostgres } from "./postgres";
+
+export type Backend = {
+  name: string;
+  /** Start the back end; returns how to open a connection to it and how to stop it. */
+  start: () => Promise<{ settings: { DATABASE_URL?: string; DATA_DIR: string }; open: () => Promise<Database>; stop: () => Promise<void> }>;
+};
+
+export const backends: Backend[] = [
+  {
+    name: "PGlite",
+    async start() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-pglite-"));
+      return {
+        settings: { DATA_DIR: dir },
+        open: () => openDatabase({ dataDir: dir }),
+        stop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async start() {
+      const postgres = await startPostgres();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-pg-data-"));
+      return {
+        settings: { DATABASE_URL: postgres.url, DATA_DIR: dir },
+        open: () => openDatabase({ databaseUrl: postgres.url, dataDir: dir }),
+        stop: async () => {
+          await postgres.stop();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+/** Empty the contact tables between tests that share one database. */
+export async function clearContactTables(database: Database): Promise<void> {
+  await database.db.execute(sql`TRUNCATE contact_deliveries, contact_messages`);
+}

@@ -1,0 +1,41 @@
+// Builds tests/integration/support/relay-process.ts into plain JavaScript once and starts it as
+// a child process, so a test can kill a process that stores and relays messages.
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { build } from "esbuild";
+
+const outfile = path.resolve("node_modules/.cache/contact-tests/relay-process.mjs");
+let built: Promise<unknown> | undefined;
+
+export type RelayProcess = { child: ChildProcess; ids: string[]; output: () => string; exited: Promise<number | null> };
+
+export async function startRelayProcess(env: Record<string, string>, accept = 0): Promise<RelayProcess> {
+  built ??= build({
+    entryPoints: [path.resolve("tests/integration/support/relay-process.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outfile,
+    logLevel: "silent",
+  });
+  await built;
+  const child = spawn(process.execPath, [outfile, String(accept)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const ready = new Promise<string[]>((resolve, reject) => {
+    child.stdout!.on("data", (chunk) => {
+      output += chunk;
+      const line = output.split("\n").find((text) => text.startsWith('{"ready"'));
+      if (line) resolve((JSON.parse(line) as { ids: string[] }).ids);
+    });
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    void exited.then((code) => reject(new Error(`relay process exited with ${code}:\n${output}`)));
+  });
+  const ids = await ready;
+  return { child, ids, output: () => output, exited };
+}
