@@ -3,9 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
+
+// React chooses its production or development build when it is first loaded, from NODE_ENV:
+// settle the mode before anything loads React.
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
 
 const BUILD_DIR = path.resolve(process.argv[2] ?? "build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
