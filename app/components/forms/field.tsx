@@ -44,35 +44,27 @@ function controlProps(id: string, error: string | undefined, required: boolean |
 
 type Common = { label: React.ReactNode; error?: string; className?: string };
 
-export function InputField({ label, error, className, id, required, ...props }: Common & React.ComponentProps<"input">) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} className={className}>
-      <Input {...props} {...controlProps(fieldId, error, required)} />
-    </FieldShell>
-  );
+type ControlProps = { id?: string; required?: boolean; className?: string };
+
+/** A labelled field around one kind of control, with its id, error slot and aria wiring. */
+function fieldOf<P extends ControlProps>(Control: React.ComponentType<P>, name: string) {
+  function Field({ label, error, className, id, required, ...props }: Common & P) {
+    const fallbackId = useId();
+    const fieldId = id ?? fallbackId;
+    const control = { ...props, ...controlProps(fieldId, error, required) } as unknown as P;
+    return (
+      <FieldShell id={fieldId} label={label} required={required} error={error} className={className}>
+        <Control {...control} />
+      </FieldShell>
+    );
+  }
+  Field.displayName = name;
+  return Field;
 }
 
-export function TextareaField({ label, error, className, id, required, ...props }: Common & React.ComponentProps<"textarea">) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} className={className}>
-      <Textarea {...props} {...controlProps(fieldId, error, required)} />
-    </FieldShell>
-  );
-}
-
-export function SelectField({ label, error, className, id, required, ...props }: Common & React.ComponentProps<"select">) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  return (
-    <FieldShell id={fieldId} label={label} required={required} error={error} className={className}>
-      <NativeSelect {...props} {...controlProps(fieldId, error, required)} />
-    </FieldShell>
-  );
-}
+export const InputField = fieldOf<React.ComponentProps<"input">>(Input, "InputField");
+export const TextareaField = fieldOf<React.ComponentProps<"textarea">>(Textarea, "TextareaField");
+export const SelectField = fieldOf<React.ComponentProps<"select">>(NativeSelect, "SelectField");
 
 export function CheckboxField({ label, error, className, id, required, ...props }: Common & Omit<React.ComponentProps<"input">, "type">) {
   const fallbackId = useId();
