@@ -32,9 +32,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "exec node server.js",
-    url: `${baseURL}/favicon.svg`,
+    url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}` },
     stdout: "pipe",
     stderr: "pipe",

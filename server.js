@@ -65,6 +65,11 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(compression());
+let ready = false;
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting" });
+});
 app.use((_req, res, next) => {
   res.set(securityHeaders);
   next();
@@ -97,12 +102,17 @@ const server = app.listen(settings.PORT, settings.HOST, () => {
 });
 
 // Storage opens (running migrations) while the server starts listening; a contact post waits
-// for it. The relay starts once storage is open, when a webhook is configured. A server that
-// cannot store messages must not run: it would lose leads.
-services.startContactServices(settings).catch((error) => {
-  console.error(`Could not open the contact message storage: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+// for it, and /healthz answers 503 until then. The relay starts once storage is open, when a
+// webhook is configured. A server that cannot store messages must not run: it would lose leads.
+services.startContactServices(settings).then(
+  () => {
+    ready = true;
+  },
+  (error) => {
+    console.error(`Could not open the contact message storage: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal) {

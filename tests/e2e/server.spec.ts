@@ -11,7 +11,15 @@ test("pages carry security headers and are compressed", async ({ request }) => {
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
+test("/healthz answers ok once storage is open, and is never cached", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+  expect(response.headers()["cache-control"]).toBe("no-store");
+});
+
 test("the server stops cleanly on SIGTERM", async () => {
+  test.setTimeout(120_000);
   const server = await startAppServer();
   expect((await fetch(`${server.baseURL}/about`)).status).toBe(200);
   await server.stop("SIGTERM");

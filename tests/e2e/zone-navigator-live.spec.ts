@@ -12,6 +12,8 @@ let app: AppServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // A new server opens a new embedded database first, which takes seconds on a busy machine.
+  test.setTimeout(120_000);
   sheet = await startFakeSheet({ slowMs: 6000 });
   app = await startAppServer({
     ZONE_DATA_SOURCE_URL: sheet.url,

@@ -1,7 +1,10 @@
 // Start an extra instance of the production server (the built app) with its own settings,
 // for tests that need a configuration the shared test server does not have.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,19 +28,29 @@ export type AppServer = {
 
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    // Each server gets its own storage folder unless the test names one: the embedded
+    // database can be open in one process only.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${baseURL}/favicon.svg`)).ok) break;
+      // Ready once storage is open: before that, opening it can hold up the server.
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -48,11 +61,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     baseURL,
     child,
     output: () => output,
-    stop: (signal = "SIGTERM") =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill(signal);
-      }),
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once("exit", resolve);
+          child.kill(signal);
+        });
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
   };
 }
