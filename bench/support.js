@@ -49,6 +49,7 @@ export async function startServer(env = {}) {
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", resolve);
         child.kill("SIGTERM");
       }),
