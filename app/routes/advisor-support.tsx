@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "~/components/sections/check-list";
 import { StepList } from "~/components/sections/step-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
@@ -23,14 +23,7 @@ export default function AdvisorSupportPage() {
               <div className="min-w-0">
                 <h3 className="text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 text-muted-foreground">{service.description}</p>
-                <ul className="mt-4 space-y-2">
-                  {service.points.map((point) => (
-                    <li key={point} className="flex gap-2 text-sm">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={service.points} look="compact" className="mt-4" />
               </div>
             </li>
           ))}

@@ -5,6 +5,7 @@
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { useParams } from "react-router";
+import { CheckList } from "~/components/sections/check-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { ModelCard } from "~/components/sections/model-cards";
@@ -61,14 +62,7 @@ export default function ModelsPage() {
           <h2 id="why-models-work" className="text-2xl font-semibold sm:text-3xl">
             {page.whyTitle}
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-2">
-            {page.whyPoints.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={page.whyPoints} look="plain" className="mt-6" />
         </div>
       </section>
       <ClosingBanner {...page.closing} />
