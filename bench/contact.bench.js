@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startServer } from "./support.js";
+import { freePort, startAppServer } from "../tests/support/app-server.js";
 
 const TOTAL = Number(process.env.CONTACT_BENCH_MESSAGES ?? 300);
 const CONCURRENCY = Number(process.env.CONTACT_BENCH_CONCURRENCY ?? 50);
@@ -24,7 +24,7 @@ const webhook = http.createServer((req, res) => {
 await new Promise((resolve) => webhook.listen(webhookPort, "127.0.0.1", resolve));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-bench-"));
-const server = await startServer({
+const server = await startAppServer({
   DATA_DIR: dataDir,
   CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook`,
   CONTACT_RATE_LIMIT_MAX: String(TOTAL * 10),
@@ -42,9 +42,9 @@ function post(index) {
   });
   const started = performance.now();
   // The request the form makes with JavaScript on (React Router's data request).
-  return fetch(`${server.base}/contact.data`, {
+  return fetch(`${server.baseURL}/contact.data`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
     body,
   }).then(async (response) => {
     await response.arrayBuffer();

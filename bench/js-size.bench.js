@@ -2,17 +2,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { startServer } from "./support.js";
+import { startAppServer } from "../tests/support/app-server.js";
 
 const BUDGETS_KIB = { "/zone-navigator": 135 };
 const paths = ["/", "/about", "/models", "/contact", "/zone-navigator", "/login"];
 
-const server = await startServer();
+const server = await startAppServer();
 let over = false;
 try {
   console.log("page                 files  gzip KiB  budget");
   for (const page of paths) {
-    const html = await (await fetch(server.base + page)).text();
+    const html = await (await fetch(server.baseURL + page)).text();
     const files = new Set(
       [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map(
         (match) => match[1],

@@ -5,7 +5,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../scripts/chromium-path.js";
 import { startFakeSheet } from "../tests/support/fake-sheet.js";
-import { startServer } from "./support.js";
+import { startAppServer } from "../tests/support/app-server.js";
 
 const SWITCH_BUDGET_MS = 100;
 const SWITCHES = 40;
@@ -78,24 +78,24 @@ async function loadTimes(base) {
 
 const sheet = await startFakeSheet();
 sheet.behave({ zone: "redirect", allocation: "redirect" });
-const builtIn = await startServer();
-const cached = await startServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "600000" });
-const uncached = await startServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "1" });
+const builtIn = await startAppServer();
+const cached = await startAppServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "600000" });
+const uncached = await startAppServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "1" });
 let over = false;
 try {
-  const switches = stats(await zoneSwitchTimes(builtIn.base));
+  const switches = stats(await zoneSwitchTimes(builtIn.baseURL));
   over = switches.median > SWITCH_BUDGET_MS;
   console.log(`zone click -> new figures painted, built-in data (${SWITCHES} switches)`);
   console.log(`  median ${fmt(switches.median)} ms   p95 ${fmt(switches.p95)} ms   max ${fmt(switches.max)} ms   budget ${SWITCH_BUDGET_MS} ms ${over ? "OVER" : "ok"}`);
 
-  await loadTimes(cached.base); // fill the cache
+  await loadTimes(cached.baseURL); // fill the cache
   sheet.requests.length = 0;
   const rows = [
-    ["built-in data", stats(await loadTimes(builtIn.base)), 0],
-    ["sheet, from cache", stats(await loadTimes(cached.base)), sheet.requests.length],
+    ["built-in data", stats(await loadTimes(builtIn.baseURL)), 0],
+    ["sheet, from cache", stats(await loadTimes(cached.baseURL)), sheet.requests.length],
   ];
   sheet.requests.length = 0;
-  rows.push(["sheet, fetched", stats(await loadTimes(uncached.base)), sheet.requests.length]);
+  rows.push(["sheet, fetched", stats(await loadTimes(uncached.baseURL)), sheet.requests.length]);
   console.log(`\nzone load on the server (GET /zone-navigator.data, ${LOADS} sequential loads)`);
   console.log("  source              median ms   p95 ms   sheet requests");
   for (const [name, s, requests] of rows) {

@@ -1,5 +1,5 @@
 // The Zone Navigator fed by a spreadsheet: a production server pointed at the local fake sheet.
-import { startAppServer, type AppServer } from "./support/app-server";
+import { startAppServer } from "../support/app-server.js";
 import { expect, open, test } from "./support/fixtures";
 import { zonePage } from "./support/zone-page";
 import { startFakeSheet } from "../support/fake-sheet.js";
@@ -7,7 +7,7 @@ import { startFakeSheet } from "../support/fake-sheet.js";
 type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 
 let sheet: FakeSheet;
-let app: AppServer;
+let app: Awaited<ReturnType<typeof startAppServer>>;
 
 test.describe.configure({ mode: "serial" });
 

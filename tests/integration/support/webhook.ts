@@ -1,7 +1,7 @@
 // A real local HTTP server that plays the automation webhook: it records every request and
 // answers as the test says (success, an error status, a Retry-After, or no answer at all).
 import http from "node:http";
-import net from "node:net";
+import { freePort } from "../../support/app-server.js";
 
 export type Received = { headers: http.IncomingHttpHeaders; body: Record<string, unknown>; at: number };
 /** What to do with the n-th request (1-based): answer with a status (and headers), or hang. */
@@ -17,16 +17,7 @@ export type FakeWebhook = {
   close: () => Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort };
 
 export async function startWebhook(): Promise<FakeWebhook> {
   const received: Received[] = [];

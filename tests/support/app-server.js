@@ -1,0 +1,72 @@
+// Start an instance of the production server (the built app) with its own settings on a free
+// port, for tests and benchmarks that need a configuration of their own.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** @returns {Promise<number>} a TCP port nobody listens on right now */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * Start `node server.js` with extra environment and wait until it is ready: /healthz answers
+ * 200 once storage is open, since opening it can hold up the server for seconds. Each server
+ * gets its own storage folder unless `env.DATA_DIR` names one: the embedded database can be
+ * open in one process only.
+ * @param {Record<string, string>} [env]
+ */
+export async function startAppServer(env = {}) {
+  const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    child,
+    /** Everything the server printed so far. */
+    output: () => output,
+    /** Stop the server (SIGTERM unless told otherwise) and remove its own storage folder. */
+    stop: async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise((resolve) => {
+          child.once("exit", resolve);
+          child.kill(signal);
+        });
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
