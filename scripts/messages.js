@@ -15,12 +15,12 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-const entry = path.resolve("build", "server", "index.js");
+const entry = path.resolve("build", "site-server", "cli.js");
 if (!fs.existsSync(entry)) {
   console.error("No server build found: run `npm run build` first.");
   process.exit(1);
 }
-const { readStoredMessages } = (await import(pathToFileURL(entry).href)).entry.module;
+const { readStoredMessages } = await import(pathToFileURL(entry).href);
 
 let messages;
 try {

@@ -15,6 +15,24 @@ const positiveMs = (fallback: number) =>
     .positive("must be greater than 0")
     .default(fallback);
 
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+
+/** None (the default), a number of proxy hops, or a comma-separated list of addresses/ranges. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false" || value === "none") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((item) => item.trim());
+    if (list.some((item) => !proxyAddress.test(item))) {
+      ctx.addIssue({ code: "custom", message: "must be a number of hops or a list of addresses (e.g. loopback, 10.0.0.0/8)" });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -56,6 +74,15 @@ const settingsSchema = z.object({
     )
     .optional(),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  // Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto).
+  TRUST_PROXY: trustProxy,
+  // Every form post, per client, counted before its body is read.
+  POST_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of requests" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

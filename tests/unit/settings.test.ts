@@ -78,3 +78,17 @@ describe("parseSettings", () => {
     expect(() => parseSettings({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT:[\s\S]*DATABASE_URL:/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy unless told", () => {
+    expect(parseSettings({}).TRUST_PROXY).toBe(false);
+    expect(parseSettings({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+  });
+  it("reads a hop count or a list of addresses", () => {
+    expect(parseSettings({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseSettings({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+  it("refuses anything else", () => {
+    expect(() => parseSettings({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,23 +1,23 @@
-// The contact services of the server process: the database (migrated on start), the relay
-// worker when a webhook is configured, and the per-client rate limit. Started explicitly by
-// server.js, or lazily by the first request (development server); never on import.
+// The services of the server process: the database (migrated on start), the relay worker when
+// a webhook is configured, and the per-client rate limits. Started once by the server module
+// (server/app.ts) and handed to routes through the load context; never on import.
 import { openDatabase, type Database } from "~/.server/db/database";
 import { log } from "~/.server/log";
 import { getSettings, type Settings } from "~/.server/settings";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { serveControlSocket } from "./control-socket";
 import { listMessages, saveMessage } from "./message-store";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { createRelay, type Relay } from "./relay";
+import { createRateLimits, type RateLimits } from "~/.server/rate-limit/rate-limits";
+import { createRelay } from "./relay";
 
 export type ContactServices = {
-  database: Database;
-  relay?: Relay;
-  rateLimiter: RateLimiter;
+  limits: RateLimits;
   /** Store a checked message durably and hand it to the relay. */
   accept: (input: ContactMessageInput) => Promise<{ id: string }>;
   stop: () => Promise<void>;
 };
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 let running: Promise<ContactServices> | undefined;
 
@@ -72,10 +72,13 @@ async function open(settings: Settings): Promise<ContactServices> {
   else log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });
 
   const db = database;
+  const limits = createRateLimits(db.db);
+  const pruning = setInterval(() => {
+    limits.prune().catch((error) => log("warn", "rate-limit.prune.failed", { error: error instanceof Error ? error.name : "unknown" }));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
   return {
-    database: db,
-    relay,
-    rateLimiter: createRateLimiter({ max: settings.CONTACT_RATE_LIMIT_MAX, windowMs: settings.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    limits,
     async accept(input) {
       const saved = await saveMessage(db.db, input);
       log("info", "contact.message.stored", { messageId: saved.id });
@@ -83,6 +86,7 @@ async function open(settings: Settings): Promise<ContactServices> {
       return saved;
     },
     async stop() {
+      clearInterval(pruning);
       await relay?.stop();
       await control?.close();
       await db.close();

@@ -41,4 +41,18 @@ export const contactDeliveries = pgTable(
   (table) => [index("contact_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-export const schema = { contactMessages, contactDeliveries };
+/**
+ * Requests counted per client and purpose in fixed windows, shared by every server process on
+ * one database. The key is a hash: client addresses are not stored.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: moment("reset_at").notNull(),
+  },
+  (table) => [index("rate_limits_reset_idx").on(table.resetAt)],
+);
+
+export const schema = { contactMessages, contactDeliveries, rateLimits };

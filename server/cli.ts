@@ -1,0 +1,3 @@
+// What the command-line scripts (scripts/*.js) use of the server's code, built with the server.
+export { getSettings } from "~/.server/settings";
+export { readStoredMessages } from "~/.server/contact/stored-messages";
