@@ -1,12 +1,19 @@
 // Every environment variable the server reads, parsed and checked in one place.
 // A bad value stops start-up with a message naming the variable.
 import { z } from "zod";
+import { log } from "~/.server/log";
 
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().min(16, "must be at least 16 characters").optional());
 
 const positiveMs = (fallback: number) =>
   z.coerce
@@ -29,6 +36,7 @@ const settingsSchema = z.object({
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
   CONTACT_WEBHOOK_URL: optionalUrl.optional(),
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
+  CONTACT_WEBHOOK_SECRET: optionalSecret.optional(),
   // Delay before the first retry of a failed delivery; later retries grow sixfold each time.
   CONTACT_RELAY_BASE_DELAY_MS: positiveMs(5_000),
   CONTACT_RELAY_MAX_DELAY_MS: positiveMs(24 * 60 * 60 * 1000),
@@ -72,8 +80,21 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 
 let cached: Settings | undefined;
 
-/** The settings of this process, parsed on first use. */
+/** What an operator should know about settings that work but weaken the server. */
+export function settingsWarnings(settings: Settings): string[] {
+  if (settings.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (settings.CONTACT_WEBHOOK_URL && !settings.CONTACT_WEBHOOK_SECRET) {
+    warnings.push("CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET: deliveries are not signed");
+  }
+  return warnings;
+}
+
+/** The settings of this process, parsed on first use (when the server starts). */
 export function getSettings(): Settings {
-  cached ??= parseSettings(process.env);
+  if (!cached) {
+    cached = parseSettings(process.env);
+    for (const warning of settingsWarnings(cached)) log("warn", "settings.warning", { warning });
+  }
   return cached;
 }

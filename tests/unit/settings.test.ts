@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings } from "~/.server/settings";
+import { parseSettings, settingsWarnings } from "~/.server/settings";
 
 describe("parseSettings", () => {
   it("needs nothing set: port 3000, embedded storage, no third parties", () => {
@@ -12,6 +12,7 @@ describe("parseSettings", () => {
     expect(settings.ZONE_DATA_TIMEOUT_MS).toBe(5000);
     expect(settings.ZONE_DATA_CACHE_TTL_MS).toBe(60_000);
     expect(settings.DATA_DIR).toBe("./data");
+    expect(settings.CONTACT_WEBHOOK_SECRET).toBeUndefined();
   });
 
   it("retries deliveries for more than a day and limits each client to 5 messages in 10 minutes", () => {
@@ -40,10 +41,12 @@ describe("parseSettings", () => {
       HOST: "127.0.0.1",
       ZONE_DATA_SOURCE_URL: "https://script.example/exec",
       CONTACT_WEBHOOK_URL: "http://127.0.0.1:9999/hook",
+      CONTACT_WEBHOOK_SECRET: "a-long-enough-shared-secret",
       DATABASE_URL: "postgres://user:secret@localhost:5432/site",
       ZONE_DATA_TIMEOUT_MS: "2500",
     });
     expect(settings).toMatchObject({
+      CONTACT_WEBHOOK_SECRET: "a-long-enough-shared-secret",
       PORT: 8080,
       HOST: "127.0.0.1",
       ZONE_DATA_SOURCE_URL: "https://script.example/exec",
@@ -70,11 +73,22 @@ describe("parseSettings", () => {
     [{ CONTACT_RELAY_MAX_ATTEMPTS: "0" }, "CONTACT_RELAY_MAX_ATTEMPTS"],
     [{ CONTACT_RELAY_BASE_DELAY_MS: "soon" }, "CONTACT_RELAY_BASE_DELAY_MS"],
     [{ CONTACT_RATE_LIMIT_MAX: "1.5" }, "CONTACT_RATE_LIMIT_MAX"],
+    [{ CONTACT_WEBHOOK_SECRET: "short" }, "CONTACT_WEBHOOK_SECRET"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
   });
 
   it("lists every bad variable at once", () => {
     expect(() => parseSettings({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT:[\s\S]*DATABASE_URL:/);
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns about an unsigned webhook in production, and names no secret", () => {
+    const webhook = { CONTACT_WEBHOOK_URL: "https://hooks.example/x" };
+    expect(settingsWarnings(parseSettings(webhook))).toEqual([expect.stringMatching(/^CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET/)]);
+    expect(settingsWarnings(parseSettings({ ...webhook, CONTACT_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }))).toEqual([]);
+    expect(settingsWarnings(parseSettings({ ...webhook, NODE_ENV: "development" }))).toEqual([]);
+    expect(settingsWarnings(parseSettings({}))).toEqual([]);
   });
 });
