@@ -17,6 +17,8 @@ test.beforeAll(async () => {
   sheet = await startFakeSheet({ slowMs: 6000 });
   app = await startAppServer({
     ZONE_DATA_SOURCE_URL: sheet.url,
+    // The fake sheet is plain http on this machine: allowed for tests only.
+    ALLOW_INSECURE_OUTBOUND: "true",
     ZONE_DATA_TIMEOUT_MS: "2000",
     ZONE_DATA_CACHE_TTL_MS: "60000",
   });
@@ -79,6 +81,12 @@ test("a sheet slower than the timeout falls back to the built-in data", async ({
   await expect(zone.notice).toContainText("Unable to load allocation data: Expected JSON but received an HTML page");
   await expect(zone.fact("Risk Level")).toHaveText("Growth");
   await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");
+});
+
+test("a production server refuses a plain http data source on another machine at start-up", async () => {
+  await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "http://sheet.example/macros/exec" })).rejects.toThrow(
+    /ZONE_DATA_SOURCE_URL: must be an https URL in production/,
+  );
 });
 
 test("Refresh Data asks the sheet again past the cache and clears the notice", async ({ page, consoleErrors }) => {
