@@ -79,7 +79,7 @@ async function loadTimes(base) {
 const sheet = await startFakeSheet();
 sheet.behave({ zone: "redirect", allocation: "redirect" });
 const builtIn = await startAppServer();
-// The fake sheet is plain http on this machine: allowed for tests only.
+// The fake sheet and its redirect are plain http on this machine: allowed for tests only.
 const local = { ZONE_DATA_SOURCE_URL: sheet.url, ALLOW_INSECURE_OUTBOUND: "true" };
 const cached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "600000" });
 const uncached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "1" });

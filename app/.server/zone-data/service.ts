@@ -27,6 +27,8 @@ export type ZoneDataOptions = {
   sourceUrl?: string;
   timeoutMs: number;
   cacheTtlMs: number;
+  /** For tests and local development only (ALLOW_INSECURE_OUTBOUND). */
+  allowLoopbackRedirect?: boolean;
   log?: (event: Record<string, unknown>) => void;
 };
 
@@ -46,19 +48,21 @@ export function builtInView(selection: ZoneSelection): ZoneView {
   };
 }
 
-export function createZoneDataService({ sourceUrl, timeoutMs, cacheTtlMs, log = logWarning }: ZoneDataOptions): ZoneDataService {
+export function createZoneDataService(options: ZoneDataOptions): ZoneDataService {
+  const { sourceUrl, timeoutMs, cacheTtlMs, allowLoopbackRedirect, log = logWarning } = options;
   const zones = new TtlCache<ZoneRecord>(cacheTtlMs);
   const allocations = new TtlCache<AllocationItem[]>(cacheTtlMs);
 
   async function fetchZone(zone: ZoneNumber): Promise<ZoneRecord> {
-    const record = await fetchSheet({ sourceUrl: sourceUrl!, params: { sheet: "Zone_Data", zone: String(zone) }, timeoutMs }, zoneRecordSchema);
+    const params = { sheet: "Zone_Data", zone: String(zone) };
+    const record = await fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, zoneRecordSchema);
     if (record.zone !== zone) throw new SheetError("Unexpected response format", `answered zone ${record.zone} for zone ${zone}`);
     return { ...record, zone };
   }
 
   function fetchAllocation({ zone, account }: ZoneSelection): Promise<AllocationItem[]> {
     const params = { sheet: "Allocations", zone: String(zone), accountType: account };
-    return fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs }, allocationListSchema);
+    return fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, allocationListSchema);
   }
 
   function reasonOf(error: unknown, part: string, selection: ZoneSelection): string {
@@ -106,6 +110,7 @@ export function getZoneDataService(): ZoneDataService {
       sourceUrl: settings.ZONE_DATA_SOURCE_URL,
       timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
       cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
+      allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
     });
   }
   return shared;
