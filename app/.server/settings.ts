@@ -42,6 +42,8 @@ const settingsShape = z.object({
   ZONE_DATA_SOURCE_URL: optionalUrl.optional(),
   ZONE_DATA_TIMEOUT_MS: positiveMs(5000),
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
+  ZONE_DATA_FAILURE_TTL_MS: positiveMs(5_000),
+  ZONE_DATA_REFRESH_INTERVAL_MS: positiveMs(10_000),
   CONTACT_WEBHOOK_URL: optionalUrl.optional(),
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
   CONTACT_WEBHOOK_SECRET: optionalSecret.optional(),

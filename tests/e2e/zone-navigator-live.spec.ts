@@ -21,6 +21,9 @@ test.beforeAll(async () => {
     ALLOW_INSECURE_OUTBOUND: "true",
     ZONE_DATA_TIMEOUT_MS: "2000",
     ZONE_DATA_CACHE_TTL_MS: "60000",
+    // Each step below asks the sheet again: failures and refreshes are not held back here.
+    ZONE_DATA_FAILURE_TTL_MS: "1",
+    ZONE_DATA_REFRESH_INTERVAL_MS: "1",
   });
 });
 test.afterAll(async () => {

@@ -9,6 +9,7 @@ type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 let sheet: FakeSheet;
 let logged: Record<string, unknown>[];
 let service: ZoneDataService;
+let clock: number;
 const seven = { zone: 7, account: "non-qualified" } as const;
 
 function newService(options: { timeoutMs?: number; cacheTtlMs?: number; allowLoopbackRedirect?: boolean } = {}) {
@@ -17,6 +18,7 @@ function newService(options: { timeoutMs?: number; cacheTtlMs?: number; allowLoo
     timeoutMs: options.timeoutMs ?? 1500,
     cacheTtlMs: options.cacheTtlMs ?? 60_000,
     allowLoopbackRedirect: options.allowLoopbackRedirect,
+    now: () => clock,
     log: (event) => logged.push(event),
   });
 }
@@ -27,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => sheet.close());
 beforeEach(() => {
   sheet.reset();
+  clock = 1_000_000;
   logged = [];
   service = newService();
 });
@@ -121,7 +124,7 @@ describe("failures fall back part by part with the spec's messages", () => {
 });
 
 describe("cache", () => {
-  it("answers a repeated view from the cache and does not keep failures", async () => {
+  it("answers a repeated view from the cache, and keeps a failure for 5 seconds only", async () => {
     await service.load(seven);
     await service.load(seven);
     expect(sheet.requests).toHaveLength(2);
@@ -129,6 +132,10 @@ describe("cache", () => {
     sheet.behave({ zone: "status-500" });
     await service.load({ zone: 3, account: "qualified" });
     sheet.behave({ zone: "good" });
+    clock += 4_999;
+    const kept = await service.load({ zone: 3, account: "qualified" });
+    expect(kept.notices).toEqual(["Unable to load zone data: HTTP error! status: 500"]);
+    clock += 1;
     const next = await service.load({ zone: 3, account: "qualified" });
     expect(next.notices).toEqual([]);
     expect(next.zone.risklevel).toBe("Sheet Risk 3");
@@ -140,10 +147,12 @@ describe("cache", () => {
   });
 
   it("asks the sheet again after the time to live", async () => {
-    const shortLived = newService({ cacheTtlMs: 50 });
-    await shortLived.load(seven);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    await shortLived.load(seven);
+    await service.load(seven);
+    clock += 59_999;
+    await service.load(seven);
+    expect(sheet.requests).toHaveLength(2);
+    clock += 1;
+    await service.load(seven);
     expect(sheet.requests).toHaveLength(4);
   });
 

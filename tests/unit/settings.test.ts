@@ -12,6 +12,8 @@ describe("parseSettings", () => {
     expect(settings.ZONE_DATA_TIMEOUT_MS).toBe(5000);
     expect(settings.ZONE_DATA_CACHE_TTL_MS).toBe(60_000);
     expect(settings.DATA_DIR).toBe("./data");
+    expect(settings.ZONE_DATA_FAILURE_TTL_MS).toBe(5000);
+    expect(settings.ZONE_DATA_REFRESH_INTERVAL_MS).toBe(10_000);
     expect(settings.CONTACT_WEBHOOK_SECRET).toBeUndefined();
     expect(settings.ALLOW_INSECURE_OUTBOUND).toBe(false);
   });
@@ -78,6 +80,7 @@ describe("parseSettings", () => {
     [{ CONTACT_RATE_LIMIT_MAX: "1.5" }, "CONTACT_RATE_LIMIT_MAX"],
     [{ CONTACT_WEBHOOK_SECRET: "short" }, "CONTACT_WEBHOOK_SECRET"],
     [{ ALLOW_INSECURE_OUTBOUND: "yes" }, "ALLOW_INSECURE_OUTBOUND"],
+    [{ ZONE_DATA_FAILURE_TTL_MS: "0" }, "ZONE_DATA_FAILURE_TTL_MS"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
   });
