@@ -30,8 +30,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** Refresh Data: reload both parts from the source, past the cache. */
-export async function action({ request }: Route.ActionArgs) {
-  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), { refresh: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const options = { refresh: true, client: context.clientAddress };
+  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), options);
   return { view, refreshedAt: Date.now() };
 }
 

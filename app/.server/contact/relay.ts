@@ -5,10 +5,13 @@ import type { Db } from "~/.server/db/database";
 import { log } from "~/.server/log";
 import { nextDelay, parseRetryAfter } from "./backoff";
 import { claimDueJobs, markDelivered, markFailed, scheduleRetry, type ClaimedJob } from "./delivery-queue";
+import { signatureHeaders } from "./webhook-signature";
 
 export type RelayOptions = {
   db: Db;
   webhookUrl: string;
+  /** Signs each delivery (Webhook-Timestamp, Webhook-Signature); unsigned without it. */
+  secret?: string;
   timeoutMs: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -38,6 +41,9 @@ export function createRelay(options: RelayOptions): Relay {
   let woken = false;
 
   async function post(job: ClaimedJob): Promise<Outcome> {
+    // Signed at each attempt: a retry carries the time it was sent.
+    const body = JSON.stringify(job.payload);
+    const signature = options.secret ? signatureHeaders(options.secret, body, Math.floor(Date.now() / 1000)) : {};
     try {
       const response = await fetch(options.webhookUrl, {
         method: "POST",
@@ -45,8 +51,9 @@ export function createRelay(options: RelayOptions): Relay {
           "Content-Type": "application/json",
           "Idempotency-Key": job.id,
           "Webhook-Id": job.id,
+          ...signature,
         },
-        body: JSON.stringify(job.payload),
+        body,
         redirect: "manual",
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -61,6 +61,7 @@ async function open(settings: Settings): Promise<ContactServices> {
     ? createRelay({
         db: database.db,
         webhookUrl: settings.CONTACT_WEBHOOK_URL,
+        secret: settings.CONTACT_WEBHOOK_SECRET,
         timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
         baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
         maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
