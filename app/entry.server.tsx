@@ -9,6 +9,7 @@ import { ServerRouter } from "react-router";
 export { getSettings } from "~/.server/settings";
 export { startContactServices, stopContactServices } from "~/.server/contact/services";
 export { readStoredMessages } from "~/.server/contact/stored-messages";
+export { deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
 
 export const streamTimeout = 5_000;
 
