@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { startContactServices, stopContactServices } from "~/.server/contact/services";
+import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
 import { createReactRouterHandler } from "./react-router-handler";
@@ -96,7 +97,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
 /** Whatever fails is logged without the request's content and answered without internals. */
 const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) log("error", "request.failed", { method: req.method, path: req.path, error: error instanceof Error ? error.name : "unknown" });
+  if (status === 500) log("error", "request.failed", { method: req.method, path: req.path, error: describeDbError(error) });
   if (res.headersSent) return void res.destroy();
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal server error" : "Bad request");
 };

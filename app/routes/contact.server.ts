@@ -71,7 +71,7 @@ export async function handleContactPost(request: Request, context: AppLoadContex
     const services = await context.services();
     const limit = await services.limits.hit(contactRateLimit(), context.clientAddress ?? "unknown");
     if (!limit.allowed) {
-      log("warn", "contact.message.rejected", { reason: "rate-limit" });
+      log("warn", "contact.message.rejected", { reason: "rate-limited" });
       return data<ContactFormResult>(
         { status: "rejected", message: contactNotices.rateLimited, values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },

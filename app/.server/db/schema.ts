@@ -4,7 +4,10 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Every contact message a visitor sent, as it was accepted. Never deleted by the site. */
+/**
+ * Every contact message a visitor sent, as it was accepted. Kept until the firm deletes it
+ * (`npm run messages -- --delete-older-than` or `--delete`); the site never does on its own.
+ */
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey(),
   name: text("name").notNull(),
