@@ -12,8 +12,6 @@ export type Database = {
   db: Db;
   /** "pglite" for the embedded database, "postgres" for a server. */
   kind: "pglite" | "postgres";
-  /** Folder of the embedded database (unset for PostgreSQL). */
-  dir?: string;
   close: () => Promise<void>;
 };
 
@@ -51,7 +49,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: "pglite", dir, close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {

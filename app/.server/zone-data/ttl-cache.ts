@@ -58,9 +58,4 @@ export class TtlCache<T> {
       if (this.running.get(key) === request) this.running.delete(key);
     }
   }
-
-  clear() {
-    this.entries.clear();
-    this.running.clear();
-  }
 }
