@@ -4,10 +4,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SampleBadge } from "~/components/sections/sample-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { mediaPage as page } from "~/content/media";
+import { pages } from "~/content/pages";
 import { formatDate } from "~/lib/format-date";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/media");
+export const meta = () => pageMeta(pages["/media"]);
 
 export default function MediaPage() {
   const { intro, pressReleases, coverage, resources, sampleLabel } = page;

@@ -4,9 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
 import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-message";
-import { notify } from "~/lib/notify";
 
 const { labels, placeholders } = contactForm;
 

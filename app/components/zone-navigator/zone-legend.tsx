@@ -1,5 +1,6 @@
+import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { zoneCategoryLegend } from "~/content/zones";
-import { zoneCategoryClasses, type ZoneCategory } from "~/lib/zones";
+import type { ZoneCategory } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
 const order: ZoneCategory[] = ["conservative", "balanced", "growth"];
