@@ -46,7 +46,7 @@ export default function MediaPage() {
               <CardTitle>{resources.pressContact.title}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3">
-              <CardDescription className="text-base">{resources.pressContact.text}</CardDescription>
+              <CardDescription>{resources.pressContact.text}</CardDescription>
               <a
                 href={`mailto:${resources.pressContact.email}`}
                 className="inline-flex items-center gap-2 break-all font-semibold text-primary underline hover:no-underline"
@@ -62,7 +62,7 @@ export default function MediaPage() {
                 <CardTitle>{resource.title}</CardTitle>
               </CardHeader>
               <CardContent>
-                <CardDescription className="text-base">{resource.text}</CardDescription>
+                <CardDescription>{resource.text}</CardDescription>
               </CardContent>
             </Card>
           ))}

@@ -127,7 +127,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Button type="submit" size="lg" disabled={submitting} className="mt-2 self-start">
-        {submitting ? <Spinner className="[&_svg]:text-primary-foreground" label={contactForm.submitting} /> : null}
+        {submitting ? <Spinner inline label={contactForm.submitting} /> : null}
         {submitting ? contactForm.submitting : contactForm.submit}
       </Button>
     </Form>

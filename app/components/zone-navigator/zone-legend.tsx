@@ -21,8 +21,8 @@ export function ZoneLegend({ current }: { current: ZoneCategory }) {
               key={category}
               aria-current={active ? "true" : undefined}
               className={cn(
-                "rounded-lg border bg-card p-4 text-sm",
-                active ? "border-2 border-current shadow-sm" : "border-border",
+                "rounded-lg bg-card p-4 text-sm",
+                active ? "border-2 border-current shadow-sm" : "border border-border",
                 active && zoneCategoryClasses[category].text,
               )}
             >
