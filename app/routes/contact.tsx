@@ -1,3 +1,5 @@
+// First: the contact schema is built while the modules below load, and must not try eval.
+import "~/lib/schemas/zod-without-eval";
 import { ConnectOptions } from "~/components/contact/connect-options";
 import { ContactDisclaimer } from "~/components/contact/contact-disclaimer";
 import { ContactForm } from "~/components/contact/contact-form";
