@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 type SubmitLog = {
   clickAt: number | null;
