@@ -3,6 +3,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layers of app/: lib is logic that knows neither components, content nor routes; content is
+// data that knows no components or routes; components do not know the routes; nothing that
+// reaches the browser imports server-only code (`.server` folders and modules). Each pattern
+// matches the `~/` alias and relative paths alike.
+const layer = (folders, message) => ({
+  regex: String.raw`^(~|\.\.(/\.\.)*)/(${folders.join("|")})(/|$)`,
+  message,
+});
+const serverOnly = {
+  regex: String.raw`(^|/)\.server(/|$)|\.server(\.[cm]?[jt]sx?)?$`,
+  message: "Server-only code must not reach the browser: import it from a route module or another .server module.",
+};
+const noLayersAbove = (folders, message) => ["error", { patterns: [layer(folders, message), serverOnly] }];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -24,6 +38,38 @@ export default tseslint.config(
   {
     files: ["**/*.js"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": noLayersAbove(
+        ["components", "content", "routes"],
+        "app/lib holds logic only: pass components, content or route data in from the caller.",
+      ),
+    },
+  },
+  {
+    // Temporary: this schema still reads its messages from app/content. Remove this block once
+    // it takes them from its caller.
+    files: ["app/lib/schemas/contact-message.ts"],
+    rules: {
+      "no-restricted-imports": noLayersAbove(
+        ["components", "routes"],
+        "app/lib holds logic only: pass components or route data in from the caller.",
+      ),
+    },
+  },
+  {
+    files: ["app/content/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": noLayersAbove(["components", "routes"], "app/content is data: it knows no components or routes."),
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": noLayersAbove(["routes"], "Components do not import routes: pass what they need as props."),
+    },
   },
   {
     // Settings are read from the environment in one module only.

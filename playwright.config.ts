@@ -10,7 +10,7 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -36,7 +36,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // The tests play several visitors through X-Forwarded-For, as a proxy on this machine would.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}`, TRUST_PROXY: "loopback" },
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}`, TRUST_PROXY: "loopback" },
     stdout: "pipe",
     stderr: "pipe",
   },

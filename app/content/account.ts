@@ -1,5 +1,5 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
-import type { Notice } from "~/lib/notify";
+import type { Notice } from "~/lib/notice";
 import type { RegistrationProblem, SignInProblem } from "~/lib/advisor-auth";
 import { site } from "./site";
 

@@ -10,6 +10,12 @@ export function articlePage(article: { title: string; summary: string }): Omit<P
   return { title: `${article.title} | Market Commentary | ${site.brand}`, description: article.summary };
 }
 
+/** Title and description of the 404 screen. */
+export const notFoundPage = {
+  title: `Page not found | ${site.brand}`,
+  description: "The page you asked for does not exist.",
+};
+
 export const pages = {
   "/": {
     title: `${site.brand} | Investment Solutions for Financial Advisors`,

@@ -1,5 +1,6 @@
-// The rules of the Zone Navigator: which category and colour a zone belongs to, which built-in
-// allocation a zone falls back to, and how the URL names a view. Pure functions, no I/O.
+// The rules of the Zone Navigator: which category a zone belongs to, which chart colour slot an
+// item takes, which built-in allocation a zone falls back to, and how the URL names a view. Pure
+// functions, no I/O; the classes that paint them live in components/zone-navigator/zone-colors.
 
 export const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type ZoneNumber = (typeof ZONES)[number];
@@ -32,13 +33,6 @@ export function zoneCategory(zone: ZoneNumber): ZoneCategory {
   if (zone <= 6) return "balanced";
   return "growth";
 }
-
-/** Background and ring classes of a selected zone button: green, amber or red. */
-export const zoneCategoryClasses: Record<ZoneCategory, { selected: string; text: string }> = {
-  conservative: { selected: "bg-zone-conservative ring-zone-conservative", text: "text-zone-conservative" },
-  balanced: { selected: "bg-zone-balanced ring-zone-balanced", text: "text-zone-balanced" },
-  growth: { selected: "bg-zone-growth ring-zone-growth", text: "text-zone-growth" },
-};
 
 export function isZoneNumber(value: unknown): value is ZoneNumber {
   return typeof value === "number" && (ZONES as readonly number[]).includes(value);
@@ -74,12 +68,9 @@ export function builtInAllocation(table: AllocationTable, { zone, account }: Zon
 }
 
 export const CHART_COLOR_COUNT = 8;
-// Written out in full so the stylesheet contains every class; the index is 0-based.
-const chartFills = ["fill-chart-1", "fill-chart-2", "fill-chart-3", "fill-chart-4", "fill-chart-5", "fill-chart-6", "fill-chart-7", "fill-chart-8"];
-const chartSwatches = ["bg-chart-1", "bg-chart-2", "bg-chart-3", "bg-chart-4", "bg-chart-5", "bg-chart-6", "bg-chart-7", "bg-chart-8"];
 
 /**
- * The chart colour slot of an item's colour token. Accepts `chart-3`, `--chart-3`,
+ * The chart colour slot (0-based) of an item's colour token. Accepts `chart-3`, `--chart-3`,
  * `var(--chart-3)`, `hsl(var(--chart-3))` or `--color-chart-3`; anything else (a raw colour, a
  * CSS expression) is never used as CSS and gets the slot of the item's position instead.
  */
@@ -88,10 +79,4 @@ export function chartColorIndex(token: string, position: number): number {
   const slot = match ? Number(match[1]) : Number.NaN;
   if (slot >= 1 && slot <= CHART_COLOR_COUNT) return slot - 1;
   return ((position % CHART_COLOR_COUNT) + CHART_COLOR_COUNT) % CHART_COLOR_COUNT;
-}
-
-/** Fill and swatch classes for an item's colour token. */
-export function chartColorClasses(token: string, position: number): { fill: string; swatch: string } {
-  const index = chartColorIndex(token, position);
-  return { fill: chartFills[index] ?? "fill-chart-1", swatch: chartSwatches[index] ?? "bg-chart-1" };
 }

@@ -5,9 +5,10 @@ import { LeaderCard } from "~/components/sections/leader-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import { aboutPage } from "~/content/about";
 import { leaders } from "~/content/leaders";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/about");
+export const meta = () => pageMeta(pages["/about"]);
 
 export default function AboutPage() {
   const page = aboutPage;

@@ -5,10 +5,11 @@ import { ContentSection } from "~/components/sections/content-section";
 import { FeatureIcon } from "~/components/sections/feature-icon";
 import { Hero } from "~/components/sections/hero";
 import { advisorOutcomesTitle } from "~/content/hero";
+import { pages } from "~/content/pages";
 import { advisorSupportPage } from "~/content/services";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/advisor-support");
+export const meta = () => pageMeta(pages["/advisor-support"]);
 
 export default function AdvisorSupportPage() {
   const page = advisorSupportPage;

@@ -7,13 +7,11 @@ import { ArticleByline } from "~/components/commentary/article-byline";
 import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { commentaryPage as copy } from "~/content/commentary";
-import { articlePage } from "~/content/pages";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { articlePage, notFoundPage } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta();
-  const page = articlePage(loaderData.article);
-  return pageMeta(page.title, page.description);
+  return pageMeta(loaderData ? articlePage(loaderData.article) : notFoundPage);
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,10 +4,11 @@ import { listArticles } from "~/.server/commentary";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { PageIntro } from "~/components/sections/page-intro";
 import { commentaryPage as copy } from "~/content/commentary";
+import { pages } from "~/content/pages";
 import { articlePath } from "~/lib/articles";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/commentary");
+export const meta = () => pageMeta(pages["/commentary"]);
 
 export function loader() {
   return { articles: listArticles() };

@@ -1,15 +1,17 @@
+// First: the contact schema is built while the modules below load, and must not try eval.
 import { ConnectOptions } from "~/components/contact/connect-options";
 import { ContactDisclaimer } from "~/components/contact/contact-disclaimer";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { contactForm, contactIntro } from "~/content/contact";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 import { submittedValues, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact.server";
 
-export const meta = () => metaFor("/contact");
+export const meta = () => pageMeta(pages["/contact"]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactPost(request, context);

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ExternalLink } from "~/components/ui/external-link";
 import { etfs, etfsPage } from "~/content/etfs";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/etfs");
+export const meta = () => pageMeta(pages["/etfs"]);
 
 export default function EtfsPage() {
   const page = etfsPage;

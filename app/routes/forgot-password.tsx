@@ -2,14 +2,15 @@ import type { FormEvent } from "react";
 import { AccountPanel } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { InputField } from "~/components/forms/field";
+import { notify } from "~/components/ui/toaster";
 import { accountNotices, forgotPasswordCopy as copy } from "~/content/account";
+import { pages } from "~/content/pages";
 import { advisorAuth } from "~/lib/advisor-auth";
 import { formText } from "~/lib/form-text";
-import { metaFor } from "~/lib/meta";
-import { notify } from "~/lib/notify";
+import { pageMeta } from "~/lib/meta";
 import { usePending } from "~/lib/use-pending";
 
-export const meta = () => metaFor("/forgot-password");
+export const meta = () => pageMeta(pages["/forgot-password"]);
 
 export default function ForgotPasswordPage() {
   const { pending, run } = usePending();

@@ -7,10 +7,11 @@ import { Hero } from "~/components/sections/hero";
 import { ModelSummaryCard } from "~/components/sections/model-cards";
 import { homePage } from "~/content/home";
 import { homeModels } from "~/content/models";
+import { pages } from "~/content/pages";
 import { advisorSolutions } from "~/content/services";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/");
+export const meta = () => pageMeta(pages["/"]);
 
 export default function HomePage() {
   const { hero, solutions, models, closing } = homePage;

@@ -4,11 +4,12 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { useAccountAction } from "~/components/account/use-account-action";
 import { InputField } from "~/components/forms/field";
 import { accountNotices, loginCopy as copy } from "~/content/account";
+import { pages } from "~/content/pages";
 import { advisorAuth, signInProblem } from "~/lib/advisor-auth";
 import { formText } from "~/lib/form-text";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/login");
+export const meta = () => pageMeta(pages["/login"]);
 
 // Both fields carry the browser's `required`, as the spec asks, so an empty field is stopped
 // by the browser before the form is submitted. `signInProblem` still rejects what the browser

@@ -4,10 +4,11 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SampleBadge } from "~/components/sections/sample-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { mediaPage as page } from "~/content/media";
+import { pages } from "~/content/pages";
 import { formatDate } from "~/lib/format-date";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/media");
+export const meta = () => pageMeta(pages["/media"]);
 
 export default function MediaPage() {
   const { intro, pressReleases, coverage, resources, sampleLabel } = page;
@@ -45,7 +46,7 @@ export default function MediaPage() {
               <CardTitle>{resources.pressContact.title}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-3">
-              <CardDescription className="text-base">{resources.pressContact.text}</CardDescription>
+              <CardDescription>{resources.pressContact.text}</CardDescription>
               <a
                 href={`mailto:${resources.pressContact.email}`}
                 className="inline-flex items-center gap-2 break-all font-semibold text-primary underline hover:no-underline"
@@ -61,7 +62,7 @@ export default function MediaPage() {
                 <CardTitle>{resource.title}</CardTitle>
               </CardHeader>
               <CardContent>
-                <CardDescription className="text-base">{resource.text}</CardDescription>
+                <CardDescription>{resource.text}</CardDescription>
               </CardContent>
             </Card>
           ))}

@@ -11,9 +11,10 @@ import { ContentSection } from "~/components/sections/content-section";
 import { ModelCard } from "~/components/sections/model-cards";
 import { PageIntro } from "~/components/sections/page-intro";
 import { findModel, type ModelCategory, modelsIn, modelsPage, rebalancingNote } from "~/content/models";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/models");
+export const meta = () => pageMeta(pages["/models"]);
 
 const categories: ModelCategory[] = ["growth", "income"];
 

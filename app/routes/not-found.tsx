@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
-import { notFoundMeta } from "~/lib/meta";
+import { notFoundPage } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => notFoundMeta();
+export const meta = () => pageMeta(notFoundPage);
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,8 +1,9 @@
 import { LegalDocumentView } from "~/components/sections/legal-document-view";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/privacy");
+export const meta = () => pageMeta(pages["/privacy"]);
 
 export default function PrivacyPage() {
   return <LegalDocumentView document={privacyPolicy} />;

@@ -5,10 +5,11 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { StepList } from "~/components/sections/step-list";
+import { pages } from "~/content/pages";
 import { signalsPage as page } from "~/content/signals";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/signals");
+export const meta = () => pageMeta(pages["/signals"]);
 
 export default function SignalsPage() {
   const { hero, what, frequency, subscribe, closing } = page;

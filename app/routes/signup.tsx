@@ -4,11 +4,12 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { useAccountAction } from "~/components/account/use-account-action";
 import { CheckboxField, InputField } from "~/components/forms/field";
 import { accountNotices, signupCopy as copy } from "~/content/account";
+import { pages } from "~/content/pages";
 import { advisorAuth, registrationProblem } from "~/lib/advisor-auth";
 import { formText } from "~/lib/form-text";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/signup");
+export const meta = () => pageMeta(pages["/signup"]);
 
 export default function SignupPage() {
   const { pending, submit } = useAccountAction({

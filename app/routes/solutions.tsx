@@ -6,10 +6,11 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { StepList } from "~/components/sections/step-list";
+import { pages } from "~/content/pages";
 import { solutionsPage as page } from "~/content/solutions";
-import { metaFor } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/solutions");
+export const meta = () => pageMeta(pages["/solutions"]);
 
 export default function SolutionsPage() {
   const { hero, caseDesign, request, deliverables, more, closing } = page;

@@ -1,8 +1,9 @@
 import { LegalDocumentView } from "~/components/sections/legal-document-view";
 import { termsOfUse } from "~/content/legal/terms";
-import { metaFor } from "~/lib/meta";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
 
-export const meta = () => metaFor("/terms");
+export const meta = () => pageMeta(pages["/terms"]);
 
 export default function TermsPage() {
   return <LegalDocumentView document={termsOfUse} />;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/zone-navigator";
+import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { RefreshButton } from "~/components/zone-navigator/refresh-button";
@@ -9,14 +10,14 @@ import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
+import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { getZoneDataService } from "~/.server/zone-data/service";
-import { metaFor } from "~/lib/meta";
-import { notify } from "~/lib/notify";
+import { pageMeta } from "~/lib/meta";
 import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
 
-export const meta = () => metaFor("/zone-navigator");
+export const meta = () => pageMeta(pages["/zone-navigator"]);
 
 /** The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source. */
 export async function loader({ request }: Route.LoaderArgs) {

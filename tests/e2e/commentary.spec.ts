@@ -7,7 +7,6 @@ import { articles } from "./support/routes";
 
 test("the commentary page lists the articles newest first with date, author and summary", async ({
   page,
-  consoleErrors,
 }) => {
   await open(page, "/commentary");
   const items = page.getByRole("main").getByRole("article");
@@ -22,12 +21,10 @@ test("the commentary page lists the articles newest first with date, author and 
     await expect(item).toContainText(article.summary);
     if (article.sample) await expect(item.getByText("Sample", { exact: true })).toBeVisible();
   }
-  expect(consoleErrors).toEqual([]);
 });
 
 test("an article opens from the list, is marked as a sample and carries the standard disclaimer", async ({
   page,
-  consoleErrors,
 }) => {
   const [newest] = articles;
   await open(page, "/commentary");
@@ -39,10 +36,11 @@ test("an article opens from the list, is marked as a sample and carries the stan
   for (const text of footerDisclaimers) await expect(disclaimer).toContainText(text);
   await page.getByRole("link", { name: "All market commentary" }).click();
   await expect(page).toHaveURL("/commentary");
-  expect(consoleErrors).toEqual([]);
 });
 
-test("an unknown article answers 404 with the not-found screen", async ({ page }) => {
+test("an unknown article answers 404 with the not-found screen", async ({ page, browserErrors }) => {
+  browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
+  browserErrors.expect(/^console: 404 Error: User attempted to access non-existent route: \/commentary\/no-such-article$/);
   const response = await page.goto("/commentary/no-such-article");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");

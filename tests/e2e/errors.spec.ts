@@ -1,15 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
-test("an unknown path shows the not-found screen with status 404 and logs the path", async ({ page }) => {
-  const logged: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") logged.push(message.text());
-  });
+test("an unknown path shows the not-found screen with status 404 and logs the path", async ({ page, browserErrors }) => {
+  const logLine = /^console: 404 Error: User attempted to access non-existent route: \/no-such-page$/;
+  browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
+  browserErrors.expect(logLine);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect.poll(() => logged.some((line) => line.includes("/no-such-page"))).toBe(true);
+  await expect.poll(() => browserErrors.seen().some((line) => logLine.test(line))).toBe(true);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");

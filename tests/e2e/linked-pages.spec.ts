@@ -4,7 +4,7 @@ import { externalLinks, footerDisclaimers, site } from "../../app/content/site";
 import { formatDate } from "../../app/lib/format-date";
 import { expect, open, test } from "./support/fixtures";
 
-test("solutions explains case design and sends requests to the external form", async ({ page, consoleErrors }) => {
+test("solutions explains case design and sends requests to the external form", async ({ page }) => {
   await open(page, "/solutions");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveAccessibleName("Our Solutions");
@@ -19,12 +19,10 @@ test("solutions explains case design and sends requests to the external form", a
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  expect(consoleErrors).toEqual([]);
 });
 
 test("signals says what they are, how often they come and subscribes through the scheduling page", async ({
   page,
-  consoleErrors,
 }) => {
   await open(page, "/signals");
   const main = page.getByRole("main");
@@ -36,10 +34,9 @@ test("signals says what they are, how often they come and subscribes through the
   const subscribe = main.getByRole("link", { name: /Sign Up for Signals & Commentary/ }).first();
   await expect(subscribe).toHaveAttribute("href", externalLinks.scheduling);
   await expect(subscribe).toHaveAttribute("target", "_blank");
-  expect(consoleErrors).toEqual([]);
 });
 
-test("media shows press releases, coverage and the press contact", async ({ page, consoleErrors }) => {
+test("media shows press releases, coverage and the press contact", async ({ page }) => {
   await open(page, "/media");
   const main = page.getByRole("main");
   for (const heading of ["Press Releases", "News Coverage", "Media Resources", "Press contact", "Brand assets"]) {
@@ -47,7 +44,6 @@ test("media shows press releases, coverage and the press contact", async ({ page
   }
   await expect(main.getByRole("link", { name: site.pressEmail })).toHaveAttribute("href", `mailto:${site.pressEmail}`);
   expect(await main.getByText("Sample", { exact: true }).count()).toBeGreaterThan(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 for (const [path, document] of [

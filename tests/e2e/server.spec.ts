@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { startAppServer } from "../support/app-server.js";
+import { expect, test } from "./support/fixtures";
 
 test("pages carry security headers and are compressed", async ({ request }) => {
   const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });

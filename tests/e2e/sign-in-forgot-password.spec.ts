@@ -3,7 +3,7 @@ import { expect, open, test } from "./support/fixtures";
 import { toast, watchSubmit } from "./support/submit-timing";
 
 test.describe("forgot password", () => {
-  test("reads 'Sending...' briefly, then gives the same answer for any address", async ({ page, consoleErrors }) => {
+  test("reads 'Sending...' briefly, then gives the same answer for any address", async ({ page }) => {
     await open(page, "/forgot-password");
     const email = page.getByLabel("Email");
     await expect(email).toHaveAttribute("type", "email");
@@ -26,6 +26,5 @@ test.describe("forgot password", () => {
     }
     expect(answers[0]).toContain("If an account exists for that address");
     expect(answers[1]).toBe(answers[0]);
-    expect(consoleErrors).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => sheet.reset());
 
-test("shows the sheet's figures and allocation, asked for by the server only", async ({ page, consoleErrors }) => {
+test("shows the sheet's figures and allocation, asked for by the server only", async ({ page }) => {
   const browserCalls: string[] = [];
   page.on("request", (request) => {
     if (request.url().startsWith(sheet.url.replace(/\/macros.*/, ""))) browserCalls.push(request.url());
@@ -50,10 +50,9 @@ test("shows the sheet's figures and allocation, asked for by the server only", a
   await expect(zone.notice).toHaveCount(0);
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Zone_Data", "Zone_Data"]);
   expect(browserCalls).toEqual([]);
-  expect(consoleErrors).toEqual([]);
 });
 
-test("a failing sheet shows the notice with built-in data, and the next good answer clears it", async ({ page, consoleErrors }) => {
+test("a failing sheet shows the notice with built-in data, and the next good answer clears it", async ({ page }) => {
   sheet.behave({ allocation: "status-500" });
   await open(page, `${app.baseURL}/zone-navigator?zone=2&account=qualified`);
   const zone = zonePage(page);
@@ -73,7 +72,6 @@ test("a failing sheet shows the notice with built-in data, and the next good ans
   await zone.zoneRadio(4).check();
   await expect(zone.notice).toContainText("Unable to load zone data: Sheet Zone_Data is not shared");
   await expect(zone.fact("Risk Level")).toHaveText("Moderate Conservative");
-  expect(consoleErrors).toEqual([]);
 });
 
 test("a sheet slower than the timeout falls back to the built-in data", async ({ page }) => {
@@ -86,7 +84,7 @@ test("a sheet slower than the timeout falls back to the built-in data", async ({
   await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");
 });
 
-test("a redirect to a private network, or a 5 MB answer, leaves the built-in data and a short notice", async ({ page, consoleErrors }) => {
+test("a redirect to a private network, or a 5 MB answer, leaves the built-in data and a short notice", async ({ page }) => {
   sheet.behave({ zone: "redirect-link-local", allocation: "huge" });
   await open(page, `${app.baseURL}/zone-navigator?zone=10&account=qualified`);
   const zone = zonePage(page);
@@ -95,7 +93,6 @@ test("a redirect to a private network, or a 5 MB answer, leaves the built-in dat
   await expect(zone.fact("Risk Level")).toHaveText("Maximum Growth");
   await expect(zone.allocationRows.first()).toContainText("Growth Equity");
   await expect(zone.notice).not.toContainText("169.254");
-  expect(consoleErrors).toEqual([]);
 });
 
 test("a production server refuses a plain http data source on another machine at start-up", async () => {
@@ -104,7 +101,7 @@ test("a production server refuses a plain http data source on another machine at
   );
 });
 
-test("Refresh Data asks the sheet again past the cache and clears the notice", async ({ page, consoleErrors }) => {
+test("Refresh Data asks the sheet again past the cache and clears the notice", async ({ page }) => {
   sheet.behave({ zone: "malformed" });
   await open(page, `${app.baseURL}/zone-navigator?zone=6&account=non-qualified`);
   const zone = zonePage(page);
@@ -129,5 +126,4 @@ test("Refresh Data asks the sheet again past the cache and clears the notice", a
   await zone.refresh.click();
   await expect(zone.notice).toHaveCount(0);
   await expect(zone.allocationRows.first()).toContainText("Taxable Sheet Fund 6A");
-  expect(consoleErrors).toEqual([]);
 });

@@ -8,7 +8,7 @@ const accounts: { account: Account; toggle: "Qualified Accounts" | "Non-Qualifie
   { account: "non-qualified", toggle: "Non-Qualified Accounts", label: "Non-Qualified (Taxable)" },
 ];
 
-test("opens on zone 5, qualified, with the title, subtitle, legend and category", async ({ page, consoleErrors }) => {
+test("opens on zone 5, qualified, with the title, subtitle, legend and category", async ({ page }) => {
   await open(page, "/zone-navigator");
   const zone = zonePage(page);
   await expect(page.getByRole("heading", { level: 1, name: "Zone Navigator Dashboard" })).toBeVisible();
@@ -33,11 +33,10 @@ test("opens on zone 5, qualified, with the title, subtitle, legend and category"
   await expect(page.getByText(/Hypothetical targets, not guarantees or predictions/)).toBeVisible();
   await page.getByRole("link", { name: "Assumptions and limitations" }).click();
   await expect(page.getByRole("heading", { name: "Assumptions and limitations" })).toBeInViewport();
-  expect(consoleErrors).toEqual([]);
 });
 
 for (const { account, toggle, label } of accounts) {
-  test(`every zone shows the spec's figures and allocation for ${toggle}`, async ({ page, consoleErrors }) => {
+  test(`every zone shows the spec's figures and allocation for ${toggle}`, async ({ page }) => {
     // Start on the other account type and zone 10, so every choice below is a change.
     await open(page, `/zone-navigator?zone=10&account=${account === "qualified" ? "non-qualified" : "qualified"}`);
     const zone = zonePage(page);
@@ -60,7 +59,6 @@ for (const { account, toggle, label } of accounts) {
       await expect(summary).toContainText(expectedReturn);
       await expect(summary).toContainText(drawdown);
     }
-    expect(consoleErrors).toEqual([]);
   });
 }
 
@@ -88,7 +86,7 @@ test("the selected zone is green for 1-3, amber for 4-6 and red for 7-10, and ma
   }
 });
 
-test("a sector shows 'N% Allocation' after a hover delay and at once on keyboard focus", async ({ page, consoleErrors }) => {
+test("a sector shows 'N% Allocation' after a hover delay and at once on keyboard focus", async ({ page }) => {
   await open(page, "/zone-navigator?zone=7&account=qualified");
   const zone = zonePage(page);
   const tooltip = page.getByRole("tooltip");
@@ -107,7 +105,6 @@ test("a sector shows 'N% Allocation' after a hover delay and at once on keyboard
   await expect(tooltip).toHaveText("15% Allocation");
   await page.keyboard.press("Escape");
   await expect(tooltip).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
 
 test("the chart is drawn 200x200 in the server HTML with the list as its description", async ({ request }) => {
@@ -120,7 +117,7 @@ test("the chart is drawn 200x200 in the server HTML with the list as its descrip
   expect(html).toContain(`<ul id="${described}"`);
 });
 
-test("Refresh Data shows the toast 'Data Refreshed'", async ({ page, consoleErrors }) => {
+test("Refresh Data shows the toast 'Data Refreshed'", async ({ page }) => {
   await open(page, "/zone-navigator?zone=3");
   const zone = zonePage(page);
   await zone.refresh.click();
@@ -128,10 +125,9 @@ test("Refresh Data shows the toast 'Data Refreshed'", async ({ page, consoleErro
   await expect(page.getByText("Portfolio allocation data has been updated")).toBeVisible();
   await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");
   await expect(page).toHaveURL("/zone-navigator?zone=3");
-  expect(consoleErrors).toEqual([]);
 });
 
-test("the URL is the state: choices push history, Back and Forward restore them, scroll is kept", async ({ page, consoleErrors }) => {
+test("the URL is the state: choices push history, Back and Forward restore them, scroll is kept", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await open(page, "/zone-navigator");
   const zone = zonePage(page);
@@ -160,7 +156,6 @@ test("the URL is the state: choices push history, Back and Forward restore them,
   await page.goForward();
   await expect(zone.zoneRadio(7)).toBeChecked();
   await expect(zone.fact("Max Drawdown")).toHaveText("22%");
-  expect(consoleErrors).toEqual([]);
 });
 
 test("arrow keys move through the zones and the account types", async ({ page }) => {

@@ -20,16 +20,18 @@ const message: ContactMessageInput = {
   isFinancialAdvisor: true,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForStatus(database: Database, status: string, count = 1) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows = await listMessages(database.db);
-    if (rows.filter((row) => row.delivery.status === status).length >= count) return rows;
-    if (Date.now() > deadline) throw new Error(`expected ${count} ${status}, got ${JSON.stringify(rows.map((r) => r.delivery))}`);
-    await sleep(25);
-  }
+/** The stored messages, once `count` of them have reached `status`. */
+function waitForStatus(database: Database, status: string, count = 1) {
+  return vi.waitFor(
+    async () => {
+      const rows = await listMessages(database.db);
+      if (rows.filter((row) => row.delivery.status === status).length < count) {
+        throw new Error(`expected ${count} ${status}, got ${JSON.stringify(rows.map((r) => r.delivery))}`);
+      }
+      return rows;
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 }
 
 describe.each(backends)("relay on $name", (backend) => {
@@ -52,6 +54,11 @@ describe.each(backends)("relay on $name", (backend) => {
     relays.push(relay);
     relay.start();
     return relay;
+  }
+
+  /** Stop every relay; each first finishes the deliveries it has in flight (and logs them). */
+  async function stopRelays() {
+    await Promise.all(relays.map((relay) => relay.stop()));
   }
 
   beforeAll(async () => {
@@ -95,7 +102,8 @@ describe.each(backends)("relay on $name", (backend) => {
     expect(request!.headers["webhook-id"]).toBe(id);
     const [row] = await waitForStatus(database, "delivered");
     expect(row!.delivery).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
-    await sleep(300);
+    // A delivered job is never claimed again; a second post would have to be in flight now.
+    await stopRelays();
     expect(webhook.received).toHaveLength(1);
   });
 
@@ -149,7 +157,7 @@ describe.each(backends)("relay on $name", (backend) => {
     startRelay({ maxAttempts: 3 });
     const [row] = await waitForStatus(database, "failed");
     expect(row).toMatchObject({ id, payload: { ...message }, delivery: { status: "failed", attempts: 3, lastError: "HTTP 503" } });
-    await sleep(400);
+    await stopRelays();
     expect(webhook.received).toHaveLength(3);
     const failed = errors.map((line) => JSON.parse(line)).find((entry) => entry.event === "contact.delivery.failed");
     expect(failed).toMatchObject({ level: "error", messageId: id, attempt: 3, error: "HTTP 503" });
@@ -160,13 +168,14 @@ describe.each(backends)("relay on $name", (backend) => {
   it("takes a job again once the lease of a worker that died runs out", async () => {
     const { id } = await saveMessage(database.db, message);
     // A worker claims the job and dies before delivering or marking it.
+    const claimedAt = Date.now();
     expect(await claimDueJobs(database.db, 10, 400)).toHaveLength(1);
     startRelay();
-    await sleep(200);
-    expect(webhook.received).toHaveLength(0);
     const [row] = await waitForStatus(database, "delivered");
     expect(row!.delivery.attempts).toBe(2);
     expect(webhook.received.map((request) => request.headers["webhook-id"])).toEqual([id]);
+    // The relay looked every 50 ms, yet took the job only once the 400 ms lease had run out.
+    expect(webhook.received[0]!.at - claimedAt).toBeGreaterThanOrEqual(400);
   });
 
   it("lets two workers on one database share the queue without sending a message twice", async () => {
@@ -175,7 +184,7 @@ describe.each(backends)("relay on $name", (backend) => {
     startRelay({ batchSize: 4 });
     startRelay({ batchSize: 4 });
     await waitForStatus(database, "delivered", 24);
-    await sleep(300);
+    await stopRelays();
     const keys = webhook.received.map((request) => String(request.headers["idempotency-key"]));
     expect(keys).toHaveLength(24);
     expect(new Set(keys)).toEqual(ids);

@@ -31,6 +31,8 @@ export async function startAppServer(env = {}) {
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
+      // The production server, as visitors get it, whatever mode the test runner set.
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { chartColorClasses, zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { builtInAllocations, builtInZones, zoneSummary } from "~/content/zones";
 import {
   ACCOUNT_TYPES,
   builtInAllocation,
-  chartColorClasses,
   chartColorIndex,
   parseZoneSelection,
   zoneCategory,
-  zoneCategoryClasses,
   ZONES,
   zoneSearch,
 } from "~/lib/zones";

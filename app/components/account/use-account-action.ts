@@ -1,5 +1,5 @@
+import { notify } from "~/components/ui/toaster";
 import type { AccountNotices } from "~/content/account";
-import { notify } from "~/lib/notify";
 import { usePending } from "~/lib/use-pending";
 
 type Outcome<Problem> = { ok: true } | { ok: false; problem: Problem };

@@ -15,7 +15,7 @@ export function ConnectOptions() {
             key={action.text}
             cta={action}
             variant={index === 0 ? "default" : "outline"}
-            className="w-full whitespace-normal text-center sm:w-auto"
+            className="w-full text-center sm:w-auto"
           />
         ))}
       </div>

@@ -4,9 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
 import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-message";
-import { notify } from "~/lib/notify";
 
 const { labels, placeholders } = contactForm;
 
@@ -127,7 +127,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Button type="submit" size="lg" disabled={submitting} className="mt-2 self-start">
-        {submitting ? <Spinner className="[&_svg]:text-primary-foreground" label={contactForm.submitting} /> : null}
+        {submitting ? <Spinner inline label={contactForm.submitting} /> : null}
         {submitting ? contactForm.submitting : contactForm.submit}
       </Button>
     </Form>

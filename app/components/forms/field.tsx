@@ -73,7 +73,7 @@ export function CheckboxField({ label, error, className, id, required, ...props 
     <div className={cn("flex flex-col gap-1", className)}>
       <div className="flex items-start gap-2">
         <Checkbox {...props} {...controlProps(fieldId, error, required)} className="mt-0.5" />
-        <Label htmlFor={fieldId} className="font-normal">
+        <Label htmlFor={fieldId} weight="normal">
           {label}
           {required ? (
             <span className="ml-0.5 text-destructive" aria-hidden="true">

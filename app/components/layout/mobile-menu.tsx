@@ -25,7 +25,7 @@ export function MobileMenu() {
         aria-label="Main menu"
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       <nav
         id="mobile-menu"

@@ -14,7 +14,7 @@ export function CardGrid({ items }: { items: CardItem[] }) {
               <CardTitle>{item.title}</CardTitle>
             </CardHeader>
             <CardContent>
-              <CardDescription className="text-base">{item.description}</CardDescription>
+              <CardDescription>{item.description}</CardDescription>
             </CardContent>
             {item.link ? (
               <CardFooter>

@@ -2,9 +2,9 @@ import { CalendarDays, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { ExternalLink } from "~/components/ui/external-link";
+import { notify } from "~/components/ui/toaster";
 import { bioParagraphs, imageFailureNotice, type LeadershipMember } from "~/content/leaders";
 import { initials } from "~/lib/initials";
-import { notify } from "~/lib/notify";
 import { cn } from "~/lib/utils";
 
 type PhotoState = "loading" | "loaded" | "failed";

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,10 +19,11 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 px-4 py-2 text-sm [&_svg]:size-4",
+        sm: "h-9 px-3 text-sm [&_svg]:size-4",
+        lg: "h-12 px-6 text-sm [&_svg]:size-4",
+        /** A button that is only its icon: a 40 px square around a 24 px icon. */
+        icon: "size-10 text-sm [&_svg]:size-6",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -1,11 +1,17 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
+const cardTones = {
+  default: "bg-card",
+  /** The soft brand tint, for a card that sums up the page. */
+  soft: "bg-primary-soft",
+};
+
+export function Card({ className, tone = "default", ...props }: React.ComponentProps<"div"> & { tone?: keyof typeof cardTones }) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)}
+      className={cn("flex flex-col rounded-lg border border-border text-card-foreground shadow-sm", cardTones[tone], className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 // Loaded on the first toast only (see toaster.tsx): sonner stays out of every page's first load.
 import { Toaster, toast } from "sonner";
-import type { Notice } from "~/lib/notify";
+import type { Notice } from "~/lib/notice";
 
 /** At most three toasts at once, each shown for about four seconds (spec section 9). */
 export const TOAST_LIMIT = 3;

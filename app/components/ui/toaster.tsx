@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import type { Notice } from "~/lib/notice";
 
 type ToasterModule = typeof import("./sonner-toaster");
 
@@ -6,10 +7,18 @@ let toasterModule: Promise<ToasterModule> | undefined;
 const mountRequests = new Set<() => void>();
 
 /** Load the toast library (once) and mount its toaster; resolves when toasts can be shown. */
-export function loadToaster(): Promise<ToasterModule> {
+function loadToaster(): Promise<ToasterModule> {
   toasterModule ??= import("./sonner-toaster");
   for (const mount of mountRequests) mount();
   return toasterModule;
+}
+
+/**
+ * Show a toast with a title and a description; destructive ones stand out in red. The toast
+ * library loads on the first call; a toast raised before the toaster mounts is shown when it does.
+ */
+export function notify(notice: Notice): Promise<void> {
+  return loadToaster().then((module) => module.showToast(notice));
 }
 
 /** Placeholder for the toaster: renders nothing until the first toast asks for it. */

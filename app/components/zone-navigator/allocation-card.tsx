@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Card } from "~/components/ui/card";
+import { chartColorClasses } from "~/components/zone-navigator/zone-colors";
 import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
-import { chartColorClasses, type AllocationItem, type ZoneSelection } from "~/lib/zones";
+import type { AllocationItem, ZoneSelection } from "~/lib/zones";
 import { AllocationChart } from "./allocation-chart";
 
 /** 'Portfolio Allocation': the donut beside the list of instruments, or the loading line. */

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { TooltipContent, useTooltip } from "~/components/ui/tooltip";
+import { chartColorClasses } from "~/components/zone-navigator/zone-colors";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { donutSectors } from "~/lib/donut";
-import { chartColorClasses, type AllocationItem } from "~/lib/zones";
+import type { AllocationItem } from "~/lib/zones";
 
 /** Spec section 9: 200x200, inner radius 40, outer radius 80, padding angle 2. */
 export const DONUT = { size: 200, innerRadius: 40, outerRadius: 80, paddingAngle: 2 } as const;

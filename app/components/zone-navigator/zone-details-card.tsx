@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
+import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { accountTypeCopy, zoneDisclosure, zoneNavigatorCopy as copy } from "~/content/zones";
-import { zoneCategory, zoneCategoryClasses, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import { zoneCategory, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
 /** 'Zone N' with its risk level, horizon, account type and the two target tiles. */

@@ -1,5 +1,6 @@
+import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { zoneCategoryLegend } from "~/content/zones";
-import { zoneCategoryClasses, type ZoneCategory } from "~/lib/zones";
+import type { ZoneCategory } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
 const order: ZoneCategory[] = ["conservative", "balanced", "growth"];
@@ -20,8 +21,8 @@ export function ZoneLegend({ current }: { current: ZoneCategory }) {
               key={category}
               aria-current={active ? "true" : undefined}
               className={cn(
-                "rounded-lg border bg-card p-4 text-sm",
-                active ? "border-2 border-current shadow-sm" : "border-border",
+                "rounded-lg bg-card p-4 text-sm",
+                active ? "border-2 border-current shadow-sm" : "border border-border",
                 active && zoneCategoryClasses[category].text,
               )}
             >

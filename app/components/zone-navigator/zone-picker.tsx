@@ -1,6 +1,7 @@
 import { Form } from "react-router";
+import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
-import { ACCOUNT_TYPES, ZONES, zoneCategory, zoneCategoryClasses, type ZoneSelection } from "~/lib/zones";
+import { ACCOUNT_TYPES, ZONES, zoneCategory, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
 // The native input covers its face, invisible, so a click or tap lands on the radio itself.

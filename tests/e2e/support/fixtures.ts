@@ -1,20 +1,67 @@
+// Every spec imports `test` and `expect` from here. Each test watches every page it opens:
+// console errors, uncaught page errors and Content-Security-Policy violations fail the test,
+// unless the test declares the one it causes on purpose with `browserErrors.expect(/…/)`.
 import { test as base, expect, type Page } from "@playwright/test";
 
-type Fixtures = {
-  /** Console errors and page errors seen during the test; the test fails if any are left. */
-  consoleErrors: string[];
+type BrowserErrors = {
+  /**
+   * Declare an error this test causes on purpose (a refused request, a 404): errors matching
+   * the pattern are allowed, and at least one must appear.
+   */
+  expect: (pattern: RegExp) => void;
+  /** What was seen so far, one line each: `console: …`, `pageerror: …` or `csp: …`. */
+  seen: () => readonly string[];
 };
 
-export const test = base.extend<Fixtures>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
-    expect(errors, "console errors or page errors").toEqual([]);
-  },
+type Violation = { directive: string; blockedURI: string; documentURI: string; sample: string };
+
+const REPORT_VIOLATION = "__reportSecurityPolicyViolation";
+
+/** Runs in every frame before its own scripts: hands each CSP violation to the test. */
+function reportViolations(binding: string) {
+  document.addEventListener(
+    "securitypolicyviolation",
+    (event) => {
+      const report = (window as unknown as Record<string, (violation: Violation) => void>)[binding];
+      report?.({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        documentURI: event.documentURI,
+        sample: event.sample,
+      });
+    },
+    { capture: true },
+  );
+}
+
+export const test = base.extend<{ browserErrors: BrowserErrors }>({
+  browserErrors: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const expected: RegExp[] = [];
+      await context.exposeBinding(REPORT_VIOLATION, (_source, violation: Violation) => {
+        const blocked = violation.blockedURI || "(inline)";
+        seen.push(`csp: ${violation.directive} refused ${blocked} on ${violation.documentURI} ${violation.sample}`.trim());
+      });
+      await context.addInitScript(reportViolations, REPORT_VIOLATION);
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") seen.push(`console: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+
+      await use({ expect: (pattern) => void expected.push(pattern), seen: () => [...seen] });
+
+      const unexpected = seen.filter((line) => !expected.some((pattern) => pattern.test(line)));
+      expect(unexpected, "console errors, page errors or CSP violations the test did not declare").toEqual([]);
+      const missing = expected.filter((pattern) => !seen.some((line) => pattern.test(line)));
+      expect(missing.map(String), "declared errors that never appeared").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,7 +1,12 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
 
 type SubmitLog = {
   clickAt: number | null;
+  /** When the browser's own checks refused the form (its first `invalid` event). */
+  invalidAt: number | null;
+  /** Whether the form fired `submit`, which only a form that passed those checks does. */
+  submitted: boolean;
   pendingAt: number | null;
   pendingWhileDisabled: boolean;
   idleAt: number | null;
@@ -15,15 +20,27 @@ declare global {
 }
 
 /**
- * Record, in the page's own clock, when the submit button is clicked, when it turns to its
- * pending text, when it turns back, and when each toast appears. Returns the delays from the click.
+ * Record, in the page's own clock, when the submit button is clicked, when the browser refuses
+ * the form, when the button turns to its pending text, when it turns back, and when each toast
+ * appears. Returns the delays from the click.
  */
 export async function watchSubmit(page: Page, pendingText: string) {
   await page.evaluate((pending) => {
     const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]")!;
-    const log: SubmitLog = { clickAt: null, pendingAt: null, pendingWhileDisabled: false, idleAt: null, toasts: [] };
+    const log: SubmitLog = {
+      clickAt: null,
+      invalidAt: null,
+      submitted: false,
+      pendingAt: null,
+      pendingWhileDisabled: false,
+      idleAt: null,
+      toasts: [],
+    };
     window.submitLog = log;
     button.addEventListener("click", () => (log.clickAt = performance.now()), { capture: true });
+    // `invalid` does not bubble: listen while it travels down to the field.
+    button.form!.addEventListener("invalid", () => (log.invalidAt ??= performance.now()), { capture: true });
+    button.form!.addEventListener("submit", () => (log.submitted = true), { capture: true });
     new MutationObserver(() => {
       const text = button.textContent?.trim();
       if (text === pending && log.pendingAt === null) {
@@ -51,6 +68,8 @@ export async function watchSubmit(page: Page, pendingText: string) {
         const log = window.submitLog!;
         const since = (at: number | null) => (at === null || log.clickAt === null ? null : at - log.clickAt);
         return {
+          invalid: since(log.invalidAt),
+          submitted: log.submitted,
           pending: since(log.pendingAt),
           pendingWhileDisabled: log.pendingWhileDisabled,
           idle: since(log.idleAt),
