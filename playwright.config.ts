@@ -35,7 +35,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}` },
+    // The tests play several visitors through X-Forwarded-For, as a proxy on this machine would.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}`, TRUST_PROXY: "loopback" },
     stdout: "pipe",
     stderr: "pipe",
   },

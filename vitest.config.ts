@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/require-build.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,13 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-
-// server.js reaches server-side services through the server build's entry module.
-export { getSettings } from "~/.server/settings";
-export { startContactServices, stopContactServices } from "~/.server/contact/services";
-export { readStoredMessages } from "~/.server/contact/stored-messages";
+import "~/.server/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +13,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script carries the response's nonce; without one (prerendering, cached
+  // renders) the server allows the scripts by their hashes instead.
+  const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -26,8 +26,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

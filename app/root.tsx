@@ -32,7 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce; an empty one keeps the browser's hidden nonce and React's props equal. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -27,6 +27,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-bench-"));
 const server = await startAppServer({
   DATA_DIR: dataDir,
   CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook`,
+  ALLOW_INSECURE_OUTBOUND: "true",
   CONTACT_RATE_LIMIT_MAX: String(TOTAL * 10),
   CONTACT_RELAY_POLL_MS: "200",
 });

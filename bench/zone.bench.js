@@ -79,8 +79,10 @@ async function loadTimes(base) {
 const sheet = await startFakeSheet();
 sheet.behave({ zone: "redirect", allocation: "redirect" });
 const builtIn = await startAppServer();
-const cached = await startAppServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "600000" });
-const uncached = await startAppServer({ ZONE_DATA_SOURCE_URL: sheet.url, ZONE_DATA_CACHE_TTL_MS: "1" });
+// The fake sheet and its redirect are plain http on this machine: allowed for tests only.
+const local = { ZONE_DATA_SOURCE_URL: sheet.url, ALLOW_INSECURE_OUTBOUND: "true" };
+const cached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "600000" });
+const uncached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "1" });
 let over = false;
 try {
   const switches = stats(await zoneSwitchTimes(builtIn.baseURL));

@@ -1,26 +1,73 @@
-// Lists stored contact messages with their delivery state, newest first.
+// Lists stored contact messages with their delivery state, newest first, or deletes them.
 // Usage: npm run messages [-- --json] [-- --limit 50]
+//        npm run messages -- --delete-older-than 7y [--force]   (Ny years, Nm months, Nd days)
+//        npm run messages -- --delete <id> [<id> ...]
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+const MAX_LIMIT = 1000;
 const args = process.argv.slice(2);
 const json = args.includes("--json");
+const force = args.includes("--force");
 const limitIndex = args.indexOf("--limit");
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 100;
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error("--limit needs a whole number greater than 0");
+if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+  console.error(`--limit needs a whole number from 1 to ${MAX_LIMIT}`);
+  process.exit(2);
+}
+const ageIndex = args.indexOf("--delete-older-than");
+const age = ageIndex >= 0 ? args[ageIndex + 1] : undefined;
+if (ageIndex >= 0 && (!age || age.startsWith("--"))) {
+  console.error("--delete-older-than needs an age: 7y (years), 18m (months) or 90d (days)");
+  process.exit(2);
+}
+const deleteIndex = args.indexOf("--delete");
+const ids = [];
+for (let index = deleteIndex + 1; deleteIndex >= 0 && index < args.length && !args[index].startsWith("--"); index++) {
+  ids.push(args[index]);
+}
+if (deleteIndex >= 0 && ids.length === 0) {
+  console.error("--delete needs one or more message ids (npm run messages shows them)");
+  process.exit(2);
+}
+if (ageIndex >= 0 && deleteIndex >= 0) {
+  console.error("Give either --delete-older-than or --delete, not both");
   process.exit(2);
 }
 
-const entry = path.resolve("build", "server", "index.js");
+const entry = path.resolve("build", "site-server", "cli.js");
 if (!fs.existsSync(entry)) {
   console.error("No server build found: run `npm run build` first.");
   process.exit(1);
 }
-const { readStoredMessages } = (await import(pathToFileURL(entry).href)).entry.module;
+const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages } = await import(pathToFileURL(entry).href);
+
+if (age !== undefined) {
+  try {
+    const { deleted, cutoff } = await deleteStoredMessagesOlderThan(age, { force });
+    console.log(json ? JSON.stringify({ deleted, before: cutoff.toISOString() }) : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`);
+  } catch (error) {
+    console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (deleteIndex >= 0) {
+  try {
+    const deleted = await deleteStoredMessages(ids);
+    const missing = ids.filter((id) => !deleted.includes(id.toLowerCase()));
+    if (json) console.log(JSON.stringify({ deleted, missing }));
+    else console.log(`Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${missing.join(", ")}` : ""}`);
+  } catch (error) {
+    console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 
 let messages;
 try {

@@ -1,12 +1,27 @@
 // Every environment variable the server reads, parsed and checked in one place.
 // A bad value stops start-up with a message naming the variable.
 import { z } from "zod";
+import { log } from "~/.server/log";
+import { isLoopbackHost } from "~/.server/outbound/address";
 
 const optionalUrl = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().min(16, "must be at least 16 characters").optional());
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["true", "false", ""], { error: "must be true or false" }))
+  .transform((value) => value === "true");
 
 const positiveMs = (fallback: number) =>
   z.coerce
@@ -15,7 +30,25 @@ const positiveMs = (fallback: number) =>
     .positive("must be greater than 0")
     .default(fallback);
 
-const settingsSchema = z.object({
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+
+/** None (the default), a number of proxy hops, or a comma-separated list of addresses/ranges. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false" || value === "none") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((item) => item.trim());
+    if (list.some((item) => !proxyAddress.test(item))) {
+      ctx.addIssue({ code: "custom", message: "must be a number of hops or a list of addresses (e.g. loopback, 10.0.0.0/8)" });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const settingsShape = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
@@ -27,8 +60,13 @@ const settingsSchema = z.object({
   ZONE_DATA_SOURCE_URL: optionalUrl.optional(),
   ZONE_DATA_TIMEOUT_MS: positiveMs(5000),
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
+  ZONE_DATA_FAILURE_TTL_MS: positiveMs(5_000),
+  ZONE_DATA_REFRESH_INTERVAL_MS: positiveMs(10_000),
   CONTACT_WEBHOOK_URL: optionalUrl.optional(),
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
+  CONTACT_WEBHOOK_SECRET: optionalSecret.optional(),
+  // For tests and local development only: plain http to this machine in production.
+  ALLOW_INSECURE_OUTBOUND: flag.default(false),
   // Delay before the first retry of a failed delivery; later retries grow sixfold each time.
   CONTACT_RELAY_BASE_DELAY_MS: positiveMs(5_000),
   CONTACT_RELAY_MAX_DELAY_MS: positiveMs(24 * 60 * 60 * 1000),
@@ -56,7 +94,37 @@ const settingsSchema = z.object({
     )
     .optional(),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  // Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto).
+  TRUST_PROXY: trustProxy,
+  // Every form post, per client, counted before its body is read.
+  POST_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of requests" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
 });
+
+const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);
+
+const OUTBOUND_URLS = ["ZONE_DATA_SOURCE_URL", "CONTACT_WEBHOOK_URL"] as const;
+
+/** In production the third parties are reached over HTTPS only (plain http to this machine with the test switch). */
+function requireHttpsInProduction(settings: z.output<typeof settingsShape>, context: z.RefinementCtx) {
+  if (settings.NODE_ENV !== "production") return;
+  for (const name of OUTBOUND_URLS) {
+    const value = settings[name];
+    // A value that is not a URL at all has its own issue already.
+    if (typeof value !== "string" || !URL.canParse(value)) continue;
+    const url = new URL(value);
+    if (url.protocol === "https:" || (settings.ALLOW_INSECURE_OUTBOUND && isLoopbackHost(url.hostname))) continue;
+    context.addIssue({
+      code: "custom",
+      path: [name],
+      message: "must be an https URL in production (plain http only to this machine, with ALLOW_INSECURE_OUTBOUND=true)",
+    });
+  }
+}
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -72,8 +140,24 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 
 let cached: Settings | undefined;
 
-/** The settings of this process, parsed on first use. */
+/** What an operator should know about settings that work but weaken the server. */
+export function settingsWarnings(settings: Settings): string[] {
+  if (settings.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (settings.CONTACT_WEBHOOK_URL && !settings.CONTACT_WEBHOOK_SECRET) {
+    warnings.push("CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET: deliveries are not signed");
+  }
+  if (settings.ALLOW_INSECURE_OUTBOUND) {
+    warnings.push("ALLOW_INSECURE_OUTBOUND is true: outbound calls may use plain http to this machine (for tests and local development only)");
+  }
+  return warnings;
+}
+
+/** The settings of this process, parsed on first use (when the server starts). */
 export function getSettings(): Settings {
-  cached ??= parseSettings(process.env);
+  if (!cached) {
+    cached = parseSettings(process.env);
+    for (const warning of settingsWarnings(cached)) log("warn", "settings.warning", { warning });
+  }
   return cached;
 }

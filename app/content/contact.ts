@@ -84,6 +84,7 @@ export const contactNotices = {
   rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   forbidden: "This form can only be sent from our website.",
   tooLarge: "This message is too long to send. Please shorten it and try again.",
+  unsupported: "This form could not be read. Please send it from the contact page of our website.",
 } as const;
 
 export const contactDisclaimer = {

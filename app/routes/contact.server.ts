@@ -2,8 +2,8 @@
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import "~/.server/load-context";
-import { startContactServices } from "~/.server/contact/services";
 import { log } from "~/.server/log";
+import { getSettings } from "~/.server/settings";
 import { contactNotices } from "~/content/contact";
 import {
   HONEYPOT_FIELD,
@@ -23,17 +23,32 @@ function fromAnotherSite(request: Request): boolean {
   }
 }
 
-/** Far above the longest valid message (all caps together are under 6,000 characters). */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Messages accepted per client: counted once a message has passed every check. */
+function contactRateLimit() {
+  const settings = getSettings();
+  return { scope: "contact", max: settings.CONTACT_RATE_LIMIT_MAX, windowMs: settings.CONTACT_RATE_LIMIT_WINDOW_MS };
+}
+
+function rejected(message: string, status: number, headers?: HeadersInit) {
+  return data<ContactFormResult>({ status: "rejected", message, values: {} }, { status, headers });
+}
 
 export async function handleContactPost(request: Request, context: AppLoadContext) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    log("warn", "contact.message.rejected", { reason: "too-large" });
-    return data<ContactFormResult>({ status: "rejected", message: contactNotices.tooLarge, values: {} }, { status: 413 });
+  const refused = context.formRejection;
+  if (refused) {
+    log("warn", "contact.message.rejected", { reason: refused.reason });
+    const message =
+      refused.reason === "too-large"
+        ? contactNotices.tooLarge
+        : refused.reason === "rate-limited"
+          ? contactNotices.rateLimited
+          : contactNotices.unsupported;
+    const retryAfter = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
+    return rejected(message, refused.status, retryAfter);
   }
   if (fromAnotherSite(request)) {
     log("warn", "contact.message.rejected", { reason: "origin" });
-    return data<ContactFormResult>({ status: "rejected", message: contactNotices.forbidden, values: {} }, { status: 403 });
+    return rejected(contactNotices.forbidden, 403);
   }
   const formData = await request.formData().catch(() => new FormData());
   const values = submittedValues(formData);
@@ -51,21 +66,17 @@ export async function handleContactPost(request: Request, context: AppLoadContex
     return data<ContactFormResult>({ status: "invalid", errors: checked.errors, values }, { status: 400 });
   }
 
-  let services;
   try {
-    services = await startContactServices();
-  } catch (error) {
-    log("error", "contact.message.unavailable", { error: error instanceof Error ? error.message : String(error) });
-    return data<ContactFormResult>({ status: "error", values }, { status: 503 });
-  }
-  if (!services.rateLimiter.allow(context.clientAddress ?? "unknown")) {
-    log("warn", "contact.message.rejected", { reason: "rate-limit" });
-    return data<ContactFormResult>(
-      { status: "rejected", message: contactNotices.rateLimited, values },
-      { status: 429, headers: { "Retry-After": "600" } },
-    );
-  }
-  try {
+    if (!context.services) throw new Error("no storage in this context");
+    const services = await context.services();
+    const limit = await services.limits.hit(contactRateLimit(), context.clientAddress ?? "unknown");
+    if (!limit.allowed) {
+      log("warn", "contact.message.rejected", { reason: "rate-limited" });
+      return data<ContactFormResult>(
+        { status: "rejected", message: contactNotices.rateLimited, values },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     await services.accept(checked.data);
   } catch (error) {
     log("error", "contact.message.not-stored", { error: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/zone-navigator";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
@@ -10,6 +10,7 @@ import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
+import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { metaFor } from "~/lib/meta";
 import { notify } from "~/lib/notify";
@@ -19,12 +20,19 @@ export const meta = () => metaFor("/zone-navigator");
 
 /** The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams));
+  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams));
+  return data(view, { headers: { "Cache-Control": viewCacheControl(view) } });
+}
+
+/** A view depends only on its URL and the data, so the server may reuse its render for a while. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
 }
 
 /** Refresh Data: reload both parts from the source, past the cache. */
-export async function action({ request }: Route.ActionArgs) {
-  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), { refresh: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const options = { refresh: true, client: context.clientAddress };
+  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), options);
   return { view, refreshedAt: Date.now() };
 }
 

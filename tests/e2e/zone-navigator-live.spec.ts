@@ -17,8 +17,13 @@ test.beforeAll(async () => {
   sheet = await startFakeSheet({ slowMs: 6000 });
   app = await startAppServer({
     ZONE_DATA_SOURCE_URL: sheet.url,
+    // The fake sheet and its redirect are plain http on this machine: allowed for tests only.
+    ALLOW_INSECURE_OUTBOUND: "true",
     ZONE_DATA_TIMEOUT_MS: "2000",
     ZONE_DATA_CACHE_TTL_MS: "60000",
+    // Each step below asks the sheet again: failures and refreshes are not held back here.
+    ZONE_DATA_FAILURE_TTL_MS: "1",
+    ZONE_DATA_REFRESH_INTERVAL_MS: "1",
   });
 });
 test.afterAll(async () => {
@@ -79,6 +84,24 @@ test("a sheet slower than the timeout falls back to the built-in data", async ({
   await expect(zone.notice).toContainText("Unable to load allocation data: Expected JSON but received an HTML page");
   await expect(zone.fact("Risk Level")).toHaveText("Growth");
   await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");
+});
+
+test("a redirect to a private network, or a 5 MB answer, leaves the built-in data and a short notice", async ({ page, consoleErrors }) => {
+  sheet.behave({ zone: "redirect-link-local", allocation: "huge" });
+  await open(page, `${app.baseURL}/zone-navigator?zone=10&account=qualified`);
+  const zone = zonePage(page);
+  await expect(zone.notice).toContainText("Unable to load zone data: Redirect to a private address");
+  await expect(zone.notice).toContainText("Unable to load allocation data: Response larger than 256 KiB");
+  await expect(zone.fact("Risk Level")).toHaveText("Maximum Growth");
+  await expect(zone.allocationRows.first()).toContainText("Growth Equity");
+  await expect(zone.notice).not.toContainText("169.254");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a production server refuses a plain http data source on another machine at start-up", async () => {
+  await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "http://sheet.example/macros/exec" })).rejects.toThrow(
+    /ZONE_DATA_SOURCE_URL: must be an https URL in production/,
+  );
 });
 
 test("Refresh Data asks the sheet again past the cache and clears the notice", async ({ page, consoleErrors }) => {

@@ -6,7 +6,8 @@ import { backends } from "./support/databases";
 import { startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
-const fastRelay = { CONTACT_RELAY_BASE_DELAY_MS: "100", CONTACT_RELAY_POLL_MS: "50" };
+// The local webhook speaks plain http: allowed for tests only.
+const fastRelay = { CONTACT_RELAY_BASE_DELAY_MS: "100", CONTACT_RELAY_POLL_MS: "50", ALLOW_INSECURE_OUTBOUND: "true" };
 
 describe.each(backends)("a relay process killed with SIGKILL on $name", (backend) => {
   let started: Awaited<ReturnType<typeof backend.start>>;

@@ -1,10 +1,14 @@
 // A local stand-in for the spreadsheet script of spec section 7. It answers each sheet the way
 // a test asks: good data (different from the built-in data, so a page shows where its numbers
-// came from), a redirect to a content host as the real script does, or one of the failures.
+// came from), a redirect to a content host as the real script does, or one of the failures,
+// including answers that try to turn the server against itself (redirects to this machine or
+// a private network, redirect chains, answers far too large).
 import http from "node:http";
 
 /**
- * @typedef {"good" | "redirect" | "status-500" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"} SheetBehaviour
+ * @typedef {"good" | "redirect" | "status-500" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"
+ *   | "redirect-https-ip" | "redirect-https-localhost" | "redirect-https-mapped" | "redirect-link-local" | "redirect-twice"
+ *   | "huge" | "huge-declared"} SheetBehaviour
  * @typedef {{ sheet: string, zone: string, accountType: string | null, path: string }} SheetRequest
  */
 
@@ -22,6 +26,23 @@ export function sheetAllocation(zone, accountType) {
   ];
 }
 
+const HUGE_BYTES = 5 * 1024 * 1024;
+
+/** Send 5 MB of JSON-looking text, in chunks, for as long as the client keeps reading. */
+function sendHuge(res, declareLength) {
+  res.writeHead(200, { "content-type": "application/json", ...(declareLength ? { "content-length": String(HUGE_BYTES) } : {}) });
+  const chunk = Buffer.alloc(64 * 1024, " ");
+  let sent = 0;
+  const more = () => {
+    while (sent < HUGE_BYTES && !res.destroyed) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once("drain", more);
+    }
+    if (!res.destroyed) res.end();
+  };
+  more();
+}
+
 /**
  * Start the fake sheet on a free local port.
  * @param {{ slowMs?: number }} [options]
@@ -32,6 +53,7 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
   /** @type {SheetRequest[]} */
   const requests = [];
   const timers = new Set();
+  let port = 0;
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://sheet.local");
@@ -46,12 +68,30 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     };
     // The content host a redirect points to always answers with the data.
     if (url.pathname === "/content") return json(200, good);
+    const redirect = (location) => {
+      res.writeHead(302, { location });
+      res.end();
+    };
+    if (url.pathname === "/again") return redirect(`/content${url.search}`);
 
     const mode = sheet === "Zone_Data" ? behaviour.zone : behaviour.allocation;
     switch (mode) {
       case "redirect":
-        res.writeHead(302, { location: `/content${url.search}` });
-        return res.end();
+        return redirect(`/content${url.search}`);
+      case "redirect-https-ip":
+        return redirect(`https://127.0.0.1:${port}/content${url.search}`);
+      case "redirect-https-localhost":
+        return redirect(`https://localhost:${port}/content${url.search}`);
+      case "redirect-https-mapped":
+        return redirect(`https://[::ffff:7f00:1]:${port}/content${url.search}`);
+      case "redirect-link-local":
+        return redirect(`https://169.254.169.254/latest/meta-data/`);
+      case "redirect-twice":
+        return redirect(`/again${url.search}`);
+      case "huge":
+        return sendHuge(res, false);
+      case "huge-declared":
+        return sendHuge(res, true);
       case "status-500":
         return json(500, { error: "Internal failure" });
       case "error-field":
@@ -82,7 +122,7 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
 
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  port = typeof address === "object" && address ? address.port : 0;
 
   return {
     url: `http://127.0.0.1:${port}/macros/exec`,

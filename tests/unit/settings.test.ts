@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings } from "~/.server/settings";
+import { parseSettings, settingsWarnings } from "~/.server/settings";
 
 describe("parseSettings", () => {
   it("needs nothing set: port 3000, embedded storage, no third parties", () => {
@@ -12,6 +12,10 @@ describe("parseSettings", () => {
     expect(settings.ZONE_DATA_TIMEOUT_MS).toBe(5000);
     expect(settings.ZONE_DATA_CACHE_TTL_MS).toBe(60_000);
     expect(settings.DATA_DIR).toBe("./data");
+    expect(settings.ZONE_DATA_FAILURE_TTL_MS).toBe(5000);
+    expect(settings.ZONE_DATA_REFRESH_INTERVAL_MS).toBe(10_000);
+    expect(settings.CONTACT_WEBHOOK_SECRET).toBeUndefined();
+    expect(settings.ALLOW_INSECURE_OUTBOUND).toBe(false);
   });
 
   it("retries deliveries for more than a day and limits each client to 5 messages in 10 minutes", () => {
@@ -40,10 +44,14 @@ describe("parseSettings", () => {
       HOST: "127.0.0.1",
       ZONE_DATA_SOURCE_URL: "https://script.example/exec",
       CONTACT_WEBHOOK_URL: "http://127.0.0.1:9999/hook",
+      CONTACT_WEBHOOK_SECRET: "a-long-enough-shared-secret",
+      ALLOW_INSECURE_OUTBOUND: "true",
       DATABASE_URL: "postgres://user:secret@localhost:5432/site",
       ZONE_DATA_TIMEOUT_MS: "2500",
     });
     expect(settings).toMatchObject({
+      CONTACT_WEBHOOK_SECRET: "a-long-enough-shared-secret",
+      ALLOW_INSECURE_OUTBOUND: true,
       PORT: 8080,
       HOST: "127.0.0.1",
       ZONE_DATA_SOURCE_URL: "https://script.example/exec",
@@ -70,11 +78,70 @@ describe("parseSettings", () => {
     [{ CONTACT_RELAY_MAX_ATTEMPTS: "0" }, "CONTACT_RELAY_MAX_ATTEMPTS"],
     [{ CONTACT_RELAY_BASE_DELAY_MS: "soon" }, "CONTACT_RELAY_BASE_DELAY_MS"],
     [{ CONTACT_RATE_LIMIT_MAX: "1.5" }, "CONTACT_RATE_LIMIT_MAX"],
+    [{ CONTACT_WEBHOOK_SECRET: "short" }, "CONTACT_WEBHOOK_SECRET"],
+    [{ ALLOW_INSECURE_OUTBOUND: "yes" }, "ALLOW_INSECURE_OUTBOUND"],
+    [{ ZONE_DATA_FAILURE_TTL_MS: "0" }, "ZONE_DATA_FAILURE_TTL_MS"],
   ])("rejects %o with a message naming %s", (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
   });
 
   it("lists every bad variable at once", () => {
     expect(() => parseSettings({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT:[\s\S]*DATABASE_URL:/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy unless told", () => {
+    expect(parseSettings({}).TRUST_PROXY).toBe(false);
+    expect(parseSettings({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+  });
+  it("reads a hop count or a list of addresses", () => {
+    expect(parseSettings({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseSettings({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);
+  });
+  it("refuses anything else", () => {
+    expect(() => parseSettings({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("outbound addresses in production", () => {
+  const httpsOnly = /ZONE_DATA_SOURCE_URL: must be an https URL in production/;
+
+  it.each(["ZONE_DATA_SOURCE_URL", "CONTACT_WEBHOOK_URL"])("refuses a plain http %s at start-up, naming it", (name) => {
+    expect(() => parseSettings({ [name]: "http://automation.example/hook" })).toThrow(
+      new RegExp(`Invalid server settings:\\n  ${name}: must be an https URL in production`),
+    );
+    expect(() => parseSettings({ NODE_ENV: "production", [name]: "http://127.0.0.1:9999/hook" })).toThrow(name);
+  });
+
+  it("accepts https", () => {
+    const settings = parseSettings({ ZONE_DATA_SOURCE_URL: "https://script.google.com/macros/s/abc/exec", CONTACT_WEBHOOK_URL: "https://hooks.example/x" });
+    expect(settings.ZONE_DATA_SOURCE_URL).toBe("https://script.google.com/macros/s/abc/exec");
+  });
+
+  it("accepts plain http to this machine only with ALLOW_INSECURE_OUTBOUND=true", () => {
+    for (const url of ["http://127.0.0.1:4000/macros/exec", "http://localhost:4000/x", "http://[::1]:4000/x"]) {
+      expect(parseSettings({ ZONE_DATA_SOURCE_URL: url, ALLOW_INSECURE_OUTBOUND: "true" }).ZONE_DATA_SOURCE_URL).toBe(url);
+    }
+    for (const url of ["http://10.0.0.5/x", "http://sheet.example/x"]) {
+      expect(() => parseSettings({ ZONE_DATA_SOURCE_URL: url, ALLOW_INSECURE_OUTBOUND: "true" })).toThrow(httpsOnly);
+    }
+  });
+
+  it("leaves development and tests free to use any http(s) address", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      expect(parseSettings({ NODE_ENV, ZONE_DATA_SOURCE_URL: "http://sheet.lan:8080/x" }).ZONE_DATA_SOURCE_URL).toBe("http://sheet.lan:8080/x");
+    }
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns about an unsigned webhook and the test switch in production, and names no secret", () => {
+    const webhook = { CONTACT_WEBHOOK_URL: "https://hooks.example/x" };
+    expect(settingsWarnings(parseSettings(webhook))).toEqual([expect.stringMatching(/^CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET/)]);
+    expect(settingsWarnings(parseSettings({ ...webhook, CONTACT_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }))).toEqual([]);
+    expect(settingsWarnings(parseSettings({ ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([expect.stringMatching(/^ALLOW_INSECURE_OUTBOUND is true/)]);
+    expect(settingsWarnings(parseSettings({ ...webhook, NODE_ENV: "development", ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([]);
+    expect(settingsWarnings(parseSettings({}))).toEqual([]);
   });
 });

@@ -52,14 +52,17 @@ export async function saveMessage(db: Db, input: ContactMessageInput, now = new 
   return { id };
 }
 
-/** Stored messages with their delivery state, newest first. */
+/** The most messages one listing returns. */
+export const MAX_LIST_LIMIT = 1000;
+
+/** Stored messages with their delivery state, newest first (at most MAX_LIST_LIMIT). */
 export async function listMessages(db: Db, limit = 100): Promise<StoredMessage[]> {
   const rows = await db
     .select()
     .from(contactMessages)
     .innerJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
     .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
-    .limit(limit);
+    .limit(Math.max(1, Math.min(limit, MAX_LIST_LIMIT)));
   return rows.map(({ contact_messages: message, contact_deliveries: delivery }) => ({
     id: message.id,
     payload: toPayload(message),

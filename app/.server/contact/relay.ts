@@ -2,13 +2,17 @@
 // server process. Due jobs are claimed from the database under a lease, posted with a stable
 // id for de-duplication, and either marked delivered or scheduled again with backoff.
 import type { Db } from "~/.server/db/database";
+import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { nextDelay, parseRetryAfter } from "./backoff";
 import { claimDueJobs, markDelivered, markFailed, scheduleRetry, type ClaimedJob } from "./delivery-queue";
+import { signatureHeaders } from "./webhook-signature";
 
 export type RelayOptions = {
   db: Db;
   webhookUrl: string;
+  /** Signs each delivery (Webhook-Timestamp, Webhook-Signature); unsigned without it. */
+  secret?: string;
   timeoutMs: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -38,6 +42,9 @@ export function createRelay(options: RelayOptions): Relay {
   let woken = false;
 
   async function post(job: ClaimedJob): Promise<Outcome> {
+    // Signed at each attempt: a retry carries the time it was sent.
+    const body = JSON.stringify(job.payload);
+    const signature = options.secret ? signatureHeaders(options.secret, body, Math.floor(Date.now() / 1000)) : {};
     try {
       const response = await fetch(options.webhookUrl, {
         method: "POST",
@@ -45,8 +52,9 @@ export function createRelay(options: RelayOptions): Relay {
           "Content-Type": "application/json",
           "Idempotency-Key": job.id,
           "Webhook-Id": job.id,
+          ...signature,
         },
-        body: JSON.stringify(job.payload),
+        body,
         redirect: "manual",
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -59,7 +67,7 @@ export function createRelay(options: RelayOptions): Relay {
       };
     } catch (error) {
       const timedOut = error instanceof Error && error.name === "TimeoutError";
-      return { ok: false, error: timedOut ? `timeout after ${options.timeoutMs} ms` : describe(error) };
+      return { ok: false, error: timedOut ? `timeout after ${options.timeoutMs} ms` : describeFetchError(error) };
     }
   }
 
@@ -90,7 +98,7 @@ export function createRelay(options: RelayOptions): Relay {
       claimed.map((job) =>
         deliver(job).catch((error) =>
           // The lease runs out and another pass takes the job again.
-          log("error", "contact.delivery.error", { messageId: job.id, attempt: job.attempt, error: describe(error) }),
+          log("error", "contact.delivery.error", { messageId: job.id, attempt: job.attempt, error: describeDbError(error) }),
         ),
       ),
     );
@@ -119,7 +127,7 @@ export function createRelay(options: RelayOptions): Relay {
       try {
         claimed = await runOnce();
       } catch (error) {
-        log("error", "contact.relay.error", { error: describe(error) });
+        log("error", "contact.relay.error", { error: describeDbError(error) });
       }
       if (running && claimed < batchSize) await pause();
     }
@@ -145,7 +153,8 @@ export function createRelay(options: RelayOptions): Relay {
   };
 }
 
-function describe(error: unknown): string {
+/** Why a request to the webhook failed ("fetch failed: connect ECONNREFUSED …"); it carries no message content. */
+function describeFetchError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${error.message}${cause}`.slice(0, 300);

@@ -1,23 +1,26 @@
-// The contact services of the server process: the database (migrated on start), the relay
-// worker when a webhook is configured, and the per-client rate limit. Started explicitly by
-// server.js, or lazily by the first request (development server); never on import.
+// The services of the server process: the database (migrated on start), the relay worker when
+// a webhook is configured, and the per-client rate limits. Started once by the server module
+// (server/app.ts) and handed to routes through the load context; never on import.
+import { restrictUmask } from "~/.server/db/data-dir";
 import { openDatabase, type Database } from "~/.server/db/database";
+import { describeDbError, StorageError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { getSettings, type Settings } from "~/.server/settings";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
+import { answerControlRequest } from "./control-requests";
 import { serveControlSocket } from "./control-socket";
-import { listMessages, saveMessage } from "./message-store";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { createRelay, type Relay } from "./relay";
+import { saveMessage } from "./message-store";
+import { createRateLimits, type RateLimits } from "~/.server/rate-limit/rate-limits";
+import { createRelay } from "./relay";
 
 export type ContactServices = {
-  database: Database;
-  relay?: Relay;
-  rateLimiter: RateLimiter;
-  /** Store a checked message durably and hand it to the relay. */
+  limits: RateLimits;
+  /** Store a checked message durably and hand it to the relay; fails with a StorageError, safe to log. */
   accept: (input: ContactMessageInput) => Promise<{ id: string }>;
   stop: () => Promise<void>;
 };
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 let running: Promise<ContactServices> | undefined;
 
@@ -39,16 +42,13 @@ export async function stopContactServices(): Promise<void> {
 
 async function open(settings: Settings): Promise<ContactServices> {
   const started = Date.now();
+  // Whatever the server writes from now on is readable by its own user only.
+  restrictUmask();
   let database: Database | undefined;
   // The embedded database is claimed before it is opened: two processes must never share it.
   const control = settings.DATABASE_URL
     ? undefined
-    : await serveControlSocket(settings.DATA_DIR, async (request) => {
-        const [command, limit] = request.split(" ");
-        if (command === "ping") return "pong";
-        if (command === "list" && database) return JSON.stringify(await listMessages(database.db, Number(limit) || 100));
-        return JSON.stringify({ error: database ? `unknown request ${command}` : "the server is still opening the database; try again in a moment" });
-      });
+    : await serveControlSocket(settings.DATA_DIR, (request) => answerControlRequest(database?.db, request));
   try {
     database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   } catch (error) {
@@ -61,6 +61,7 @@ async function open(settings: Settings): Promise<ContactServices> {
     ? createRelay({
         db: database.db,
         webhookUrl: settings.CONTACT_WEBHOOK_URL,
+        secret: settings.CONTACT_WEBHOOK_SECRET,
         timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
         baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
         maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
@@ -72,17 +73,24 @@ async function open(settings: Settings): Promise<ContactServices> {
   else log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });
 
   const db = database;
+  const limits = createRateLimits(db.db);
+  const pruning = setInterval(() => {
+    limits.prune().catch((error) => log("warn", "rate-limit.prune.failed", { error: describeDbError(error) }));
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
   return {
-    database: db,
-    relay,
-    rateLimiter: createRateLimiter({ max: settings.CONTACT_RATE_LIMIT_MAX, windowMs: settings.CONTACT_RATE_LIMIT_WINDOW_MS }),
+    limits,
     async accept(input) {
-      const saved = await saveMessage(db.db, input);
+      // The error of a failed insert quotes the message's fields: only a safe description leaves.
+      const saved = await saveMessage(db.db, input).catch((error: unknown) => {
+        throw new StorageError(error);
+      });
       log("info", "contact.message.stored", { messageId: saved.id });
       relay?.wake();
       return saved;
     },
     async stop() {
+      clearInterval(pruning);
       await relay?.stop();
       await control?.close();
       await db.close();

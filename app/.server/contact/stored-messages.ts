@@ -1,31 +1,59 @@
-// Reading stored messages from outside the server (`npm run messages`): through the running
-// server when it owns the embedded database, else straight from the database.
+// Stored messages from outside the server (`npm run messages`): through the running server
+// when it owns the embedded database, else straight from the database.
+import type { Db } from "~/.server/db/database";
 import { openDatabase } from "~/.server/db/database";
+import { describeDbError } from "~/.server/db/safe-error";
 import { getSettings, type Settings } from "~/.server/settings";
-import { askOwner, serveControlSocket } from "./control-socket";
-import { listMessages, type StoredMessage } from "./message-store";
+import { askOwner, errorAnswer, serveControlSocket } from "./control-socket";
+import { listMessages, MAX_LIST_LIMIT, type StoredMessage } from "./message-store";
 
-export async function readStoredMessages(limit = 100, settings: Settings = getSettings()): Promise<StoredMessage[]> {
-  if (!settings.DATABASE_URL) {
-    const answer = await askOwner(settings.DATA_DIR, `list ${limit}`);
-    if (answer !== undefined) {
-      const parsed = JSON.parse(answer) as StoredMessage[] | { error: string };
-      if (!Array.isArray(parsed)) throw new Error(parsed.error);
+export type StorageSettings = Pick<Settings, "DATABASE_URL" | "DATA_DIR">;
+
+/** Send one request line to the server that owns the embedded database; its JSON answer. */
+export type AskOwner = (request: string) => Promise<unknown>;
+
+/**
+ * Do something with the stored messages: `viaOwner` when a running server owns the embedded
+ * database, else `direct` on the database (holding the folder meanwhile, so that a server
+ * starting then waits its turn). A database error is reported without its query or values.
+ */
+export async function withStoredMessages<T>(
+  settings: StorageSettings,
+  viaOwner: (ask: AskOwner) => Promise<T>,
+  direct: (db: Db) => Promise<T>,
+): Promise<T> {
+  if (!settings.DATABASE_URL && (await askOwner(settings.DATA_DIR, "ping")) !== undefined) {
+    return viaOwner(async (request) => {
+      const answer = await askOwner(settings.DATA_DIR, request);
+      if (answer === undefined) throw new Error("the server stopped answering; try again");
+      const parsed = JSON.parse(answer) as unknown;
+      if (parsed && typeof parsed === "object" && "error" in parsed) throw new Error(String(parsed.error));
       return parsed;
-    }
+    });
   }
-  // Hold the embedded database while reading, so that a server starting meanwhile waits its turn.
   const control = settings.DATABASE_URL
     ? undefined
-    : await serveControlSocket(settings.DATA_DIR, async () => JSON.stringify({ error: "the folder is being read" }));
+    : await serveControlSocket(settings.DATA_DIR, async () => errorAnswer("the folder is being used by npm run messages"));
   try {
     const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
     try {
-      return await listMessages(database.db, limit);
+      return await direct(database.db);
+    } catch (error) {
+      throw new Error(`the database refused the request (${describeDbError(error)})`);
     } finally {
       await database.close();
     }
   } finally {
     await control?.close();
   }
+}
+
+/** Stored messages with their delivery state, newest first (at most 1000). */
+export async function readStoredMessages(limit = 100, settings: StorageSettings = getSettings()): Promise<StoredMessage[]> {
+  const capped = Math.min(limit, MAX_LIST_LIMIT);
+  return withStoredMessages(
+    settings,
+    async (ask) => (await ask(`list ${capped}`)) as StoredMessage[],
+    (db) => listMessages(db, capped),
+  );
 }

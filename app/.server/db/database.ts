@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DIR_MODE, prepareDataDir, repairModes } from "./data-dir";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,8 +12,6 @@ export type Database = {
   db: Db;
   /** "pglite" for the embedded database, "postgres" for a server. */
   kind: "pglite" | "postgres";
-  /** Folder of the embedded database (unset for PostgreSQL). */
-  dir?: string;
   close: () => Promise<void>;
 };
 
@@ -27,25 +26,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsFolder ?? defaultMigrations();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder)
-    : openPglite(path.resolve(options.dataDir, "pglite"), migrationsFolder);
+    : openPglite(path.resolve(options.dataDir), migrationsFolder);
 }
 
-async function openPglite(dir: string, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  fs.mkdirSync(dir, { recursive: true });
+  // The folder is private before the first file is written, and stays so (umask).
+  prepareDataDir(dataDir);
+  const dir = path.join(dataDir, "pglite");
+  fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
+    // PGlite sets the mode of a few files it writes while starting (its relation cache) itself.
+    repairModes(dataDir);
   } catch (error) {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: "pglite", dir, close: () => client.close() };
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {

@@ -4,7 +4,10 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Every contact message a visitor sent, as it was accepted. Never deleted by the site. */
+/**
+ * Every contact message a visitor sent, as it was accepted. Kept until the firm deletes it
+ * (`npm run messages -- --delete-older-than` or `--delete`); the site never does on its own.
+ */
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey(),
   name: text("name").notNull(),
@@ -41,4 +44,18 @@ export const contactDeliveries = pgTable(
   (table) => [index("contact_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-export const schema = { contactMessages, contactDeliveries };
+/**
+ * Requests counted per client and purpose in fixed windows, shared by every server process on
+ * one database. The key is a hash: client addresses are not stored.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: moment("reset_at").notNull(),
+  },
+  (table) => [index("rate_limits_reset_idx").on(table.resetAt)],
+);
+
+export const schema = { contactMessages, contactDeliveries, rateLimits };

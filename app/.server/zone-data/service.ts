@@ -5,13 +5,13 @@ import { getSettings } from "~/.server/settings";
 import {
   builtInAllocation,
   type AllocationItem,
-  type ZoneNumber,
   type ZoneRecord,
   type ZoneSelection,
 } from "~/lib/zones";
 import { allocationListSchema, zoneRecordSchema } from "./schemas";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
-import { TtlCache } from "./ttl-cache";
+import { createRefreshThrottle } from "./refresh-throttle";
+import { TtlCache, type CacheMode } from "./ttl-cache";
 
 export type ZoneView = {
   selection: ZoneSelection;
@@ -27,11 +27,27 @@ export type ZoneDataOptions = {
   sourceUrl?: string;
   timeoutMs: number;
   cacheTtlMs: number;
+  /** How long a failed answer is reused. */
+  failureTtlMs?: number;
+  /** Least time between two Refresh Data requests to the source for one view. */
+  refreshIntervalMs?: number;
+  /** Refresh Data requests one client may make in a minute. */
+  refreshesPerClientPerMinute?: number;
+  /** For tests and local development only (ALLOW_INSECURE_OUTBOUND). */
+  allowLoopbackRedirect?: boolean;
+  now?: () => number;
   log?: (event: Record<string, unknown>) => void;
 };
 
+export type LoadOptions = {
+  /** Refresh Data: ask the source again past the cache, if the throttle allows it. */
+  refresh?: boolean;
+  /** Who asks (the client's address), for the per-client refresh limit. */
+  client?: string;
+};
+
 export type ZoneDataService = {
-  load: (selection: ZoneSelection, options?: { refresh?: boolean }) => Promise<ZoneView>;
+  load: (selection: ZoneSelection, options?: LoadOptions) => Promise<ZoneView>;
 };
 
 const logWarning = (event: Record<string, unknown>) => console.warn(JSON.stringify({ level: "warn", ...event }));
@@ -46,54 +62,76 @@ export function builtInView(selection: ZoneSelection): ZoneView {
   };
 }
 
-export function createZoneDataService({ sourceUrl, timeoutMs, cacheTtlMs, log = logWarning }: ZoneDataOptions): ZoneDataService {
-  const zones = new TtlCache<ZoneRecord>(cacheTtlMs);
-  const allocations = new TtlCache<AllocationItem[]>(cacheTtlMs);
+export function createZoneDataService(options: ZoneDataOptions): ZoneDataService {
+  const { sourceUrl, timeoutMs, cacheTtlMs, allowLoopbackRedirect, now = Date.now, log = logWarning } = options;
+  const { failureTtlMs = 5_000, refreshIntervalMs = 10_000, refreshesPerClientPerMinute = 6 } = options;
+  const zones = new TtlCache<ZoneRecord>({ ttlMs: cacheTtlMs, failureTtlMs, now });
+  const allocations = new TtlCache<AllocationItem[]>({ ttlMs: cacheTtlMs, failureTtlMs, now });
+  const throttle = createRefreshThrottle({ intervalMs: refreshIntervalMs, perClientPerMinute: refreshesPerClientPerMinute, now });
 
-  async function fetchZone(zone: ZoneNumber): Promise<ZoneRecord> {
-    const record = await fetchSheet({ sourceUrl: sourceUrl!, params: { sheet: "Zone_Data", zone: String(zone) }, timeoutMs }, zoneRecordSchema);
-    if (record.zone !== zone) throw new SheetError("Unexpected response format", `answered zone ${record.zone} for zone ${zone}`);
-    return { ...record, zone };
+  /** Ask the source; a failure is logged here, once per request, however many views share it. */
+  async function ask<T>(part: string, selection: ZoneSelection, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
+      log({
+        event: "zone_data_failure",
+        part,
+        zone: selection.zone,
+        accountType: selection.account,
+        reason,
+        ...(error instanceof SheetError && error.detail ? { detail: error.detail } : {}),
+      });
+      throw error instanceof Error ? error : new SheetError(UNKNOWN_ERROR);
+    }
   }
 
-  function fetchAllocation({ zone, account }: ZoneSelection): Promise<AllocationItem[]> {
-    const params = { sheet: "Allocations", zone: String(zone), accountType: account };
-    return fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs }, allocationListSchema);
-  }
-
-  function reasonOf(error: unknown, part: string, selection: ZoneSelection): string {
-    const reason = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
-    log({
-      event: "zone_data_failure",
-      part,
-      zone: selection.zone,
-      accountType: selection.account,
-      reason,
-      ...(error instanceof SheetError && error.detail ? { detail: error.detail } : {}),
+  function fetchZone(selection: ZoneSelection): Promise<ZoneRecord> {
+    const { zone } = selection;
+    const params = { sheet: "Zone_Data", zone: String(zone) };
+    return ask("zone", selection, async () => {
+      const record = await fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, zoneRecordSchema);
+      if (record.zone !== zone) throw new SheetError("Unexpected response format", `answered zone ${record.zone} for zone ${zone}`);
+      return { ...record, zone };
     });
-    return reason;
+  }
+
+  function fetchAllocation(selection: ZoneSelection): Promise<AllocationItem[]> {
+    const params = { sheet: "Allocations", zone: String(selection.zone), accountType: selection.account };
+    return ask("allocation", selection, () => fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, allocationListSchema));
+  }
+
+  function cacheMode(selection: ZoneSelection, { refresh = false, client = "unknown" }: LoadOptions): CacheMode {
+    if (!refresh) return "cached";
+    const verdict = throttle.check(`${selection.zone}:${selection.account}`, client);
+    if (verdict === "allowed") return "fresh";
+    log({ level: "info", event: "zone_data_refresh_throttled", zone: selection.zone, accountType: selection.account, reason: verdict });
+    return "latest";
   }
 
   return {
-    async load(selection, { refresh = false } = {}) {
+    async load(selection, loadOptions = {}) {
       const view = builtInView(selection);
       if (!sourceUrl) return view;
-      const fresh = { fresh: refresh };
+      const mode = cacheMode(selection, loadOptions);
       const [zone, allocation] = await Promise.allSettled([
-        zones.get(`zone:${selection.zone}`, () => fetchZone(selection.zone), fresh),
-        allocations.get(`allocation:${selection.zone}:${selection.account}`, () => fetchAllocation(selection), fresh),
+        zones.get(`zone:${selection.zone}`, () => fetchZone(selection), mode),
+        allocations.get(`allocation:${selection.zone}:${selection.account}`, () => fetchAllocation(selection), mode),
       ]);
       const notices: string[] = [];
       if (zone.status === "fulfilled") view.zone = zone.value;
-      else notices.push(`Unable to load zone data: ${reasonOf(zone.reason, "zone", selection)}`);
+      else notices.push(`Unable to load zone data: ${reasonOf(zone.reason)}`);
       // An empty list is a good answer that means "use the built-in allocation", without a notice.
       if (allocation.status === "fulfilled" && allocation.value.length > 0) view.allocation = allocation.value;
-      else if (allocation.status === "rejected") {
-        notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason, "allocation", selection)}`);
-      }
+      else if (allocation.status === "rejected") notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason)}`);
       return { ...view, notices, source: "sheet" };
     },
   };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
 }
 
 let shared: ZoneDataService | undefined;
@@ -106,6 +144,9 @@ export function getZoneDataService(): ZoneDataService {
       sourceUrl: settings.ZONE_DATA_SOURCE_URL,
       timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
       cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
+      failureTtlMs: settings.ZONE_DATA_FAILURE_TTL_MS,
+      refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
+      allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
     });
   }
   return shared;

@@ -1,6 +1,9 @@
-// One GET to the spreadsheet script: follows its redirect to the content host, gives up after
-// the timeout, and turns every way an answer can be wrong into a SheetError with a short reason.
+// One GET to the spreadsheet script: follows its one redirect to the content host, reads at most
+// 256 KiB, gives up after the timeout, and turns every way an answer can be wrong into a
+// SheetError with a short reason (shown as "Unable to load zone data: <reason>").
 import type { z } from "zod";
+import { AnswerTooLargeError, cappedGet, MAX_ANSWER_BYTES, type Answer } from "~/.server/outbound/capped-get";
+import { BlockedAddressError, decideRedirect, guardedAgent, REDIRECT_REASONS } from "~/.server/outbound/redirect-guard";
 import { sheetErrorSchema } from "./schemas";
 
 export const UNKNOWN_ERROR = "Unknown error";
@@ -16,7 +19,16 @@ export class SheetError extends Error {
   }
 }
 
-export type SheetRequest = { sourceUrl: string; params: Record<string, string>; timeoutMs: number };
+export const TOO_MANY_REDIRECTS = "Too many redirects";
+export const TOO_LARGE = `Response larger than ${MAX_ANSWER_BYTES / 1024} KiB`;
+
+export type SheetRequest = {
+  sourceUrl: string;
+  params: Record<string, string>;
+  timeoutMs: number;
+  /** For tests and local development only: let the redirect go to this machine, over http too. */
+  allowLoopbackRedirect?: boolean;
+};
 
 export function sheetUrl(sourceUrl: string, params: Record<string, string>): string {
   const url = new URL(sourceUrl);
@@ -33,32 +45,39 @@ function errorFieldMessage(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-async function fetchText({ sourceUrl, params, timeoutMs }: SheetRequest): Promise<{ body: string; contentType: string }> {
-  let response: Response;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The script's answer: the configured address is asked first (the firm's choice, any http(s)
+ * address), then at most one redirect is followed, only to a public HTTPS address (see
+ * redirect-guard.ts). The timeout covers both requests and the reading of the answer.
+ */
+async function fetchText({ sourceUrl, params, timeoutMs, allowLoopbackRedirect = false }: SheetRequest): Promise<Answer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const policy = { allowLoopback: allowLoopbackRedirect };
+  const headers = { accept: "application/json" };
+  let answer: Answer;
   try {
-    response = await fetch(sheetUrl(sourceUrl, params), {
-      redirect: "follow",
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const url = new URL(sheetUrl(sourceUrl, params));
+    answer = await cappedGet(url, { signal, headers });
+    if (REDIRECT_STATUSES.has(answer.status)) {
+      const redirect = decideRedirect(answer.location, url, policy);
+      if (!redirect.ok) throw new SheetError(redirect.reason);
+      answer = await cappedGet(redirect.url, { signal, headers, agent: guardedAgent(redirect.url.protocol, policy) });
+      if (REDIRECT_STATUSES.has(answer.status)) throw new SheetError(TOO_MANY_REDIRECTS);
+    }
   } catch (error) {
-    throw requestFailure(error, timeoutMs);
+    throw requestFailure(error, signal, timeoutMs);
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new SheetError(`HTTP error! status: ${response.status}`);
-  }
-  try {
-    return { body: await response.text(), contentType: response.headers.get("content-type") ?? "" };
-  } catch (error) {
-    throw requestFailure(error, timeoutMs);
-  }
+  if (answer.status < 200 || answer.status >= 300) throw new SheetError(`HTTP error! status: ${answer.status}`);
+  return answer;
 }
 
-function requestFailure(error: unknown, timeoutMs: number): SheetError {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return new SheetError(`Request timed out after ${timeoutMs} ms`);
-  }
+function requestFailure(error: unknown, signal: AbortSignal, timeoutMs: number): SheetError {
+  if (error instanceof SheetError) return error;
+  if (error instanceof BlockedAddressError) return new SheetError(REDIRECT_REASONS.private, `resolved to a ${error.kind} address`);
+  if (error instanceof AnswerTooLargeError) return new SheetError(TOO_LARGE);
+  if (signal.aborted) return new SheetError(`Request timed out after ${timeoutMs} ms`);
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? error.cause.message : "";
     return new SheetError("Could not reach the data source", [error.message, cause].filter(Boolean).join(": "));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "~/.server/contact/rate-limit";
+import { createRateLimiter } from "~/.server/rate-limit/in-process";
 
 describe("contact rate limit", () => {
   it("accepts 5 messages from a client in 10 minutes and refuses the 6th", () => {

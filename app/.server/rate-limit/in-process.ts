@@ -1,5 +1,5 @@
-// A per-client limit on contact messages: at most `max` accepted in any `windowMs`.
-// Kept in memory: it slows down abuse of one server process, it is not an accounting system.
+// A per-client limit kept in one process: at most `max` hits in any `windowMs`. Used where the
+// thing limited is itself per process (the zone data cache and its refreshes).
 
 export type RateLimiter = { allow: (client: string, now?: number) => boolean };
 

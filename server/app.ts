@@ -1,0 +1,105 @@
+// The site's HTTP application, the same in development and production: security headers on
+// every answer, request guards, /healthz, the client build (production) or Vite (development),
+// prerendered pages from memory, then React Router. It opens the process's services (storage,
+// relay, rate limits) and hands them to routes through the load context.
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { startContactServices, stopContactServices } from "~/.server/contact/services";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import type { Settings } from "~/.server/settings";
+import { createReactRouterHandler } from "./react-router-handler";
+import { createRenderCache } from "./render-cache";
+import { guardFormPosts, redirectToHttps, requireValidRequest, type FormBody } from "./request-guards";
+import { servePrerenderedPages } from "./serve-prerendered";
+import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers";
+
+export type SiteOptions = {
+  settings: Settings;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build to serve (production); unset in development, where Vite serves it. */
+  clientDir?: string;
+  /** Vite's middleware (development). */
+  vite?: RequestHandler;
+};
+
+/** Answers whose content depends only on their URL and the zone data. */
+const REUSABLE_PATHS = new Set(["/zone-navigator", "/zone-navigator.data"]);
+
+export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
+  const development = settings.NODE_ENV === "development";
+  const services = startContactServices(settings);
+  let ready = false;
+  const started = services.then(() => {
+    ready = true;
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", settings.TRUST_PROXY);
+  app.use((req, res, next) => {
+    setSecurityHeaders(res, { secure: req.secure });
+    next();
+  });
+  app.use(requireValidRequest);
+  app.use(redirectToHttps({ behindProxy: settings.TRUST_PROXY !== false }));
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting" });
+  });
+  app.use(
+    guardFormPosts({
+      limits: async () => (await services).limits,
+      rule: { scope: "post", max: settings.POST_RATE_LIMIT_MAX, windowMs: settings.POST_RATE_LIMIT_WINDOW_MS },
+    }),
+  );
+  const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
+    contentSecurityPolicy(scripts, { secure: req.secure, development });
+  if (clientDir) app.use(servePrerenderedPages(clientDir, policy));
+  app.use(compression());
+  if (vite) app.use(vite);
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+  app.all(
+    "/{*splat}",
+    createReactRouterHandler({
+      build,
+      mode: settings.NODE_ENV,
+      policy,
+      cachedPaths: development ? new Set() : REUSABLE_PATHS,
+      cache: createRenderCache(),
+      context: (req, res, nonce) => ({
+        clientAddress: req.ip,
+        nonce,
+        services: () => services,
+        formRejection: (res.locals.form as FormBody | undefined)?.rejection,
+      }),
+    }),
+  );
+  app.use(answerErrors);
+
+  return {
+    app,
+    /** Resolves once storage is open; rejects when it cannot be opened. */
+    started,
+    /** Let deliveries in flight finish, then close storage. */
+    stop: () => stopContactServices(),
+  };
+}
+
+/** Whatever fails is logged without the request's content and answered without internals. */
+const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) log("error", "request.failed", { method: req.method, path: req.path, error: describeDbError(error) });
+  if (res.headersSent) return void res.destroy();
+  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal server error" : "Bad request");
+};
+
+export { getSettings } from "~/.server/settings";

@@ -1,0 +1,115 @@
+// Hands a request to React Router and writes its answer back, with the form body that the
+// guards read and capped (React Router never reads the socket), this answer's CSP, and, for
+// the paths that allow it, a rendered answer reused from the render cache.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { FormBody } from "./request-guards";
+import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
+import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
+import { chooseEncoding } from "./prerendered-pages";
+
+export type HandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  /** The load context of one request; `nonce` is unset for answers that may be reused. */
+  context: (req: ExpressRequest, res: ExpressResponse, nonce: string | undefined) => AppLoadContext;
+  /** The CSP of a page with these scripts. */
+  policy: (req: ExpressRequest, scripts: ScriptAllowance) => string;
+  /** Paths whose answers depend only on the URL (and data the route names in Cache-Control). */
+  cachedPaths: ReadonlySet<string>;
+  cache: RenderCache;
+};
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.headers.host}${req.originalUrl}`);
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const form = res.locals.form as FormBody | undefined;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(form?.body ?? []) : undefined,
+  });
+}
+
+function copyHeaders(res: ExpressResponse, headers: Iterable<[string, string]>) {
+  for (const [key, value] of headers) {
+    if (key.toLowerCase() === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, answer: CachedAnswer, policy: string) {
+  res.status(answer.status);
+  copyHeaders(res, answer.headers);
+  if (answer.scriptHashes.length > 0 || answer.headers.some(([key, value]) => key === "content-type" && value.includes("html"))) {
+    res.setHeader("Content-Security-Policy", policy);
+  }
+  res.setHeader("ETag", answer.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === answer.etag) return void res.status(304).end();
+  const gzip = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.removeHeader("Content-Length");
+  res.end(gzip ? answer.gzip : answer.body);
+}
+
+export function createReactRouterHandler(options: HandlerOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  async function render(req: ExpressRequest, res: ExpressResponse, nonce: string | undefined) {
+    let request: Request;
+    try {
+      request = toFetchRequest(req, res);
+    } catch {
+      res.status(400).type("text/plain").send("Bad request: the request could not be read.");
+      return undefined;
+    }
+    return handle(request, options.context(req, res, nonce));
+  }
+
+  /** Render once without a nonce, keep the answer if the route allows it, and send it. */
+  async function renderReusable(req: ExpressRequest, res: ExpressResponse) {
+    const key = req.originalUrl;
+    let answer = options.cache.get(key);
+    if (!answer) {
+      const response = await render(req, res, undefined);
+      if (!response) return;
+      const body = Buffer.from(await response.arrayBuffer());
+      const html = response.headers.get("content-type")?.includes("text/html") ?? false;
+      const headers = [...response.headers].filter(([name]) => name !== "content-length");
+      const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+      const reusable = response.status === 200 && !response.headers.has("set-cookie");
+      const maxAge = reusable ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+      answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes }, maxAge);
+    }
+    sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes }));
+  }
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      if (req.method === "GET" && options.cachedPaths.has(req.path)) return await renderReusable(req, res);
+      const nonce = newNonce();
+      const response = await render(req, res, nonce);
+      if (!response) return;
+      if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+      res.status(response.status);
+      copyHeaders(res, response.headers);
+      if (response.headers.get("content-type")?.includes("text/html")) {
+        res.setHeader("Content-Security-Policy", options.policy(req, { nonce }));
+      }
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.headersSent) return void res.destroy(error instanceof Error ? error : undefined);
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,54 @@
+// Rendered answers reused while the route says they may be (`Cache-Control: s-maxage=N`),
+// like a small shared cache in front of the renderer: a Zone Navigator view depends only on
+// its URL and the zone data, so rendering it once per data refresh is enough. Entries are
+// few and bounded; the oldest is dropped first.
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+export type RenderedAnswer = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** CSP hashes of the inline scripts of an HTML answer. */
+  scriptHashes: string[];
+};
+
+export type CachedAnswer = RenderedAnswer & { gzip: Buffer; etag: string; expires: number };
+
+/** Seconds a shared cache may keep an answer, from its Cache-Control; 0 when it may not. */
+export function sharedMaxAge(cacheControl: string | null): number {
+  if (!cacheControl || /\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEntries?: number; now?: () => number } = {}) {
+  const entries = new Map<string, CachedAnswer>();
+  return {
+    get(key: string): CachedAnswer | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    /** The answer ready to send, kept for `maxAgeSeconds` when that is more than 0. */
+    set(key: string, answer: RenderedAnswer, maxAgeSeconds: number): CachedAnswer {
+      const entry: CachedAnswer = {
+        ...answer,
+        gzip: gzipSync(answer.body),
+        etag: `"${createHash("sha256").update(answer.body).digest("base64url").slice(0, 27)}"`,
+        expires: now() + maxAgeSeconds * 1000,
+      };
+      if (maxAgeSeconds <= 0) return entry;
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return entry;
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;

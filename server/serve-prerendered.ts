@@ -1,0 +1,29 @@
+// Serves the pages prerendered at build time from memory: the best compressed form the
+// client takes, a validator for revalidation, and a CSP that allows exactly their scripts.
+import type { Request, RequestHandler } from "express";
+import { chooseEncoding, loadPrerenderedPages } from "./prerendered-pages";
+import type { ScriptAllowance } from "./security-headers";
+
+export function servePrerenderedPages(
+  clientDir: string,
+  policy: (req: Request, scripts: ScriptAllowance) => string,
+): RequestHandler {
+  const pages = loadPrerenderedPages(clientDir);
+  return (req, res, next) => {
+    const page = (req.method === "GET" || req.method === "HEAD") && pages.get(req.path);
+    if (!page) return next();
+    res.set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      "Content-Security-Policy": policy(req, { hashes: page.scriptHashes }),
+      ETag: page.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    res.set("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+}

@@ -1,0 +1,125 @@
+// Requests built to stall or break the server are each answered with a 4xx within a second,
+// while the site keeps answering everyone else. Runs the production build (npm run build).
+import http from "node:http";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "../support/app-server.js";
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startAppServer({ CONTACT_RATE_LIMIT_MAX: "1000", POST_RATE_LIMIT_MAX: "1000" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const form = (body: BodyInit, headers: Record<string, string> = {}) =>
+  ({
+    method: "POST",
+    headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  }) as RequestInit;
+
+/** The answer's status and text, and how long it took, next to a page asked for at the same time. */
+async function alongsideAPage(send: () => Promise<Response>) {
+  const started = Date.now();
+  const [attack, page] = await Promise.all([
+    send().then(async (response) => ({ status: response.status, text: await response.text(), ms: Date.now() - started })),
+    (async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const response = await fetch(`${server.baseURL}/about`);
+      await response.arrayBuffer();
+      return { status: response.status, ms: Date.now() - started };
+    })(),
+  ]);
+  return { attack, page };
+}
+
+/** A 1 MB body sent in chunks, with no Content-Length. */
+function chunkedBody(bytes: number): ReadableStream<Uint8Array> {
+  const chunk = Buffer.alloc(16 * 1024, "a");
+  let sent = 0;
+  return Readable.toWeb(
+    Readable.from(
+      (function* () {
+        yield Buffer.from("name=");
+        while (sent < bytes) {
+          sent += chunk.length;
+          yield chunk;
+        }
+      })(),
+    ),
+  ) as ReadableStream<Uint8Array>;
+}
+
+describe("request guards", () => {
+  it("stops reading a chunked 1 MB contact post at 64 KiB: 413 within a second, and pages still answer", async () => {
+    const { attack, page } = await alongsideAPage(() =>
+      fetch(`${server.baseURL}/contact`, { ...form(chunkedBody(1024 * 1024)), duplex: "half" } as RequestInit),
+    );
+    expect(attack.status).toBe(413);
+    expect(attack.text).toContain("This message is too long to send.");
+    expect(attack.ms).toBeLessThan(1000);
+    expect(page).toMatchObject({ status: 200 });
+    expect(page.ms).toBeLessThan(1000);
+  });
+
+  it("checks a field of 30,000 characters of '<a' in linear time: 400 with the field's message within a second", async () => {
+    // Multipart, so that the field reaches the checks unencoded and under the 64 KiB cap.
+    const body = new FormData();
+    body.set("name", "Jordan Lee");
+    body.set("email", "jordan@example.com");
+    body.set("subject", "general-inquiry");
+    body.set("message", "<a".repeat(15_000));
+    const { attack, page } = await alongsideAPage(() =>
+      fetch(`${server.baseURL}/contact`, { method: "POST", headers: { Origin: server.baseURL }, body }),
+    );
+    expect(attack.status).toBe(400);
+    expect(attack.text).toContain("Message must be at most");
+    expect(attack.ms).toBeLessThan(1000);
+    expect(page.ms).toBeLessThan(1000);
+  });
+
+  it("refuses a multipart post that carries a file: 415", async () => {
+    const body = new FormData();
+    body.set("name", "Jordan Lee");
+    body.set("attachment", new Blob(["%PDF-1.7"], { type: "application/pdf" }), "statement.pdf");
+    const response = await fetch(`${server.baseURL}/contact`, { method: "POST", headers: { Origin: server.baseURL }, body });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toContain("This form could not be read.");
+  });
+
+  it("refuses a post that is not a form: 415", async () => {
+    const response = await fetch(`${server.baseURL}/contact`, form(JSON.stringify({ name: "x" }), { "Content-Type": "application/json" }));
+    expect(response.status).toBe(415);
+  });
+
+  it("answers a malformed Host header or address with 400 and no stack trace", async () => {
+    for (const [host, path] of [
+      ["bad host", "/about"],
+      ["evil.example/../", "/about"],
+      ["localhost", "/%E0%A4%A"],
+    ] as const) {
+      const answer = await rawGet(path, host);
+      expect(answer.status, `${host} ${path}`).toBe(400);
+      expect(answer.body).not.toMatch(/at .*\.js|Error:/);
+    }
+  });
+});
+
+/** A GET with a Host header of our choosing (fetch would set its own). */
+function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(server.baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, headers: { Host: host } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}

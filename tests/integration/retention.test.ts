@@ -1,0 +1,178 @@
+// Deleting stored messages (`npm run messages -- --delete-older-than 7y`, `--delete <id>`):
+// the messages and their delivery jobs go, the others stay, on both storage back ends, and
+// through the running server when it owns the embedded database.
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveMessage } from "~/.server/contact/message-store";
+import {
+  cutoffFor,
+  deleteStoredMessages,
+  deleteStoredMessagesOlderThan,
+} from "~/.server/contact/retention";
+import { readStoredMessages } from "~/.server/contact/stored-messages";
+import type { Database } from "~/.server/db/database";
+import type { ContactMessageInput } from "~/lib/schemas/contact-message";
+import { backends, clearContactTables } from "./support/databases";
+import { startRelayProcess } from "./support/relay-process-runner";
+
+const message: ContactMessageInput = {
+  name: "Jane Advisor",
+  email: "jane@advisors.example",
+  firmName: "Advisors LLC",
+  phoneNumber: "",
+  subject: "general-inquiry",
+  message: "Please call me about the models.",
+  isFinancialAdvisor: true,
+};
+
+const now = new Date("2026-03-15T12:00:00.000Z");
+const yearsAgo = (years: number, days = 0) => {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return new Date(date.getTime() - days * 24 * 60 * 60 * 1000);
+};
+
+/** Ids of the messages and of the delivery jobs left in the database. */
+async function remaining(database: Database) {
+  const ids = async (query: SQL) =>
+    ((await database.db.execute(query)) as { rows: Array<{ id: string }> }).rows.map((row) => row.id).sort();
+  return {
+    messages: await ids(sql`SELECT id FROM contact_messages`),
+    jobs: await ids(sql`SELECT message_id AS id FROM contact_deliveries`),
+  };
+}
+
+describe("the age of a cut-off", () => {
+  it("reads years, months and days", () => {
+    expect(cutoffFor("7y", now).toISOString()).toBe("2019-03-15T12:00:00.000Z");
+    expect(cutoffFor("18m", now).toISOString()).toBe("2024-09-15T12:00:00.000Z");
+    expect(cutoffFor("90d", now).toISOString()).toBe("2025-12-15T12:00:00.000Z");
+  });
+
+  it("refuses anything else", () => {
+    for (const age of ["7", "7 years", "0y", "-1y", "7w", "y", "1.5y", ""]) expect(() => cutoffFor(age, now)).toThrow("is not an age");
+    expect(() => cutoffFor("2500y", now)).toThrow("reaches back too far");
+  });
+});
+
+describe.each(backends)("deleting stored messages on $name", (backend) => {
+  let started: Awaited<ReturnType<typeof backend.start>>;
+
+  /** Open the database for the time of `work` (PGlite may be open in one place at a time). */
+  async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+    const database = await started.open();
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    started = await backend.start();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await withDatabase(clearContactTables);
+    return () => vi.restoreAllMocks();
+  });
+
+  it("deletes the messages older than the cut-off with their delivery jobs, and keeps the newer ones", async () => {
+    const { old, kept } = await withDatabase(async (database) => ({
+      old: [
+        (await saveMessage(database.db, message, yearsAgo(9))).id,
+        (await saveMessage(database.db, message, yearsAgo(7, 1))).id,
+      ],
+      kept: [
+        (await saveMessage(database.db, message, yearsAgo(7, -1))).id,
+        (await saveMessage(database.db, message, yearsAgo(1))).id,
+        (await saveMessage(database.db, message, now)).id,
+      ],
+    }));
+    expect(old).toHaveLength(2);
+
+    const result = await deleteStoredMessagesOlderThan("7y", { now, settings: started.settings });
+    expect(result).toEqual({ deleted: 2, cutoff: new Date("2019-03-15T12:00:00.000Z") });
+    expect(await withDatabase(remaining)).toEqual({ messages: [...kept].sort(), jobs: [...kept].sort() });
+
+    // Nothing older is left: a second run deletes nothing.
+    expect((await deleteStoredMessagesOlderThan("7y", { now, settings: started.settings })).deleted).toBe(0);
+  });
+
+  it("refuses a cut-off younger than 30 days unless forced", async () => {
+    const ids = await withDatabase(async (database) => [
+      (await saveMessage(database.db, message, new Date(now.getTime() - 10 * 24 * 60 * 60 * 1000))).id,
+      (await saveMessage(database.db, message, now)).id,
+    ]);
+    await expect(deleteStoredMessagesOlderThan("7d", { now, settings: started.settings })).rejects.toThrow(
+      "7d would delete messages younger than 30 days (did you mean 7y?); add --force if you mean it",
+    );
+    await expect(deleteStoredMessagesOlderThan("29d", { now, settings: started.settings })).rejects.toThrow("younger than 30 days");
+    expect((await withDatabase(remaining)).messages).toHaveLength(2);
+
+    expect((await deleteStoredMessagesOlderThan("7d", { now, force: true, settings: started.settings })).deleted).toBe(1);
+    expect(await withDatabase(remaining)).toEqual({ messages: [ids[1]], jobs: [ids[1]] });
+  });
+
+  it("deletes messages by id with their delivery jobs, and says which ids it found", async () => {
+    const ids = await withDatabase(async (database) => {
+      const saved: string[] = [];
+      for (let index = 0; index < 3; index++) saved.push((await saveMessage(database.db, message, yearsAgo(index))).id);
+      return saved;
+    });
+    const unknown = crypto.randomUUID();
+    const deleted = await deleteStoredMessages([ids[0]!, unknown, ids[2]!.toUpperCase()], started.settings);
+    expect(deleted.sort()).toEqual([ids[0], ids[2]].sort());
+    expect(await withDatabase(remaining)).toEqual({ messages: [ids[1]], jobs: [ids[1]] });
+
+    await expect(deleteStoredMessages(["1; DROP TABLE contact_messages"], started.settings)).rejects.toThrow("is not a message id");
+    expect((await withDatabase(remaining)).messages).toEqual([ids[1]]);
+  });
+});
+
+describe("deleting stored messages while a server owns the embedded database", () => {
+  const backend = backends.find((candidate) => candidate.name === "PGlite")!;
+  let started: Awaited<ReturnType<typeof backend.start>>;
+  let ids: { old: string[]; kept: string[] };
+
+  beforeAll(async () => {
+    started = await backend.start();
+    const database = await started.open();
+    try {
+      const save = async (date: Date) => (await saveMessage(database.db, message, date)).id;
+      ids = { old: [], kept: [] };
+      for (let index = 0; index < 9; index++) ids.old.push(await save(yearsAgo(8, index)));
+      for (let index = 0; index < 3; index++) ids.kept.push(await save(yearsAgo(index)));
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+
+  it("asks the server through its control socket", async () => {
+    const server = await startRelayProcess({ DATA_DIR: started.settings.DATA_DIR });
+    try {
+      // By id: nine ids take more than one request line of 256 bytes.
+      const byId = [...ids.old.slice(0, 8), ids.kept[0]!];
+      expect((await deleteStoredMessages(byId, started.settings)).sort()).toEqual([...byId].sort());
+      const older = await deleteStoredMessagesOlderThan("7y", { now, settings: started.settings });
+      expect(older.deleted).toBe(1);
+      const listed = await readStoredMessages(100, started.settings);
+      expect(listed.map((stored) => stored.id).sort()).toEqual(ids.kept.slice(1).sort());
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    const database = await started.open();
+    try {
+      expect(await remaining(database)).toEqual({ messages: ids.kept.slice(1).sort(), jobs: ids.kept.slice(1).sort() });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { chooseEncoding } from "../../server/prerendered-pages";
+import { createRenderCache, sharedMaxAge } from "../../server/render-cache";
+import { isValidHost } from "../../server/request-guards";
+
+describe("isValidHost", () => {
+  it("accepts names, addresses and ports", () => {
+    for (const host of ["localhost", "localhost:3000", "www.example.com", "127.0.0.1:4173", "[::1]:3000", "example.com."]) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+  });
+  it("refuses what cannot be a host", () => {
+    for (const host of [undefined, "", "bad host", "evil.example/../", "a@b", "x:99999999", "-x.com", `${"a".repeat(300)}.com`]) {
+      expect(isValidHost(host), String(host)).toBe(false);
+    }
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, as the client allows", () => {
+    expect(chooseEncoding("gzip, deflate, br", ["br", "gzip"])).toBe("br");
+    expect(chooseEncoding("gzip", ["br", "gzip"])).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5", ["br", "gzip"])).toBe("gzip");
+    expect(chooseEncoding("*", ["gzip"])).toBe("gzip");
+    expect(chooseEncoding(undefined, ["br", "gzip"])).toBe("identity");
+    expect(chooseEncoding("identity", ["br", "gzip"])).toBe("identity");
+  });
+});
+
+describe("render cache", () => {
+  const answer = (text: string) => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(text), scriptHashes: [] });
+
+  it("reads how long a shared cache may keep an answer", () => {
+    expect(sharedMaxAge("public, max-age=0, s-maxage=300")).toBe(300);
+    expect(sharedMaxAge("public, max-age=60")).toBe(0);
+    expect(sharedMaxAge("no-store")).toBe(0);
+    expect(sharedMaxAge("private, s-maxage=60")).toBe(0);
+    expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("keeps an answer for its time, then renders again", () => {
+    let now = 1_000;
+    const cache = createRenderCache({ now: () => now });
+    cache.set("/zone-navigator?zone=1", answer("one"), 60);
+    expect(cache.get("/zone-navigator?zone=1")?.body.toString()).toBe("one");
+    now += 60_000;
+    expect(cache.get("/zone-navigator?zone=1")).toBeUndefined();
+  });
+
+  it("does not keep an answer that may not be reused, and drops the oldest past its size", () => {
+    const cache = createRenderCache({ maxEntries: 2 });
+    expect(cache.set("a", answer("a"), 0).body.toString()).toBe("a");
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", answer("b"), 60);
+    cache.set("c", answer("c"), 60);
+    cache.set("d", answer("d"), 60);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("c")?.body.toString()).toBe("c");
+    expect(cache.get("d")?.gzip.length).toBeGreaterThan(0);
+  });
+});
