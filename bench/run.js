@@ -11,8 +11,9 @@ const benches = fs
   .filter((name) => name.endsWith(".bench.js") && (!filter || name.includes(filter)))
   .sort();
 
-if (!fs.existsSync("build/server/index.js") || process.env.BENCH_REBUILD !== "0") {
-  const built = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+if (!fs.existsSync("build/site-server/app.js") || process.env.BENCH_REBUILD !== "0") {
+  // The whole build: the site (react-router) and the server module that serves it.
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
