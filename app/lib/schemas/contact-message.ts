@@ -2,19 +2,12 @@
 // and the route action checks it again before anything is stored.
 import { z } from "zod";
 import { contactErrors, contactForm, contactLimits, contactSubjects } from "~/content/contact";
+import { hasOddCharacters, looksLikeMarkup } from "./plain-text";
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [
   (typeof contactSubjects)[number]["value"],
   ...(typeof contactSubjects)[number]["value"][],
 ];
-
-// Control characters (other than line breaks and tabs in the message), bidirectional
-// overrides, zero-width characters and lone surrogate halves.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oddCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\p{Cs}/u;
-const lineBreaks = /[\r\n\t]/;
-// Something that reads as an HTML tag or comment: `<b>`, `</div>`, `<script src=...>`, `<!--`.
-const htmlTag = /<\s*\/?\s*[a-z!][^>]*>|<!--/i;
 
 type TextOptions = { label: string; max: number; min?: number; minMessage?: string; multiline?: boolean };
 
@@ -29,8 +22,8 @@ function text({ label, max, min = 0, minMessage, multiline = false }: TextOption
         .string()
         .min(min, minMessage ?? "")
         .max(max, contactErrors.tooLong(label, max))
-        .refine((value) => !oddCharacters.test(value) && (multiline || !lineBreaks.test(value)), contactErrors.characters)
-        .refine((value) => !htmlTag.test(value), contactErrors.html),
+        .refine((value) => !hasOddCharacters(value, multiline), contactErrors.characters)
+        .refine((value) => !looksLikeMarkup(value), contactErrors.html),
     );
 }
 
