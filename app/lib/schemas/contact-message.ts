@@ -11,17 +11,24 @@ const subjectValues = contactSubjects.map((subject) => subject.value) as [
 
 type TextOptions = { label: string; max: number; min?: number; minMessage?: string; multiline?: boolean };
 
-/** A trimmed text field with a length cap and no markup or invisible characters. */
+/**
+ * A trimmed text field with a length cap and no markup or invisible characters. A text over
+ * the cap is refused at once, before it is normalized (which, on long runs of accents, takes
+ * time growing with the square of the run) and before its characters are looked at.
+ */
 function text({ label, max, min = 0, minMessage, multiline = false }: TextOptions) {
-  const base = z
+  const tooLong = { error: contactErrors.tooLong(label, max), abort: true };
+  return z
     .string({ error: minMessage ?? contactErrors.characters })
-    .transform((value) => value.normalize("NFC").trim());
-  return base
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value.normalize("NFC").trim())
     .pipe(
       z
         .string()
         .min(min, minMessage ?? "")
-        .max(max, contactErrors.tooLong(label, max))
+        // Normalizing can lengthen a text a little.
+        .max(max, tooLong)
         .refine((value) => !hasOddCharacters(value, multiline), contactErrors.characters)
         .refine((value) => !looksLikeMarkup(value), contactErrors.html),
     );
@@ -37,7 +44,7 @@ export const contactMessageSchema = z.object({
   email: z
     .string({ error: contactErrors.email })
     .trim()
-    .max(contactLimits.email, contactErrors.tooLong(contactForm.labels.email, contactLimits.email))
+    .max(contactLimits.email, { error: contactErrors.tooLong(contactForm.labels.email, contactLimits.email), abort: true })
     .pipe(z.email({ error: contactErrors.email })),
   firmName: optionalText(contactForm.labels.firmName, contactLimits.firmName),
   phoneNumber: optionalText(contactForm.labels.phoneNumber, contactLimits.phoneNumber),
