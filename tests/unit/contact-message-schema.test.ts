@@ -114,6 +114,8 @@ describe("contact message schema", () => {
     ["firmName", "Firm\u202Eevil"],
     ["phoneNumber", "555\u200B0100"],
     ["message", "Broken \uD800 surrogate text"],
+    ["name", "Jane \u061CDoe"],
+    ["message", "Bytes that were not UTF-8: \uFFFD\uFFFD"],
   ])("rejects odd characters in %s", (field, value) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: contactErrors.characters });
   });

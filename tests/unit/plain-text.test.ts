@@ -84,7 +84,7 @@ describe("hasOddCharacters", () => {
     expect(hasOddCharacters("one\ttwo", false)).toBe(true);
   });
 
-  it.each(["\u0000", "\u001F", "\u007F", "\u009F", "\u200B", "\u202E", "\u2066", "\uFEFF", "\uD800", "\uDFFF x"])(
+  it.each(["\u0000", "\u001F", "\u007F", "\u009F", "\u061C", "\u200B", "\u202E", "\u2066", "\uFEFF", "\uFFFD", "\uD800", "\uDFFF x"])(
     "finds %j odd",
     (character) => expect(hasOddCharacters(`a${character}b`, true)).toBe(true),
   );

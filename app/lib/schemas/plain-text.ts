@@ -1,10 +1,13 @@
 // Checks that a typed text is plain text, each in time linear in its length: they run on
 // whatever a visitor (or a script) posts, before anything else is known about it.
 
-// Control characters (other than line breaks and tabs in a message), bidirectional
-// overrides, zero-width characters and lone surrogate halves: each match is one character.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oddCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\p{Cs}/u;
+// Control characters (other than line breaks and tabs in a message), bidirectional controls
+// (all of Unicode's Bidi_Control), zero-width characters, lone surrogate halves, and U+FFFD,
+// which stands for bytes that were not UTF-8 (a form post decodes them so): each match is one
+// character.
+const oddCharacter =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFFD]|\p{Cs}/u;
 const lineBreak = /[\r\n\t]/;
 
 /** Whether the text holds invisible or unsupported characters (line breaks only if not multiline). */
