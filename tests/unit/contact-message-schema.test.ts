@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactErrors, contactLimits, contactSubjects } from "~/content/contact";
-import { validateContactMessage } from "~/lib/schemas/contact-message";
+import { submittedValues, validateContactMessage } from "~/lib/schemas/contact-message";
 import { fourfoldGrowth } from "../support/growth";
 
 const valid = {
@@ -134,6 +134,16 @@ describe("contact message schema", () => {
     ["phoneNumber", 5550100],
   ])("rejects a wrong-typed %s", (field, value) => {
     expect(Object.keys(errorsOf({ ...valid, [field]: value }))).toEqual([field]);
+  });
+});
+
+describe("submittedValues", () => {
+  it("keeps the form's text fields only, whatever else was posted", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: "J", message: "Hi", website: "x", utm_source: "mail" })) form.append(key, value);
+    for (const key of ["toString", "constructor", "hasOwnProperty", "__proto__", "valueOf"]) form.append(key, "posted");
+    form.append("email", new Blob(["a file"]), "email.txt");
+    expect(submittedValues(form)).toEqual({ name: "J", message: "Hi" });
   });
 });
 

@@ -97,7 +97,7 @@ export function validateContactMessage(input: Record<string, unknown>): ContactV
 export function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key in contactMessageSchema.shape) values[key] = value;
+    if (typeof value === "string" && Object.hasOwn(contactMessageSchema.shape, key)) values[key] = value;
   }
   return values;
 }
