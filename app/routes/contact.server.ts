@@ -29,7 +29,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 export async function handleContactPost(request: Request, context: AppLoadContext) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
     log("warn", "contact.message.rejected", { reason: "too-large" });
-    return data<ContactFormResult>({ status: "rejected", message: contactNotices.tooLarge, values: {} }, { status: 413 });
+    // The body is left unread: closing the connection keeps the client from sending its next
+    // request on a connection the server is about to reset.
+    return data<ContactFormResult>(
+      { status: "rejected", message: contactNotices.tooLarge, values: {} },
+      { status: 413, headers: { Connection: "close" } },
+    );
   }
   if (fromAnotherSite(request)) {
     log("warn", "contact.message.rejected", { reason: "origin" });
