@@ -33,6 +33,7 @@ const relaySettings = {
   CONTACT_RELAY_POLL_MS: "50",
   CONTACT_WEBHOOK_TIMEOUT_MS: "2000",
   CONTACT_RATE_LIMIT_MAX: "1000000",
+  POST_RATE_LIMIT_MAX: "1000000",
 };
 
 const scenarios = [

@@ -69,7 +69,7 @@ const pidOf = (server) => /** @type {number} */ (server.child.pid);
 const mib = (/** @type {number} */ value) => Math.round(value);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-bench-"));
-const env = { DATA_DIR: dataDir, CONTACT_RATE_LIMIT_MAX: "1000000000" };
+const env = { DATA_DIR: dataDir, CONTACT_RATE_LIMIT_MAX: "1000000000", POST_RATE_LIMIT_MAX: "1000000000" };
 /** @type {Awaited<ReturnType<typeof startAppServer>> | undefined} */
 let server;
 /** @type {{ goal: string; measured: string; pass: boolean }[]} */
