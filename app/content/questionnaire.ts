@@ -149,7 +149,7 @@ export const questionnaireCopy = {
     "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
   ],
   formTitle: "The questions",
-  answersTitle: "Your answers",
+  changeAnswers: "Change the answers",
   accountLegend: "Account type",
   missingAnswer: "Choose an answer to this question.",
   missingSummary: (count: number) => `${count === 1 ? "One question is" : `${count} questions are`} still unanswered.`,

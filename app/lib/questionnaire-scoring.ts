@@ -70,7 +70,8 @@ export function scoreAnswers<Cap extends ZoneCap>(rules: ScoringRules & { caps: 
   const total = points.reduce((sum, item) => sum + item.points, 0);
   const maxTotal = maxPoints(rules);
   const bandZone = zoneForPoints(rules.bands, total);
-  const limitedBy = rules.caps
+  const caps: readonly Cap[] = rules.caps;
+  const limitedBy = caps
     .filter((cap) => cap.maxZone < bandZone && cap.answers.includes(answers[cap.question] ?? ""))
     .sort((a, b) => a.maxZone - b.maxZone);
   return {
@@ -129,4 +130,11 @@ export function rulesProblems(rules: ScoringRules): string[] {
 /** The zones either side of a zone, within 1-10. */
 export function neighbourZones(zone: ZoneNumber): ZoneNumber[] {
   return [zone - 1, zone + 1].filter(isZoneNumber);
+}
+
+/** The address of a questionnaire result: the answers, the account type and any chosen zone. */
+export function questionnairePath(answers: Answers, account: string, chosen?: ZoneNumber): string {
+  const params = new URLSearchParams({ ...answers, account });
+  if (chosen !== undefined) params.set("chosen", String(chosen));
+  return `/zone-navigator/questionnaire?${params}`;
 }
