@@ -54,7 +54,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
   const { views, notices, notes } = loaderData;
   const selections = views.map((view) => view.selection);
   return (
-    <div className="flex-1 bg-muted print:bg-transparent">
+    <div className="flex-1 bg-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
         <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>

@@ -59,7 +59,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentProps) {
   const formKey = JSON.stringify([loaderData.answers, loaderData.account]);
   return (
-    <div className="flex-1 bg-muted print:bg-transparent">
+    <div className="flex-1 bg-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
         <header>
           <h1 className="text-3xl font-semibold sm:text-4xl">{copy.title}</h1>
