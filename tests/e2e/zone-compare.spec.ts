@@ -98,7 +98,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Compare in the Zone Navigator starts a comparison with the view on show", async ({ page }) => {
+test("with JavaScript: Compare in the Zone Navigator starts a comparison, and views are added and removed in place", async ({ page }) => {
   await open(page, "/zone-navigator?zone=7&account=non-qualified");
   await page.getByRole("link", { name: "Compare zone 7, Non-Qualified Accounts with other views" }).click();
   await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified`);
@@ -106,6 +106,15 @@ test("Compare in the Zone Navigator starts a comparison with the view on show", 
   await page.getByRole("link", { name: "Add Zone 8, Non-Qualified Accounts" }).click();
   await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified`);
   await expectViews(page, [[7, "non-qualified"], [8, "non-qualified"]]);
+  const add = page.getByRole("region", { name: "Add a view" });
+  await add.getByLabel("Zone").selectOption("Zone 2");
+  await add.getByLabel("Account type").selectOption("Qualified Accounts");
+  await add.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified,2-qualified`);
+  await expectViews(page, [[7, "non-qualified"], [8, "non-qualified"], [2, "qualified"]]);
+  await page.getByRole("link", { name: "Remove Zone 7, Non-Qualified Accounts from the comparison" }).click();
+  await expect(page).toHaveURL(`${comparePath}?views=8-non-qualified,2-qualified`);
+  await expectViews(page, [[8, "non-qualified"], [2, "qualified"]]);
   await page.getByRole("link", { name: "Open Zone 8, Non-Qualified Accounts in the Zone Navigator" }).click();
   await expect(page).toHaveURL("/zone-navigator?zone=8&account=non-qualified");
   await page.getByRole("link", { name: "Find your zone: take the questionnaire" }).click();
