@@ -61,7 +61,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl font-semibold sm:text-4xl">{copy.title}</h1>
             <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{copy.lead}</p>
           </div>
-          <nav aria-label="Zone tools" className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-4 print:hidden">
+          <nav aria-label="Zone tools" className="flex shrink-0 flex-col gap-2 text-sm sm:flex-row sm:gap-4 print:hidden">
             <Link to="/zone-navigator" className="font-medium text-primary underline hover:no-underline">
               {copy.backToNavigator}
             </Link>

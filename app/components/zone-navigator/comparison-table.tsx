@@ -35,7 +35,7 @@ export function ComparisonTable({ views }: { views: ComparedView[] }) {
     },
   ];
   return (
-    <div role="region" aria-label={copy.scrollRegion} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible print:shadow-none">
+    <div role="region" aria-label={copy.scrollRegion} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible", views.length === 1 && "max-w-2xl")}>
       <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
         <caption className="sr-only">{copy.tableCaption}</caption>
         <colgroup>
