@@ -13,6 +13,8 @@ export default [
   route("models/:id", "routes/models.tsx", { id: "model" }),
   route("contact", "routes/contact.tsx"),
   route("zone-navigator", "routes/zone-navigator.tsx"),
+  route("zone-navigator/questionnaire", "routes/zone-questionnaire.tsx"),
+  route("zone-navigator/compare", "routes/zone-compare.tsx"),
   route("solutions", "routes/solutions.tsx"),
   route("signals", "routes/signals.tsx"),
   route("commentary", "routes/commentary.tsx"),

@@ -4,13 +4,22 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.js";
 
-const BUDGETS_KIB = { "/zone-navigator": 135 };
-const paths = ["/", "/about", "/models", "/contact", "/zone-navigator", "/login"];
+const BUDGETS_KIB = { "/zone-navigator": 135, "/zone-navigator/questionnaire": 135, "/zone-navigator/compare": 135 };
+const paths = [
+  "/",
+  "/about",
+  "/models",
+  "/contact",
+  "/zone-navigator",
+  "/zone-navigator/questionnaire",
+  "/zone-navigator/compare?views=3-qualified,5-qualified,7-non-qualified",
+  "/login",
+];
 
 const server = await startAppServer();
 let over = false;
 try {
-  console.log("page                 files  gzip KiB  budget");
+  console.log("page                          files  gzip KiB  budget");
   for (const page of paths) {
     const html = await (await fetch(server.baseURL + page)).text();
     const files = new Set(
@@ -21,10 +30,10 @@ try {
     let bytes = 0;
     for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join("build/client", file)), { level: 9 }).length;
     const kib = bytes / 1024;
-    const budget = BUDGETS_KIB[page];
+    const budget = BUDGETS_KIB[page.split("?")[0]];
     if (budget && kib > budget) over = true;
     console.log(
-      `${page.padEnd(20)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,
+      `${page.split("?")[0].padEnd(29)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,
     );
   }
 } finally {

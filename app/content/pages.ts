@@ -67,6 +67,16 @@ export const pages = {
     description: "Interactive portfolio allocation tool: pick a risk zone and account type to see its allocation.",
     prerender: false,
   },
+  "/zone-navigator/questionnaire": {
+    title: `Find Your Zone | ${site.brand}`,
+    description: "Six questions about a client's horizon, income needs and tolerance of losses suggest a risk zone to start from.",
+    prerender: false,
+  },
+  "/zone-navigator/compare": {
+    title: `Compare Zones | ${site.brand}`,
+    description: "Compare up to four risk zones and account types side by side: targets, horizon and allocation.",
+    prerender: false,
+  },
   "/solutions": {
     title: `Our Solutions | ${site.brand}`,
     description: "Case design support and solutions that help advisors serve their clients.",
