@@ -16,6 +16,12 @@ const optionalSecret = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().min(16, "must be at least 16 characters").optional());
 
+const optionalSmtpUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional());
+
 const flag = z
   .string()
   .trim()
@@ -103,6 +109,11 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(30),
   POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
+  // Mail to advisors (verification, password reset): unset means mails are only stored.
+  SMTP_URL: optionalSmtpUrl.optional(),
+  MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
+  // The site's public address, for the links in mails; unset means the address of the request.
+  SITE_URL: optionalUrl.optional(),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

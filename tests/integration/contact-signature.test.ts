@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db/database";
 import { saveMessage } from "~/.server/contact/message-store";
-import { createRelay, type Relay } from "~/.server/contact/relay";
+import { createRelay, type Relay } from "~/.server/outbox/relay";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { backends, clearContactTables } from "./support/databases";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
