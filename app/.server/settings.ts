@@ -112,6 +112,13 @@ const settingsShape = z.object({
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
+  // Signs session cookies; unset means a random key kept in the database.
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
   // The site's public address, for the links in mails; unset means the address of the request.
   SITE_URL: optionalUrl.optional(),
 });

@@ -124,3 +124,10 @@ export const mails = pgTable("mails", {
   htmlBody: text("html_body"),
   createdAt: moment("created_at").notNull().defaultNow(),
 });
+
+/** Secrets the site makes for itself on first start (the key that signs session cookies). */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: moment("created_at").notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import {
   advisorUsers,
   authVerifications,
   mails,
+  siteSecrets,
   verificationLinks,
 } from "./account-schema";
 
@@ -89,4 +90,5 @@ export const schema = {
   verificationLinks,
   advisorRegistrations,
   mails,
+  siteSecrets,
 };
