@@ -6,6 +6,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("about", "routes/about.tsx"),
   route("etfs", "routes/etfs.tsx"),
   route("advisor-support", "routes/advisor-support.tsx"),

@@ -94,3 +94,42 @@ export const accountNotices = {
     description: "If an account exists for that address, a link to reset your password is on its way.",
   },
 } satisfies Record<string, Notice | AccountNotices<string>>;
+
+/** What a form says when the server could not do what was asked (storage down, network gone). */
+export const accountFailures = {
+  registration: "We could not create your account just now. Please try again in a few minutes.",
+  signIn: "We could not sign you in just now. Please try again in a few minutes.",
+  request: "We could not handle your request just now. Please try again in a few minutes.",
+};
+
+/** The page a verification link opens, by what became of the link. */
+export const verifyEmailCopy = {
+  verified: {
+    title: "Email Verified",
+    lead: "Your email address is verified and your advisor account is active. You can now sign in.",
+  },
+  used: {
+    title: "Link Already Used",
+    lead: "This verification link has already been used. If your address is verified, sign in; otherwise ask for a new link below.",
+  },
+  expired: {
+    title: "Link Expired",
+    lead: "This verification link has expired: links work for 24 hours. Ask for a new one below.",
+  },
+  none: {
+    title: "Verify Your Email",
+    lead: "Enter the address of your advisor account and we will send a new verification link.",
+  },
+  unknown: {
+    title: "Link Not Valid",
+    lead: "This verification link is not valid. Check that you opened the whole link from the email, or ask for a new one below.",
+  },
+  signIn: { label: "Sign In", href: "/login" },
+  resendLabel: "Email",
+  resend: "Send New Link",
+  resending: "Sending...",
+  resent: {
+    title: "Check Your Email",
+    description: "If that address has an account waiting for verification, a new link is on its way.",
+  },
+};

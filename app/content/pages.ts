@@ -3,7 +3,13 @@
 import { homeModelIds, modelPath } from "./models";
 import { site } from "./site";
 
-export type PageInfo = { title: string; description: string; prerender: boolean };
+export type PageInfo = {
+  title: string;
+  description: string;
+  prerender: boolean;
+  /** Reached only from a mail or after sign-in: left out of the sitemap. */
+  private?: boolean;
+};
 
 /** Title and description of a commentary article's page (/commentary/{slug}). */
 export function articlePage(article: { title: string; summary: string }): Omit<PageInfo, "prerender"> {
@@ -30,6 +36,12 @@ export const pages = {
     title: `Reset Your Password | ${site.brand}`,
     description: "Request a link to reset the password of your advisor account.",
     prerender: true,
+  },
+  "/verify-email": {
+    title: `Verify Your Email | ${site.brand}`,
+    description: "Confirm the email address of your advisor account.",
+    prerender: false,
+    private: true,
   },
   "/about": {
     title: `About Us | ${site.brand}`,

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
       onSubmit={handleSubmit}
     >
       <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
-      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
+      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} needsScript />
     </AccountPanel>
   );
 }

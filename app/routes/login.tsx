@@ -45,7 +45,7 @@ export default function LoginPage() {
       <p className="-mt-2 mb-2 text-right text-sm">
         <TextLink link={copy.forgotPassword} />
       </p>
-      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
+      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} needsScript />
     </AccountPanel>
   );
 }

@@ -33,3 +33,6 @@ export const registrationSchema = z.object({
 });
 
 export type Registration = z.output<typeof registrationSchema>;
+
+/** The fields sent back to fill the form again (never the password). */
+export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "firmName"] as const;
