@@ -112,6 +112,18 @@ const settingsShape = z.object({
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
+  // Sign-in attempts per client address, and failed ones per account, in the window below.
+  LOGIN_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of attempts" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of attempts" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveMs(15 * 60 * 1000),
   // Signs session cookies; unset means a random key kept in the database.
   AUTH_SECRET: z
     .string()

@@ -133,3 +133,17 @@ export const verifyEmailCopy = {
     description: "If that address has an account waiting for verification, a new link is on its way.",
   },
 };
+
+/** Answers of sign-in beyond the spec's catalogue. */
+export const signInNotices = {
+  unverified: {
+    title: "Email Not Verified",
+    description: "Please verify your email address before signing in. We have sent you a new verification link.",
+    variant: "destructive",
+  },
+  throttled: (minutes: number) => ({
+    title: "Too Many Attempts",
+    description: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    variant: "destructive" as const,
+  }),
+} as const;

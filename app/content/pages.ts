@@ -43,6 +43,18 @@ export const pages = {
     prerender: false,
     private: true,
   },
+  "/advisor": {
+    title: `Advisor Area | ${site.brand}`,
+    description: "Resources for signed-in financial advisors.",
+    prerender: false,
+    private: true,
+  },
+  "/logout": {
+    title: `Sign Out | ${site.brand}`,
+    description: "Sign out of the advisor area.",
+    prerender: false,
+    private: true,
+  },
   "/about": {
     title: `About Us | ${site.brand}`,
     description: "Our mission, leadership team, investment philosophy and values.",
