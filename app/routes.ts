@@ -7,6 +7,7 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("advisor", "routes/advisor.tsx"),
   route("logout", "routes/logout.ts"),
   route("session.json", "routes/session-json.ts"),

@@ -1,7 +1,9 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
 import type { Notice } from "~/lib/notify";
-import type { RegistrationProblem, SignInProblem } from "~/lib/advisor-auth";
 import { site } from "./site";
+
+export type SignInProblem = "missing-credentials" | "invalid-credentials";
+export type RegistrationProblem = "terms-not-accepted";
 
 /** The toasts of one account action: its success, and one per problem it can report. */
 export type AccountNotices<Problem extends string> = { success: Notice; problems: Record<Problem, Notice> };
@@ -81,12 +83,6 @@ export const accountNotices = {
         description: "You must agree to the terms and conditions.",
         variant: "destructive",
       },
-      "missing-fields": { title: "Error", description: "Please fill in every field.", variant: "destructive" },
-      "email-taken": {
-        title: "Error",
-        description: "An account already exists for this email address.",
-        variant: "destructive",
-      },
     } satisfies Record<RegistrationProblem, Notice>,
   },
   resetRequested: {
@@ -147,3 +143,16 @@ export const signInNotices = {
     variant: "destructive" as const,
   }),
 } as const;
+
+export const resetPasswordCopy = {
+  valid: { title: "Choose a New Password", lead: "Enter a new password for your advisor account: at least 12 characters, not a common one." },
+  used: { title: "Link Already Used", lead: "This reset link has already been used. Ask for a new one if you still need it." },
+  expired: { title: "Link Expired", lead: "This reset link has expired: links work for one hour. Ask for a new one." },
+  unknown: { title: "Link Not Valid", lead: "This reset link is not valid. Check that you opened the whole link from the email, or ask for a new one." },
+  passwordLabel: "New password",
+  submit: "Set New Password",
+  submitting: "Saving...",
+  askAgain: { label: "Ask for a new link", href: "/forgot-password" },
+  backToLogin: { label: "Back to login", href: "/login" },
+  done: { title: "Password Changed", description: "Your password has been changed and every session has been signed out. Sign in with your new password." },
+};

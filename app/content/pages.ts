@@ -43,6 +43,12 @@ export const pages = {
     prerender: false,
     private: true,
   },
+  "/reset-password": {
+    title: `Choose a New Password | ${site.brand}`,
+    description: "Set a new password for your advisor account.",
+    prerender: false,
+    private: true,
+  },
   "/advisor": {
     title: `Advisor Area | ${site.brand}`,
     description: "Resources for signed-in financial advisors.",

@@ -25,3 +25,25 @@ export const registrationAttemptMail = (firstName: string, loginUrl: string, res
     action: { label: "Reset Password", url: resetUrl },
     after: ["If it was not you, you can ignore this email: your account is unchanged."],
   });
+
+export const resetPasswordMail = (firstName: string, url: string): ComposedMail =>
+  composeMail({
+    subject: `Reset your ${site.brand} password`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      "We received a request to reset the password of your advisor account.",
+      "The link below works once and expires in one hour.",
+    ],
+    action: { label: "Reset Password", url },
+    after: ["If you did not ask for this, you can ignore this email: your password is unchanged."],
+  });
+
+export const passwordChangedMail = (firstName: string, resetUrl: string): ComposedMail =>
+  composeMail({
+    subject: `Your ${site.brand} password was changed`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      "The password of your advisor account was just changed, and every session signed in with the old one has ended.",
+      `If you did not do this, reset your password now (${resetUrl}) and contact us.`,
+    ],
+  });
