@@ -9,6 +9,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("advisor", "routes/advisor.tsx"),
+  route("advisor/account", "routes/advisor-account.tsx"),
   route("logout", "routes/logout.ts"),
   route("session.json", "routes/session-json.ts"),
   route("about", "routes/about.tsx"),

@@ -55,6 +55,12 @@ export const pages = {
     prerender: false,
     private: true,
   },
+  "/advisor/account": {
+    title: `Your Account | ${site.brand}`,
+    description: "Your details, password and sessions.",
+    prerender: false,
+    private: true,
+  },
   "/logout": {
     title: `Sign Out | ${site.brand}`,
     description: "Sign out of the advisor area.",

@@ -6,6 +6,7 @@ import { data, Link, redirect } from "react-router";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { listArticles } from "~/.server/commentary";
 import { investmentModels, modelPath } from "~/content/models";
+import { accountPageCopy } from "~/content/account";
 import { site } from "~/content/site";
 import { articlePath } from "~/lib/articles";
 import { metaFor } from "~/lib/meta";
@@ -42,6 +43,11 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-muted-foreground">
         {advisor.firmName} · Advisor resources from {site.brand}
+      </p>
+      <p className="mt-2">
+        <Link to={accountPageCopy.link.href} className="font-semibold text-primary underline hover:no-underline">
+          {accountPageCopy.link.label}
+        </Link>
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <ResourceList title="Model Fact Sheets" icon={<FileText aria-hidden="true" className="size-5 text-primary" />} items={models.map((model) => ({ label: model.name, href: model.href }))} />

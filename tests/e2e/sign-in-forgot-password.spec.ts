@@ -3,6 +3,7 @@ import { passwordErrors } from "../../app/lib/schemas/password";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { linkIn, mailTo } from "./support/mailbox";
+import { ownClientHeaders, signInAs } from "./support/sign-in";
 import { toast, watchSubmit } from "./support/submit-timing";
 
 const NEW_PASSWORD = "green harbour evening 17";
@@ -39,11 +40,7 @@ test.describe("forgot password", () => {
     // Signed in elsewhere before the reset.
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    await open(other, "/login");
-    await other.getByLabel("Email").fill(advisor.email);
-    await other.getByLabel("Password").fill(advisor.password);
-    await other.getByRole("button", { name: "Sign In" }).click();
-    await expect(other).toHaveURL("/advisor");
+    await signInAs(other, advisor.email, advisor.password);
 
     await page.request.post("/forgot-password", { form: { email: advisor.email } });
     const link = linkIn(await mailTo(advisor.email, "reset-password"), "/reset-password");
@@ -63,9 +60,9 @@ test.describe("forgot password", () => {
 
     await open(page, link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resetPasswordCopy.used.title);
-    const withOld = await page.request.post("/login", { form: { email: advisor.email, password: advisor.password, js: "1" } });
+    const withOld = await page.request.post("/login", { form: { email: advisor.email, password: advisor.password, js: "1" }, headers: ownClientHeaders() });
     expect(withOld.status()).toBe(401);
-    const withNew = await page.request.post("/login", { form: { email: advisor.email, password: NEW_PASSWORD, js: "1" } });
+    const withNew = await page.request.post("/login", { form: { email: advisor.email, password: NEW_PASSWORD, js: "1" }, headers: ownClientHeaders() });
     expect(withNew.status()).toBe(200);
   });
 

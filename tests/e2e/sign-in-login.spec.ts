@@ -2,6 +2,7 @@ import { accountNotices, loginCopy, signInNotices } from "../../app/content/acco
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { mailTo } from "./support/mailbox";
+import { asOwnClient } from "./support/sign-in";
 import { toast, watchSubmit } from "./support/submit-timing";
 
 test.describe("login", () => {
@@ -23,6 +24,7 @@ test.describe("login", () => {
 
   test("reads 'Signing in...' while disabled, welcomes the advisor, lands in the advisor area and signs out", async ({ page, consoleErrors }) => {
     const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
     await open(page, "/login");
     await page.getByLabel("Email").fill(advisor.email);
     await page.getByLabel("Password").fill(advisor.password);
@@ -64,6 +66,7 @@ test.describe("login", () => {
 
   test("a wrong password and an unknown address get the same destructive 'Login Failed'", async ({ page }) => {
     const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
     for (const [email, password] of [
       [advisor.email, "not the right password"],
       ["nobody.here@advisors.example", advisor.password],
@@ -82,6 +85,7 @@ test.describe("login", () => {
 
   test("an unverified address is told so and sent a fresh link", async ({ page }) => {
     const advisor = await registeredAdvisor(page.request, { verify: false });
+    await asOwnClient(page);
     const first = await mailTo(advisor.email, "verify-email");
     await open(page, "/login");
     await page.getByLabel("Email").fill(advisor.email);
@@ -125,6 +129,7 @@ test.describe("login", () => {
 test.describe("the advisor area", () => {
   test("sends a signed-out visitor to sign in and back", async ({ page }) => {
     const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
     await page.goto("/advisor");
     await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -141,6 +146,7 @@ test.describe("login without JavaScript", () => {
 
   test("signs in with a plain form post and returns to the page that asked", async ({ page }) => {
     const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
     await page.goto("/advisor");
     await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
     await page.getByLabel("Email").fill(advisor.email);
