@@ -9,6 +9,8 @@ export type PageInfo = {
   prerender: boolean;
   /** Reached only from a mail or after sign-in: left out of the sitemap. */
   private?: boolean;
+  /** A signed-out visitor is sent elsewhere (sign-in, or home): no screen of its own to check. */
+  signedOutRedirect?: boolean;
 };
 
 /** Title and description of a commentary article's page (/commentary/{slug}). */
@@ -54,18 +56,21 @@ export const pages = {
     description: "Resources for signed-in financial advisors.",
     prerender: false,
     private: true,
+    signedOutRedirect: true,
   },
   "/advisor/account": {
     title: `Your Account | ${site.brand}`,
     description: "Your details, password and sessions.",
     prerender: false,
     private: true,
+    signedOutRedirect: true,
   },
   "/logout": {
     title: `Sign Out | ${site.brand}`,
     description: "Sign out of the advisor area.",
     prerender: false,
     private: true,
+    signedOutRedirect: true,
   },
   "/about": {
     title: `About Us | ${site.brand}`,
