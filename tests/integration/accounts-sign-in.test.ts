@@ -2,22 +2,14 @@
 // browser's old one ended), one answer for a wrong password and an unknown address, a fresh
 // link for an unverified address, and the throttle per client and per account.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAuth } from "~/.server/accounts/auth";
 import { createThrottle, type LoginRules } from "~/.server/accounts/login-throttle";
-import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
-import { sessionSecret } from "~/.server/accounts/site-secret";
-import type { ContactServices } from "~/.server/contact/services";
 import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
-import { createRateLimits } from "~/.server/rate-limit/rate-limits";
-import { registrationSchema } from "~/lib/schemas/registration";
+import { makeAdvisor, PASSWORD as password, SITE, testAccountServices } from "./support/accounts";
 import { backends, clearAccountTables } from "./support/databases";
-
-const SITE = "http://advisors.test";
-const password = "blue kettle morning 42";
 const rules: LoginRules = {
   client: { scope: "login-client", max: 6, windowMs: 60_000 },
   account: { scope: "login-account", max: 3, windowMs: 60_000 },
@@ -32,16 +24,7 @@ describe.each(backends)("signing in on $name", (backend) => {
     const started = await backend.start();
     stopBackend = started.stop;
     database = await started.open();
-    const auth = createAuth(database.db, await sessionSecret(database.db), false);
-    const context = await auth.$context;
-    const base = { db: database.db, limits: createRateLimits(database.db), wake: () => undefined } as unknown as ContactServices;
-    accounts = {
-      base,
-      deps: { db: database.db, hashPassword: (text) => context.password.hash(text) },
-      authFor: () => auth,
-      siteUrl: () => SITE,
-      mailQueued: () => undefined,
-    };
+    accounts = await testAccountServices(database);
   });
   afterAll(async () => {
     await database?.close();
@@ -53,11 +36,7 @@ describe.each(backends)("signing in on $name", (backend) => {
     await database.db.execute("TRUNCATE rate_limits");
   });
 
-  async function advisor(email: string, verified = true) {
-    const input = registrationSchema.parse({ firstName: "Jane", lastName: "Advisor", email, password, firmName: "Advisors LLC", terms: "on" });
-    const mail = await register(accounts.deps, input, SITE);
-    if (verified) await verifyEmail(database.db, /token=([\w-]{43})/.exec(mail.link!)![1]!);
-  }
+  const advisor = (email: string, verified = true) => makeAdvisor(accounts, email, verified);
 
   const request = (cookie?: string) => new Request(`${SITE}/login`, { method: "POST", headers: cookie ? { cookie } : {} });
   const throttle = () => createThrottle(database.db, accounts.base.limits, rules);
