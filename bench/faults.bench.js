@@ -34,6 +34,8 @@ const relaySettings = {
   CONTACT_WEBHOOK_TIMEOUT_MS: "2000",
   CONTACT_RATE_LIMIT_MAX: "1000000",
   POST_RATE_LIMIT_MAX: "1000000",
+  // The webhook is a local server over plain http.
+  ALLOW_INSECURE_OUTBOUND: "true",
 };
 
 const scenarios = [
