@@ -79,3 +79,17 @@ export function failingAudits(lhr) {
   }
   return out;
 }
+
+/** The element Lighthouse took for the largest contentful paint, as an HTML snippet. */
+export function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== "object") return undefined;
+    if (value.type === "node" && typeof value.snippet === "string") return value.snippet;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(lhr.audits["largest-contentful-paint-element"]?.details);
+}
