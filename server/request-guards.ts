@@ -3,6 +3,7 @@
 // content type, and capped while they stream.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { FormRejection } from "~/.server/load-context";
+import { contactNotices } from "~/content/contact";
 import type { RateLimitRule, RateLimits } from "~/.server/rate-limit/rate-limits";
 
 /** Far above the longest valid form (the contact form's fields together stay under 6,000 characters). */
@@ -108,6 +109,20 @@ function discardRest(req: Request, res: Response) {
 }
 
 /**
+ * A post sent by another site's page: its Origin names another host, or, without an Origin,
+ * the browser says the request is cross-site.
+ */
+export function fromAnotherSite(headers: Request["headers"]): boolean {
+  const origin = headers.origin;
+  if (origin === undefined || origin === "null") return origin === "null" || headers["sec-fetch-site"] === "cross-site";
+  try {
+    return new URL(origin).host !== headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Form posts (and any other request with a body): limited per client before anything is read,
  * then checked and read into `res.locals.form`. A refused post still reaches its route with an
  * empty body and the reason, so the page answers in its own words (and a 4xx status).
@@ -123,6 +138,10 @@ export function guardFormPosts({
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const form: FormBody = {};
     res.locals.form = form;
+    if (fromAnotherSite(req.headers)) {
+      discardRest(req, res);
+      return plainAnswer(res, 403, contactNotices.forbidden);
+    }
     try {
       const verdict = await (await limits()).hit(rule, req.ip ?? "unknown");
       if (!verdict.allowed) {

@@ -12,17 +12,6 @@ import {
   type ContactFormResult,
 } from "~/lib/schemas/contact-message";
 
-/** A form post from another site: its Origin (or Sec-Fetch-Site) does not match ours. */
-function fromAnotherSite(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin === null) return request.headers.get("Sec-Fetch-Site") === "cross-site";
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
-
 /** Messages accepted per client: counted once a message has passed every check. */
 function contactRateLimit() {
   const settings = getSettings();
@@ -45,10 +34,6 @@ export async function handleContactPost(request: Request, context: AppLoadContex
           : contactNotices.unsupported;
     const retryAfter = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
     return rejected(message, refused.status, retryAfter);
-  }
-  if (fromAnotherSite(request)) {
-    log("warn", "contact.message.rejected", { reason: "origin" });
-    return rejected(contactNotices.forbidden, 403);
   }
   const formData = await request.formData().catch(() => new FormData());
   const values = submittedValues(formData);

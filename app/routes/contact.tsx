@@ -13,6 +13,10 @@ import { handleContactPost } from "./contact.server";
 
 export const meta = () => pageMeta(pages["/contact"]);
 
+// Without this, the headers the action sets (Retry-After when rate-limited, Connection: close
+// when the body is too large to read) never reach the visitor.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactPost(request, context);
 }

@@ -238,13 +238,13 @@ test("refuses posts from another site and bad input, storing nothing", async ({ 
   const email = uniqueEmail("refused");
   const valid = { name: "Eve Elsewhere", email, subject: "general-inquiry", message: "Posted from another site." };
   const headers = { "X-Forwarded-For": newClientAddress() };
-  // React Router refuses a form post whose Origin is another site before the action runs.
+  // The server refuses a post whose Origin is another site before reading it.
   const foreign = await request.post("/contact", { form: valid, headers: { ...headers, Origin: "https://attacker.example" } });
-  expect(foreign.status()).toBe(400);
-  // Without an Origin, the browser's Sec-Fetch-Site tells the action where the post came from.
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain(contactNotices.forbidden);
+  // Without an Origin, the browser's Sec-Fetch-Site tells where the post came from.
   const crossSite = await request.post("/contact", { form: valid, headers: { ...headers, "Sec-Fetch-Site": "cross-site" } });
   expect(crossSite.status()).toBe(403);
-  expect(await crossSite.text()).toContain(contactNotices.forbidden);
 
   for (const bad of [
     { ...valid, message: "<script>alert('x')</script> hello there" },

@@ -1,11 +1,10 @@
 // Deliveries are signed so the firm's automation can tell them from forgeries: a real local
 // webhook recomputes each signature with its own copy of the secret.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/.server/db/database";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveMessage } from "~/.server/contact/message-store";
 import { createRelay, type Relay } from "~/.server/contact/relay";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
-import { backends, clearContactTables } from "./support/databases";
+import { backends, clearContactTables, openForSuite } from "./support/databases";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
 const SECRET = "shared-secret-of-the-firm-0123456789";
@@ -21,32 +20,22 @@ const message: ContactMessageInput = {
 const pglite = backends.find((backend) => backend.name === "PGlite")!;
 
 describe("signed deliveries", () => {
-  let stopBackend: () => Promise<void>;
-  let database: Database;
+  const suite = openForSuite(pglite);
   let webhook: FakeWebhook | undefined;
   let relay: Relay | undefined;
 
   async function deliverTo(webhookSecret: string | undefined, relaySecret: string | undefined) {
     webhook = await startWebhook({ secret: webhookSecret });
-    await saveMessage(database.db, message);
-    relay = createRelay({ db: database.db, webhookUrl: webhook.url, secret: relaySecret, timeoutMs: 1000, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50 });
+    await saveMessage(suite.database.db, message);
+    relay = createRelay({ db: suite.database.db, webhookUrl: webhook.url, secret: relaySecret, timeoutMs: 1000, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50 });
     relay.start();
     await webhook.waitFor(1);
     return webhook.received[0]!;
   }
 
-  beforeAll(async () => {
-    const started = await pglite.start();
-    stopBackend = started.stop;
-    database = await started.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await stopBackend?.();
-  });
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await clearContactTables(database);
+    await clearContactTables(suite.database);
   });
   afterEach(async () => {
     await relay?.stop();

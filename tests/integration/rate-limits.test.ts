@@ -2,28 +2,17 @@
 // PostgreSQL, windows that end, and no client address stored.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/database";
 import { rateLimits } from "~/.server/db/schema";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { startAppServer } from "../support/app-server.js";
-import { backends } from "./support/databases";
+import { backends, openForSuite } from "./support/databases";
 import { startPostgres, type Postgres } from "./support/postgres";
 
 describe.each(backends)("rate limits on $name", (backend) => {
-  let started: Awaited<ReturnType<typeof backend.start>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    started = await backend.start();
-    database = await started.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await started?.stop();
-  });
+  const suite = openForSuite(backend);
 
   it("allows max hits in a window, then tells how long to wait", async () => {
-    const limits = createRateLimits(database.db);
+    const limits = createRateLimits(suite.database.db);
     const rule = { scope: "test-window", max: 3, windowMs: 60_000 };
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limits.hit(rule, "203.0.113.7"));
@@ -35,22 +24,22 @@ describe.each(backends)("rate limits on $name", (backend) => {
   });
 
   it("opens a new window once the old one has ended, and prunes ended windows", async () => {
-    const limits = createRateLimits(database.db);
+    const limits = createRateLimits(suite.database.db);
     const rule = { scope: "test-expiry", max: 1, windowMs: 60_000 };
     expect((await limits.hit(rule, "203.0.113.9")).allowed).toBe(true);
     expect((await limits.hit(rule, "203.0.113.9")).allowed).toBe(false);
     // End the window as time would.
-    await database.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
+    await suite.database.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     expect((await limits.hit(rule, "203.0.113.9")).allowed).toBe(true);
-    await database.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
+    await suite.database.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second'`);
     await limits.prune();
-    expect(await database.db.$count(rateLimits)).toBe(0);
+    expect(await suite.database.db.$count(rateLimits)).toBe(0);
   });
 
   it("stores no client address", async () => {
-    const limits = createRateLimits(database.db);
+    const limits = createRateLimits(suite.database.db);
     await limits.hit({ scope: "test-privacy", max: 5, windowMs: 60_000 }, "198.51.100.23");
-    const rows = await database.db.select().from(rateLimits);
+    const rows = await suite.database.db.select().from(rateLimits);
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain("198.51.100.23");
   });

@@ -91,6 +91,14 @@ describe("request guards", () => {
     expect(await response.text()).toContain("This form could not be read.");
   });
 
+  it("refuses a post from another site before reading it: 403", async () => {
+    const fromElsewhere = await fetch(`${server.baseURL}/contact`, form("name=x", { Origin: "https://attacker.example" }));
+    expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.text()).toContain("This form can only be sent from our website.");
+    const opaque = await fetch(`${server.baseURL}/contact`, form("name=x", { Origin: "null" }));
+    expect(opaque.status).toBe(403);
+  });
+
   it("refuses a post that is not a form: 415", async () => {
     const response = await fetch(`${server.baseURL}/contact`, form(JSON.stringify({ name: "x" }), { "Content-Type": "application/json" }));
     expect(response.status).toBe(415);

@@ -2,11 +2,10 @@
 // SQLSTATE and the names of the table and constraint; never the values the query carried, which
 // the errors themselves do quote.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/database";
+import { describe, expect, it } from "vitest";
 import { describeDbError, StorageError } from "~/.server/db/safe-error";
 import { contactMessages } from "~/.server/db/schema";
-import { backends } from "./support/databases";
+import { backends, openForSuite } from "./support/databases";
 
 const row = (id: string) => ({
   id,
@@ -22,17 +21,7 @@ const row = (id: string) => ({
 });
 
 describe.each(backends)("a failed query on $name", (backend) => {
-  let started: Awaited<ReturnType<typeof backend.start>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    started = await backend.start();
-    database = await started.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await started?.stop();
-  });
+  const suite = openForSuite(backend);
 
   async function failure(work: () => Promise<unknown>): Promise<unknown> {
     try {
@@ -45,8 +34,8 @@ describe.each(backends)("a failed query on $name", (backend) => {
 
   it("is described by its code and constraint, without the values its error quotes", async () => {
     const id = crypto.randomUUID();
-    await database.db.insert(contactMessages).values(row(id));
-    const error = await failure(() => database.db.insert(contactMessages).values(row(id)));
+    await suite.database.db.insert(contactMessages).values(row(id));
+    const error = await failure(() => suite.database.db.insert(contactMessages).values(row(id)));
 
     // The error itself carries the values: this is what must never reach a log.
     const cause = (error as Error).cause as { detail?: string };
@@ -61,7 +50,7 @@ describe.each(backends)("a failed query on $name", (backend) => {
 
   it("is described by its code when the driver's own message quotes the value", async () => {
     const email = "quentin@private-advisors.example";
-    const error = await failure(() => database.db.select().from(contactMessages).where(eq(contactMessages.id, email)));
+    const error = await failure(() => suite.database.db.select().from(contactMessages).where(eq(contactMessages.id, email)));
     expect(((error as Error).cause as Error).message).toContain(email);
     expect(describeDbError(error)).toBe("DrizzleQueryError < DatabaseError code=22P02 (invalid_text_representation)");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactErrors, contactLimits, contactSubjects } from "~/content/contact";
-import { validateContactMessage } from "~/lib/schemas/contact-message";
+import { submittedValues, validateContactMessage } from "~/lib/schemas/contact-message";
+import { fourfoldGrowth } from "../support/growth";
 
 const valid = {
   name: "Jane Advisor",
@@ -113,6 +114,8 @@ describe("contact message schema", () => {
     ["firmName", "Firm\u202Eevil"],
     ["phoneNumber", "555\u200B0100"],
     ["message", "Broken \uD800 surrogate text"],
+    ["name", "Jane \u061CDoe"],
+    ["message", "Bytes that were not UTF-8: \uFFFD\uFFFD"],
   ])("rejects odd characters in %s", (field, value) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: contactErrors.characters });
   });
@@ -131,5 +134,84 @@ describe("contact message schema", () => {
     ["phoneNumber", 5550100],
   ])("rejects a wrong-typed %s", (field, value) => {
     expect(Object.keys(errorsOf({ ...valid, [field]: value }))).toEqual([field]);
+  });
+});
+
+describe("submittedValues", () => {
+  it("keeps the form's text fields only, whatever else was posted", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: "J", message: "Hi", website: "x", utm_source: "mail" })) form.append(key, value);
+    for (const key of ["toString", "constructor", "hasOwnProperty", "__proto__", "valueOf"]) form.append(key, "posted");
+    form.append("email", new Blob(["a file"]), "email.txt");
+    expect(submittedValues(form)).toEqual({ name: "J", message: "Hi" });
+  });
+});
+
+describe("contact message schema on hostile input", () => {
+  /** Validation errors and how long validating took, in milliseconds. */
+  function timedErrorsOf(input: Record<string, unknown>) {
+    const started = performance.now();
+    const errors = errorsOf(input);
+    return { errors, ms: performance.now() - started };
+  }
+
+  // Texts on which a backtracking markup check, or Unicode normalization, takes time growing
+  // with the square of their length.
+  const hostileTexts: [string, (length: number) => string][] = [
+    ["<a repeated", (length) => "<a".repeat(length / 2)],
+    ["< repeated", (length) => "<".repeat(length)],
+    ["< /a repeated", (length) => "< /a".repeat(length / 4)],
+    ["<!- repeated", (length) => "<!-".repeat(Math.ceil(length / 3))],
+    ["accents out of order", (length) => `a${"\u0301".repeat(length / 2)}${"\u0316".repeat(length / 2)}`],
+  ];
+
+  const tooLong: [string, string][] = [
+    ["name", contactErrors.tooLong("Name", contactLimits.name)],
+    ["email", contactErrors.tooLong("Email", contactLimits.email)],
+    ["firmName", contactErrors.tooLong("Firm Name", contactLimits.firmName)],
+    ["phoneNumber", contactErrors.tooLong("Phone Number", contactLimits.phoneNumber)],
+    ["message", contactErrors.tooLong("Message", contactLimits.message)],
+  ];
+
+  it.each(tooLong)("refuses 1 MB in %s with the too-long message alone, well within a second", (field, message) => {
+    for (const [, make] of hostileTexts) {
+      const { errors, ms } = timedErrorsOf({ ...valid, [field]: make(1024 * 1024) });
+      expect(errors).toEqual({ [field]: message });
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+
+  it.each(hostileTexts)("refuses 64 KiB of %s in every field at once, well within a second", (_name, make) => {
+    const text = make(64 * 1024);
+    const { errors, ms } = timedErrorsOf({ name: text, email: text, firmName: text, phoneNumber: text, message: text, subject: text });
+    expect(errors).toEqual({ ...Object.fromEntries(tooLong), subject: contactErrors.subject });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it.each(hostileTexts)("grows no faster than its length on 1 and 4 million characters of %s", (_name, make) => {
+    expect(fourfoldGrowth(make, (text) => validateContactMessage({ ...valid, message: text }), 1024 * 1024)).toBeLessThan(10);
+  });
+
+  it("checks the longest allowed message full of hostile patterns within a second", () => {
+    const cases: [string, Record<string, string>][] = [
+      [`${"<a".repeat(2499)}/>`, { message: contactErrors.html }],
+      ["<".repeat(5000), {}],
+      ["< /a".repeat(1250), {}],
+      [`${"<!-".repeat(1666)}<!`, {}],
+      [`a${"\u0301".repeat(2500)}${"\u0316".repeat(2499)}`, {}],
+    ];
+    for (const [message, expected] of cases) {
+      expect(message).toHaveLength(contactLimits.message);
+      const { errors, ms } = timedErrorsOf({ ...valid, message });
+      expect(errors).toEqual(expected);
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+
+  it("checks the length again after normalizing, which can lengthen a text", () => {
+    // U+0958 is never composed: NFC writes it as two characters.
+    expect(errorsOf({ ...valid, name: "\u0958".repeat(contactLimits.name) })).toEqual({
+      name: contactErrors.tooLong("Name", contactLimits.name),
+    });
   });
 });

@@ -3,35 +3,35 @@
 import "./zod-without-eval";
 import { z } from "zod";
 import { contactErrors, contactForm, contactLimits, contactSubjects } from "~/content/contact";
+import { hasOddCharacters, looksLikeMarkup } from "./plain-text";
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [
   (typeof contactSubjects)[number]["value"],
   ...(typeof contactSubjects)[number]["value"][],
 ];
 
-// Control characters (other than line breaks and tabs in the message), bidirectional
-// overrides, zero-width characters and lone surrogate halves.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oddCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|\p{Cs}/u;
-const lineBreaks = /[\r\n\t]/;
-// Something that reads as an HTML tag or comment: `<b>`, `</div>`, `<script src=...>`, `<!--`.
-const htmlTag = /<\s*\/?\s*[a-z!][^>]*>|<!--/i;
-
 type TextOptions = { label: string; max: number; min?: number; minMessage?: string; multiline?: boolean };
 
-/** A trimmed text field with a length cap and no markup or invisible characters. */
+/**
+ * A trimmed text field with a length cap and no markup or invisible characters. A text over
+ * the cap is refused at once, before it is normalized (which, on long runs of accents, takes
+ * time growing with the square of the run) and before its characters are looked at.
+ */
 function text({ label, max, min = 0, minMessage, multiline = false }: TextOptions) {
-  const base = z
+  const tooLong = { error: contactErrors.tooLong(label, max), abort: true };
+  return z
     .string({ error: minMessage ?? contactErrors.characters })
-    .transform((value) => value.normalize("NFC").trim());
-  return base
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value.normalize("NFC").trim())
     .pipe(
       z
         .string()
         .min(min, minMessage ?? "")
-        .max(max, contactErrors.tooLong(label, max))
-        .refine((value) => !oddCharacters.test(value) && (multiline || !lineBreaks.test(value)), contactErrors.characters)
-        .refine((value) => !htmlTag.test(value), contactErrors.html),
+        // Normalizing can lengthen a text a little.
+        .max(max, tooLong)
+        .refine((value) => !hasOddCharacters(value, multiline), contactErrors.characters)
+        .refine((value) => !looksLikeMarkup(value), contactErrors.html),
     );
 }
 
@@ -45,7 +45,7 @@ export const contactMessageSchema = z.object({
   email: z
     .string({ error: contactErrors.email })
     .trim()
-    .max(contactLimits.email, contactErrors.tooLong(contactForm.labels.email, contactLimits.email))
+    .max(contactLimits.email, { error: contactErrors.tooLong(contactForm.labels.email, contactLimits.email), abort: true })
     .pipe(z.email({ error: contactErrors.email })),
   firmName: optionalText(contactForm.labels.firmName, contactLimits.firmName),
   phoneNumber: optionalText(contactForm.labels.phoneNumber, contactLimits.phoneNumber),
@@ -98,7 +98,7 @@ export function validateContactMessage(input: Record<string, unknown>): ContactV
 export function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key in contactMessageSchema.shape) values[key] = value;
+    if (typeof value === "string" && Object.hasOwn(contactMessageSchema.shape, key)) values[key] = value;
   }
   return values;
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "~/.server/db/database";
 import { startPostgres } from "./postgres";
 
@@ -45,4 +46,28 @@ export const backends: Backend[] = [
 /** Empty the contact tables between tests that share one database. */
 export async function clearContactTables(database: Database): Promise<void> {
   await database.db.execute(sql`TRUNCATE contact_deliveries, contact_messages`);
+}
+
+/** Start `backend` and open it for the tests of the enclosing block; close both after them. */
+export function openForSuite(backend: Backend): { readonly database: Database; readonly settings: { DATABASE_URL?: string; DATA_DIR: string } } {
+  let started: Awaited<ReturnType<Backend["start"]>> | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    started = await backend.start();
+    database = await started.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await started?.stop();
+  });
+  return {
+    get database() {
+      if (!database) throw new Error("the database opens in beforeAll");
+      return database;
+    },
+    get settings() {
+      if (!started) throw new Error("the back end starts in beforeAll");
+      return started.settings;
+    },
+  };
 }
