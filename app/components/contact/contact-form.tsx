@@ -6,9 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
-import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-message";
+import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-fields";
 
 const { labels, placeholders } = contactForm;
+
+/** The schema that checks a message (zod's small build and the rules), loaded once when first needed. */
+export const loadContactSchema = () => import("~/lib/schemas/contact-message");
 
 /** The one-line fields, two to a row on wider screens. */
 const textInputs = [
@@ -57,6 +60,8 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       noValidate={hydrated}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-1"
+      // Fetch the checks while the visitor types, so sending does not wait for them.
+      onFocus={() => void loadContactSchema().catch(() => undefined)}
     >
       {alert ? (
         <p
