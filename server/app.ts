@@ -11,6 +11,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
 import { createHeadRewriter } from "./page-head";
+import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
 import { createRenderCache } from "./render-cache";
 import { guardFormPosts, redirectToHttps, requireValidRequest, type FormBody } from "./request-guards";
@@ -59,7 +60,10 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
   const rewriteHead = clientDir ? createHeadRewriter(clientDir) : undefined;
-  if (clientDir) app.use(servePrerenderedPages(clientDir, policy, rewriteHead));
+  if (clientDir) {
+    app.use(servePrerenderedPages(clientDir, policy, rewriteHead));
+    app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
+  }
   app.use(compression());
   if (vite) app.use(vite);
   if (clientDir) {
