@@ -1,14 +1,17 @@
 // What the head of a page asks for before its first paint. The root layout declares its
 // stylesheet as an empty `<style href precedence>` (React puts it first in the head and, on
 // hydration, adopts whatever element carries that data-href); here it is filled with the
-// stylesheet itself, so the first bytes of a page hold everything needed to paint it. Module
-// preloads are only needed once the page is painted, so they are asked for at low priority.
+// stylesheet itself, so the first bytes of a page hold everything needed to paint it.
+// The module preloads React hoists into the head are dropped: nothing they hold is needed to
+// paint, and a preloaded script competes with the paint on a slow network. The page's modules
+// load from its bootstrap script at the end of the body (and the preloads React adds again
+// while hydrating find them loaded).
 import fs from "node:fs";
 import path from "node:path";
 
 /** An empty style the root layout leaves for the server to fill: `<style data-precedence data-href></style>`. */
 const EMPTY_STYLE = /<style data-precedence="([^"<>]*)" data-href="([^"<>]+)"><\/style>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** Only our own fingerprinted stylesheets are inlined. */
 const STYLESHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
 
@@ -42,7 +45,7 @@ export function createHeadRewriter(clientDir: string): HeadRewriter {
         const links = parts.filter((part) => part.css === null).map((part) => `<link rel="stylesheet" href="${part.href}"/>`);
         return `<style data-precedence="${precedence}" data-href="${hrefs}">${inline}</style>${links.join("")}`;
       })
-      .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+      .replace(MODULE_PRELOAD, "");
 }
 
 /** The same rewrite on a streamed page: the head is rewritten once it has arrived whole. */

@@ -20,7 +20,7 @@ test("prerendered pages answer at the exact path, without a redirect hop", async
 
 test("fingerprinted assets are cached for a year", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload"[^>]* href="([^"]+)"/.exec(html)?.[1];
+  const script = /import \* as route0 from "([^"]+)"/.exec(html)?.[1];
   expect(script).toMatch(/^\/assets\//);
   const response = await request.get(script!);
   expect(response.headers()["cache-control"]).toContain("immutable");

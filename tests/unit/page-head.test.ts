@@ -33,15 +33,10 @@ describe("the head of a page", () => {
     }
   });
 
-  it("asks for module preloads at low priority, since nothing they hold is needed to paint", () => {
+  it("drops the module preloads: nothing they hold is needed to paint", () => {
     const rewrite = createHeadRewriter(clientDir);
-    expect(rewrite(page('<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/>'))).toBe(
-      page(
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/>',
-      ),
-    );
-    expect(rewrite(page('<link rel="modulepreload" href="/a.js" fetchpriority="high"/>'))).toBe(
-      page('<link rel="modulepreload" href="/a.js" fetchpriority="high"/>'),
+    expect(rewrite(page('<link rel="modulepreload" href="/assets/a.js"/><title>T</title><link rel="modulepreload" href="/assets/b.js" nonce="n"/>'))).toBe(
+      page("<title>T</title>"),
     );
   });
 
@@ -64,6 +59,6 @@ describe("the head of a page", () => {
   it("passes a document without a head through the same rewrite", async () => {
     const rewrite = createHeadRewriter(clientDir);
     const stream = new Response('<link rel="modulepreload" href="/a.js"/>').body!;
-    expect(await new Response(rewriteHeadOfStream(stream, rewrite)).text()).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>');
+    expect(await new Response(rewriteHeadOfStream(stream, rewrite)).text()).toBe("");
   });
 });
