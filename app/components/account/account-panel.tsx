@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { FormEvent } from "react";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Link } from "react-router";
 
 export type AccountLink = { label: string; href: string };

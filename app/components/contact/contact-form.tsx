@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons/circle-alert";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/forms/field";
