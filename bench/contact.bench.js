@@ -29,6 +29,7 @@ const server = await startAppServer({
   CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hook`,
   ALLOW_INSECURE_OUTBOUND: "true",
   CONTACT_RATE_LIMIT_MAX: String(TOTAL * 10),
+  POST_RATE_LIMIT_MAX: String(TOTAL * 10),
   CONTACT_RELAY_POLL_MS: "200",
 });
 

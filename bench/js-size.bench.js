@@ -6,7 +6,16 @@ import zlib from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.js";
 import { jsBudgetKiB } from "./lighthouse/budgets.js";
 
-const paths = ["/", "/about", "/models", "/contact", "/zone-navigator", "/login"];
+const paths = [
+  "/",
+  "/about",
+  "/models",
+  "/contact",
+  "/zone-navigator",
+  "/zone-navigator/questionnaire",
+  "/zone-navigator/compare?views=3-qualified,5-qualified,7-non-qualified",
+  "/login",
+];
 
 /**
  * The modules a page loads to hydrate, from the manifest in its bootstrap script: the entry
@@ -25,7 +34,7 @@ function pageModules(html) {
 const server = await startAppServer();
 let over = false;
 try {
-  console.log("page                 files  gzip KiB  budget");
+  console.log("page                          files  gzip KiB  budget");
   for (const page of paths) {
     const html = await (await fetch(server.baseURL + page)).text();
     const files = pageModules(html);
@@ -35,10 +44,10 @@ try {
       bytes += fs.existsSync(`${source}.gz`) ? fs.statSync(`${source}.gz`).size : zlib.gzipSync(fs.readFileSync(source), { level: 9 }).length;
     }
     const kib = bytes / 1024;
-    const budget = jsBudgetKiB(page);
+    const budget = jsBudgetKiB(page.split("?")[0]);
     if (budget && kib > budget) over = true;
     console.log(
-      `${page.padEnd(20)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,
+      `${page.split("?")[0].padEnd(29)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,
     );
   }
 } finally {

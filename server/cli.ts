@@ -1,4 +1,4 @@
 // What the command-line scripts (scripts/*.js) use of the server's code, built with the server.
 export { getSettings } from "~/.server/settings";
-export { readStoredMessages } from "~/.server/contact/stored-messages";
+export { readStoredMails, readStoredMessages } from "~/.server/contact/stored-messages";
 export { deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";

@@ -16,6 +16,12 @@ const optionalSecret = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().min(16, "must be at least 16 characters").optional());
 
+const optionalSmtpUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional());
+
 const flag = z
   .string()
   .trim()
@@ -103,6 +109,30 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(30),
   POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
+  // Mail to advisors (verification, password reset): unset means mails are only stored.
+  SMTP_URL: optionalSmtpUrl.optional(),
+  MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
+  // Sign-in attempts per client address, and failed ones per account, in the window below.
+  LOGIN_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of attempts" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of attempts" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveMs(15 * 60 * 1000),
+  // Signs session cookies; unset means a random key kept in the database.
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+  // The site's public address, for the links in mails; unset means the address of the request.
+  SITE_URL: optionalUrl.optional(),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

@@ -1,7 +1,9 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
 import type { Notice } from "~/lib/notice";
-import type { RegistrationProblem, SignInProblem } from "~/lib/advisor-auth";
 import { site } from "./site";
+
+export type SignInProblem = "missing-credentials" | "invalid-credentials";
+export type RegistrationProblem = "terms-not-accepted";
 
 /** The toasts of one account action: its success, and one per problem it can report. */
 export type AccountNotices<Problem extends string> = { success: Notice; problems: Record<Problem, Notice> };
@@ -81,12 +83,6 @@ export const accountNotices = {
         description: "You must agree to the terms and conditions.",
         variant: "destructive",
       },
-      "missing-fields": { title: "Error", description: "Please fill in every field.", variant: "destructive" },
-      "email-taken": {
-        title: "Error",
-        description: "An account already exists for this email address.",
-        variant: "destructive",
-      },
     } satisfies Record<RegistrationProblem, Notice>,
   },
   resetRequested: {
@@ -94,3 +90,93 @@ export const accountNotices = {
     description: "If an account exists for that address, a link to reset your password is on its way.",
   },
 } satisfies Record<string, Notice | AccountNotices<string>>;
+
+/** What a form says when the server could not do what was asked (storage down, network gone). */
+export const accountFailures = {
+  registration: "We could not create your account just now. Please try again in a few minutes.",
+  signIn: "We could not sign you in just now. Please try again in a few minutes.",
+  request: "We could not handle your request just now. Please try again in a few minutes.",
+};
+
+/** The page a verification link opens, by what became of the link. */
+export const verifyEmailCopy = {
+  verified: {
+    title: "Email Verified",
+    lead: "Your email address is verified and your advisor account is active. You can now sign in.",
+  },
+  used: {
+    title: "Link Already Used",
+    lead: "This verification link has already been used. If your address is verified, sign in; otherwise ask for a new link below.",
+  },
+  expired: {
+    title: "Link Expired",
+    lead: "This verification link has expired: links work for 24 hours. Ask for a new one below.",
+  },
+  none: {
+    title: "Verify Your Email",
+    lead: "Enter the address of your advisor account and we will send a new verification link.",
+  },
+  unknown: {
+    title: "Link Not Valid",
+    lead: "This verification link is not valid. Check that you opened the whole link from the email, or ask for a new one below.",
+  },
+  signIn: { label: "Sign In", href: "/login" },
+  resendLabel: "Email",
+  resend: "Send New Link",
+  resending: "Sending...",
+  resent: {
+    title: "Check Your Email",
+    description: "If that address has an account waiting for verification, a new link is on its way.",
+  },
+};
+
+/** Answers of sign-in beyond the spec's catalogue. */
+export const signInNotices = {
+  unverified: {
+    title: "Email Not Verified",
+    description: "Please verify your email address before signing in. We have sent you a new verification link.",
+    variant: "destructive",
+  },
+  throttled: (minutes: number) => ({
+    title: "Too Many Attempts",
+    description: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    variant: "destructive" as const,
+  }),
+} as const;
+
+export const resetPasswordCopy = {
+  valid: { title: "Choose a New Password", lead: "Enter a new password for your advisor account: at least 12 characters, not a common one." },
+  used: { title: "Link Already Used", lead: "This reset link has already been used. Ask for a new one if you still need it." },
+  expired: { title: "Link Expired", lead: "This reset link has expired: links work for one hour. Ask for a new one." },
+  unknown: { title: "Link Not Valid", lead: "This reset link is not valid. Check that you opened the whole link from the email, or ask for a new one." },
+  passwordLabel: "New password",
+  submit: "Set New Password",
+  submitting: "Saving...",
+  askAgain: { label: "Ask for a new link", href: "/forgot-password" },
+  backToLogin: { label: "Back to login", href: "/login" },
+  done: { title: "Password Changed", description: "Your password has been changed and every session has been signed out. Sign in with your new password." },
+};
+
+export const accountPageCopy = {
+  title: "Your Account",
+  lead: "Your details, your password and where you are signed in.",
+  profile: { title: "Your Details", submit: "Save Details", submitting: "Saving...", done: { title: "Details Saved", description: "Your name and firm have been updated." } },
+  password: {
+    title: "Change Password",
+    current: "Current password",
+    next: "New password",
+    submit: "Change Password",
+    submitting: "Changing...",
+    done: { title: "Password Changed", description: "Your password has been changed. Every other session has been signed out." },
+  },
+  sessions: { title: "Active Sessions", current: "This browser", started: "Signed in", lastSeen: "Last active", end: "Sign Out", done: { title: "Session Ended", description: "That session has been signed out." } },
+  remove: {
+    title: "Delete Account",
+    lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",
+    password: "Password",
+    submit: "Delete Account",
+    submitting: "Deleting...",
+    done: { title: "Account Deleted", description: "Your account has been deleted." },
+  },
+  link: { label: "Account settings", href: "/advisor/account" },
+};

@@ -3,7 +3,15 @@
 import { homeModelIds, modelPath } from "./models";
 import { site } from "./site";
 
-export type PageInfo = { title: string; description: string; prerender: boolean };
+export type PageInfo = {
+  title: string;
+  description: string;
+  prerender: boolean;
+  /** Reached only from a mail or after sign-in: left out of the sitemap. */
+  private?: boolean;
+  /** A signed-out visitor is sent elsewhere (sign-in, or home): no screen of its own to check. */
+  signedOutRedirect?: boolean;
+};
 
 /** Title and description of a commentary article's page (/commentary/{slug}). */
 export function articlePage(article: { title: string; summary: string }): Omit<PageInfo, "prerender"> {
@@ -37,6 +45,39 @@ export const pages = {
     description: "Request a link to reset the password of your advisor account.",
     prerender: true,
   },
+  "/verify-email": {
+    title: `Verify Your Email | ${site.brand}`,
+    description: "Confirm the email address of your advisor account.",
+    prerender: false,
+    private: true,
+  },
+  "/reset-password": {
+    title: `Choose a New Password | ${site.brand}`,
+    description: "Set a new password for your advisor account.",
+    prerender: false,
+    private: true,
+  },
+  "/advisor": {
+    title: `Advisor Area | ${site.brand}`,
+    description: "Resources for signed-in financial advisors.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
+  "/advisor/account": {
+    title: `Your Account | ${site.brand}`,
+    description: "Your details, password and sessions.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
+  "/logout": {
+    title: `Sign Out | ${site.brand}`,
+    description: "Sign out of the advisor area.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
   "/about": {
     title: `About Us | ${site.brand}`,
     description: "Our mission, leadership team, investment philosophy and values.",
@@ -65,6 +106,16 @@ export const pages = {
   "/zone-navigator": {
     title: `Zone Navigator Dashboard | ${site.brand}`,
     description: "Interactive portfolio allocation tool: pick a risk zone and account type to see its allocation.",
+    prerender: false,
+  },
+  "/zone-navigator/questionnaire": {
+    title: `Find Your Zone | ${site.brand}`,
+    description: "Six questions about a client's horizon, income needs and tolerance of losses suggest a risk zone to start from.",
+    prerender: false,
+  },
+  "/zone-navigator/compare": {
+    title: `Compare Zones | ${site.brand}`,
+    description: "Compare up to four risk zones and account types side by side: targets, horizon and allocation.",
     prerender: false,
   },
   "/solutions": {

@@ -1,35 +1,26 @@
-import type { FormEvent } from "react";
 import { AccountPanel } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
+import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
-import { notify } from "~/components/ui/toaster";
-import { accountNotices, forgotPasswordCopy as copy } from "~/content/account";
+import { accountFailures, accountNotices, forgotPasswordCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
-import { advisorAuth } from "~/lib/advisor-auth";
-import { formText } from "~/lib/form-text";
 import { pageMeta } from "~/lib/meta";
-import { usePending } from "~/lib/use-pending";
+import type { Route } from "./+types/forgot-password";
+import { handleForgotPost } from "./forgot-password.server";
 
 export const meta = () => pageMeta(pages["/forgot-password"]);
 
-export default function ForgotPasswordPage() {
-  const { pending, run } = usePending();
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForgotPost(request, context);
+}
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = formText(new FormData(event.currentTarget), "email");
-    await run(() => advisorAuth.requestPasswordReset(email));
-    void notify(accountNotices.resetRequested);
-  }
+const notices: AccountFormNotices = { done: accountNotices.resetRequested, failedTitle: "Error", failed: accountFailures.request };
 
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const { pending, errors, values } = useAccountForm(actionData, notices);
   return (
-    <AccountPanel
-      title={copy.title}
-      lead={copy.lead}
-      prompt={{ link: copy.backToLogin }}
-      onSubmit={handleSubmit}
-    >
-      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
+    <AccountPanel title={copy.title} lead={copy.lead} prompt={{ link: copy.backToLogin }} notice={noticeFor(actionData, notices)}>
+      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );

@@ -1,31 +1,60 @@
-import type { FormEvent } from "react";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
-import { useAccountAction } from "~/components/account/use-account-action";
+import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
-import { accountNotices, loginCopy as copy } from "~/content/account";
+import { accountFailures, accountNotices, loginCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
-import { advisorAuth, signInProblem } from "~/lib/advisor-auth";
-import { formText } from "~/lib/form-text";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import type { AccountFormResult } from "~/lib/schemas/account-form";
+import { signInSchema } from "~/lib/schemas/sign-in";
+import { refreshSession } from "~/lib/session-state";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/login";
+import { handleLoginPost } from "./login.server";
 
 export const meta = () => pageMeta(pages["/login"]);
 
-// Both fields carry the browser's `required`, as the spec asks, so an empty field is stopped
-// by the browser before the form is submitted. `signInProblem` still rejects what the browser
-// lets through (a password of spaces) with the spec's 'Login Failed' toast.
-export default function LoginPage() {
-  const { pending, submit } = useAccountAction({
-    check: signInProblem,
-    send: (credentials) => advisorAuth.signIn(credentials),
-    notices: accountNotices.signIn,
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLoginPost(request, context);
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void submit({ email: formText(form, "email"), password: formText(form, "password") });
+/** With JavaScript: an empty field shows the spec's toast without a request. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
+  const form = await request.clone().formData();
+  const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
+  if (!signInSchema.safeParse(Object.fromEntries(form)).success) {
+    const notice = accountNotices.signIn.problems["missing-credentials"];
+    return { status: "refused", title: notice.title, message: notice.description, values: { email } };
   }
+  try {
+    return (await serverAction()) as AccountFormResult;
+  } catch {
+    return { status: "error", values: { email } };
+  }
+}
+
+const notices: AccountFormNotices = {
+  done: accountNotices.signIn.success,
+  failedTitle: accountNotices.signIn.problems["invalid-credentials"].title,
+  failed: accountFailures.signIn,
+};
+
+// Both fields carry the browser's `required`, as the spec asks; the form posts to the action,
+// with or without JavaScript.
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const { pending, values } = useAccountForm(actionData, notices);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const redirectTo = safeRedirectTarget(search.get("redirectTo"));
+
+  useEffect(() => {
+    if (actionData?.status !== "done") return;
+    void refreshSession().then(() => navigate(actionData.redirectTo ?? redirectTo));
+  }, [actionData, navigate, redirectTo]);
 
   return (
     <AccountPanel
@@ -33,16 +62,12 @@ export default function LoginPage() {
       lead={copy.lead}
       prompt={{ text: copy.signUpPrompt, link: copy.signUp }}
       note={copy.certification}
-      onSubmit={handleSubmit}
+      notice={noticeFor(actionData, notices)}
     >
-      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
-      <InputField
-        label={copy.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} />
+      <InputField label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required />
       <p className="-mt-2 mb-2 text-right text-sm">
         <TextLink link={copy.forgotPassword} />
       </p>

@@ -1,52 +1,73 @@
-import type { FormEvent } from "react";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
-import { useAccountAction } from "~/components/account/use-account-action";
+import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { CheckboxField, InputField } from "~/components/forms/field";
-import { accountNotices, signupCopy as copy } from "~/content/account";
+import { accountFailures, accountNotices, signupCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
-import { advisorAuth, registrationProblem } from "~/lib/advisor-auth";
-import { formText } from "~/lib/form-text";
 import { pageMeta } from "~/lib/meta";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
+import type { Route } from "./+types/signup";
+import { handleSignupPost } from "./signup.server";
 
 export const meta = () => pageMeta(pages["/signup"]);
 
-export default function SignupPage() {
-  const { pending, submit } = useAccountAction({
-    check: registrationProblem,
-    send: (registration) => advisorAuth.register(registration),
-    notices: accountNotices.registration,
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSignupPost(request, context);
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void submit({
-      firstName: formText(form, "firstName"),
-      lastName: formText(form, "lastName"),
-      email: formText(form, "email"),
-      password: formText(form, "password"),
-      firmName: formText(form, "firmName"),
-      agreedToTerms: form.get("terms") === "on",
-    });
+/** With JavaScript: the same schema checks the form first; an unreachable server keeps what was typed. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
+  const form = await request.clone().formData();
+  const values = keptValues(form, SIGNUP_FIELDS);
+  const checked = registrationSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) {
+    const errors = fieldErrors(checked.error);
+    // The spec checks the terms first: alone, they are the toast's only message.
+    return { status: "invalid", errors: errors.terms ? { terms: errors.terms } : errors, values };
   }
+  try {
+    return (await serverAction()) as AccountFormResult;
+  } catch {
+    return { status: "error", values };
+  }
+}
 
+const notices: AccountFormNotices = {
+  done: accountNotices.registration.success,
+  failedTitle: "Error",
+  failed: accountFailures.registration,
+  fieldToasts: { terms: accountNotices.registration.problems["terms-not-accepted"] },
+};
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  const { pending, errors, values } = useAccountForm(actionData, notices);
   return (
     <AccountPanel
       title={copy.title}
       lead={copy.lead}
       prompt={{ text: copy.signInPrompt, link: copy.signIn }}
       note={copy.certification}
-      onSubmit={handleSubmit}
+      notice={noticeFor(actionData, notices)}
     >
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required />
-        <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required />
+        <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
+        <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
       </div>
-      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required />
-      <InputField label={copy.passwordLabel} name="password" type="password" autoComplete="new-password" required />
-      <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required />
-      <CheckboxField name="terms" label={<TermsLabel />} />
+      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+      <InputField
+        label={copy.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.password}
+      />
+      <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required maxLength={200} defaultValue={values.firmName} error={errors.firmName} />
+      <CheckboxField name="terms" label={<TermsLabel />} error={errors.terms} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );

@@ -4,10 +4,15 @@ import { pages } from "~/content/pages";
 import { articlePath } from "~/lib/articles";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 
+// Pages reached only from a mail or after sign-in are left out.
+const publicPaths = Object.entries(pages)
+  .filter(([, page]) => !("private" in page))
+  .map(([path]) => path);
+
 // The origin comes from the request, so the sitemap is right on every host the site is served from.
 export function loader({ request }: Route.LoaderArgs) {
   const articles = listArticles().map((article) => ({ path: articlePath(article.slug), date: article.date }));
-  const xml = sitemapXml(new URL(request.url).origin, sitemapEntries(Object.keys(pages), articles));
+  const xml = sitemapXml(new URL(request.url).origin, sitemapEntries(publicPaths, articles));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

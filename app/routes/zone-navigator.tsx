@@ -11,6 +11,7 @@ import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
+import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
@@ -94,7 +95,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
 
         <ZoneNotice messages={view?.notices ?? []} />
 
-        <section aria-label="Choose a view" className="rounded-lg border border-border bg-card p-6 shadow-sm">
+        <section aria-label="Choose a view" className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
           <ZonePicker selection={selection} onSelect={select} />
         </section>
 
@@ -104,6 +105,8 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <ZoneDetailsCard selection={selection} record={view?.zone ?? null} />
           <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
+
+        <WorkspaceLinks selection={selection} />
 
         <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 

@@ -3,7 +3,8 @@
 /** JavaScript transferred (gzip, KiB) each page may ship on first load. */
 export function jsBudgetKiB(path) {
   if (path === "/") return 115;
-  if (path === "/zone-navigator") return 135;
+  // The Zone Navigator and its workspace pages (questionnaire, comparison).
+  if (path === "/zone-navigator" || path.startsWith("/zone-navigator/")) return 135;
   return 120;
 }
 

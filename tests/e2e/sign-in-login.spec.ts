@@ -1,7 +1,9 @@
-import { accountNotices, loginCopy } from "../../app/content/account";
-import { SIGN_IN_DELAY_MS } from "../../app/lib/advisor-auth";
+import { accountNotices, loginCopy, signInNotices } from "../../app/content/account";
+import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
-import { expectPendingFor, toast, watchSubmit } from "./support/submit-timing";
+import { mailTo } from "./support/mailbox";
+import { asOwnClient } from "./support/sign-in";
+import { toast, watchSubmit } from "./support/submit-timing";
 
 test.describe("login", () => {
   test("shows the fields, links and the licensed-professional note", async ({ page }) => {
@@ -14,87 +16,144 @@ test.describe("login", () => {
     await expect(password).toHaveAttribute("type", "password");
     await expect(password).toHaveAttribute("required", "");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
-    await expect(page.getByRole("main").getByRole("link", { name: "Create an account" })).toHaveAttribute(
-      "href",
-      "/signup",
-    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
     const note = page.getByRole("main").getByText(/financial advisors only/);
     await expect(note).toContainText("By logging in, you certify that you are a licensed financial professional.");
   });
 
-  test("reads 'Signing in...' and is disabled for about 1000 ms, then welcomes the advisor", async ({ page }) => {
+  test("reads 'Signing in...' while disabled, welcomes the advisor, lands in the advisor area and signs out", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
     await open(page, "/login");
-    await page.getByLabel("Email").fill("dana@example.com");
-    await page.getByLabel("Password").fill("secret-password");
-    const timing = await watchSubmit(page, loginCopy.submitting);
-    const button = page.getByRole("button", { name: "Sign In" });
-    await button.click();
-
-    const pending = page.getByRole("button", { name: "Signing in..." });
-    await expect(pending).toBeDisabled();
-    const success = toast(page, "Login Successful");
-    await expect(success).toBeVisible();
-    await expect(success).toContainText(accountNotices.signIn.success.description);
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-
-    const delays = await timing.delays();
-    expectPendingFor(delays, SIGN_IN_DELAY_MS);
-    expect(delays.toasts).toEqual([
-      { title: "Login Successful", description: accountNotices.signIn.success.description, destructive: false },
-    ]);
-  });
-
-  test("a blank password gives the destructive 'Login Failed' toast at once", async ({ page }) => {
-    await open(page, "/login");
-    await page.getByLabel("Email").fill("dana@example.com");
-    await page.getByLabel("Password").fill("   ");
+    await page.getByLabel("Email").fill(advisor.email);
+    await page.getByLabel("Password").fill(advisor.password);
     const timing = await watchSubmit(page, loginCopy.submitting);
     await page.getByRole("button", { name: "Sign In" }).click();
 
+    const success = toast(page, "Login Successful");
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(accountNotices.signIn.success.description);
+    await expect(page).toHaveURL("/advisor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Dana Reyes");
+    await expect(page.getByRole("main")).toContainText("Reyes Wealth");
+    const delays = await timing.delays();
+    expect(delays.pending).not.toBeNull();
+    expect(delays.pendingWhileDisabled).toBe(true);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === "advisor_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    // The header of a prerendered page knows the advisor after load.
+    await open(page, "/about");
+    const header = page.getByRole("banner");
+    // The desktop bar (the small screens' menu holds the same, hidden).
+    const bar = header.locator("[data-slot=account-signed-in]").first();
+    await expect(bar.getByText("Dana Reyes")).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Advisor Area" })).toHaveAttribute("href", "/advisor");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+
+    await bar.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    // The session ended on the server: the old cookie no longer opens the advisor area.
+    await page.context().addCookies([session!]);
+    await page.goto("/advisor");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadvisor$/);
+  });
+
+  test("a wrong password and an unknown address get the same destructive 'Login Failed'", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
+    for (const [email, password] of [
+      [advisor.email, "not the right password"],
+      ["nobody.here@advisors.example", advisor.password],
+    ]) {
+      await open(page, "/login");
+      await page.getByLabel("Email").fill(email!);
+      await page.getByLabel("Password").fill(password!);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      const failure = toast(page, "Login Failed");
+      await expect(failure).toBeVisible();
+      await expect(failure).toContainText("The email or password is incorrect.");
+      await expect(failure).toHaveAttribute("data-type", "error");
+      await expect(page).toHaveURL("/login");
+    }
+  });
+
+  test("an unverified address is told so and sent a fresh link", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request, { verify: false });
+    await asOwnClient(page);
+    const first = await mailTo(advisor.email, "verify-email");
+    await open(page, "/login");
+    await page.getByLabel("Email").fill(advisor.email);
+    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(page, signInNotices.unverified.title)).toContainText(signInNotices.unverified.description);
+    await expect.poll(async () => (await mailTo(advisor.email, "verify-email")).id).not.toBe(first.id);
+  });
+
+  test("a blank password gives the destructive 'Login Failed' toast without a request", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+    await open(page, "/login");
+    await page.getByLabel("Email").fill("dana@example.com");
+    await page.getByLabel("Password").fill("   ");
+    await page.getByRole("button", { name: "Sign In" }).click();
     const failure = toast(page, "Login Failed");
     await expect(failure).toBeVisible();
     await expect(failure).toContainText("Please enter both email and password.");
     await expect(failure).toHaveAttribute("data-type", "error");
-    const delays = await timing.delays();
-    expect(delays.pending).toBeNull();
-    expect(delays.toast).toBeLessThan(800);
+    expect(posts).toEqual([]);
   });
 
-  test("the browser stops a submit with an empty field before it starts", async ({ page }) => {
-    await open(page, "/login");
-    await page.getByLabel("Password").fill("secret-password");
-    const timing = await watchSubmit(page, loginCopy.submitting);
+  test("repeated failures of one account are answered 429 with a clear message", async ({ playwright, baseURL }) => {
+    const advisor = await registeredAdvisor((await playwright.request.newContext({ baseURL })));
+    let last = 0;
+    let body = "";
+    for (let attempt = 0; attempt < 11; attempt++) {
+      // Each attempt from another client address: the account's own limit answers.
+      const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${attempt + 1}` } });
+      const response = await client.post("/login", { form: { email: advisor.email, password: "not the right password", js: "1" } });
+      last = response.status();
+      body = await response.text();
+      await client.dispose();
+    }
+    expect(last).toBe(429);
+    expect(body).toContain("Too many sign-in attempts. Please wait");
+  });
+});
+
+test.describe("the advisor area", () => {
+  test("sends a signed-out visitor to sign in and back", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
+    await page.goto("/advisor");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByLabel("Email").fill(advisor.email);
+    await page.getByLabel("Password").fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-    // The browser refuses the form in the click itself: once `invalid` has fired, `submit`
-    // never will for this click.
-    await expect.poll(async () => (await timing.delays()).invalid).not.toBeNull();
-    const delays = await timing.delays();
-    expect(delays.submitted).toBe(false);
-    expect(delays.pending).toBeNull();
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-  });
-
-  test("its links lead to the reset and registration screens", async ({ page }) => {
-    await open(page, "/login");
-    await page.getByRole("link", { name: "Forgot password?" }).click();
-    await expect(page).toHaveURL("/forgot-password");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
-    await page.getByRole("main").getByRole("link", { name: "Back to login" }).click();
-    await page.getByRole("main").getByRole("link", { name: "Create an account" }).click();
-    await expect(page).toHaveURL("/signup");
+    await expect(page).toHaveURL("/advisor");
+    await expect(page.getByRole("heading", { name: "Model Fact Sheets" })).toBeVisible();
   });
 });
 
 test.describe("login without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server HTML holds the form, but its button waits for the page to run", async ({ page }) => {
-    await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Advisor Login");
-    await expect(page.locator("main form")).toHaveAttribute("method", "post");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+  test("signs in with a plain form post and returns to the page that asked", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
+    await page.goto("/advisor");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
+    await page.getByLabel("Email").fill(advisor.email);
+    await page.getByLabel("Password").fill("not the right password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toContainText("The email or password is incorrect.");
+    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/advisor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Dana Reyes");
   });
 });

@@ -48,7 +48,7 @@ describe("the server log of a message that could not be stored", () => {
     const server = await startAppServer({ DATABASE_URL: url });
     try {
       // The database loses its tables under the running server.
-      await query(url, "DROP TABLE contact_deliveries; DROP TABLE contact_messages;");
+      await query(url, "DROP TABLE deliveries; DROP TABLE contact_messages;");
       const unique = crypto.randomUUID().slice(0, 8);
       const visitor = {
         name: `Quentin Privat ${unique}`,

@@ -3,9 +3,9 @@
 // given up after the last attempt, with the message kept.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db/database";
-import { claimDueJobs } from "~/.server/contact/delivery-queue";
+import { claimDueJobs } from "~/.server/outbox/delivery-queue";
 import { listMessages, saveMessage } from "~/.server/contact/message-store";
-import { createRelay, type Relay, type RelayOptions } from "~/.server/contact/relay";
+import { createRelay, type Relay, type RelayOptions } from "~/.server/outbox/relay";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { backends, clearContactTables } from "./support/databases";
 import { startWebhook, type FakeWebhook } from "./support/webhook";

@@ -2,7 +2,7 @@
 // webhook recomputes each signature with its own copy of the secret.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveMessage } from "~/.server/contact/message-store";
-import { createRelay, type Relay } from "~/.server/contact/relay";
+import { createRelay, type Relay } from "~/.server/outbox/relay";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { backends, clearContactTables, openForSuite } from "./support/databases";
 import { startWebhook, type FakeWebhook } from "./support/webhook";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerControlRequest, requestErrors } from "~/.server/contact/control-requests";
 import { askOwner, controlErrors, serveControlSocket, socketPath } from "~/.server/contact/control-socket";
 import { openDatabase, type Database } from "~/.server/db/database";
-import { contactDeliveries, contactMessages } from "~/.server/db/schema";
+import { contactMessages, deliveries } from "~/.server/db/schema";
 
 type Exchange = { answer: string; closed: boolean; closedAfterMs: number };
 
@@ -54,7 +54,7 @@ describe("the control socket", () => {
         source: "Contact Form",
       })),
     );
-    await database.db.insert(contactDeliveries).values(ids.map((messageId) => ({ messageId })));
+    await database.db.insert(deliveries).values(ids.map((id) => ({ id, kind: "contact-webhook" as const })));
     control = await serveControlSocket(dir, (request) => answerControlRequest(database.db, request), { requestTimeoutMs: 150 });
     vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
   });
@@ -126,13 +126,13 @@ describe("the control socket", () => {
 
   it("answers a failed query with a fixed error and logs only its kind and code", async () => {
     const id = crypto.randomUUID();
-    await database.db.execute(sql`ALTER TABLE contact_deliveries RENAME TO contact_deliveries_away`);
+    await database.db.execute(sql`ALTER TABLE deliveries RENAME TO deliveries_away`);
     try {
       const answer = (await askOwner(dir, `delete ${id}`))!;
       expect(JSON.parse(answer)).toEqual({ error: controlErrors.failed });
       expect(answer).not.toMatch(/contact_|select|delete from|params/i);
     } finally {
-      await database.db.execute(sql`ALTER TABLE contact_deliveries_away RENAME TO contact_deliveries`);
+      await database.db.execute(sql`ALTER TABLE deliveries_away RENAME TO deliveries`);
     }
     const failure = logged.map((line) => JSON.parse(line) as Record<string, string>).find((entry) => entry.event === "control.request.failed");
     expect(failure).toMatchObject({ level: "error", command: "delete" });

@@ -38,7 +38,7 @@ async function remaining(database: Database) {
     ((await database.db.execute(query)) as { rows: Array<{ id: string }> }).rows.map((row) => row.id).sort();
   return {
     messages: await ids(sql`SELECT id FROM contact_messages`),
-    jobs: await ids(sql`SELECT message_id AS id FROM contact_deliveries`),
+    jobs: await ids(sql`SELECT id FROM deliveries`),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextDelay, parseRetryAfter, retryDelay } from "~/.server/contact/backoff";
+import { nextDelay, parseRetryAfter, retryDelay } from "~/.server/outbox/backoff";
 import { parseSettings } from "~/.server/settings";
 
 const production = (() => {

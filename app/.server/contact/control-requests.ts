@@ -4,14 +4,16 @@
 //   list N                    → the N newest messages (1 to 1000; more is cut to 1000)
 //   delete-before ISO-DATE    → {"deleted": count} of messages sent before that moment
 //   delete ID…                → {"deleted": [ids found and deleted]}
+//   mails N                   → the N newest mails of the outbox
 // Anything wrong is answered with a short fixed {"error"}; database errors are logged, not sent.
 import type { Db } from "~/.server/db/database";
+import { listMails } from "~/.server/mail/stored-mails";
 import { errorAnswer } from "./control-socket";
 import { listMessages, MAX_LIST_LIMIT } from "./message-store";
 import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "./retention";
 
 export const requestErrors = {
-  unknown: "unknown request; expected ping, list N, delete-before DATE or delete ID",
+  unknown: "unknown request; expected ping, list N, mails N, delete-before DATE or delete ID",
   opening: "the server is still opening the database; try again in a moment",
   list: `list needs a whole number of messages (at most ${MAX_LIST_LIMIT} are listed)`,
   date: "delete-before needs a moment such as 2019-01-31T00:00:00.000Z",
@@ -24,13 +26,14 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 export async function answerControlRequest(db: Db | undefined, request: string): Promise<string> {
   const [command = "", ...args] = request.trim().split(/\s+/);
   if (command === "ping") return "pong";
-  if (!["list", "delete-before", "delete"].includes(command)) return errorAnswer(requestErrors.unknown);
+  if (!["list", "mails", "delete-before", "delete"].includes(command)) return errorAnswer(requestErrors.unknown);
   if (!db) return errorAnswer(requestErrors.opening);
 
-  if (command === "list") {
+  if (command === "list" || command === "mails") {
     const limit = args.length === 0 ? 100 : /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;
     if (limit < 1 || args.length > 1) return errorAnswer(requestErrors.list);
-    return JSON.stringify(await listMessages(db, Math.min(limit, MAX_LIST_LIMIT)));
+    const capped = Math.min(limit, MAX_LIST_LIMIT);
+    return JSON.stringify(command === "list" ? await listMessages(db, capped) : await listMails(db, capped));
   }
   if (command === "delete-before") {
     const cutoff = args.length === 1 && ISO_MOMENT.test(args[0]!) ? new Date(args[0]!) : undefined;

@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { contactDeliveries, contactMessages, type DeliveryStatus } from "~/.server/db/schema";
+import { contactMessages, deliveries, type DeliveryStatus } from "~/.server/db/schema";
+import { enqueue } from "~/.server/outbox/delivery-queue";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 
 export const CONTACT_SOURCE = "Contact Form";
@@ -47,7 +48,7 @@ export async function saveMessage(db: Db, input: ContactMessageInput, now = new 
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ id, ...input, submittedAt: now, source: CONTACT_SOURCE });
-    await tx.insert(contactDeliveries).values({ messageId: id });
+    await enqueue(tx, id, "contact-webhook");
   });
   return { id };
 }
@@ -60,10 +61,10 @@ export async function listMessages(db: Db, limit = 100): Promise<StoredMessage[]
   const rows = await db
     .select()
     .from(contactMessages)
-    .innerJoin(contactDeliveries, eq(contactDeliveries.messageId, contactMessages.id))
+    .innerJoin(deliveries, eq(deliveries.id, contactMessages.id))
     .orderBy(desc(contactMessages.submittedAt), desc(contactMessages.id))
     .limit(Math.max(1, Math.min(limit, MAX_LIST_LIMIT)));
-  return rows.map(({ contact_messages: message, contact_deliveries: delivery }) => ({
+  return rows.map(({ contact_messages: message, deliveries: delivery }) => ({
     id: message.id,
     payload: toPayload(message),
     delivery: {

@@ -3,7 +3,7 @@
 // deleted unless asked; the site keeps every message by default.
 import { inArray, lt } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { contactDeliveries, contactMessages } from "~/.server/db/schema";
+import { contactMessages, deliveries } from "~/.server/db/schema";
 import { getSettings } from "~/.server/settings";
 import { MAX_REQUEST_BYTES } from "./control-socket";
 import { withStoredMessages, type StorageSettings } from "./stored-messages";
@@ -32,7 +32,7 @@ export function cutoffFor(age: string, now = new Date()): Date {
 export async function deleteMessagesBefore(db: Db, cutoff: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const old = tx.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.submittedAt, cutoff));
-    await tx.delete(contactDeliveries).where(inArray(contactDeliveries.messageId, old));
+    await tx.delete(deliveries).where(inArray(deliveries.id, old));
     const deleted = await tx
       .delete(contactMessages)
       .where(lt(contactMessages.submittedAt, cutoff))
@@ -47,7 +47,7 @@ export async function deleteMessagesById(db: Db, ids: string[]): Promise<string[
   if (wanted.length === 0) return [];
   if (!wanted.every(isMessageId)) throw new Error("not a message id");
   return db.transaction(async (tx) => {
-    await tx.delete(contactDeliveries).where(inArray(contactDeliveries.messageId, wanted));
+    await tx.delete(deliveries).where(inArray(deliveries.id, wanted));
     const deleted = await tx
       .delete(contactMessages)
       .where(inArray(contactMessages.id, wanted))

@@ -2,7 +2,7 @@
 // a webhook is configured, and the per-client rate limits. Started once by the server module
 // (server/app.ts) and handed to routes through the load context; never on import.
 import { restrictUmask } from "~/.server/db/data-dir";
-import { openDatabase, type Database } from "~/.server/db/database";
+import { openDatabase, type Database, type Db } from "~/.server/db/database";
 import { describeDbError, StorageError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { getSettings, type Settings } from "~/.server/settings";
@@ -11,9 +11,15 @@ import { answerControlRequest } from "./control-requests";
 import { serveControlSocket } from "./control-socket";
 import { saveMessage } from "./message-store";
 import { createRateLimits, type RateLimits } from "~/.server/rate-limit/rate-limits";
-import { createRelay } from "./relay";
+import { createMailSender } from "~/.server/outbox/mail-sender";
+import { createRelay } from "~/.server/outbox/relay";
+import { site } from "~/content/site";
 
 export type ContactServices = {
+  /** The database, for the account services built on these. */
+  db: Db;
+  /** Tell the relay that a job was just stored. */
+  wake: () => void;
   limits: RateLimits;
   /** Store a checked message durably and hand it to the relay; fails with a StorageError, safe to log. */
   accept: (input: ContactMessageInput) => Promise<{ id: string }>;
@@ -57,20 +63,31 @@ async function open(settings: Settings): Promise<ContactServices> {
   }
   log("info", "storage.opened", { kind: database.kind, ms: Date.now() - started });
 
-  const relay = settings.CONTACT_WEBHOOK_URL
-    ? createRelay({
-        db: database.db,
-        webhookUrl: settings.CONTACT_WEBHOOK_URL,
-        secret: settings.CONTACT_WEBHOOK_SECRET,
-        timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
-        baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
-        maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
-        maxAttempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
-        pollMs: settings.CONTACT_RELAY_POLL_MS,
-      })
-    : undefined;
-  if (relay) relay.start();
-  else log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });
+  // One relay delivers every kind of job it has a destination for; the others stay stored.
+  const relay = createRelay({
+    db: database.db,
+    webhookUrl: settings.CONTACT_WEBHOOK_URL,
+    secret: settings.CONTACT_WEBHOOK_SECRET,
+    mailer: settings.SMTP_URL
+      ? createMailSender({
+          smtpUrl: settings.SMTP_URL,
+          from: { name: site.brand, address: settings.MAIL_FROM },
+          timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
+        })
+      : undefined,
+    timeoutMs: settings.CONTACT_WEBHOOK_TIMEOUT_MS,
+    baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
+    maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
+    maxAttempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
+    pollMs: settings.CONTACT_RELAY_POLL_MS,
+  });
+  relay.start();
+  if (!settings.CONTACT_WEBHOOK_URL) {
+    log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });
+  }
+  if (!settings.SMTP_URL) {
+    log("info", "mail.relay.disabled", { reason: "SMTP_URL is not set; mails are stored only (npm run mail)" });
+  }
 
   const db = database;
   const limits = createRateLimits(db.db);
@@ -79,6 +96,8 @@ async function open(settings: Settings): Promise<ContactServices> {
   }, PRUNE_EVERY_MS);
   pruning.unref();
   return {
+    db: db.db,
+    wake: () => relay.wake(),
     limits,
     async accept(input) {
       // The error of a failed insert quotes the message's fields: only a safe description leaves.
@@ -86,12 +105,12 @@ async function open(settings: Settings): Promise<ContactServices> {
         throw new StorageError(error);
       });
       log("info", "contact.message.stored", { messageId: saved.id });
-      relay?.wake();
+      relay.wake();
       return saved;
     },
     async stop() {
       clearInterval(pruning);
-      await relay?.stop();
+      await relay.stop();
       await control?.close();
       await db.close();
       log("info", "storage.closed", { kind: db.kind });

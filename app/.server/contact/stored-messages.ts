@@ -5,6 +5,7 @@ import { openDatabase } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
 import { getSettings, type Settings } from "~/.server/settings";
 import { askOwner, errorAnswer, serveControlSocket } from "./control-socket";
+import { listMails, type StoredMail } from "~/.server/mail/stored-mails";
 import { listMessages, MAX_LIST_LIMIT, type StoredMessage } from "./message-store";
 
 export type StorageSettings = Pick<Settings, "DATABASE_URL" | "DATA_DIR">;
@@ -55,5 +56,15 @@ export async function readStoredMessages(limit = 100, settings: StorageSettings 
     settings,
     async (ask) => (await ask(`list ${capped}`)) as StoredMessage[],
     (db) => listMessages(db, capped),
+  );
+}
+
+/** Mails of the outbox, newest first (at most 1000), for `npm run mail`. */
+export async function readStoredMails(limit = 100, settings: StorageSettings = getSettings()): Promise<StoredMail[]> {
+  const capped = Math.min(limit, MAX_LIST_LIMIT);
+  return withStoredMessages(
+    settings,
+    async (ask) => (await ask(`mails ${capped}`)) as StoredMail[],
+    (db) => listMails(db, capped),
   );
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DIR_MODE, prepareDataDir, repairModes } from "./data-dir";
+import { releaseMemorySoon } from "./release-memory";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,13 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   // The folder is private before the first file is written, and stays so (umask).
   prepareDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
+  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
   fs.mkdirSync(dir, { recursive: true, mode: DIR_MODE });
-  const client = await PGlite.create(dir);
+  // PGlite's default 128 MB of shared buffers stay resident once touched, far more than the
+  // contact tables need: 16 MB takes about a third off the server's memory (at rest after a restart
+  // about 340 -> 220 MiB, after load 600 -> 470 MiB; npm run bench -- load) with no measurable cost
+  // to storing. Durability is untouched: PGlite's own start parameters are kept.
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   const db = drizzle({ client, schema });
   try {
     await migrate(db, { migrationsFolder });
@@ -49,6 +55,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await client.close();
     throw error;
   }
+  if (fresh) releaseMemorySoon();
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 

@@ -1,6 +1,16 @@
 // Tables of the site's own database. One schema serves the embedded database (PGlite) and
 // PostgreSQL; `npx drizzle-kit generate` writes the migrations under drizzle/.
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  advisorCredentials,
+  advisorRegistrations,
+  advisorSessions,
+  advisorUsers,
+  authVerifications,
+  mails,
+  siteSecrets,
+  verificationLinks,
+} from "./account-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -25,13 +35,22 @@ export const contactMessages = pgTable("contact_messages", {
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** The delivery job of each message to the webhook, written in the same transaction. */
-export const contactDeliveries = pgTable(
-  "contact_deliveries",
+/**
+ * What a delivery job carries: a contact message or a verified registration to the firm's
+ * webhook, or a mail to an advisor. One queue and one worker serve every kind.
+ */
+export const deliveryKinds = ["contact-webhook", "registration-webhook", "mail"] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+
+/**
+ * The durable delivery jobs, each written in the same transaction as what it delivers (whose
+ * row has the same id: a contact message, a registration or a mail).
+ */
+export const deliveries = pgTable(
+  "deliveries",
   {
-    messageId: uuid("message_id")
-      .primaryKey()
-      .references(() => contactMessages.id),
+    id: uuid("id").primaryKey(),
+    kind: text("kind", { enum: deliveryKinds }).notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
@@ -41,7 +60,7 @@ export const contactDeliveries = pgTable(
     deliveredAt: moment("delivered_at"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
-  (table) => [index("contact_deliveries_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [index("deliveries_due_idx").on(table.kind, table.status, table.nextAttemptAt)],
 );
 
 /**
@@ -58,4 +77,18 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_reset_idx").on(table.resetAt)],
 );
 
-export const schema = { contactMessages, contactDeliveries, rateLimits };
+export * from "./account-schema";
+
+export const schema = {
+  contactMessages,
+  deliveries,
+  rateLimits,
+  advisorUsers,
+  advisorSessions,
+  advisorCredentials,
+  authVerifications,
+  verificationLinks,
+  advisorRegistrations,
+  mails,
+  siteSecrets,
+};

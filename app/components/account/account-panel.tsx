@@ -1,13 +1,17 @@
 import type * as React from "react";
 import type { FormEvent } from "react";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import type { Notice } from "~/lib/notice";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type AccountLink = { label: string; href: string };
 
 /**
  * The centred card of a sign-in screen: its h1, a lead, the form and a closing prompt. The form
- * posts (never puts a password in the address) and is handled in the browser by `onSubmit`.
+ * posts to the route's action (never puts a password in the address), with or without
+ * JavaScript. `notice` is the answer of the last post, shown above the form (without JavaScript
+ * it is the only place it shows; with it, a toast shows it too).
  */
 export function AccountPanel({
   title,
@@ -16,22 +20,30 @@ export function AccountPanel({
   children,
   prompt,
   note,
+  notice,
+  action,
 }: {
   title: string;
   lead: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
   prompt?: { text?: string; link: AccountLink };
   note?: string;
+  notice?: Notice;
+  /** Where the form posts; the page's own address when unset. */
+  action?: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <section className="flex flex-1 items-start justify-center bg-muted px-4 py-12 sm:py-16">
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{lead}</p>
-        <form method="post" onSubmit={onSubmit} className="mt-6 flex flex-col gap-2">
+        {notice ? <FormNotice notice={notice} /> : null}
+        {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
+        <Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated && !onSubmit} className="mt-6 flex flex-col gap-2">
           {children}
-        </form>
+        </Form>
         {prompt ? (
           <p className="mt-6 text-center text-sm text-muted-foreground">
             {prompt.text ? `${prompt.text} ` : null}
@@ -46,6 +58,24 @@ export function AccountPanel({
         ) : null}
       </div>
     </section>
+  );
+}
+
+function FormNotice({ notice }: { notice: Notice }) {
+  const destructive = notice.variant === "destructive";
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      data-slot="form-notice"
+      className={
+        destructive
+          ? "mt-4 rounded-md border border-destructive bg-background p-3 text-sm text-destructive"
+          : "mt-4 rounded-md border border-success bg-background p-3 text-sm text-success"
+      }
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p>{notice.description}</p> : null}
+    </div>
   );
 }
 

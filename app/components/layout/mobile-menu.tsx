@@ -2,9 +2,9 @@ import { Menu } from "~/components/ui/icons/menu";
 import { X } from "~/components/ui/icons/x";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { accountLinks, primaryNav } from "~/content/site";
+import { HeaderAccount } from "~/components/account/header-account";
+import { primaryNav } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted";
 
@@ -62,14 +62,7 @@ export function MobileMenu() {
             </Link>
           </li>
         </ul>
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <Link to={accountLinks.login.href} className={buttonVariants({ variant: "outline" })} onClick={close}>
-            {accountLinks.login.label}
-          </Link>
-          <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()} onClick={close}>
-            {accountLinks.signUp.label}
-          </ExternalLink>
-        </div>
+        <HeaderAccount variant="menu" onNavigate={close} />
       </nav>
     </div>
   );

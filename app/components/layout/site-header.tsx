@@ -1,7 +1,6 @@
 import { NavLink as RouterNavLink, Link } from "react-router";
-import { accountLinks, primaryNav } from "~/content/site";
-import { buttonVariants } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HeaderAccount } from "~/components/account/header-account";
+import { primaryNav } from "~/content/site";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -51,13 +50,8 @@ export function SiteHeader() {
             </li>
           </NavigationMenuList>
         </NavigationMenu>
-        <div className="hidden items-center gap-2 lg:flex">
-          <Link to={accountLinks.login.href} className={buttonVariants({ variant: "ghost" })}>
-            {accountLinks.login.label}
-          </Link>
-          <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()}>
-            {accountLinks.signUp.label}
-          </ExternalLink>
+        <div className="hidden lg:block">
+          <HeaderAccount variant="bar" />
         </div>
         <MobileMenu />
       </div>

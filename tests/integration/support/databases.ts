@@ -45,7 +45,14 @@ export const backends: Backend[] = [
 
 /** Empty the contact tables between tests that share one database. */
 export async function clearContactTables(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE contact_deliveries, contact_messages`);
+  await database.db.execute(sql`TRUNCATE deliveries, contact_messages`);
+}
+
+/** Empty every table of accounts, mails and deliveries between tests that share one database. */
+export async function clearAccountTables(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`TRUNCATE deliveries, mails, advisor_registrations, verification_links, advisor_sessions, advisor_credentials, auth_verifications, advisor_users, contact_messages`,
+  );
 }
 
 /** Start `backend` and open it for the tests of the enclosing block; close both after them. */

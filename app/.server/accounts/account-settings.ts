@@ -1,0 +1,69 @@
+// What an advisor changes on the account page: name and firm, the password (other sessions
+// end), sessions one by one, and the account itself (asking for the password; its sessions
+// and links go with it, the registration lead the firm received stays).
+import { and, desc, eq, gt } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import type { Db } from "~/.server/db/database";
+import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import type { Auth } from "./auth";
+
+export async function updateProfile(db: Db, userId: string, profile: { firstName: string; lastName: string; firmName: string }) {
+  await db
+    .update(advisorUsers)
+    .set({ ...profile, name: `${profile.firstName} ${profile.lastName}`, updatedAt: new Date() })
+    .where(eq(advisorUsers.id, userId));
+}
+
+export type SessionRow = { id: string; createdAt: string; lastSeenAt: string; userAgent: string; current: boolean };
+
+export async function listSessions(db: Db, userId: string, currentId: string): Promise<SessionRow[]> {
+  const rows = await db
+    .select()
+    .from(advisorSessions)
+    .where(and(eq(advisorSessions.userId, userId), gt(advisorSessions.expiresAt, new Date())))
+    .orderBy(desc(advisorSessions.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.updatedAt.toISOString(),
+    userAgent: (row.userAgent ?? "").slice(0, 200),
+    current: row.id === currentId,
+  }));
+}
+
+/** End one session of this advisor (never another advisor's). */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(advisorSessions)
+    .where(and(eq(advisorSessions.id, sessionId), eq(advisorSessions.userId, userId)))
+    .returning({ id: advisorSessions.id });
+  return ended.length > 0;
+}
+
+const wrongPassword = (error: unknown) => isAPIError(error) && error.body?.code === "INVALID_PASSWORD";
+
+/** Change the password; every other session ends and this one gets a new cookie. */
+export async function changePassword(auth: Auth, headers: Headers, currentPassword: string, newPassword: string) {
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return { ok: true as const, headers: result.headers };
+  } catch (error) {
+    if (wrongPassword(error)) return { ok: false as const };
+    throw error;
+  }
+}
+
+/** Delete the account after checking its password. */
+export async function deleteAccount(auth: Auth, headers: Headers, password: string) {
+  try {
+    const result = await auth.api.deleteUser({ body: { password }, headers, returnHeaders: true });
+    return { ok: true as const, headers: result.headers };
+  } catch (error) {
+    if (wrongPassword(error)) return { ok: false as const };
+    throw error;
+  }
+}

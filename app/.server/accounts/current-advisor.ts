@@ -1,0 +1,35 @@
+// The advisor of a request, from the session cookie: the library checks it against the
+// database (and pushes the session's end back once a day of use; that cookie is passed on).
+import type { AppLoadContext } from "react-router";
+import { accountServices } from "./services";
+
+export type CurrentAdvisor = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  firmName: string;
+  sessionId: string;
+};
+
+export async function currentAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor?: CurrentAdvisor; headers: Headers }> {
+  const accounts = await accountServices(context);
+  const { headers, response } = await accounts.authFor(request).api.getSession({ headers: request.headers, returnHeaders: true });
+  const passOn = new Headers();
+  for (const cookie of headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
+  if (!response) return { headers: passOn };
+  const user = response.user as typeof response.user & { firstName: string; lastName: string; firmName: string };
+  return {
+    advisor: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      firmName: user.firmName,
+      sessionId: response.session.id,
+    },
+    headers: passOn,
+  };
+}

@@ -1,0 +1,59 @@
+// The account services of the process, built once on the storage services the server module
+// hands to routes (load context `services()`): the library for plain HTTP and for HTTPS
+// (their cookies differ), password hashing, and the address used in mailed links.
+import type { AppLoadContext } from "react-router";
+import "~/.server/load-context";
+import type { ContactServices } from "~/.server/contact/services";
+import { log } from "~/.server/log";
+import type { QueuedMail } from "~/.server/mail/outbox";
+import { getSettings, type Settings } from "~/.server/settings";
+import { createAuth, type Auth } from "./auth";
+import type { AccountDeps } from "./registration";
+import { sessionSecret } from "./site-secret";
+
+export type AccountServices = {
+  base: ContactServices;
+  deps: AccountDeps;
+  /** The library instance whose cookie fits the request (`__Host-`, Secure over HTTPS). */
+  authFor: (request: Request) => Auth;
+  /** The public address of the site, for links in mails. */
+  siteUrl: (request: Request) => string;
+  /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
+  mailQueued: (mail: QueuedMail | undefined) => void;
+};
+
+const built = new WeakMap<ContactServices, Promise<AccountServices>>();
+
+async function build(base: ContactServices, settings: Settings): Promise<AccountServices> {
+  const secret = await sessionSecret(base.db, settings.AUTH_SECRET);
+  const plain = createAuth(base.db, secret, false);
+  const secure = createAuth(base.db, secret, true);
+  const context = await plain.$context;
+  const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+  return {
+    base,
+    deps: { db: base.db, hashPassword: (password) => context.password.hash(password) },
+    authFor: (request) => (isHttps(request) ? secure : plain),
+    siteUrl: (request) => (settings.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, ""),
+    mailQueued(mail) {
+      if (!mail) return;
+      base.wake();
+      if (settings.SMTP_URL || settings.NODE_ENV === "production") return;
+      // Development only, without SMTP: the way to find the link (npm run mail shows it too).
+      log("info", "mail.stored", { mailId: mail.id, purpose: mail.purpose, ...(mail.link ? { link: mail.link } : {}) });
+    },
+  };
+}
+
+/** The account services, once storage is open; throws when the context has none (prerendering). */
+export async function accountServices(context: AppLoadContext): Promise<AccountServices> {
+  if (!context.services) throw new Error("no storage in this context");
+  const base = await context.services();
+  let services = built.get(base);
+  if (!services) {
+    services = build(base, getSettings());
+    built.set(base, services);
+    services.catch(() => built.delete(base));
+  }
+  return services;
+}

@@ -1,0 +1,133 @@
+// Tables of advisor accounts. The first four have the shape the authentication library
+// (better-auth, through its Drizzle adapter) expects of its user, session, account and
+// verification models; the rest are the site's own: verification links, the registration
+// leads the firm receives, and the mails of the outbox.
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** One advisor. `name` is "first last", kept for the library; the site reads the parts. */
+export const advisorUsers = pgTable("advisor_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Lower-cased at registration. */
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  firmName: text("firm_name").notNull(),
+  createdAt: moment("created_at").notNull().defaultNow(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+});
+
+/** Signed-in sessions; ended by deleting the row. No client address is stored. */
+export const advisorSessions = pgTable(
+  "advisor_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: moment("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => advisorUsers.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("advisor_sessions_user_idx").on(table.userId)],
+);
+
+/** The password (a scrypt hash) of each advisor: the library's "credential" account. */
+export const advisorCredentials = pgTable(
+  "advisor_credentials",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => advisorUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: moment("access_token_expires_at"),
+    refreshTokenExpiresAt: moment("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("advisor_credentials_user_idx").on(table.userId)],
+);
+
+/** The library's own short-lived values (kept for it; the site's links live in verification_links). */
+export const authVerifications = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
+);
+
+export const linkPurposes = ["verify-email", "reset-password"] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
+/** Links mailed to an advisor: only the SHA-256 of the token is kept; each works once. */
+export const verificationLinks = pgTable(
+  "verification_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: linkPurposes }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => advisorUsers.id, { onDelete: "cascade" }),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("verification_links_user_idx").on(table.userId, table.purpose)],
+);
+
+/**
+ * Each verified registration as the firm receives it (its webhook delivery has the same id).
+ * Kept when the advisor deletes the account: the firm keeps the lead it already received.
+ */
+export const advisorRegistrations = pgTable("advisor_registrations", {
+  id: uuid("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  firmName: text("firm_name").notNull(),
+  /** The `timestamp` of the payload: when the address was verified. */
+  verifiedAt: moment("verified_at").notNull(),
+  source: text("source").notNull(),
+});
+
+/**
+ * The mail outbox: each mail with its delivery job (same id). Bodies are cleared once the mail
+ * is handed to the SMTP server, so a link lives in the database only while it is undelivered.
+ */
+export const mails = pgTable("mails", {
+  id: uuid("id").primaryKey(),
+  /** What the mail is for (verify-email, registration-attempt, ...): listed by `npm run mail`. */
+  purpose: text("purpose").notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body"),
+  htmlBody: text("html_body"),
+  createdAt: moment("created_at").notNull().defaultNow(),
+});
+
+/** Secrets the site makes for itself on first start (the key that signs session cookies). */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: moment("created_at").notNull().defaultNow(),
+});

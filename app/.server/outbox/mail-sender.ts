@@ -1,0 +1,48 @@
+// Hands a mail of the outbox to the SMTP server of SMTP_URL (nodemailer), then clears its
+// bodies: a link stays in the database only while its mail is undelivered.
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "~/.server/db/database";
+import { mails } from "~/.server/db/schema";
+import { describeNetworkError, type Outcome } from "./outcome";
+
+export type MailOptions = { smtpUrl: string; from: { name: string; address: string }; timeoutMs: number };
+
+export type MailSender = { send: (db: Db, id: string) => Promise<Outcome>; close: () => void };
+
+export function createMailSender(options: MailOptions): MailSender {
+  const url = new URL(options.smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+    secure: url.protocol === "smtps:",
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  });
+  return {
+    async send(db, id) {
+      const [mail] = await db.select().from(mails).where(eq(mails.id, id));
+      // Deleted with its account, or already sent by a worker that died before marking it.
+      if (!mail || mail.textBody === null) return { ok: true };
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody ?? undefined,
+        });
+      } catch (error) {
+        // nodemailer's errors name the server's answer (codes, "Greeting never received"),
+        // never the mail's content; the recipient is left out.
+        const code = (error as { responseCode?: number }).responseCode;
+        return { ok: false, error: code ? `SMTP ${code}` : describeNetworkError(error) };
+      }
+      await db.update(mails).set({ textBody: null, htmlBody: null }).where(eq(mails.id, id));
+      return { ok: true };
+    },
+    close: () => transport.close(),
+  };
+}

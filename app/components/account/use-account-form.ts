@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import type { Notice } from "~/lib/notice";
+import { notify } from "~/components/ui/toaster";
+import type { AccountFormResult } from "~/lib/schemas/account-form";
+
+export type AccountFormNotices = {
+  /** Shown once the action is done. */
+  done: Notice;
+  /** Title of a refusal or failure toast. */
+  failedTitle: string;
+  /** What a failure (storage down) says. */
+  failed: string;
+  /** A field error shown as a toast as well (the spec's terms and empty-field toasts). */
+  fieldToasts?: Partial<Record<string, Notice>>;
+};
+
+/** The notice an answer of the action shows, if any: as a toast with JavaScript, above the form without. */
+export function noticeFor(result: AccountFormResult | undefined, notices: AccountFormNotices): Notice | undefined {
+  if (!result) return undefined;
+  if (result.status === "done") return notices.done;
+  if (result.status === "refused") return { title: result.title ?? notices.failedTitle, description: result.message, variant: "destructive" };
+  if (result.status === "error") return { title: notices.failedTitle, description: notices.failed, variant: "destructive" };
+  const field = Object.keys(result.errors).find((name) => notices.fieldToasts?.[name]);
+  return field ? notices.fieldToasts![field] : undefined;
+}
+
+/**
+ * The state of an account form posted to its route action: pending while the request runs,
+ * the toast of each answer, the field errors, and the values to fill in again.
+ */
+export function useAccountForm(result: AccountFormResult | undefined, notices: AccountFormNotices) {
+  const pending = useNavigation().state === "submitting";
+  useEffect(() => {
+    const notice = noticeFor(result, notices);
+    if (notice) void notify(notice);
+    // A new answer is a new object: each one shows its toast once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+  const errors = result?.status === "invalid" ? result.errors : {};
+  const values = result && result.status !== "done" ? result.values : {};
+  return { pending, errors, values };
+}

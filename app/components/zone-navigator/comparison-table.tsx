@@ -1,0 +1,115 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AllocationBars } from "~/components/zone-navigator/allocation-bars";
+import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
+import { compareCopy as copy } from "~/content/zone-compare";
+import { accountTypeCopy, zoneCategoryLegend } from "~/content/zones";
+import { comparePath, sameView } from "~/lib/zone-views";
+import { zoneCategory, zoneSearch, type AllocationItem, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import { cn } from "~/lib/utils";
+
+export type ComparedView = { selection: ZoneSelection; zone: ZoneRecord; allocation: AllocationItem[] };
+
+// Written out so the stylesheet holds each width: the row headings plus 10rem per view.
+const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
+
+export const viewName = ({ zone, account }: ZoneSelection) => copy.viewHeading(zone, accountTypeCopy[account].toggle);
+
+/**
+ * The views side by side as one table: a column per view, a row per figure, so each figure
+ * lines up with its neighbours. On a narrow screen the table scrolls inside its own region and
+ * the row headings stay in place.
+ */
+export function ComparisonTable({ views }: { views: ComparedView[] }) {
+  const rows: { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean }[] = [
+    { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
+    { label: copy.rows.timeHorizon, cell: (view) => view.zone.timehorizon },
+    { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
+    { label: copy.rows.taxTreatment, cell: (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment) },
+    { label: copy.rows.expectedReturn, cell: (view) => <Figure value={view.zone.expectedreturn} />, marked: true },
+    { label: copy.rows.maxDrawdown, cell: (view) => <Figure value={view.zone.maxdrawdown} />, marked: true },
+    { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
+    {
+      label: copy.rows.allocation,
+      cell: (view) => <AllocationBars items={view.allocation} label={copy.barsLabel(viewName(view.selection))} />,
+    },
+  ];
+  return (
+    <div role="region" aria-label={copy.scrollRegion} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible", views.length === 1 && "max-w-2xl")}>
+      <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
+        <caption className="sr-only">{copy.tableCaption}</caption>
+        <colgroup>
+          <col className="w-28 sm:w-44" />
+          {views.map((view) => (
+            <col key={viewName(view.selection)} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b border-border">
+            <td className="sticky left-0 bg-card" />
+            {views.map((view) => (
+              <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
+                <ViewHeading view={view} others={views} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-border last:border-b-0">
+              <th scope="row" className="sticky left-0 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
+                {row.label}
+                {row.marked ? <span aria-hidden="true">*</span> : null}
+              </th>
+              {views.map((view) => (
+                <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
+                  {row.cell(view)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ViewHeading({ view, others }: { view: ComparedView; others: ComparedView[] }) {
+  const name = viewName(view.selection);
+  const rest = others.filter((other) => !sameView(other.selection, view.selection)).map((other) => other.selection);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className={cn("font-serif text-xl font-semibold", zoneCategoryClasses[zoneCategory(view.selection.zone)].text)}>
+        Zone {view.selection.zone}
+      </span>
+      <span className="text-sm font-semibold text-foreground">{accountTypeCopy[view.selection.account].toggle}</span>
+      <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm print:hidden">
+        <Link to={`/zone-navigator${zoneSearch(view.selection)}`} aria-label={copy.openLabel(name)} className="text-primary underline hover:no-underline">
+          {copy.open}
+        </Link>
+        <Link to={comparePath(rest)} aria-label={copy.removeLabel(name)} className="text-primary underline hover:no-underline" preventScrollReset>
+          {copy.remove}
+        </Link>
+      </span>
+    </div>
+  );
+}
+
+function Figure({ value }: { value: string }) {
+  return <span className="font-serif text-2xl font-semibold text-ink">{value}</span>;
+}
+
+function Category({ selection }: { selection: ZoneSelection }) {
+  const category = zoneCategory(selection.zone);
+  const legend = zoneCategoryLegend[category];
+  return (
+    <span className="flex flex-col">
+      <span className={cn("font-semibold", zoneCategoryClasses[category].text)}>{legend.name}</span>
+      <span className="text-muted-foreground">{legend.zones}</span>
+    </span>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

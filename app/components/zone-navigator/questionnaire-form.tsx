@@ -1,0 +1,86 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { questionnaireCopy as copy, questionnaireQuestions, type QuestionnaireOption } from "~/content/questionnaire";
+import { accountTypeCopy } from "~/content/zones";
+import type { Answers } from "~/lib/questionnaire-scoring";
+import { ACCOUNT_TYPES, type AccountType } from "~/lib/zones";
+import { cn } from "~/lib/utils";
+
+type Props = {
+  answers: Answers;
+  account: AccountType;
+  /** Questions to mark as unanswered (after a submission that left them out). */
+  missing: string[];
+  submitLabel: string;
+};
+
+const optionClass =
+  "flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-border bg-card px-3 py-2.5 text-sm text-foreground transition-colors hover:border-primary has-checked:border-primary has-checked:bg-primary-soft";
+
+/**
+ * The questions as native radio groups in one GET form: it works without JavaScript, and the
+ * result's address holds the answers, so a result can be shared and reopened.
+ */
+export function QuestionnaireForm({ answers, account, missing, submitLabel }: Props) {
+  return (
+    <Form method="get" action="/zone-navigator/questionnaire" className="flex flex-col gap-6">
+      {missing.length > 0 ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-semibold text-destructive">
+          {copy.missingSummary(missing.length)}
+        </p>
+      ) : null}
+      <ol className="flex flex-col gap-6">
+        {questionnaireQuestions.map((question, index) => {
+          const unanswered = missing.includes(question.id);
+          const errorId = `question-${question.id}-error`;
+          return (
+            <li key={question.id}>
+              <fieldset aria-describedby={unanswered ? errorId : undefined}>
+                <legend className="font-serif text-lg font-semibold text-ink">
+                  <span className="text-muted-foreground">{index + 1}. </span>
+                  {question.label}
+                </legend>
+                {unanswered ? (
+                  <p id={errorId} className="mt-1 text-sm text-destructive">
+                    {copy.missingAnswer}
+                  </p>
+                ) : null}
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {question.options.map((option: QuestionnaireOption) => (
+                    <label key={option.value} className={cn(optionClass, unanswered && "border-destructive/60")}>
+                      <input
+                        type="radio"
+                        name={question.id}
+                        value={option.value}
+                        defaultChecked={answers[question.id] === option.value}
+                        required
+                        className="mt-0.5 size-4 shrink-0 accent-primary"
+                      />
+                      <span>{option.label}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <fieldset>
+        <legend className="font-serif text-lg font-semibold text-ink">{copy.accountLegend}</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {ACCOUNT_TYPES.map((type) => (
+            <label key={type} className={optionClass}>
+              <input type="radio" name="account" value={type} defaultChecked={account === type} className="mt-0.5 size-4 shrink-0 accent-primary" />
+              <span>{accountTypeCopy[type].label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" size="lg">
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

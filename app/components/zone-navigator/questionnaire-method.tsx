@@ -1,0 +1,17 @@
+import { questionnaireCopy as copy } from "~/content/questionnaire";
+
+/** How the questionnaire turns answers into a zone, in the words of the content module. */
+export function QuestionnaireMethod({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="questionnaire-method-title" className={className}>
+      <h2 id="questionnaire-method-title" className="text-lg font-semibold">
+        {copy.methodTitle}
+      </h2>
+      <div className="mt-2 flex flex-col gap-2 text-sm text-muted-foreground">
+        {copy.method.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

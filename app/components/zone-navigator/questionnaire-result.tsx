@@ -1,0 +1,46 @@
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
+import { Columns3 } from "~/components/ui/icons/columns-3";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { explainScore, questionnaireCopy as copy, type QuestionnaireCap } from "~/content/questionnaire";
+import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
+import { comparePath } from "~/lib/zone-views";
+import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
+
+type Props = { score: Score<QuestionnaireCap>; chosen: ZoneNumber; answers: Answers; account: AccountType };
+
+/**
+ * The suggestion, the paragraph that explains it, the advisor's choice when it differs, and the
+ * ways on: the chosen zone in the Zone Navigator, and a comparison with its neighbours.
+ */
+export function QuestionnaireResult({ score, chosen, answers, account }: Props) {
+  const suggested = score.zone;
+  const overridden = chosen !== suggested;
+  const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
+  return (
+    <Card tone="soft" className="p-6">
+      <h2 className="text-2xl font-semibold">
+        {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
+      </h2>
+      <p className="mt-3 text-foreground">{explainScore(score)}</p>
+      {overridden ? (
+        <p className="mt-2 text-sm print:hidden">
+          <Link to={questionnairePath(answers, account)} className="font-medium text-primary underline hover:no-underline">
+            {copy.backToSuggestion(suggested)}
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+        <Link to={`/zone-navigator${zoneSearch({ zone: chosen, account })}`} className={buttonVariants()}>
+          {copy.openInNavigator(chosen)}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link to={comparePath(compared.map((zone) => ({ zone, account })))} className={buttonVariants({ variant: "outline" })}>
+          <Columns3 aria-hidden="true" />
+          {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
+        </Link>
+      </div>
+    </Card>
+  );
+}

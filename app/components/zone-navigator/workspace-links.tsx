@@ -1,0 +1,28 @@
+import { ClipboardList } from "~/components/ui/icons/clipboard-list";
+import { Columns3 } from "~/components/ui/icons/columns-3";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { accountTypeCopy } from "~/content/zones";
+import { workspaceLinksCopy as copy } from "~/content/zone-compare";
+import { comparePath } from "~/lib/zone-views";
+import type { ZoneSelection } from "~/lib/zones";
+
+/** Beside the Zone Navigator's view: start a comparison with it, or find a client's zone. */
+export function WorkspaceLinks({ selection }: { selection: ZoneSelection }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
+      <Link
+        to={comparePath([selection])}
+        aria-label={copy.compareLabel(selection.zone, accountTypeCopy[selection.account].toggle)}
+        className={buttonVariants({ variant: "outline" })}
+      >
+        <Columns3 aria-hidden="true" />
+        {copy.compare}
+      </Link>
+      <Link to="/zone-navigator/questionnaire" className={buttonVariants({ variant: "link" })}>
+        <ClipboardList aria-hidden="true" />
+        {copy.questionnaire}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// What the zone comparison page says. Figures come from the zone-data service; the
+// disclosures are the Zone Navigator's own (zoneDisclosure in ./zones).
+import type { ZoneNumber } from "~/lib/zones";
+
+export const compareCopy = {
+  title: "Compare zones",
+  lead: "Up to four views side by side: risk level, horizon, account type, hypothetical targets and allocation.",
+  tableCaption: "Zone comparison",
+  scrollRegion: "Zone comparison, scrolls sideways on narrow screens",
+  viewHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
+  rows: {
+    riskLevel: "Risk level",
+    timeHorizon: "Time horizon",
+    accountType: "Account type",
+    taxTreatment: "Tax treatment",
+    expectedReturn: "Expected return",
+    maxDrawdown: "Max drawdown",
+    category: "Category",
+    allocation: "Allocation",
+  },
+  remove: "Remove",
+  removeLabel: (view: string) => `Remove ${view} from the comparison`,
+  open: "Open in Zone Navigator",
+  openLabel: (view: string) => `Open ${view} in the Zone Navigator`,
+  addTitle: "Add a view",
+  addZone: "Zone",
+  addAccount: "Account type",
+  addSubmit: "Add to comparison",
+  suggestionsLabel: "Quick add",
+  addSuggestion: (view: string) => `Add ${view}`,
+  full: "A comparison holds four views at most. Remove one to add another.",
+  empty: "No views to compare yet. Add a zone below, or use Compare in the Zone Navigator.",
+  single: "Add at least one more view to compare it with.",
+  notesTitle: "Some entries in the address were left out",
+  invalidNote: (entries: string[]) => `Not a view, dropped: ${entries.join(", ")}.`,
+  duplicateNote: (entries: string[]) => `Listed more than once, shown once: ${entries.join(", ")}.`,
+  overLimitNote: (entries: string[]) => `Only four views can be compared; left out: ${entries.join(", ")}.`,
+  alreadyThere: (view: string) => `${view} is already in the comparison.`,
+  backToNavigator: "Back to the Zone Navigator",
+  findZone: "Find a client's zone with the questionnaire",
+  barsLabel: (view: string) => `Allocation of ${view}`,
+} as const;
+
+/** The links the Zone Navigator shows beside a view. */
+export const workspaceLinksCopy = {
+  compare: "Compare",
+  compareLabel: (zone: ZoneNumber, account: string) => `Compare zone ${zone}, ${account} with other views`,
+  questionnaire: "Find your zone: take the questionnaire",
+} as const;

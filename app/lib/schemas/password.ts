@@ -1,0 +1,30 @@
+// The password rules, one schema for the browser and the server: at least 12 characters, at
+// most 128 (hashing cost), and not on the site's list of common passwords.
+import { z } from "zod";
+import { isCommonPassword } from "~/lib/common-passwords";
+
+z.config({ jitless: true });
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordErrors = {
+  required: "Please enter a password.",
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  common: "This password is too common. Choose one that is harder to guess.",
+} as const;
+
+/** A new password: never trimmed (spaces are characters), checked in this order. */
+export const newPasswordSchema = z
+  .string({ error: passwordErrors.required })
+  .min(1, passwordErrors.required)
+  .min(PASSWORD_MIN_LENGTH, passwordErrors.tooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordErrors.tooLong)
+  .refine((password) => !isCommonPassword(password), passwordErrors.common);
+
+/** The first problem of a new password, or undefined when it is acceptable. */
+export function passwordProblem(password: string): string | undefined {
+  const result = newPasswordSchema.safeParse(password);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

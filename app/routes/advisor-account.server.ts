@@ -1,0 +1,85 @@
+// The server side of /advisor/account: the signed-in advisor's details and sessions, and the
+// four forms (profile, password, end a session, delete the account), told apart by `intent`.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
+import { accountServices } from "~/.server/accounts/services";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import {
+  accountErrors,
+  accountIntents,
+  changePasswordSchema,
+  deleteAccountSchema,
+  endSessionSchema,
+  profileSchema,
+  type AccountIntent,
+} from "~/lib/schemas/account-settings";
+
+export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
+
+async function requireAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor: CurrentAdvisor; headers: Headers }> {
+  const { advisor, headers } = await currentAdvisor(request, context);
+  if (!advisor?.emailVerified) throw redirect(`/login?redirectTo=${encodeURIComponent("/advisor/account")}`, { headers });
+  return { advisor, headers };
+}
+
+export async function loadAccount(request: Request, context: AppLoadContext) {
+  const { advisor, headers } = await requireAdvisor(request, context);
+  const accounts = await accountServices(context);
+  const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
+  headers.set("Cache-Control", "private, no-store");
+  return data({ profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email }, sessions }, { headers });
+}
+
+const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) => data<AccountActionData>({ intent, result }, init);
+
+export async function handleAccountPost(request: Request, context: AppLoadContext) {
+  const form = await request.formData().catch(() => new FormData());
+  const intentField = form.get("intent");
+  const intent: AccountIntent = accountIntents.includes(intentField as AccountIntent) ? (intentField as AccountIntent) : "profile";
+  const refused = refusedPost(request, context);
+  if (refused) return answer(intent, { status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  const { advisor } = await requireAdvisor(request, context);
+  try {
+    const accounts = await accountServices(context);
+    const auth = accounts.authFor(request);
+    const fields = Object.fromEntries(form);
+    if (intent === "profile") {
+      const values = keptValues(form, ["firstName", "lastName", "firmName"]);
+      const checked = profileSchema.safeParse(fields);
+      if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
+      await updateProfile(accounts.base.db, advisor.id, checked.data);
+      return answer(intent, { status: "done" });
+    }
+    if (intent === "end-session") {
+      const checked = endSessionSchema.safeParse(fields);
+      if (checked.success) await endSession(accounts.base.db, advisor.id, checked.data.sessionId);
+      return answer(intent, { status: "done" });
+    }
+    if (intent === "password") {
+      const checked = changePasswordSchema.safeParse(fields);
+      if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values: {} }, 400);
+      const changed = await changePassword(auth, request.headers, checked.data.currentPassword, checked.data.newPassword);
+      if (!changed.ok) return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
+      log("info", "account.password.changed", { userId: advisor.id });
+      const headers = new Headers();
+      for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+      return answer(intent, { status: "done" }, { headers });
+    }
+    const checked = deleteAccountSchema.safeParse(fields);
+    if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values: {} }, 400);
+    const deleted = await deleteAccount(auth, request.headers, checked.data.password);
+    if (!deleted.ok) return answer(intent, { status: "invalid", errors: { password: accountErrors.wrongPassword }, values: {} }, 400);
+    log("info", "account.deleted", { userId: advisor.id });
+    const headers = new Headers({ "Set-Cookie": hintCookie(isHttps(request), false) });
+    for (const cookie of deleted.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return redirect("/", { headers });
+  } catch (error) {
+    log("error", "account.settings.error", { intent, error: describeDbError(error) });
+    return answer(intent, { status: "error", values: {} }, 503);
+  }
+}

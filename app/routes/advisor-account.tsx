@@ -1,0 +1,129 @@
+// The account page of the advisor area: details, password, sessions and deletion.
+import type * as React from "react";
+import { Form, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/account/submit-button";
+import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
+import { InputField } from "~/components/forms/field";
+import { buttonVariants } from "~/components/ui/button";
+import { accountFailures, accountPageCopy as copy } from "~/content/account";
+import { formatDate } from "~/lib/format-date";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountIntent } from "~/lib/schemas/account-settings";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import type { Route } from "./+types/advisor-account";
+import { handleAccountPost, loadAccount } from "./advisor-account.server";
+
+export const meta = () => pageMeta(pages["/advisor/account"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccount(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAccountPost(request, context);
+}
+
+const noticesOf = (done: { title: string; description: string }): AccountFormNotices => ({ done, failedTitle: "Error", failed: accountFailures.request });
+
+/** The answer of one form, only when the last post was that form's. */
+function useIntent(actionData: Route.ComponentProps["actionData"], intent: AccountIntent, done: { title: string; description: string }) {
+  const result: AccountFormResult | undefined = actionData?.intent === intent ? actionData.result : undefined;
+  const notices = noticesOf(done);
+  const navigation = useNavigation();
+  const form = useAccountForm(result, notices);
+  // Four forms share the page: only the one being sent reads as pending.
+  const pending = form.pending && navigation.formData?.get("intent") === intent;
+  return { ...form, pending, notice: noticeFor(result, notices) };
+}
+
+export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, sessions } = loaderData;
+  const details = useIntent(actionData, "profile", copy.profile.done);
+  const password = useIntent(actionData, "password", copy.password.done);
+  const ended = useIntent(actionData, "end-session", copy.sessions.done);
+  const removal = useIntent(actionData, "delete", copy.remove.done);
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-semibold">{copy.title}</h1>
+        <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+      </div>
+      <Panel title={copy.profile.title} notice={details.notice}>
+        <Form method="post" className="grid gap-2 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="profile" />
+          <InputField label="First name" name="firstName" required maxLength={100} defaultValue={details.values.firstName ?? profile.firstName} error={details.errors.firstName} />
+          <InputField label="Last name" name="lastName" required maxLength={100} defaultValue={details.values.lastName ?? profile.lastName} error={details.errors.lastName} />
+          <InputField className="sm:col-span-2" label="Firm name" name="firmName" required maxLength={200} defaultValue={details.values.firmName ?? profile.firmName} error={details.errors.firmName} />
+          <div className="sm:col-span-2">
+            <SubmitButton pending={details.pending} text={copy.profile.submit} pendingText={copy.profile.submitting} />
+          </div>
+        </Form>
+      </Panel>
+      <Panel title={copy.password.title} notice={password.notice}>
+        <Form method="post" className="grid gap-2">
+          <input type="hidden" name="intent" value="password" />
+          <InputField label={copy.password.current} name="currentPassword" type="password" autoComplete="current-password" required error={password.errors.currentPassword} />
+          <InputField
+            label={copy.password.next}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={password.errors.newPassword}
+          />
+          <SubmitButton pending={password.pending} text={copy.password.submit} pendingText={copy.password.submitting} />
+        </Form>
+      </Panel>
+      <Panel title={copy.sessions.title} notice={ended.notice}>
+        <ul className="grid gap-3">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm" data-slot="session">
+              <div>
+                <p className="font-semibold">{session.current ? copy.sessions.current : session.userAgent || "Unknown browser"}</p>
+                <p className="text-muted-foreground">
+                  {copy.sessions.started} {formatDate(session.createdAt.slice(0, 10))} · {copy.sessions.lastSeen} {formatDate(session.lastSeenAt.slice(0, 10))}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    {copy.sessions.end}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={copy.remove.title} notice={removal.notice}>
+        <p className="mb-4 text-sm text-muted-foreground">{copy.remove.lead}</p>
+        <Form method="post" reloadDocument className="grid gap-2">
+          <input type="hidden" name="intent" value="delete" />
+          <InputField label={copy.remove.password} name="password" type="password" autoComplete="current-password" required error={removal.errors.password} />
+          <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
+        </Form>
+      </Panel>
+    </section>
+  );
+}
+
+function Panel({ title, notice, children }: { title: string; notice?: { title: string; description?: string; variant?: string }; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-6">
+      <h2 className="mb-4 text-xl font-semibold">{title}</h2>
+      {notice ? (
+        <div role={notice.variant === "destructive" ? "alert" : "status"} className="mb-4 rounded-md border border-border p-3 text-sm">
+          <p className="font-semibold">{notice.title}</p>
+          {notice.description ? <p>{notice.description}</p> : null}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The server side of /forgot-password: the same answer for every address; an existing account
+// gets a reset link by mail. Requests are limited per client like sign-in attempts.
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { loginRules } from "~/.server/accounts/login-throttle";
+import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { accountServices } from "~/.server/accounts/services";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { getSettings } from "~/.server/settings";
+import { formProblems } from "~/.server/accounts/form-post";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { registrationErrors } from "~/lib/schemas/registration";
+
+export const emailOnlySchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
+
+export async function handleForgotPost(request: Request, context: AppLoadContext) {
+  const refused = refusedPost(request, context);
+  if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  const form = await request.formData().catch(() => new FormData());
+  const values = keptValues(form, ["email"]);
+  const checked = emailOnlySchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values }, { status: 400 });
+  try {
+    const accounts = await accountServices(context);
+    const rule = { ...loginRules(getSettings()).client, scope: "password-reset-client" };
+    const limit = await accounts.base.limits.hit(rule, context.clientAddress ?? "unknown");
+    if (!limit.allowed) {
+      return data<AccountFormResult>(
+        { status: "refused", message: formProblems["rate-limited"], values },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    accounts.mailQueued(await requestPasswordReset(accounts.base.db, checked.data.email, accounts.siteUrl(request)));
+  } catch (error) {
+    log("error", "account.reset.not-requested", { error: describeDbError(error) });
+    return data<AccountFormResult>({ status: "error", values }, { status: 503 });
+  }
+  return data<AccountFormResult>({ status: "done" });
+}

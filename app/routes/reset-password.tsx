@@ -1,0 +1,74 @@
+import { AccountPanel, TextLink } from "~/components/account/account-panel";
+import { SubmitButton } from "~/components/account/submit-button";
+import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
+import { InputField } from "~/components/forms/field";
+import { accountFailures, resetPasswordCopy as copy } from "~/content/account";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/meta";
+import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import type { Route } from "./+types/reset-password";
+import { handleResetPost, linkStateOf } from "./reset-password.server";
+
+export const meta = () => pageMeta(pages["/reset-password"]);
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return linkStateOf(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleResetPost(request, context);
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
+  const form = await request.clone().formData();
+  const checked = newPasswordSchema.safeParse(form.get("password") ?? "");
+  if (!checked.success) return { status: "invalid", errors: { password: fieldErrors(checked.error).form }, values: {} };
+  try {
+    return (await serverAction()) as AccountFormResult;
+  } catch {
+    return { status: "error", values: {} };
+  }
+}
+
+const notices: AccountFormNotices = { done: copy.done, failedTitle: "Error", failed: accountFailures.request };
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pending, errors } = useAccountForm(actionData, notices);
+  const notice = noticeFor(actionData, notices);
+  if (actionData?.status === "done" || loaderData.state !== "valid") {
+    const text = actionData?.status === "done" ? { title: copy.done.title, lead: copy.done.description } : copy[loaderData.state];
+    const link = actionData?.status === "done" ? copy.backToLogin : copy.askAgain;
+    return (
+      <section className="flex flex-1 items-start justify-center bg-muted px-4 py-12 sm:py-16">
+        <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold sm:text-3xl">{text.title}</h1>
+          <p className="mt-2 text-muted-foreground">{text.lead}</p>
+          <p className="mt-6 text-center text-sm">
+            <TextLink link={link} />
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} prompt={{ link: copy.backToLogin }} notice={notice}>
+      <input type="hidden" name="token" value={loaderData.token} />
+      <InputField
+        label={copy.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.password}
+      />
+      <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,35 @@
+// The server side of registration: checked with the form's schema, then the account and its
+// verification mail (or, for a known address, a mail to its owner) are stored together before
+// the visitor is told to check their email. Both cases get the same answer.
+import { data, type AppLoadContext } from "react-router";
+import { register } from "~/.server/accounts/registration";
+import { accountServices } from "~/.server/accounts/services";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
+
+export async function handleSignupPost(request: Request, context: AppLoadContext) {
+  const refused = refusedPost(request, context);
+  if (refused) {
+    log("warn", "account.registration.refused", { status: refused.status });
+    return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const values = keptValues(form, SIGNUP_FIELDS);
+  const checked = registrationSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) {
+    return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values }, { status: 400 });
+  }
+  try {
+    const accounts = await accountServices(context);
+    const mail = await register(accounts.deps, checked.data, accounts.siteUrl(request));
+    accounts.mailQueued(mail);
+    log("info", "account.registration.stored", { mailId: mail.id });
+  } catch (error) {
+    log("error", "account.registration.not-stored", { error: describeDbError(error) });
+    return data<AccountFormResult>({ status: "error", values }, { status: 503 });
+  }
+  return data<AccountFormResult>({ status: "done" });
+}

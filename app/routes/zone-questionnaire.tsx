@@ -1,0 +1,103 @@
+import { data } from "react-router";
+import type { Route } from "./+types/zone-questionnaire";
+import { AllocationCard } from "~/components/zone-navigator/allocation-card";
+import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
+import { QuestionnaireForm } from "~/components/zone-navigator/questionnaire-form";
+import { QuestionnaireMethod } from "~/components/zone-navigator/questionnaire-method";
+import { QuestionnaireResult } from "~/components/zone-navigator/questionnaire-result";
+import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
+import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
+import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
+import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
+import { pages } from "~/content/pages";
+import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
+import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
+import { pageMeta } from "~/lib/meta";
+import { neighbourZones, readAnswers, scoreAnswers } from "~/lib/questionnaire-scoring";
+import { isZoneNumber, parseZoneSelection } from "~/lib/zones";
+
+export const meta = () => pageMeta(pages["/zone-navigator/questionnaire"]);
+
+/**
+ * The questions, or, once every one is answered, the result: the suggested zone, the zone the
+ * advisor chose (`chosen`, the suggestion unless given), that zone's view and the neighbours of
+ * the suggestion, all from the zone-data service. The address holds the whole state.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { answers, missing } = readAnswers(questionnaireRules, params);
+  const { account } = parseZoneSelection(params);
+  if (missing.length > 0) {
+    const submitted = [...questionnaireRules.questions.map((question) => question.id), "account"].some((id) => params.has(id));
+    return data({ state: "questions" as const, answers, account, missing: submitted ? missing : [] });
+  }
+  const score = scoreAnswers(questionnaireRules, answers);
+  const rawChosen = Number(params.get("chosen"));
+  const chosen = isZoneNumber(rawChosen) ? rawChosen : score.zone;
+  const [view, ...neighbours] = await loadViews([chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })));
+  const views = [view!, ...neighbours];
+  return data(
+    {
+      state: "result" as const,
+      answers,
+      account,
+      score,
+      chosen,
+      view: { selection: view!.selection, zone: view!.zone, allocation: view!.allocation },
+      neighbours: neighbours.map((neighbour) => neighbour.zone),
+      notices: viewsNotices(views),
+    },
+    { headers: { "Cache-Control": viewsCacheControl(views) } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, s-maxage=300" };
+}
+
+export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentProps) {
+  const formKey = JSON.stringify([loaderData.answers, loaderData.account]);
+  return (
+    <div className="flex-1 bg-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
+        <header>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{copy.title}</h1>
+          <p className="mt-2 max-w-3xl text-lg text-muted-foreground">{copy.lead}</p>
+        </header>
+
+        {loaderData.state === "result" ? (
+          <>
+            <QuestionnaireResult score={loaderData.score} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
+            <ZoneNotice messages={loaderData.notices} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <ZoneDetailsCard selection={loaderData.view.selection} record={loaderData.view.zone} />
+              <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
+            </div>
+            <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
+            <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
+            <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
+            <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
+              <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
+              <div className="mt-4">
+                <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={[]} submitLabel={copy.update} />
+              </div>
+            </details>
+            <QuestionnaireMethod />
+            <AssumptionsSection />
+          </>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <section aria-labelledby="questions-title" className="rounded-lg border border-border bg-card p-6 shadow-sm lg:col-span-2">
+              <h2 id="questions-title" className="sr-only">
+                {copy.formTitle}
+              </h2>
+              <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={loaderData.missing} submitLabel={copy.submit} />
+            </section>
+            <QuestionnaireMethod className="lg:pt-2" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Lists the mails of the outbox, newest first: for whom, what for, whether they were handed to
+// the SMTP server, and the text (with its link) of those not yet delivered. Without SMTP_URL
+// this is where an advisor's verification or reset link is found.
+// Usage: npm run mail [-- --json] [-- --limit 50]
+// Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
+// DATABASE_URL); while the server runs, it asks the server instead of opening its database.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const MAX_LIMIT = 1000;
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const limitIndex = args.indexOf("--limit");
+const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 100;
+if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+  console.error(`--limit needs a whole number from 1 to ${MAX_LIMIT}`);
+  process.exit(2);
+}
+
+const entry = path.resolve("build", "site-server", "cli.js");
+if (!fs.existsSync(entry)) {
+  console.error("No server build found: run `npm run build` first.");
+  process.exit(1);
+}
+const { readStoredMails } = await import(pathToFileURL(entry).href);
+
+let mails;
+try {
+  mails = await readStoredMails(limit);
+} catch (error) {
+  console.error(`Could not read the stored mails: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+if (json) {
+  console.log(JSON.stringify(mails, null, 2));
+} else if (mails.length === 0) {
+  console.log("No mails stored.");
+} else {
+  for (const mail of mails) {
+    const { delivery } = mail;
+    const state =
+      delivery.status === "delivered"
+        ? `sent ${delivery.deliveredAt}`
+        : delivery.status === "failed"
+          ? `FAILED after ${delivery.attempts} attempts (${delivery.lastError})`
+          : delivery.attempts > 0
+            ? `pending, attempt ${delivery.attempts} failed (${delivery.lastError})`
+            : "stored, not sent";
+    console.log(`${mail.createdAt}  ${mail.purpose}  [${state}]  id ${mail.id}`);
+    console.log(`  To: ${mail.to}`);
+    console.log(`  Subject: ${mail.subject}`);
+    if (mail.text) for (const line of mail.text.trimEnd().split("\n")) console.log(`  | ${line}`);
+    console.log("");
+  }
+}
+process.exit(0);

@@ -1,0 +1,72 @@
+import { accountPageCopy as copy } from "../../app/content/account";
+import { registeredAdvisor } from "./support/advisor";
+import { expect, open, test } from "./support/fixtures";
+import { ownClientHeaders, signInAs } from "./support/sign-in";
+
+const NEW_PASSWORD = "green harbour evening 17";
+
+test.describe("the account page", () => {
+  test("sends a signed-out visitor to sign in", async ({ page }) => {
+    await page.goto("/advisor/account");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor%2Faccount");
+  });
+
+  test("changes the firm, lists and ends another session, and changes the password", async ({ page, browser }) => {
+    const advisor = await registeredAdvisor(page.request);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signInAs(other, advisor.email, advisor.password);
+    await signInAs(page, advisor.email, advisor.password);
+
+    await page.getByRole("link", { name: copy.link.label }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+    await page.getByLabel("Firm name").fill("Reyes Capital");
+    await page.getByRole("button", { name: copy.profile.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: copy.profile.done.title })).toBeVisible();
+    await open(page, "/advisor");
+    await expect(page.getByRole("main")).toContainText("Reyes Capital");
+
+    await open(page, "/advisor/account");
+    const sessions = page.locator("[data-slot=session]");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: copy.sessions.current })).toHaveCount(1);
+    await sessions.filter({ hasNotText: copy.sessions.current }).getByRole("button", { name: copy.sessions.end }).click();
+    await expect(sessions).toHaveCount(1);
+    await other.goto("/advisor");
+    await expect(other).toHaveURL(/\/login\?redirectTo=/);
+
+    // A second session again, then a password change ends it and keeps this one.
+    await signInAs(other, advisor.email, advisor.password);
+    await open(page, "/advisor/account");
+    await page.getByLabel(copy.password.current).fill("not the right password");
+    await page.getByLabel(copy.password.next).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: copy.password.submit }).click();
+    await expect(page.getByText("The password is incorrect.")).toBeVisible();
+    await page.getByLabel(copy.password.current).fill(advisor.password);
+    await page.getByLabel(copy.password.next).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: copy.password.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: copy.password.done.title })).toBeVisible();
+    await open(page, "/advisor");
+    await expect(page).toHaveURL("/advisor");
+    await other.goto("/advisor");
+    await expect(other).toHaveURL(/\/login\?redirectTo=/);
+    await elsewhere.close();
+  });
+
+  test("deletes the account only with its password, and signs out", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await signInAs(page, advisor.email, advisor.password);
+    await open(page, "/advisor/account");
+    const removal = page.getByRole("button", { name: copy.remove.submit });
+    const password = page.locator("form:has(input[value=delete]) input[name=password]");
+    await password.fill("not the right password");
+    await removal.click();
+    await expect(page.getByText("The password is incorrect.")).toBeVisible();
+    await password.fill(advisor.password);
+    await page.getByRole("button", { name: copy.remove.submit }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    const again = await page.request.post("/login", { form: { email: advisor.email, password: advisor.password, js: "1" }, headers: ownClientHeaders() });
+    expect(again.status()).toBe(401);
+  });
+});

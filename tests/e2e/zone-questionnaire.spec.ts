@@ -1,0 +1,157 @@
+// "Find your zone": the questionnaire, its result, the neighbours and the advisor's own choice,
+// with the built-in data (no spreadsheet configured on the test server).
+import type { Locator, Page } from "@playwright/test";
+import { expect, open, test } from "./support/fixtures";
+import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
+
+const path = "/zone-navigator/questionnaire";
+
+/** Answers by their labels on the page, question by question. */
+const balanced = {
+  "When will the client need to draw on most of this money?": "In 5 to 7 years",
+  "How much income must the account pay out?": "Some income to top up other sources",
+  "If the account fell 20% over a few months, what would the client most likely do?": "Hold and wait for a recovery",
+  "How much investing experience does the client have?": "Good: has held stocks and bonds through a downturn",
+  "What share of the client's savings and investments is in this account?": "About a quarter",
+  "What is the main goal for this account?": "Long-term growth",
+};
+const balancedQuery = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth";
+
+async function answer(page: Page, answers: Record<string, string>, account: "Qualified (Tax-Deferred)" | "Non-Qualified (Taxable)") {
+  for (const [question, option] of Object.entries(answers)) {
+    await page.getByRole("group", { name: question }).getByRole("radio", { name: option, exact: true }).check();
+  }
+  await page.getByRole("group", { name: "Account type" }).getByRole("radio", { name: account }).check();
+}
+
+/** The card of the zone on show: 'Zone N' with its facts and targets. */
+function zoneCard(page: Page) {
+  const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name: /^Zone \d+$/ }) });
+  return {
+    heading: card.getByRole("heading", { level: 2 }),
+    fact: (term: string) => card.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]"),
+  };
+}
+
+async function expectZoneShown(page: Page, zone: number, account: Account) {
+  const card = zoneCard(page);
+  const [risk, horizon, expectedReturn, drawdown] = specZones[zone]!;
+  await expect(card.heading).toHaveText(`Zone ${zone}`);
+  await expect(card.fact("Risk Level")).toHaveText(risk);
+  await expect(card.fact("Time Horizon")).toHaveText(horizon);
+  await expect(card.fact("Account Type")).toHaveText(account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)");
+  await expect(card.fact("Expected Return")).toHaveText(expectedReturn);
+  await expect(card.fact("Max Drawdown")).toHaveText(drawdown);
+  const rows = page.getByRole("list", { name: "Allocation by instrument" }).getByRole("listitem");
+  await expect(rows).toHaveText(specAllocation(zone, account).map(([instrument, share]) => `${instrument}${share}`));
+}
+
+async function expectDisclosures(page: Page) {
+  await expect(page.getByText(/^Hypothetical targets, not guarantees or predictions/).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Assumptions and limitations" })).toBeVisible();
+  await expect(page.getByText(/not a guarantee, promise or prediction of future returns or losses/)).toBeVisible();
+}
+
+const suggestion = (page: Page): Locator => page.getByRole("heading", { level: 2, name: /^Suggested zone/ });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("answers lead to a suggested zone, its view, its neighbours and the method", async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Find your zone" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How the suggestion is made" })).toBeVisible();
+    await expect(page.getByText(/15-17 points zone 6/)).toBeVisible();
+    await answer(page, balanced, "Non-Qualified (Taxable)");
+    await page.getByRole("button", { name: "Suggest a zone" }).click();
+
+    await expect(page).toHaveURL(`${path}?${balancedQuery}&account=non-qualified`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6");
+    const explanation = page.getByText(/^The answers give 17 of 26 points/);
+    await expect(explanation).toContainText("time horizon “In 5 to 7 years” (4 points)");
+    await expect(explanation).toContainText("Totals of 15 to 17 points point to zone 6.");
+    await expectZoneShown(page, 6, "non-qualified");
+    await expectDisclosures(page);
+
+    const neighbours = page.getByRole("region", { name: "Neighbouring zones" });
+    await expect(neighbours.getByRole("heading", { level: 3 })).toHaveText(["Zone 5", "Zone 7"]);
+    await expect(neighbours.getByRole("listitem").first()).toContainText(specZones[5]![0]);
+    await expect(neighbours.getByRole("link", { name: "Choose zone 7" })).toBeVisible();
+  });
+
+  test("the advisor chooses a neighbour or any zone; the address keeps the choice beside the suggestion", async ({ page }) => {
+    await page.goto(`${path}?${balancedQuery}&account=qualified`);
+    await page.getByRole("link", { name: "Choose zone 5" }).click();
+    await expect(page).toHaveURL(`${path}?${balancedQuery}&account=qualified&chosen=5`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6; chosen zone 5");
+    await expectZoneShown(page, 5, "qualified");
+    await expect(page.getByRole("region", { name: "Neighbouring zones" }).getByText("Chosen", { exact: true })).toBeVisible();
+
+    const override = page.getByRole("region", { name: "Choose a different zone" });
+    await expect(override.getByLabel("Chosen zone")).toHaveValue("5");
+    await override.getByLabel("Chosen zone").selectOption("Zone 9");
+    await override.getByLabel("Account Type").selectOption("Non-Qualified (Taxable)");
+    await override.getByRole("button", { name: "Use this zone" }).click();
+    await expect(page).toHaveURL(`${path}?${balancedQuery}&chosen=9&account=non-qualified`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6; chosen zone 9");
+    await expectZoneShown(page, 9, "non-qualified");
+
+    // A reload of the shared address shows the same result.
+    await page.reload();
+    await expect(suggestion(page)).toHaveText("Suggested zone 6; chosen zone 9");
+
+    await page.getByRole("link", { name: "Compare the suggested and chosen zones" }).click();
+    await expect(page).toHaveURL("/zone-navigator/compare?views=5-non-qualified,6-non-qualified,7-non-qualified,9-non-qualified");
+    await page.goBack();
+    await page.getByRole("link", { name: "Open zone 9 in the Zone Navigator" }).click();
+    await expect(page).toHaveURL("/zone-navigator?zone=9&account=non-qualified");
+    await expect(page.getByRole("heading", { level: 2, name: "Zone 9" })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Go back to the suggested zone 6" }).click();
+    await expect(suggestion(page)).toHaveText("Suggested zone 6");
+    await page.getByRole("link", { name: "Compare with neighbouring zones" }).click();
+    await expect(page).toHaveURL("/zone-navigator/compare?views=5-non-qualified,6-non-qualified,7-non-qualified");
+  });
+
+  test("a short horizon caps the suggestion and the explanation says so", async ({ page }) => {
+    await page.goto(`${path}?horizon=within-2-years&income=none&fall=buy-more&experience=extensive&savings=small&goal=maximum-growth&account=qualified`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 3");
+    await expect(page.getByText(/^The answers give 20 of 26 points/)).toContainText(
+      "Totals of 20 to 21 points point to zone 8. A time horizon of under two years keeps the suggestion at zone 3 or below. So the suggestion is zone 3.",
+    );
+    await expectZoneShown(page, 3, "qualified");
+  });
+
+  test("unanswered questions are named and the given answers kept", async ({ page }) => {
+    await page.goto(`${path}?horizon=8-years-or-more&fall=panic&account=non-qualified`);
+    await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
+    await expect(suggestion(page)).toHaveCount(0);
+    const fall = page.getByRole("group", { name: /If the account fell 20%/ });
+    await expect(fall).toHaveAccessibleDescription("Choose an answer to this question.");
+    await expect(page.getByRole("group", { name: /When will the client need/ })).not.toHaveAccessibleDescription(/Choose an answer/);
+    await expect(page.getByRole("radio", { name: "In 8 years or more" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Non-Qualified (Taxable)" })).toBeChecked();
+  });
+
+  test("a chosen zone that is not a zone falls back to the suggestion", async ({ page }) => {
+    await page.goto(`${path}?${balancedQuery}&account=qualified&chosen=11`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6");
+    await expectZoneShown(page, 6, "qualified");
+  });
+});
+
+test("with JavaScript the questionnaire leads to the same result, and changing the answers updates it", async ({ page }) => {
+  await open(page, path);
+  await answer(page, balanced, "Qualified (Tax-Deferred)");
+  await page.getByRole("button", { name: "Suggest a zone" }).click();
+  await expect(suggestion(page)).toHaveText("Suggested zone 6");
+  await expectZoneShown(page, 6, "qualified");
+
+  await page.getByText("Change the answers").click();
+  await page.getByRole("group", { name: "What is the main goal for this account?" }).getByRole("radio", { name: "Maximum growth" }).check();
+  await page.getByRole("button", { name: "Update the suggestion" }).click();
+  await expect(page).toHaveURL(/goal=maximum-growth/);
+  await expect(suggestion(page)).toHaveText("Suggested zone 7");
+  await expectZoneShown(page, 7, "qualified");
+});

@@ -1,0 +1,88 @@
+// The account page's changes on both storage back ends: name and firm, ending one's own
+// sessions only, a password change ending the other sessions, and deletion with the password
+// (sessions and links gone, the registration lead kept).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import type { AccountServices } from "~/.server/accounts/services";
+import type { Database } from "~/.server/db/database";
+import { advisorRegistrations, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
+import { backends, clearAccountTables } from "./support/databases";
+import { makeAdvisor, PASSWORD, SITE, testAccountServices } from "./support/accounts";
+
+const NEW_PASSWORD = "green harbour evening 17";
+
+describe.each(backends)("the account page's changes on $name", (backend) => {
+  let stopBackend: () => Promise<void>;
+  let database: Database;
+  let accounts: AccountServices;
+
+  beforeAll(async () => {
+    const started = await backend.start();
+    stopBackend = started.stop;
+    database = await started.open();
+    accounts = await testAccountServices(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopBackend?.();
+  });
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await clearAccountTables(database);
+  });
+
+  const auth = () => accounts.authFor(new Request(SITE));
+  async function session(email: string, password = PASSWORD) {
+    const { headers } = await auth().api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const cookieHeaders = new Headers({ cookie: headers.getSetCookie()[0]!.split(";")[0]! });
+    const current = await auth().api.getSession({ headers: cookieHeaders });
+    return { headers: cookieHeaders, userId: current!.user.id, sessionId: current!.session.id };
+  }
+
+  it("changes name and firm", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const { userId } = await session("jane@advisors.example");
+    await updateProfile(database.db, userId, { firstName: "Janet", lastName: "Advisor", firmName: "New Firm LLC" });
+    const [user] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, userId));
+    expect(user).toMatchObject({ firstName: "Janet", name: "Janet Advisor", firmName: "New Firm LLC" });
+  });
+
+  it("lists sessions and ends only the advisor's own", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    await makeAdvisor(accounts, "sam@advisors.example");
+    const first = await session("jane@advisors.example");
+    const second = await session("jane@advisors.example");
+    const sam = await session("sam@advisors.example");
+    const listed = await listSessions(database.db, first.userId, first.sessionId);
+    expect(listed.map((row) => row.current).sort()).toEqual([false, true]);
+    expect(await endSession(database.db, first.userId, sam.sessionId)).toBe(false);
+    expect(await endSession(database.db, first.userId, second.sessionId)).toBe(true);
+    expect(await auth().api.getSession({ headers: second.headers })).toBeNull();
+    expect(await auth().api.getSession({ headers: sam.headers })).not.toBeNull();
+  });
+
+  it("changes the password with the current one, ending every other session", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const here = await session("jane@advisors.example");
+    const elsewhere = await session("jane@advisors.example");
+    expect((await changePassword(auth(), here.headers, "wrong password here", NEW_PASSWORD)).ok).toBe(false);
+    const changed = await changePassword(auth(), here.headers, PASSWORD, NEW_PASSWORD);
+    expect(changed.ok).toBe(true);
+    expect(await auth().api.getSession({ headers: elsewhere.headers })).toBeNull();
+    const renewed = new Headers({ cookie: changed.ok ? changed.headers.getSetCookie()[0]!.split(";")[0]! : "" });
+    expect(await auth().api.getSession({ headers: renewed })).not.toBeNull();
+    expect(await database.db.select().from(advisorSessions)).toHaveLength(1);
+  });
+
+  it("deletes the account only with its password, keeping the lead the firm received", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const here = await session("jane@advisors.example");
+    expect((await deleteAccount(auth(), here.headers, "wrong password here")).ok).toBe(false);
+    expect((await deleteAccount(auth(), here.headers, PASSWORD)).ok).toBe(true);
+    expect(await database.db.select().from(advisorUsers)).toEqual([]);
+    expect(await database.db.select().from(advisorSessions)).toEqual([]);
+    expect(await database.db.select().from(verificationLinks)).toEqual([]);
+    expect(await database.db.select().from(advisorRegistrations)).toHaveLength(1);
+  });
+});
