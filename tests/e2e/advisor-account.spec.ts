@@ -11,7 +11,9 @@ test.describe("the account page", () => {
     await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor%2Faccount");
   });
 
-  test("changes the firm, lists and ends another session, and changes the password", async ({ page, browser }) => {
+  test("changes the firm, lists and ends another session, and changes the password", async ({ page, browser, browserErrors }) => {
+    // A wrong current password is answered 400, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
     const advisor = await registeredAdvisor(page.request);
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
@@ -53,7 +55,9 @@ test.describe("the account page", () => {
     await elsewhere.close();
   });
 
-  test("deletes the account only with its password, and signs out", async ({ page }) => {
+  test("deletes the account only with its password, and signs out", async ({ page, browserErrors }) => {
+    // The wrong password is answered 400, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
     const advisor = await registeredAdvisor(page.request);
     await signInAs(page, advisor.email, advisor.password);
     await open(page, "/advisor/account");

@@ -62,7 +62,9 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadvisor$/);
   });
 
-  test("a wrong password and an unknown address get the same destructive 'Login Failed'", async ({ page }) => {
+  test("a wrong password and an unknown address get the same destructive 'Login Failed'", async ({ page, browserErrors }) => {
+    // Both are answered 401, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 401/);
     const advisor = await registeredAdvisor(page.request);
     await asOwnClient(page);
     for (const [email, password] of [
@@ -81,7 +83,9 @@ test.describe("login", () => {
     }
   });
 
-  test("an unverified address is told so and sent a fresh link", async ({ page }) => {
+  test("an unverified address is told so and sent a fresh link", async ({ page, browserErrors }) => {
+    // The refusal is answered 403, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 403/);
     const advisor = await registeredAdvisor(page.request, { verify: false });
     await asOwnClient(page);
     const first = await mailTo(advisor.email, "verify-email");
@@ -142,7 +146,9 @@ test.describe("the advisor area", () => {
 test.describe("login without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("signs in with a plain form post and returns to the page that asked", async ({ page }) => {
+  test("signs in with a plain form post and returns to the page that asked", async ({ page, browserErrors }) => {
+    // The wrong password first is answered 401, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 401/);
     const advisor = await registeredAdvisor(page.request);
     await asOwnClient(page);
     await page.goto("/advisor");

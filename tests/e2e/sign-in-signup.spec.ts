@@ -111,7 +111,9 @@ test.describe("registration", () => {
 test.describe("registration without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts the form and answers on the page, with errors under the fields", async ({ page }) => {
+  test("posts the form and answers on the page, with errors under the fields", async ({ page, browserErrors }) => {
+    // The page with the errors comes with status 400, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
     const email = uniqueAddress("nojs");
     await page.goto("/signup");
     await fillForm(page, email);
