@@ -15,10 +15,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once React has taken over; browser tests wait for it.
@@ -31,6 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
+        {/* First in the head. The production server fills the style with the stylesheet (server/page-head.ts). */}
+        {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : <style href={stylesheet} precedence="default" />}
         <Meta />
         {/* Stylesheets need no nonce; an empty one keeps the browser's hidden nonce and React's props equal. */}
         <Links nonce="" />

@@ -1,10 +1,11 @@
-// JavaScript each page ships on first load (scripts and module preloads), gzip-compressed.
+// JavaScript each page loads to hydrate, in the gzip form the server sends (the one compressed
+// at build time), against the budgets of bench/lighthouse/budgets.js.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.js";
+import { jsBudgetKiB } from "./lighthouse/budgets.js";
 
-const BUDGETS_KIB = { "/zone-navigator": 135, "/zone-navigator/questionnaire": 135, "/zone-navigator/compare": 135 };
 const paths = [
   "/",
   "/about",
@@ -16,21 +17,34 @@ const paths = [
   "/login",
 ];
 
+/**
+ * The modules a page loads to hydrate, from the manifest in its bootstrap script: the entry
+ * and its imports, and each rendered route's module and imports (what React Router preloads).
+ */
+function pageModules(html) {
+  const manifest = JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(html)[1]);
+  const routeIds = [.../window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)[1].matchAll(/"([^"]+)":/g)].map((m) => m[1]);
+  return new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routeIds.flatMap((id) => [manifest.routes[id].module, ...manifest.routes[id].imports]),
+  ]);
+}
+
 const server = await startAppServer();
 let over = false;
 try {
   console.log("page                          files  gzip KiB  budget");
   for (const page of paths) {
     const html = await (await fetch(server.baseURL + page)).text();
-    const files = new Set(
-      [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/from "(\/assets\/[^"]+\.js)"/g)].map(
-        (match) => match[1],
-      ),
-    );
+    const files = pageModules(html);
     let bytes = 0;
-    for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join("build/client", file)), { level: 9 }).length;
+    for (const file of files) {
+      const source = path.join("build/client", file);
+      bytes += fs.existsSync(`${source}.gz`) ? fs.statSync(`${source}.gz`).size : zlib.gzipSync(fs.readFileSync(source), { level: 9 }).length;
+    }
     const kib = bytes / 1024;
-    const budget = BUDGETS_KIB[page.split("?")[0]];
+    const budget = jsBudgetKiB(page.split("?")[0]);
     if (budget && kib > budget) over = true;
     console.log(
       `${page.split("?")[0].padEnd(29)} ${String(files.size).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget ? `${budget} ${kib > budget ? "OVER" : "ok"}` : "-"}`,

@@ -1,14 +1,16 @@
-// Zone Navigator: how fast a zone switch paints with built-in data, and what a zone load costs
-// the server when answered from the cache versus from the spreadsheet (the local fake sheet,
-// answering through a redirect as the real script does).
+// Zone Navigator: how fast a zone switch paints (built-in data, which the browser computes
+// itself, and a live sheet whose views were seen before, shown from their last good answer),
+// and what a zone load costs the server when answered from the cache versus from the
+// spreadsheet (the local fake sheet, answering through a redirect as the real script does).
 /* global document, requestAnimationFrame, MutationObserver */
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../scripts/chromium-path.js";
 import { startFakeSheet } from "../tests/support/fake-sheet.js";
 import { startAppServer } from "../tests/support/app-server.js";
 
-const SWITCH_BUDGET_MS = 100;
-const SWITCHES = 40;
+/** One frame at 60 Hz: the median switch must paint in the frame after the click. */
+const SWITCH_BUDGET_MS = 16;
+const SWITCHES = 20;
 const LOADS = 60;
 
 function stats(samples) {
@@ -18,8 +20,12 @@ function stats(samples) {
 }
 const fmt = (value) => value.toFixed(1).padStart(7);
 
-/** Click zone buttons in the browser and time each click until the new figures are painted. */
-async function zoneSwitchTimes(base) {
+/**
+ * Click zone buttons in the browser and time each click until the new figures are painted.
+ * With `warm`, every zone is visited once first (waiting for its answer), so the timed
+ * switches go to views the page has seen. Also counts the page's requests for views.
+ */
+async function zoneSwitchTimes(base, { warm = false } = {}) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
@@ -28,6 +34,20 @@ async function zoneSwitchTimes(base) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/zone-navigator?zone=1`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    if (warm) {
+      for (let zone = 2; zone <= 11; zone++) {
+        const target = zone > 10 ? 1 : zone;
+        await page.locator(`input[name="zone"][value="${target}"]`).click();
+        await page.waitForFunction(
+          (n) => [...document.querySelectorAll("h2")].some((h) => h.textContent === `Zone ${n}`) && !document.querySelector("[aria-busy='true']"),
+          target,
+        );
+      }
+    }
+    let viewRequests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/zone-navigator")) viewRequests += 1;
+    });
     const times = [];
     for (let i = 0; i < SWITCHES; i++) {
       const zone = ((i + 1) % 10) + 1;
@@ -56,7 +76,7 @@ async function zoneSwitchTimes(base) {
         ),
       );
     }
-    return times;
+    return { times, viewRequests };
   } finally {
     await browser.close();
   }
@@ -85,10 +105,20 @@ const cached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "600000"
 const uncached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "1" });
 let over = false;
 try {
-  const switches = stats(await zoneSwitchTimes(builtIn.baseURL));
-  over = switches.median > SWITCH_BUDGET_MS;
-  console.log(`zone click -> new figures painted, built-in data (${SWITCHES} switches)`);
-  console.log(`  median ${fmt(switches.median)} ms   p95 ${fmt(switches.p95)} ms   max ${fmt(switches.max)} ms   budget ${SWITCH_BUDGET_MS} ms ${over ? "OVER" : "ok"}`);
+  console.log(`zone click -> new figures painted (${SWITCHES} switches; budget: median <= ${SWITCH_BUDGET_MS} ms)`);
+  console.log("  data                          median ms   p95 ms   max ms   view requests");
+  for (const [name, base, warm, budgeted] of [
+    ["built-in", builtIn.baseURL, false, true],
+    ["sheet, views seen before", cached.baseURL, true, false],
+  ]) {
+    const { times, viewRequests } = await zoneSwitchTimes(base, { warm });
+    const s = stats(times);
+    const missed = budgeted && s.median > SWITCH_BUDGET_MS;
+    if (missed) over = true;
+    console.log(
+      `  ${name.padEnd(28)} ${fmt(s.median)}  ${fmt(s.p95)}  ${fmt(s.max)}   ${String(viewRequests).padStart(5)}${budgeted ? (missed ? "   OVER" : "   ok") : ""}`,
+    );
+  }
 
   await loadTimes(cached.baseURL); // fill the cache
   sheet.requests.length = 0;

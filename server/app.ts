@@ -10,6 +10,8 @@ import { startContactServices, stopContactServices } from "~/.server/contact/ser
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
+import { createHeadRewriter } from "./page-head";
+import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
 import { createRenderCache } from "./render-cache";
 import { guardFormPosts, redirectToHttps, requireValidRequest, type FormBody } from "./request-guards";
@@ -57,7 +59,11 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   );
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
-  if (clientDir) app.use(servePrerenderedPages(clientDir, policy));
+  const rewriteHead = clientDir ? createHeadRewriter(clientDir) : undefined;
+  if (clientDir) {
+    app.use(servePrerenderedPages(clientDir, policy, rewriteHead));
+    app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
+  }
   app.use(compression());
   if (vite) app.use(vite);
   if (clientDir) {
@@ -75,6 +81,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
       policy,
       cachedPaths: development ? new Set() : REUSABLE_PATHS,
       cache: createRenderCache(),
+      rewriteHead,
       context: (req, res, nonce) => ({
         clientAddress: req.ip,
         nonce,

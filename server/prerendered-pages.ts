@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { HeadRewriter } from "./page-head";
 import { inlineScriptHashes } from "./security-headers";
 
 export type PrerenderedPage = {
@@ -14,13 +15,19 @@ export type PrerenderedPage = {
   scriptHashes: string[];
 };
 
-/** Each prerendered URL path (`/about`) with its page (`<client>/about/index.html`). */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+/**
+ * Each prerendered URL path (`/about`) with its page (`<client>/about/index.html`), its head
+ * rewritten by `rewriteHead` when given.
+ */
+export function loadPrerenderedPages(clientDir: string, rewriteHead?: HeadRewriter): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string, urlPath: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
-      else if (entry.name === "index.html") pages.set(urlPath || "/", toPage(fs.readFileSync(path.join(dir, entry.name))));
+      else if (entry.name === "index.html") {
+        const file = fs.readFileSync(path.join(dir, entry.name));
+        pages.set(urlPath || "/", toPage(rewriteHead ? Buffer.from(rewriteHead(file.toString("utf8"))) : file));
+      }
     }
   };
   walk(clientDir, "");

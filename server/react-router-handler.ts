@@ -4,6 +4,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { rewriteHeadOfStream, type HeadRewriter } from "./page-head";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
 import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
@@ -19,6 +20,8 @@ export type HandlerOptions = {
   /** Paths whose answers depend only on the URL (and data the route names in Cache-Control). */
   cachedPaths: ReadonlySet<string>;
   cache: RenderCache;
+  /** Rewrites the head of every page (production: inlines the stylesheet). */
+  rewriteHead?: HeadRewriter;
 };
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -72,7 +75,12 @@ export function createReactRouterHandler(options: HandlerOptions) {
       res.status(400).type("text/plain").send("Bad request: the request could not be read.");
       return undefined;
     }
-    return handle(request, options.context(req, res, nonce));
+    const response = await handle(request, options.context(req, res, nonce));
+    const rewriteHead = options.rewriteHead;
+    if (!rewriteHead || !response.body || !response.headers.get("content-type")?.includes("text/html")) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(rewriteHeadOfStream(response.body, rewriteHead), { status: response.status, statusText: response.statusText, headers });
   }
 
   /** Render once without a nonce, keep the answer if the route allows it, and send it. */

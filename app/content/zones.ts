@@ -1,6 +1,16 @@
 // Everything the Zone Navigator says and the built-in data it shows when no spreadsheet is
 // connected (spec sections 2 and 3). Copy and figures change here, never in components.
-import type { AccountType, AllocationItem, AllocationTable, ZoneCategory, ZoneNumber, ZoneRecord } from "~/lib/zones";
+import {
+  builtInAllocation,
+  type AccountType,
+  type AllocationItem,
+  type AllocationTable,
+  type ZoneCategory,
+  type ZoneNumber,
+  type ZoneRecord,
+  type ZoneSelection,
+  type ZoneView,
+} from "~/lib/zones";
 
 export const zoneNavigatorCopy = {
   title: "Zone Navigator Dashboard",
@@ -105,3 +115,17 @@ export const builtInAllocations: AllocationTable = {
     10: allocation(["Aggressive Growth ETFs", 65], ["Emerging Market ETFs", 20], ["Sector ETFs", 10], ["Alternative ETFs", 5]),
   },
 };
+
+/**
+ * The view of the built-in data. The tables are a few hundred bytes, so the browser computes it
+ * too when the site runs on them, and a zone switch needs no server.
+ */
+export function builtInView(selection: ZoneSelection): ZoneView {
+  return {
+    selection,
+    zone: builtInZones[selection.zone],
+    allocation: builtInAllocation(builtInAllocations, selection),
+    notices: [],
+    source: "built-in",
+  };
+}

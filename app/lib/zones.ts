@@ -40,6 +40,16 @@ export function isZoneNumber(value: unknown): value is ZoneNumber {
 
 export type ZoneSelection = { zone: ZoneNumber; account: AccountType };
 
+/** What the Zone Navigator shows for one zone and account type. */
+export type ZoneView = {
+  selection: ZoneSelection;
+  zone: ZoneRecord;
+  allocation: AllocationItem[];
+  /** Messages of spec section 8 for the parts that failed; empty when all went well. */
+  notices: string[];
+  source: "built-in" | "sheet";
+};
+
 /** Read the view from a query string; anything missing or invalid falls back to the defaults. */
 export function parseZoneSelection(params: URLSearchParams): ZoneSelection {
   const rawZone = params.get("zone")?.trim() ?? "";

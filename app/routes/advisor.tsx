@@ -1,6 +1,7 @@
 // The advisor area: only for a verified, signed-in advisor; anyone else goes to /login and
 // comes back here after signing in.
-import { FileText, Newspaper } from "lucide-react";
+import { FileText } from "~/components/ui/icons/file-text";
+import { Newspaper } from "~/components/ui/icons/newspaper";
 import type * as React from "react";
 import { data, Link, redirect } from "react-router";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/commentary-article";
 import { findArticle } from "~/.server/commentary";

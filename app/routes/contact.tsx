@@ -1,13 +1,12 @@
-// First: the contact schema is built while the modules below load, and must not try eval.
 import { ConnectOptions } from "~/components/contact/connect-options";
 import { ContactDisclaimer } from "~/components/contact/contact-disclaimer";
-import { ContactForm } from "~/components/contact/contact-form";
+import { ContactForm, loadContactSchema } from "~/components/contact/contact-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { contactForm, contactIntro } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { submittedValues, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
+import { submittedValues, type ContactFormResult } from "~/lib/schemas/contact-fields";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact.server";
 
@@ -24,13 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * With JavaScript: check the message with the same schema first, then post it. A failed post
  * (no network, server error) becomes an answer the form shows, so nothing the visitor typed is lost.
+ * The schema is not needed to show the page: it loads when the visitor first enters the form
+ * (see ContactForm), or here at the latest.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactFormResult> {
   const formData = await request.clone().formData();
   const values = submittedValues(formData);
-  const checked = validateContactMessage(Object.fromEntries(formData));
-  if (!checked.success) return { status: "invalid", errors: checked.errors, values };
   try {
+    const { validateContactMessage } = await loadContactSchema();
+    const checked = validateContactMessage(Object.fromEntries(formData));
+    if (!checked.success) return { status: "invalid", errors: checked.errors, values };
     return await serverAction();
   } catch {
     return { status: "error", values };

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalIcon, Info } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "~/components/ui/icons/external-link";
+import { Info } from "~/components/ui/icons/info";
 import { Link } from "react-router";
 import { PageIntro } from "~/components/sections/page-intro";
 import { ExternalLink } from "~/components/ui/external-link";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons/mail";
 import { ContentSection } from "~/components/sections/content-section";
 import { PageIntro } from "~/components/sections/page-intro";
 import { SampleBadge } from "~/components/sections/sample-badge";

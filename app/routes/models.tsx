@@ -2,7 +2,7 @@
 // id, the model with that id is marked and brought into view. The mark is in the server's HTML
 // (prerendered for the home page's models, rendered on request for the others); an unknown id
 // shows the page without a mark.
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons/check";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { CheckList } from "~/components/sections/check-list";

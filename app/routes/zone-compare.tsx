@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons/info";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/zone-compare";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";

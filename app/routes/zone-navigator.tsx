@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { data, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/zone-navigator";
 import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { instantView, latestGoodView, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
 import { RefreshButton } from "~/components/zone-navigator/refresh-button";
 import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
@@ -26,6 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(view, { headers: { "Cache-Control": viewCacheControl(view) } });
 }
 
+/**
+ * In the browser, a view that can be shown without the server is shown at once: computed from
+ * the built-in data, or the last good answer of the sheet for that view, which the server is
+ * then asked for again in the background. Otherwise the server answers, as without JavaScript.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const instant = instantView(parseZoneSelection(new URL(request.url).searchParams));
+  if (!instant) return rememberView(await serverLoader());
+  if (instant.source === "sheet") void serverLoader().then(rememberView, () => undefined);
+  return instant;
+}
+
 /** A view depends only on its URL and the data, so the server may reuse its render for a while. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
@@ -44,15 +57,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ZoneNavigatorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.view ?? loaderData;
+  const answered = actionData?.view ?? loaderData;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const loading = navigation.state !== "idle" && navigation.location?.pathname === pathname;
-  const choosing = loading && navigation.formMethod?.toUpperCase() !== "POST";
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === pathname;
+  const choosing = busy && navigation.formMethod?.toUpperCase() !== "POST";
   const selection: ZoneSelection = choosing && navigation.location
     ? parseZoneSelection(new URLSearchParams(navigation.location.search))
-    : view.selection;
+    : answered.selection;
+  // A newer good answer fetched in the background replaces the one shown.
+  const latest = useSyncExternalStore(subscribeToViews, () => latestGoodView(answered.selection), () => undefined);
+  const current = answered.notices.length === 0 ? (latest ?? answered) : answered;
+  // While another view loads: what can be shown at once, or nothing ('Loading...').
+  const view = choosing ? instantView(selection) : current;
+  const loading = busy && !view;
+
+  useEffect(() => void rememberView(answered), [answered]);
 
   const refreshedAt = actionData?.refreshedAt;
   useEffect(() => {
@@ -72,7 +93,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <RefreshButton loading={loading} />
         </header>
 
-        <ZoneNotice messages={loading ? [] : view.notices} />
+        <ZoneNotice messages={view?.notices ?? []} />
 
         <section aria-label="Choose a view" className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
           <ZonePicker selection={selection} onSelect={select} />
@@ -81,13 +102,13 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
         <ZoneLegend current={zoneCategory(selection.zone)} />
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <ZoneDetailsCard selection={selection} record={loading ? null : view.zone} />
-          <AllocationCard selection={selection} items={loading ? null : view.allocation} />
+          <ZoneDetailsCard selection={selection} record={view?.zone ?? null} />
+          <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
 
         <WorkspaceLinks selection={selection} />
 
-        <ZoneCategoryCard selection={selection} record={loading ? null : view.zone} />
+        <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 
         <AssumptionsSection />
       </div>

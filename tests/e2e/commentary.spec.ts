@@ -40,11 +40,14 @@ test("an article opens from the list, is marked as a sample and carries the stan
 
 test("an unknown article answers 404 with the not-found screen", async ({ page, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
-  browserErrors.expect(/^console: 404 Error: User attempted to access non-existent route: \/commentary\/no-such-article$/);
+  const logLine = /^console: 404 Error: User attempted to access non-existent route: \/commentary\/no-such-article$/;
+  browserErrors.expect(logLine);
   const response = await page.goto("/commentary/no-such-article");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The screen logs the path once the page has hydrated.
+  await expect.poll(() => browserErrors.seen().some((line) => logLine.test(line))).toBe(true);
 });
 
 test("sitemap.xml lists every page and article on the request's origin; robots.txt points to it", async ({

@@ -1,4 +1,5 @@
 // The Zone Navigator fed by a spreadsheet: a production server pointed at the local fake sheet.
+import type { Page, Route } from "@playwright/test";
 import { startAppServer } from "../support/app-server.js";
 import { expect, open, test } from "./support/fixtures";
 import { zonePage } from "./support/zone-page";
@@ -126,4 +127,55 @@ test("Refresh Data asks the sheet again past the cache and clears the notice", a
   await zone.refresh.click();
   await expect(zone.notice).toHaveCount(0);
   await expect(zone.allocationRows.first()).toContainText("Taxable Sheet Fund 6A");
+});
+
+/** Hold the browser's requests for views until the returned function is called with an answer. */
+async function holdViewRequests(page: Page) {
+  let release: (answer: (route: Route) => Promise<void>) => void = () => {};
+  const released = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
+  await page.route("**/zone-navigator.data*", async (route) => (await released)(route));
+  return release;
+}
+
+test("a view not seen before waits for the server, saying 'Loading...', with Refresh Data disabled", async ({ page }) => {
+  await open(page, `${app.baseURL}/zone-navigator?zone=5&account=qualified`);
+  const zone = zonePage(page);
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 5");
+  const release = await holdViewRequests(page);
+  await zone.zoneRadio(2).check();
+  await expect(zone.zoneHeading).toHaveText("Zone 2");
+  await expect(zone.fact("Risk Level")).toHaveText("Loading...");
+  await expect(zone.fact("Expected Return")).toHaveText("Loading...");
+  await expect(page.getByText("Loading allocations...")).toBeVisible();
+  await expect(zone.refresh).toBeDisabled();
+  release((route) => route.continue());
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 2");
+  await expect(zone.refresh).toBeEnabled();
+  await expect(page.getByText("Loading allocations...")).toHaveCount(0);
+});
+
+test("a view seen before shows its last good answer at once, and the server's new answer replaces it", async ({ page }) => {
+  await open(page, `${app.baseURL}/zone-navigator?zone=7&account=non-qualified`);
+  const zone = zonePage(page);
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7");
+  await zone.zoneRadio(8).check();
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 8");
+
+  const release = await holdViewRequests(page);
+  const asked = page.waitForRequest(/zone-navigator\.data\?zone=7/);
+  await zone.zoneRadio(7).check();
+  // Shown while the server has not answered yet.
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7");
+  await expect.poll(() => zone.allocation()).toEqual([
+    ["Taxable Sheet Fund 7A", "70%"],
+    ["Taxable Sheet Fund 7B", "30%"],
+  ]);
+  await asked;
+  release(async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace("Sheet Risk 7", "Sheet Risk 7, revised");
+    await route.fulfill({ response, body });
+  });
+  await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7, revised");
+  await expect(page).toHaveURL(`${app.baseURL}/zone-navigator?zone=7&account=non-qualified`);
 });

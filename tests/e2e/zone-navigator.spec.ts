@@ -190,25 +190,31 @@ test("a copied URL reopens the same view and invalid values fall back to the def
   await expect(zone.fact("Risk Level")).toHaveText("Moderate");
 });
 
-test("while a view loads, the fields say 'Loading...' and Refresh Data is disabled", async ({ page }) => {
+test("a zone switch is computed in the browser: the server is never asked for a view, and a reload restores it", async ({ page }) => {
   await open(page, "/zone-navigator");
   const zone = zonePage(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/zone-navigator.data*", async (route) => {
-    await held;
-    await route.continue();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/zone-navigator")) asked.push(request.url());
   });
   await zone.zoneRadio(2).check();
-  await expect(zone.zoneHeading).toHaveText("Zone 2");
-  await expect(zone.fact("Risk Level")).toHaveText("Loading...");
-  await expect(zone.fact("Expected Return")).toHaveText("Loading...");
-  await expect(page.getByText("Loading allocations...")).toBeVisible();
-  await expect(zone.refresh).toBeDisabled();
-  release();
   await expect(zone.fact("Risk Level")).toHaveText("Conservative");
-  await expect(zone.refresh).toBeEnabled();
-  await expect(page.getByText("Loading allocations...")).toHaveCount(0);
+  await zone.zoneRadio(9).check();
+  await zone.accountRadio("Non-Qualified Accounts").check();
+  await expect(page).toHaveURL("/zone-navigator?zone=9&account=non-qualified");
+  await expect(zone.fact("Risk Level")).toHaveText("Growth");
+  await expect.poll(() => zone.allocation()).toEqual(specAllocation(9, "non-qualified"));
+  await page.goBack();
+  await expect(zone.fact("Account Type")).toHaveText("Qualified (Tax-Deferred)");
+  await page.goForward();
+  await expect(zone.fact("Account Type")).toHaveText("Non-Qualified (Taxable)");
+  expect(asked).toEqual([]);
+
+  await page.reload();
+  await expect(zone.zoneRadio(9)).toBeChecked();
+  await expect(zone.accountRadio("Non-Qualified Accounts")).toBeChecked();
+  await expect(zone.fact("Risk Level")).toHaveText("Growth");
+  await expect.poll(() => zone.allocation()).toEqual(specAllocation(9, "non-qualified"));
 });
 
 test.describe("with JavaScript disabled", () => {

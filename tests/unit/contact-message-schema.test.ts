@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactErrors, contactLimits, contactSubjects } from "~/content/contact";
-import { submittedValues, validateContactMessage } from "~/lib/schemas/contact-message";
+import { contactFields } from "~/lib/schemas/contact-fields";
+import { contactMessageSchema, submittedValues, validateContactMessage } from "~/lib/schemas/contact-message";
 import { fourfoldGrowth } from "../support/growth";
 
 const valid = {
@@ -144,6 +145,10 @@ describe("submittedValues", () => {
     for (const key of ["toString", "constructor", "hasOwnProperty", "__proto__", "valueOf"]) form.append(key, "posted");
     form.append("email", new Blob(["a file"]), "email.txt");
     expect(submittedValues(form)).toEqual({ name: "J", message: "Hi" });
+  });
+
+  it("knows the same fields as the schema, which the page loads only when a message is checked", () => {
+    expect([...contactFields].sort()).toEqual(Object.keys(contactMessageSchema.shape).sort());
   });
 });
 

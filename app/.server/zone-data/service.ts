@@ -1,26 +1,14 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import { builtInAllocations, builtInZones } from "~/content/zones";
 import { getSettings } from "~/.server/settings";
-import {
-  builtInAllocation,
-  type AllocationItem,
-  type ZoneRecord,
-  type ZoneSelection,
-} from "~/lib/zones";
+import { builtInView } from "~/content/zones";
+import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
 import { allocationListSchema, zoneRecordSchema } from "./schemas";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
 import { createRefreshThrottle } from "./refresh-throttle";
 import { TtlCache, type CacheMode } from "./ttl-cache";
 
-export type ZoneView = {
-  selection: ZoneSelection;
-  zone: ZoneRecord;
-  allocation: AllocationItem[];
-  /** Messages of spec section 8 for the parts that failed; empty when all went well. */
-  notices: string[];
-  source: "built-in" | "sheet";
-};
+export { builtInView, type ZoneView };
 
 export type ZoneDataOptions = {
   /** The spreadsheet script; without it the built-in data is used and nothing is fetched. */
@@ -51,16 +39,6 @@ export type ZoneDataService = {
 };
 
 const logWarning = (event: Record<string, unknown>) => console.warn(JSON.stringify({ level: "warn", ...event }));
-
-export function builtInView(selection: ZoneSelection): ZoneView {
-  return {
-    selection,
-    zone: builtInZones[selection.zone],
-    allocation: builtInAllocation(builtInAllocations, selection),
-    notices: [],
-    source: "built-in",
-  };
-}
 
 export function createZoneDataService(options: ZoneDataOptions): ZoneDataService {
   const { sourceUrl, timeoutMs, cacheTtlMs, allowLoopbackRedirect, now = Date.now, log = logWarning } = options;

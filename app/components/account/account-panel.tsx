@@ -1,6 +1,6 @@
 import type * as React from "react";
 import type { FormEvent } from "react";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Form, Link } from "react-router";
 import type { Notice } from "~/lib/notice";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons/loader-circle";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 

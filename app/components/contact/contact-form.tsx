@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons/circle-alert";
+import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/forms/field";
@@ -6,9 +7,12 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
-import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-message";
+import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-fields";
 
 const { labels, placeholders } = contactForm;
+
+/** The schema that checks a message (zod's small build and the rules), loaded once when first needed. */
+export const loadContactSchema = () => import("~/lib/schemas/contact-message");
 
 /** The one-line fields, two to a row on wider screens. */
 const textInputs = [
@@ -57,6 +61,8 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       noValidate={hydrated}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-1"
+      // Fetch the checks while the visitor types, so sending does not wait for them.
+      onFocus={() => void loadContactSchema().catch(() => undefined)}
     >
       {alert ? (
         <p

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "~/components/ui/icons/menu";
+import { X } from "~/components/ui/icons/x";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { HeaderAccount } from "~/components/account/header-account";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons/check";
 import { cn } from "~/lib/utils";
 
 const looks = {

@@ -1,4 +1,5 @@
-import { CalendarDays, UserRound } from "lucide-react";
+import { CalendarDays } from "~/components/ui/icons/calendar-days";
+import { UserRound } from "~/components/ui/icons/user-round";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { ExternalLink } from "~/components/ui/external-link";

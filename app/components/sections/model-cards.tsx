@@ -1,4 +1,6 @@
-import { ArrowRight, Check, TriangleAlert } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
+import { Check } from "~/components/ui/icons/check";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import {

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -30,12 +29,9 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
-  return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
+/** A button; a link that looks like one uses `buttonVariants` on the link itself. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

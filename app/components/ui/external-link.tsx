@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "~/components/ui/icons/external-link";
 import type * as React from "react";
 
 /** A link to another site: opens in a new tab, tells screen readers so, shares no opener. */

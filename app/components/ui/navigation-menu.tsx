@@ -1,7 +1,7 @@
 // Site navigation dropdowns in the disclosure pattern: each trigger is a button that shows or
 // hides a list of links. Written here rather than taken from Radix to keep the JavaScript of
 // every page inside its budget (docs/decisions/0002-javascript-budget.md).
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";

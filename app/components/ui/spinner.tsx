@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons/loader-circle";
 import { cn } from "~/lib/utils";
 
 /** A spinning loader; `inline` makes it the size of an icon in the colour of the text around it (in a button). */

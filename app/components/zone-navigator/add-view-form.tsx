@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons/plus";
 import { Form, Link } from "react-router";
 import { SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

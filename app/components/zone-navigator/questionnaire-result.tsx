@@ -1,4 +1,5 @@
-import { ArrowRight, Columns3 } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
+import { Columns3 } from "~/components/ui/icons/columns-3";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons/refresh-cw";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { zoneNavigatorCopy as copy } from "~/content/zones";

@@ -1,4 +1,5 @@
-import { ClipboardList, Columns3 } from "lucide-react";
+import { ClipboardList } from "~/components/ui/icons/clipboard-list";
+import { Columns3 } from "~/components/ui/icons/columns-3";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { accountTypeCopy } from "~/content/zones";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 
 /** The amber notice shown whenever part of the view fell back to the built-in data. */

@@ -1,8 +1,11 @@
 // The one schema of the contact form: the browser checks a submission with it before sending,
-// and the route action checks it again before anything is stored.
+// and the route action checks it again before anything is stored. Written with zod's small
+// build (zod/mini: the same checks and messages, a few KiB in the browser instead of the whole
+// library); the server's other schemas use the full build.
 import "./zod-without-eval";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { contactErrors, contactForm, contactLimits, contactSubjects } from "~/content/contact";
+import type { ContactField, ContactFieldErrors } from "./contact-fields";
 import { hasOddCharacters, looksLikeMarkup } from "./plain-text";
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [
@@ -19,34 +22,40 @@ type TextOptions = { label: string; max: number; min?: number; minMessage?: stri
  */
 function text({ label, max, min = 0, minMessage, multiline = false }: TextOptions) {
   const tooLong = { error: contactErrors.tooLong(label, max), abort: true };
-  return z
-    .string({ error: minMessage ?? contactErrors.characters })
-    .trim()
-    .max(max, tooLong)
-    .transform((value) => value.normalize("NFC").trim())
-    .pipe(
-      z
-        .string()
-        .min(min, minMessage ?? "")
-        // Normalizing can lengthen a text a little.
-        .max(max, tooLong)
-        .refine((value) => !hasOddCharacters(value, multiline), contactErrors.characters)
-        .refine((value) => !looksLikeMarkup(value), contactErrors.html),
-    );
+  const capped = z.string({ error: minMessage ?? contactErrors.characters }).check(z.trim(), z.maxLength(max, tooLong));
+  const normalized = z.pipe(
+    capped,
+    z.transform((value: string) => value.normalize("NFC").trim()),
+  );
+  return z.pipe(
+    normalized,
+    z.string().check(
+      z.minLength(min, minMessage ?? ""),
+      // Normalizing can lengthen a text a little.
+      z.maxLength(max, tooLong),
+      z.refine((value) => !hasOddCharacters(value, multiline), contactErrors.characters),
+      z.refine((value) => !looksLikeMarkup(value), contactErrors.html),
+    ),
+  );
 }
 
 const optionalText = (label: string, max: number) =>
-  text({ label, max })
-    .optional()
-    .transform((value) => value ?? "");
+  z.pipe(
+    z.optional(text({ label, max })),
+    z.transform((value: string | undefined) => value ?? ""),
+  );
 
 export const contactMessageSchema = z.object({
   name: text({ label: contactForm.labels.name, max: contactLimits.name, min: 2, minMessage: contactErrors.name }),
-  email: z
-    .string({ error: contactErrors.email })
-    .trim()
-    .max(contactLimits.email, { error: contactErrors.tooLong(contactForm.labels.email, contactLimits.email), abort: true })
-    .pipe(z.email({ error: contactErrors.email })),
+  email: z.pipe(
+    z
+      .string({ error: contactErrors.email })
+      .check(
+        z.trim(),
+        z.maxLength(contactLimits.email, { error: contactErrors.tooLong(contactForm.labels.email, contactLimits.email), abort: true }),
+      ),
+    z.email({ error: contactErrors.email }),
+  ),
   firmName: optionalText(contactForm.labels.firmName, contactLimits.firmName),
   phoneNumber: optionalText(contactForm.labels.phoneNumber, contactLimits.phoneNumber),
   subject: z.enum(subjectValues, { error: contactErrors.subject }),
@@ -58,25 +67,14 @@ export const contactMessageSchema = z.object({
     multiline: true,
   }),
   // A checkbox sends "on" when ticked and nothing when not; JSON clients may send a boolean.
-  isFinancialAdvisor: z
-    .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()], { error: contactErrors.advisor })
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  isFinancialAdvisor: z.pipe(
+    z.optional(z.union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()], { error: contactErrors.advisor })),
+    z.transform((value: "on" | "true" | "false" | boolean | undefined) => value === true || value === "on" || value === "true"),
+  ),
 });
 
-/** Name of a form field that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-export type ContactField = keyof ContactMessageInput;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** What the contact action answers: sent, or why not (with what was typed, to fill the form again). */
-export type ContactFormResult =
-  | { status: "sent"; receipt: string }
-  | { status: "invalid"; errors: ContactFieldErrors; values: Record<string, string> }
-  | { status: "rejected"; message: string; values: Record<string, string> }
-  | { status: "error"; values: Record<string, string> };
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+export { HONEYPOT_FIELD, submittedValues, type ContactField, type ContactFieldErrors, type ContactFormResult } from "./contact-fields";
 
 export type ContactValidation =
   | { success: true; data: ContactMessageInput }
@@ -92,13 +90,4 @@ export function validateContactMessage(input: Record<string, unknown>): ContactV
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { success: false, errors };
-}
-
-/** The text fields of a form submission, as the visitor typed them (to fill the form again). */
-export function submittedValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string" && Object.hasOwn(contactMessageSchema.shape, key)) values[key] = value;
-  }
-  return values;
 }

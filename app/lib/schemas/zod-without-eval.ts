@@ -2,6 +2,6 @@
 // it, and finds out by trying when the schema is built. The site's Content-Security-Policy
 // forbids eval, so in the browser that try is refused and reported as a CSP violation. Import
 // this module before any schema is built: zod then parses without compiling and never tries.
-import { z } from "zod";
+import { config } from "zod/mini";
 
-z.config({ jitless: true });
+config({ jitless: true });

@@ -1,0 +1,7 @@
+// Lucide's "eye" (ISC License, see ../icon.tsx).
+import { icon } from "../icon";
+
+export const Eye = icon("eye", [
+  ["path", { d: "M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" }],
+  ["circle", { cx: "12", cy: "12", r: "3" }],
+]);

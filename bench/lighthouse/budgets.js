@@ -1,0 +1,96 @@
+// The budgets of a page under Lighthouse's mobile defaults, and what one run measured.
+
+/** JavaScript transferred (gzip, KiB) each page may ship on first load. */
+export function jsBudgetKiB(path) {
+  if (path === "/") return 115;
+  // The Zone Navigator and its workspace pages (questionnaire, comparison).
+  if (path === "/zone-navigator" || path.startsWith("/zone-navigator/")) return 135;
+  return 120;
+}
+
+/** Each budget: the figure's name, how to read it, and the rule. */
+export const BUDGETS = [
+  { name: "performance", ok: (m) => m.performance >= 98, rule: ">= 98" },
+  { name: "accessibility", ok: (m) => m.accessibility === 100, rule: "100" },
+  { name: "bestPractices", ok: (m) => m.bestPractices === 100, rule: "100" },
+  { name: "seo", ok: (m) => m.seo === 100, rule: "100" },
+  { name: "fcpMs", ok: (m) => m.fcpMs <= 1200, rule: "<= 1200 ms" },
+  { name: "lcpMs", ok: (m) => m.lcpMs <= 1200, rule: "<= 1200 ms" },
+  { name: "tbtMs", ok: (m) => m.tbtMs <= 30, rule: "<= 30 ms" },
+  { name: "cls", ok: (m) => m.cls === 0, rule: "0" },
+  { name: "jsKiB", ok: (m, path) => m.jsKiB <= jsBudgetKiB(path), rule: "see jsBudgetKiB" },
+];
+
+/** The scripts a page loaded (same origin or not), from Lighthouse's network record. */
+export function scriptRequests(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script");
+}
+
+/**
+ * The figures of one Lighthouse result (lhr). `jsKiB` is the compressed JavaScript the page
+ * received (`bodyBytes(url)`: the gzip bodies, without HTTP headers); `jsTransferKiB` is
+ * Lighthouse's own figure, headers included.
+ */
+export function figures(lhr, bodyBytes) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = scriptRequests(lhr);
+  const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    tbtMs: Math.round(value("total-blocking-time")),
+    cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+    jsKiB: kib(scripts.reduce((sum, item) => sum + bodyBytes(item.url), 0)),
+    jsTransferKiB: kib(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    jsFiles: scripts.length,
+  };
+}
+
+/** The median of each figure over several runs. */
+export function medians(runs) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** The budgets a route's medians miss, as readable strings. */
+export function missed(path, m) {
+  return BUDGETS.filter((budget) => !budget.ok(m, path)).map((budget) =>
+    budget.name === "jsKiB" ? `jsKiB ${m.jsKiB} > ${jsBudgetKiB(path)}` : `${budget.name} ${m[budget.name]} (${budget.rule})`,
+  );
+}
+
+/** Audits that cost a category its 100, for the report of a failing route. */
+export function failingAudits(lhr) {
+  const out = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) out.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+    }
+  }
+  return out;
+}
+
+/** The element Lighthouse took for the largest contentful paint, as an HTML snippet. */
+export function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== "object") return undefined;
+    if (value.type === "node" && typeof value.snippet === "string") return value.snippet;
+    for (const child of Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(lhr.audits["largest-contentful-paint-element"]?.details);
+}
