@@ -1,4 +1,5 @@
 // The account page of the advisor area: details, password, sessions and deletion.
+import { NewPasswordField } from "~/components/account/new-password-field";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
@@ -11,7 +12,6 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
 import type { AccountIntent } from "~/lib/schemas/account-settings";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
 import type { Route } from "./+types/advisor-account";
 import { handleAccountPost, loadAccount } from "./advisor-account.server";
 
@@ -65,16 +65,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="password" />
           <InputField label={copy.password.current} name="currentPassword" type="password" autoComplete="current-password" required error={password.errors.currentPassword} />
-          <InputField
-            label={copy.password.next}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={password.errors.newPassword}
-          />
+          <NewPasswordField label={copy.password.next} name="newPassword" error={password.errors.newPassword} />
           <SubmitButton pending={password.pending} text={copy.password.submit} pendingText={copy.password.submitting} />
         </Form>
       </Panel>

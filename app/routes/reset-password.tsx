@@ -1,12 +1,12 @@
+import { NewPasswordField } from "~/components/account/new-password-field";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
-import { InputField } from "~/components/forms/field";
 import { accountFailures, resetPasswordCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import { newPasswordSchema } from "~/lib/schemas/password";
 import type { Route } from "./+types/reset-password";
 import { handleResetPost, linkStateOf } from "./reset-password.server";
 
@@ -58,16 +58,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <AccountPanel title={copy.valid.title} lead={copy.valid.lead} prompt={{ link: copy.backToLogin }} notice={notice}>
       <input type="hidden" name="token" value={loaderData.token} />
-      <InputField
-        label={copy.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.password}
-      />
+      <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );

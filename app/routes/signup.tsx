@@ -1,3 +1,4 @@
+import { NewPasswordField } from "~/components/account/new-password-field";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
@@ -6,7 +7,6 @@ import { accountFailures, accountNotices, signupCopy as copy } from "~/content/a
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
 import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
 import type { Route } from "./+types/signup";
 import { handleSignupPost } from "./signup.server";
@@ -56,16 +56,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
       </div>
       <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
-      <InputField
-        label={copy.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.password}
-      />
+      <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required maxLength={200} defaultValue={values.firmName} error={errors.firmName} />
       <CheckboxField name="terms" label={<TermsLabel />} error={errors.terms} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />

@@ -1,33 +1,22 @@
 // The forgotten-password flow on both storage back ends: a link only for an existing account,
 // one hour and one use, the new password replacing the old, every session ended, and a
 // confirmation mail, all in one transaction.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requestPasswordReset, resetLinkState, resetPassword } from "~/.server/accounts/password-reset";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
 import { backends, clearAccountTables } from "./support/databases";
-import { makeAdvisor, PASSWORD, SITE, testAccountServices } from "./support/accounts";
+import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
 const tokenOf = (link: string | undefined) => /token=([\w-]{43})/.exec(link ?? "")![1]!;
 
 describe.each(backends)("password reset on $name", (backend) => {
-  let stopBackend: () => Promise<void>;
   let database: Database;
   let accounts: AccountServices;
-
-  beforeAll(async () => {
-    const started = await backend.start();
-    stopBackend = started.stop;
-    database = await started.open();
-    accounts = await testAccountServices(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await stopBackend?.();
-  });
+  withAccountServices(backend, (opened) => ({ database, accounts } = opened));
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     await clearAccountTables(database);

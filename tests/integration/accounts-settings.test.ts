@@ -2,31 +2,20 @@
 // sessions only, a password change ending the other sessions, and deletion with the password
 // (sessions and links gone, the registration lead kept).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorRegistrations, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
 import { backends, clearAccountTables } from "./support/databases";
-import { makeAdvisor, PASSWORD, SITE, testAccountServices } from "./support/accounts";
+import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
 
 describe.each(backends)("the account page's changes on $name", (backend) => {
-  let stopBackend: () => Promise<void>;
   let database: Database;
   let accounts: AccountServices;
-
-  beforeAll(async () => {
-    const started = await backend.start();
-    stopBackend = started.stop;
-    database = await started.open();
-    accounts = await testAccountServices(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await stopBackend?.();
-  });
+  withAccountServices(backend, (opened) => ({ database, accounts } = opened));
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     await clearAccountTables(database);

@@ -1,14 +1,14 @@
 // Sign-in through the site's service on both storage back ends: a session per sign-in (the
 // browser's old one ended), one answer for a wrong password and an unknown address, a fresh
 // link for an unverified address, and the throttle per client and per account.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createThrottle, type LoginRules } from "~/.server/accounts/login-throttle";
 import type { AccountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
 import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
-import { makeAdvisor, PASSWORD as password, SITE, testAccountServices } from "./support/accounts";
+import { makeAdvisor, PASSWORD as password, SITE, withAccountServices } from "./support/accounts";
 import { backends, clearAccountTables } from "./support/databases";
 const rules: LoginRules = {
   client: { scope: "login-client", max: 6, windowMs: 60_000 },
@@ -16,20 +16,9 @@ const rules: LoginRules = {
 };
 
 describe.each(backends)("signing in on $name", (backend) => {
-  let stopBackend: () => Promise<void>;
   let database: Database;
   let accounts: AccountServices;
-
-  beforeAll(async () => {
-    const started = await backend.start();
-    stopBackend = started.stop;
-    database = await started.open();
-    accounts = await testAccountServices(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await stopBackend?.();
-  });
+  withAccountServices(backend, (opened) => ({ database, accounts } = opened));
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     await clearAccountTables(database);

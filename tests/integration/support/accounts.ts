@@ -1,5 +1,6 @@
 // Account services on a test database, made the way the server makes them, with the library
 // for plain HTTP and a fixed site address.
+import { beforeAll } from "vitest";
 import { createAuth } from "~/.server/accounts/auth";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
@@ -8,6 +9,8 @@ import type { ContactServices } from "~/.server/contact/services";
 import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { registrationSchema } from "~/lib/schemas/registration";
+
+import { openForSuite, type Backend } from "./databases";
 
 export const SITE = "http://advisors.test";
 export const PASSWORD = "blue kettle morning 42";
@@ -30,4 +33,10 @@ export async function makeAdvisor(accounts: AccountServices, email: string, veri
   const input = registrationSchema.parse({ firstName: "Jane", lastName: "Advisor", email, password: PASSWORD, firmName: "Advisors LLC", terms: "on" });
   const mail = await register(accounts.deps, input, SITE);
   if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail.link!)![1]!);
+}
+
+/** Start `backend` with the account services on it for the tests of the enclosing block. */
+export function withAccountServices(backend: Backend, use: (opened: { database: Database; accounts: AccountServices }) => void) {
+  const suite = openForSuite(backend);
+  beforeAll(async () => use({ database: suite.database, accounts: await testAccountServices(suite.database) }));
 }
