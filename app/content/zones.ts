@@ -120,7 +120,7 @@ export const builtInAllocations: AllocationTable = {
  * The view of the built-in data. The tables are a few hundred bytes, so the browser computes it
  * too when the site runs on them, and a zone switch needs no server.
  */
-export function builtInView(selection: ZoneSelection): ZoneView {
+export function builtInView(selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
   return {
     selection,
     zone: builtInZones[selection.zone],

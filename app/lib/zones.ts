@@ -48,6 +48,11 @@ export type ZoneView = {
   /** Messages of spec section 8 for the parts that failed; empty when all went well. */
   notices: string[];
   source: "built-in" | "sheet";
+  /**
+   * The version of the zone data the figures come from: the start of a content hash, given by
+   * the server (see app/.server/zone-data/data-version.ts). Proposals and saved views cite it.
+   */
+  dataVersion: string;
 };
 
 /** Read the view from a query string; anything missing or invalid falls back to the defaults. */

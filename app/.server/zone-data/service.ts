@@ -5,6 +5,7 @@ import { builtInView } from "~/content/zones";
 import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
 import { allocationListSchema, zoneRecordSchema } from "./schemas";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
+import { viewDataset } from "./data-version";
 import { createRefreshThrottle } from "./refresh-throttle";
 import { TtlCache, type CacheMode } from "./ttl-cache";
 
@@ -91,7 +92,7 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
   return {
     async load(selection, loadOptions = {}) {
       const view = builtInView(selection);
-      if (!sourceUrl) return view;
+      if (!sourceUrl) return withVersion(view);
       const mode = cacheMode(selection, loadOptions);
       const [zone, allocation] = await Promise.allSettled([
         zones.get(`zone:${selection.zone}`, () => fetchZone(selection), mode),
@@ -103,9 +104,13 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
       // An empty list is a good answer that means "use the built-in allocation", without a notice.
       if (allocation.status === "fulfilled" && allocation.value.length > 0) view.allocation = allocation.value;
       else if (allocation.status === "rejected") notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason)}`);
-      return { ...view, notices, source: "sheet" };
+      return withVersion({ ...view, notices, source: "sheet" });
     },
   };
+}
+
+function withVersion(view: Omit<ZoneView, "dataVersion">): ZoneView {
+  return { ...view, dataVersion: viewDataset(view).version };
 }
 
 function reasonOf(error: unknown): string {

@@ -8,12 +8,15 @@ import type { ZoneSelection, ZoneView } from "~/lib/zones";
 const lastGood = new Map<string, ZoneView>();
 const listeners = new Set<() => void>();
 let source: ZoneView["source"] | undefined;
+/** The version of the built-in data, as the server named it. */
+let builtInVersion = "";
 
 const keyOf = ({ zone, account }: ZoneSelection) => `${zone}:${account}`;
 
 /** Note a view the server answered; only answers without a failure notice are kept. */
 export function rememberView(view: ZoneView): ZoneView {
   source = view.source;
+  if (view.source === "built-in") builtInVersion = view.dataVersion;
   if (view.notices.length === 0 && lastGood.get(keyOf(view.selection)) !== view) {
     lastGood.set(keyOf(view.selection), view);
     for (const listener of listeners) listener();
@@ -23,7 +26,7 @@ export function rememberView(view: ZoneView): ZoneView {
 
 /** What can be shown for a view without waiting for the server, if anything. */
 export function instantView(selection: ZoneSelection): ZoneView | undefined {
-  if (source === "built-in") return builtInView(selection);
+  if (source === "built-in") return { ...builtInView(selection), dataVersion: builtInVersion };
   return lastGood.get(keyOf(selection));
 }
 
