@@ -2,3 +2,4 @@
 export { getSettings } from "~/.server/settings";
 export { readStoredMails, readStoredMessages } from "~/.server/contact/stored-messages";
 export { deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
+export { readDataset, readDatasets } from "~/.server/zone-data/stored-datasets";

@@ -110,7 +110,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
 
         <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 
-        <AssumptionsSection />
+        <AssumptionsSection dataVersion={view?.dataVersion} />
       </div>
     </div>
   );

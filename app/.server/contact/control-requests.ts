@@ -5,19 +5,24 @@
 //   delete-before ISO-DATE    → {"deleted": count} of messages sent before that moment
 //   delete ID…                → {"deleted": [ids found and deleted]}
 //   mails N                   → the N newest mails of the outbox
+//   datasets N [YYYY-MM-DD]   → the N newest zone datasets (served on that UTC day)
+//   dataset VERSION           → one zone dataset with its content, or null
 // Anything wrong is answered with a short fixed {"error"}; database errors are logged, not sent.
 import type { Db } from "~/.server/db/database";
 import { listMails } from "~/.server/mail/stored-mails";
+import { dayBounds, findDataset, listDatasets, MAX_DATASET_LIST, VERSION_PATTERN } from "~/.server/zone-data/dataset-store";
 import { errorAnswer } from "./control-socket";
 import { listMessages, MAX_LIST_LIMIT } from "./message-store";
 import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "./retention";
 
 export const requestErrors = {
-  unknown: "unknown request; expected ping, list N, mails N, delete-before DATE or delete ID",
+  unknown: "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE or delete ID",
   opening: "the server is still opening the database; try again in a moment",
   list: `list needs a whole number of messages (at most ${MAX_LIST_LIMIT} are listed)`,
   date: "delete-before needs a moment such as 2019-01-31T00:00:00.000Z",
   ids: "delete needs one or more message ids",
+  datasets: `datasets needs a whole number (at most ${MAX_DATASET_LIST} are listed) and optionally a day such as 2026-01-31`,
+  version: "dataset needs a version: 12 hexadecimal characters",
 } as const;
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -26,8 +31,19 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 export async function answerControlRequest(db: Db | undefined, request: string): Promise<string> {
   const [command = "", ...args] = request.trim().split(/\s+/);
   if (command === "ping") return "pong";
-  if (!["list", "mails", "delete-before", "delete"].includes(command)) return errorAnswer(requestErrors.unknown);
+  if (!["list", "mails", "datasets", "dataset", "delete-before", "delete"].includes(command)) return errorAnswer(requestErrors.unknown);
   if (!db) return errorAnswer(requestErrors.opening);
+
+  if (command === "datasets") {
+    const limit = args.length >= 1 && /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;
+    const day = args[1];
+    if (limit < 1 || args.length > 2 || (day !== undefined && !dayBounds(day))) return errorAnswer(requestErrors.datasets);
+    return JSON.stringify(await listDatasets(db, { limit: Math.min(limit, MAX_DATASET_LIST), servedOn: day }));
+  }
+  if (command === "dataset") {
+    if (args.length !== 1 || !VERSION_PATTERN.test(args[0]!)) return errorAnswer(requestErrors.version);
+    return JSON.stringify((await findDataset(db, args[0]!)) ?? null);
+  }
 
   if (command === "list" || command === "mails") {
     const limit = args.length === 0 ? 100 : /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;

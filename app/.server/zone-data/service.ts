@@ -7,6 +7,8 @@ import { allocationListSchema, zoneRecordSchema } from "./schemas";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
 import { viewDataset } from "./data-version";
 import { createRefreshThrottle } from "./refresh-throttle";
+import { recordingServed } from "./dataset-recorder";
+import { getDatasetRecorder } from "./served-datasets";
 import { TtlCache, type CacheMode } from "./ttl-cache";
 
 export { builtInView, type ZoneView };
@@ -119,11 +121,11 @@ function reasonOf(error: unknown): string {
 
 let shared: ZoneDataService | undefined;
 
-/** The service of this process, configured from the settings. */
+/** The service of this process, configured from the settings; every view it serves is recorded. */
 export function getZoneDataService(): ZoneDataService {
   if (!shared) {
     const settings = getSettings();
-    shared = createZoneDataService({
+    const service = createZoneDataService({
       sourceUrl: settings.ZONE_DATA_SOURCE_URL,
       timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
       cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
@@ -131,6 +133,7 @@ export function getZoneDataService(): ZoneDataService {
       refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
       allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
     });
+    shared = recordingServed(service, getDatasetRecorder());
   }
   return shared;
 }

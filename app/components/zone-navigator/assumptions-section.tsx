@@ -1,7 +1,10 @@
 import { zoneDisclosure } from "~/content/zones";
 
-/** The fuller assumptions and limitations the target tiles link to. */
-export function AssumptionsSection() {
+/**
+ * The fuller assumptions and limitations the target tiles link to, and the version of the zone
+ * data shown (a printed page carries it too).
+ */
+export function AssumptionsSection({ dataVersion }: { dataVersion?: string }) {
   return (
     <section id={zoneDisclosure.sectionId} aria-labelledby={`${zoneDisclosure.sectionId}-title`} className="scroll-mt-24">
       <h2 id={`${zoneDisclosure.sectionId}-title`} className="text-lg font-semibold">
@@ -11,6 +14,7 @@ export function AssumptionsSection() {
         {zoneDisclosure.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {dataVersion ? <p className="text-xs tabular-nums">{zoneDisclosure.dataVersion(dataVersion)}</p> : null}
       </div>
     </section>
   );

@@ -1,0 +1,117 @@
+// Records each zone dataset the site serves, without slowing the pages that show it. The first
+// time this process serves a dataset it is written (or its row's last-served moment moved) and
+// the answer waits for that, so a page or proposal never cites a version the record lacks.
+// After that, serving it costs a map lookup; its last-served moment is moved at most once per
+// interval, in the background. A database failure is logged (safely) and never fails the page.
+import type { Db } from "~/.server/db/database";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log as writeLog } from "~/.server/log";
+import type { ZoneView } from "~/lib/zones";
+import { viewDataset } from "./data-version";
+import { markDatasetServed, recordDataset } from "./dataset-store";
+import type { ZoneDataService } from "./service";
+
+export type DatasetRecorderOptions = {
+  /** The database, once open; undefined where this process has none (prerendering, tests). */
+  db: () => Promise<Db> | undefined;
+  /** Least time between two writes for one dataset (a bump, or a retry after a failure). */
+  intervalMs?: number;
+  /** Longest a page waits for the first write of a dataset before it is sent anyway. */
+  maxWaitMs?: number;
+  /** Datasets remembered; past this the longest-known is forgotten (and written again if served). */
+  maxRemembered?: number;
+  now?: () => number;
+  log?: (level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) => void;
+};
+
+export type DatasetRecorder = {
+  /** Note that `view` is being served; resolves once its dataset is recorded (or given up on). */
+  served: (view: ZoneView) => Promise<void>;
+  /** Resolves when every write started so far has finished. */
+  idle: () => Promise<void>;
+};
+
+type Known = {
+  hash: string;
+  /** The row exists (this process wrote it, or found it). */
+  recorded: boolean;
+  /** The first write, while it runs. */
+  writing?: Promise<void>;
+  /** No write for this dataset before this moment. */
+  nextWriteAt: number;
+};
+
+export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetRecorder {
+  const { db, intervalMs = 60_000, maxWaitMs = 3_000, maxRemembered = 10_000, now = Date.now, log = writeLog } = options;
+  const known = new Map<string, Known>();
+  const inFlight = new Set<Promise<void>>();
+
+  function track(write: Promise<void>): Promise<void> {
+    inFlight.add(write);
+    void write.finally(() => inFlight.delete(write));
+    return write;
+  }
+
+  function failed(event: string, version: string) {
+    return (error: unknown) => log("warn", event, { version, error: describeDbError(error) });
+  }
+
+  /** Wait for the write, but never longer than maxWaitMs: the page goes out regardless. */
+  function waitFor(write: Promise<void>, version: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), maxWaitMs);
+      timer.unref?.();
+    });
+    return Promise.race([write, late]).then((outcome) => {
+      clearTimeout(timer);
+      if (outcome === "late") log("warn", "zone_dataset.record.slow", { version, waitedMs: maxWaitMs });
+    });
+  }
+
+  function remember(version: string, entry: Known) {
+    known.set(version, entry);
+    if (known.size > maxRemembered) known.delete(known.keys().next().value!);
+  }
+
+  return {
+    served(view) {
+      const version = view.dataVersion;
+      const at = now();
+      const entry = known.get(version);
+      if (entry?.writing) return waitFor(entry.writing, version);
+      if (entry && at < entry.nextWriteAt) return Promise.resolve();
+      const database = db();
+      if (!database) return Promise.resolve();
+      if (entry?.recorded) {
+        entry.nextWriteAt = at + intervalMs;
+        void track(database.then((open) => markDatasetServed(open, entry.hash, new Date(at))).catch(failed("zone_dataset.bump.failed", version)));
+        return Promise.resolve();
+      }
+      const dataset = viewDataset(view);
+      const next: Known = { hash: dataset.hash, recorded: false, nextWriteAt: at + intervalMs };
+      next.writing = track(
+        database
+          .then((open) => recordDataset(open, dataset, new Date(at)))
+          .then(() => void (next.recorded = true), failed("zone_dataset.record.failed", version))
+          .finally(() => (next.writing = undefined)),
+      );
+      remember(version, next);
+      return waitFor(next.writing, version);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
+
+/** `service`, with every view it answers recorded by `recorder` before it is handed back. */
+export function recordingServed(service: ZoneDataService, recorder: DatasetRecorder): ZoneDataService {
+  return {
+    async load(selection, options) {
+      const view = await service.load(selection, options);
+      await recorder.served(view);
+      return view;
+    },
+  };
+}
