@@ -1,6 +1,7 @@
 // The sheet client against a real local HTTP server that answers each way a script can.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builtInAllocations, builtInZones } from "~/content/zones";
+import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { sheetAllocation, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
 
@@ -179,6 +180,7 @@ describe("without a source", () => {
       allocation: builtInAllocations["non-qualified"][5],
       notices: [],
       source: "built-in",
+      dataVersion: builtInDataset().version,
     });
     expect(sheet.requests).toEqual([]);
     expect(logged).toEqual([]);

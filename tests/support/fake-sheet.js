@@ -12,9 +12,12 @@ import http from "node:http";
  * @typedef {{ sheet: string, zone: string, accountType: string | null, path: string }} SheetRequest
  */
 
-/** The zone record the fake sheet answers for a zone. */
-export function sheetZone(zone) {
-  return { zone, risklevel: `Sheet Risk ${zone}`, timehorizon: `${zone}-${zone + 2} Years`, expectedreturn: `${zone}0-${zone}2%`, maxdrawdown: `${zone}7%` };
+/**
+ * The zone record the fake sheet answers for a zone; a later edition (the firm revised the
+ * sheet) has a deeper max drawdown.
+ */
+export function sheetZone(zone, edition = 1) {
+  return { zone, risklevel: `Sheet Risk ${zone}`, timehorizon: `${zone}-${zone + 2} Years`, expectedreturn: `${zone}0-${zone}2%`, maxdrawdown: `${zone}${6 + edition}%` };
 }
 
 /** The allocation the fake sheet answers; the colour tokens come in the sheet's own spellings. */
@@ -50,6 +53,7 @@ function sendHuge(res, declareLength) {
 export async function startFakeSheet({ slowMs = 1500 } = {}) {
   /** @type {{ zone: SheetBehaviour, allocation: SheetBehaviour }} */
   const behaviour = { zone: "good", allocation: "good" };
+  let edition = 1;
   /** @type {SheetRequest[]} */
   const requests = [];
   const timers = new Set();
@@ -61,7 +65,7 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     const zone = Number(url.searchParams.get("zone"));
     const accountType = url.searchParams.get("accountType");
     requests.push({ sheet, zone: String(zone), accountType, path: url.pathname });
-    const good = sheet === "Zone_Data" ? sheetZone(zone) : sheetAllocation(zone, accountType);
+    const good = sheet === "Zone_Data" ? sheetZone(zone, edition) : sheetAllocation(zone, accountType);
     const json = (status, body) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -131,7 +135,12 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     behave(next) {
       Object.assign(behaviour, next);
     },
+    /** Change the figures the sheet answers from now on (the next edition of sheetZone). */
+    revise() {
+      edition += 1;
+    },
     reset() {
+      edition = 1;
       behaviour.zone = "good";
       behaviour.allocation = "good";
       requests.length = 0;

@@ -37,6 +37,8 @@ type Known = {
   recorded: boolean;
   /** The first write, while it runs. */
   writing?: Promise<void>;
+  /** A page already gave up waiting for that write: the next ones do not wait. */
+  late?: boolean;
   /** No write for this dataset before this moment. */
   nextWriteAt: number;
 };
@@ -56,16 +58,22 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
     return (error: unknown) => log("warn", event, { version, error: describeDbError(error) });
   }
 
-  /** Wait for the write, but never longer than maxWaitMs: the page goes out regardless. */
-  function waitFor(write: Promise<void>, version: string): Promise<void> {
+  /**
+   * Wait for the first write, but never longer than maxWaitMs: the page goes out regardless, and
+   * once one page has, the next ones do not wait for that write either.
+   */
+  function waitFor(entry: Known, version: string): Promise<void> {
+    if (!entry.writing || entry.late) return Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<"late">((resolve) => {
       timer = setTimeout(() => resolve("late"), maxWaitMs);
       timer.unref?.();
     });
-    return Promise.race([write, late]).then((outcome) => {
+    return Promise.race([entry.writing, late]).then((outcome) => {
       clearTimeout(timer);
-      if (outcome === "late") log("warn", "zone_dataset.record.slow", { version, waitedMs: maxWaitMs });
+      if (outcome !== "late" || entry.late) return;
+      entry.late = true;
+      log("warn", "zone_dataset.record.slow", { version, waitedMs: maxWaitMs });
     });
   }
 
@@ -79,7 +87,7 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
       const version = view.dataVersion;
       const at = now();
       const entry = known.get(version);
-      if (entry?.writing) return waitFor(entry.writing, version);
+      if (entry?.writing) return waitFor(entry, version);
       if (entry && at < entry.nextWriteAt) return Promise.resolve();
       const database = db();
       if (!database) return Promise.resolve();
@@ -97,7 +105,7 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
           .finally(() => (next.writing = undefined)),
       );
       remember(version, next);
-      return waitFor(next.writing, version);
+      return waitFor(next, version);
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
