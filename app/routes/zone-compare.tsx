@@ -8,6 +8,7 @@ import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
 import { zoneDisclosure } from "~/content/zones";
+import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { pageMeta } from "~/lib/meta";
 import { comparePath, MAX_COMPARED_VIEWS, parseViewKey, parseViewList, sameView } from "~/lib/zone-views";
@@ -19,7 +20,7 @@ export const meta = () => pageMeta(pages["/zone-navigator/compare"]);
  * form sends the list with `zone` and `account`; a new view is answered with the address of
  * the longer list, so the address always names what the page shows.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const list = parseViewList(params);
   const notes: string[] = [];
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     else notes.push(copy.overLimitNote([viewName(adding)]));
   }
 
-  const views = await loadViews(list.views);
+  const views = await loadViews(list.views, getZoneDataService(context));
   return data(
     {
       views: views.map(({ selection, zone, allocation }) => ({ selection, zone, allocation })),

@@ -22,8 +22,8 @@ import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from
 export const meta = () => pageMeta(pages["/zone-navigator"]);
 
 /** The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams));
   return data(view, { headers: { "Cache-Control": viewCacheControl(view) } });
 }
 
@@ -47,7 +47,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** Refresh Data: reload both parts from the source, past the cache. */
 export async function action({ request, context }: Route.ActionArgs) {
   const options = { refresh: true, client: context.clientAddress };
-  const view = await getZoneDataService().load(parseZoneSelection(new URL(request.url).searchParams), options);
+  const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams), options);
   return { view, refreshedAt: Date.now() };
 }
 

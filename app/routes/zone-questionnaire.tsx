@@ -12,6 +12,7 @@ import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { pages } from "~/content/pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
+import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { pageMeta } from "~/lib/meta";
 import { neighbourZones, readAnswers, scoreAnswers } from "~/lib/questionnaire-scoring";
@@ -24,7 +25,7 @@ export const meta = () => pageMeta(pages["/zone-navigator/questionnaire"]);
  * advisor chose (`chosen`, the suggestion unless given), that zone's view and the neighbours of
  * the suggestion, all from the zone-data service. The address holds the whole state.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { answers, missing } = readAnswers(questionnaireRules, params);
   const { account } = parseZoneSelection(params);
@@ -35,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const score = scoreAnswers(questionnaireRules, answers);
   const rawChosen = Number(params.get("chosen"));
   const chosen = isZoneNumber(rawChosen) ? rawChosen : score.zone;
-  const [view, ...neighbours] = await loadViews([chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })));
+  const [view, ...neighbours] = await loadViews(
+    [chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })),
+    getZoneDataService(context),
+  );
   const views = [view!, ...neighbours];
   return data(
     {

@@ -39,11 +39,6 @@ export function startContactServices(settings: Settings = getSettings()): Promis
   return running;
 }
 
-/** The services this process has started, if any (never starts them: prerendering has none). */
-export function runningContactServices(): Promise<ContactServices> | undefined {
-  return running;
-}
-
 /** Stop the relay (letting deliveries in flight finish) and close the database. */
 export async function stopContactServices(): Promise<void> {
   const services = await running?.catch(() => undefined);

@@ -1,5 +1,6 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
+import type { AppLoadContext } from "react-router";
 import { getSettings } from "~/.server/settings";
 import { builtInView } from "~/content/zones";
 import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
@@ -8,7 +9,7 @@ import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
 import { viewDataset } from "./data-version";
 import { createRefreshThrottle } from "./refresh-throttle";
 import { recordingServed } from "./dataset-recorder";
-import { getDatasetRecorder } from "./served-datasets";
+import { datasetRecorderFor } from "./served-datasets";
 import { TtlCache, type CacheMode } from "./ttl-cache";
 
 export { builtInView, type ZoneView };
@@ -120,12 +121,16 @@ function reasonOf(error: unknown): string {
 }
 
 let shared: ZoneDataService | undefined;
+let recorded: ZoneDataService | undefined;
 
-/** The service of this process, configured from the settings; every view it serves is recorded. */
-export function getZoneDataService(): ZoneDataService {
+/**
+ * The service of this process, configured from the settings. Given a loader's context with
+ * storage, every view it answers is first recorded (see dataset-recorder.ts).
+ */
+export function getZoneDataService(context?: AppLoadContext): ZoneDataService {
   if (!shared) {
     const settings = getSettings();
-    const service = createZoneDataService({
+    shared = createZoneDataService({
       sourceUrl: settings.ZONE_DATA_SOURCE_URL,
       timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
       cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
@@ -133,7 +138,9 @@ export function getZoneDataService(): ZoneDataService {
       refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
       allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
     });
-    shared = recordingServed(service, getDatasetRecorder());
   }
-  return shared;
+  const recorder = datasetRecorderFor(context);
+  if (!recorder) return shared;
+  recorded ??= recordingServed(shared, recorder);
+  return recorded;
 }
