@@ -1,0 +1,18 @@
+// The Zone Navigator names the version of the zone data its figures come from, on screen and on
+// paper, and keeps naming it when the browser switches zones on its own.
+import { builtInDataset } from "../../app/.server/zone-data/data-version";
+import { expect, open, test } from "./support/fixtures";
+
+const line = `Zone data version ${builtInDataset().version}`;
+
+test("the page names the built-in data's version, after a zone switch and when printed", async ({ page }) => {
+  await open(page, "/zone-navigator?zone=7&account=qualified");
+  await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
+
+  await page.getByRole("radio", { name: "Zone 3" }).click();
+  await expect(page).toHaveURL(/zone=3/);
+  await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(line)).toBeVisible();
+});
