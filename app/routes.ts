@@ -21,6 +21,7 @@ export default [
   route("zone-navigator", "routes/zone-navigator.tsx"),
   route("zone-navigator/questionnaire", "routes/zone-questionnaire.tsx"),
   route("zone-navigator/compare", "routes/zone-compare.tsx"),
+  route("zone-navigator/proposal.pdf", "routes/zone-proposal-pdf.ts"),
   route("solutions", "routes/solutions.tsx"),
   route("signals", "routes/signals.tsx"),
   route("commentary", "routes/commentary.tsx"),

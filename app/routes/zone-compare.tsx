@@ -4,6 +4,7 @@ import type { Route } from "./+types/zone-compare";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
+import { ProposalLink } from "~/components/zone-navigator/proposal-link";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
@@ -79,6 +80,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         {views.length > 0 ? (
           <>
             <ComparisonTable views={views} />
+            <ProposalLink views={selections} className="self-start print:hidden" />
             <p className="text-xs text-muted-foreground">
               <span aria-hidden="true">* </span>
               {zoneDisclosure.short}{" "}
