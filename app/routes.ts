@@ -10,6 +10,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("advisor", "routes/advisor.tsx"),
   route("advisor/account", "routes/advisor-account.tsx"),
+  route("advisor/downloads/zone-allocations.csv", "routes/advisor-downloads-zone-allocations.ts"),
+  route("advisor/downloads/models/:file", "routes/advisor-downloads-model.ts"),
   route("logout", "routes/logout.ts"),
   route("session.json", "routes/session-json.ts"),
   route("about", "routes/about.tsx"),
