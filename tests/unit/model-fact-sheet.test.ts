@@ -2,10 +2,8 @@
 // notes and disclosures the models page prints beside them.
 import { describe, expect, it } from "vitest";
 import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
-import { palette } from "~/.server/pdf/pdf-document";
 import { categoryLabels, findModel, notAvailableNote, performanceNote, rebalancingNote, statInfo, targetNote } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
-import fs from "node:fs";
 import { flatten, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
@@ -42,20 +40,5 @@ describe("a model fact sheet", () => {
     expect((await sheetOf(6)).flat).toContain(notAvailableNote);
     const { model, flat } = await sheetOf(7);
     expect(flat).toContain(flatten(model.riskNote!));
-  });
-});
-
-describe("the documents' colours", () => {
-  it("are the site's colour tokens", () => {
-    const css = fs.readFileSync("app/app.css", "utf8");
-    const token = (name: string) => new RegExp(`--color-${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
-    expect(palette.primary).toBe(token("primary"));
-    expect(palette.primaryForeground).toBe(token("primary-foreground"));
-    expect(palette.foreground).toBe(token("foreground"));
-    expect(palette.mutedForeground).toBe(token("muted-foreground"));
-    expect(palette.muted).toBe(token("muted"));
-    expect(palette.border).toBe(token("border"));
-    expect(palette.destructive).toBe(token("destructive"));
-    expect(palette.chart).toEqual(palette.chart.map((_, index) => token(`chart-${index + 1}`)));
   });
 });

@@ -82,6 +82,14 @@ describe("the proposal PDF", () => {
     }
   });
 
+  it("prints names the standard font lacks as question marks, never as other letters", async () => {
+    const base = view({ zone: 5, account: "qualified" });
+    const odd = { ...base, allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }] };
+    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, clientLabel: "Müller — 401(k) “core”" }));
+    expect(flat).toContain("Fonds ? Asia ?? 100%");
+    expect(flat).toContain("Prepared for: Müller — 401(k) “core”");
+  });
+
   it("refuses an empty list or more than four views", async () => {
     await expect(renderProposalPdf({ views: [], date })).rejects.toThrow(RangeError);
     await expect(renderProposalPdf({ views: [...threeViews, ...threeViews], date })).rejects.toThrow(RangeError);

@@ -1,7 +1,7 @@
 // A view's allocation as a small table with aligned bars: instrument, a bar drawn with vector
 // paths in the item's chart colour, and the percentage in text, so colour is never the only cue.
 import { chartColorIndex, type AllocationItem } from "~/lib/zones";
-import { fonts, palette, type Doc } from "./pdf-document";
+import { fonts, palette, printable, type Doc } from "./pdf-document";
 
 const HEADING_HEIGHT = 16;
 const ROW_HEIGHT = 14;
@@ -12,7 +12,7 @@ const nameWidthOf = (width: number) => width * 0.5;
 
 function rowHeight(doc: Doc, instrument: string, width: number): number {
   doc.font(fonts.regular).fontSize(FONT_SIZE);
-  return Math.max(ROW_HEIGHT, doc.heightOfString(instrument, { width: nameWidthOf(width) - 11 }) + 4);
+  return Math.max(ROW_HEIGHT, doc.heightOfString(printable(instrument), { width: nameWidthOf(width) - 11 }) + 4);
 }
 
 export function allocationBlockHeight(doc: Doc, items: readonly AllocationItem[], width: number): number {
@@ -47,7 +47,7 @@ export function drawAllocationBlock(doc: Doc, { heading, items, x, y, width, col
     doc.font(fonts.regular).fontSize(FONT_SIZE).fillColor(palette.foreground);
     const height = rowHeight(doc, item.instrument, width);
     doc.font(fonts.regular).fontSize(FONT_SIZE).fillColor(palette.foreground);
-    doc.text(item.instrument, x + 11, rowY, { width: nameWidth - 11 });
+    doc.text(printable(item.instrument), x + 11, rowY, { width: nameWidth - 11 });
     doc.roundedRect(barX, rowY + 1.5, barWidth, 7, 2).fill(palette.muted);
     if (share > 0) doc.roundedRect(barX, rowY + 1.5, Math.max(1.5, (barWidth * share) / 100), 7, 2).fill(colour);
     doc.font(fonts.bold).fontSize(FONT_SIZE).fillColor(palette.foreground);

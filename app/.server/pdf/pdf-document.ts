@@ -116,6 +116,24 @@ export function drawFooters(doc: Doc, note: string, pageLabel: (page: number, to
   }
 }
 
+/** The characters of Windows-1252 beyond Latin-1 that the standard fonts draw. */
+const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * Text from outside the code (the sheet, an advisor's name, a client label) as the standard
+ * fonts can draw it: a character they lack becomes "?" rather than another glyph, and
+ * control characters are dropped.
+ */
+export function printable(text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFC")) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    out += code <= 0xff || WIN_ANSI_EXTRAS.has(char) ? char : "?";
+  }
+  return out;
+}
+
 /** End the document and collect its bytes. */
 export function finish(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {

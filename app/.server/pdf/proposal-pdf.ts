@@ -18,6 +18,7 @@ import {
   finish,
   fonts,
   palette,
+  printable,
   type Doc,
 } from "./pdf-document";
 
@@ -70,8 +71,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
 function drawPreparedLines(doc: Doc, y: number, { advisor, clientLabel }: Pick<ProposalInput, "advisor" | "clientLabel">): number {
   const lines: [string, string][] = [];
-  if (clientLabel) lines.push([copy.preparedFor, clientLabel]);
-  if (advisor) lines.push([copy.preparedBy, `${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`]);
+  if (clientLabel) lines.push([copy.preparedFor, printable(clientLabel)]);
+  if (advisor) lines.push([copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)]);
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let cursor = y;
@@ -114,7 +115,7 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
 
   rows.forEach(([label, cell], rowIndex) => {
     doc.font(fonts.regular).fontSize(8.5);
-    const cells = views.map(cell);
+    const cells = views.map((view) => printable(cell(view)));
     const height = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 12 }), ...cells.map((text) => doc.heightOfString(text, { width: columnWidth - 12 }))) + 8;
     if (rowIndex % 2 === 1) doc.rect(left, cursor, width, height).fill(palette.muted);
     doc.font(fonts.bold).fontSize(8.5).fillColor(palette.mutedForeground).text(label, left + 6, cursor + 4, { width: LABEL_WIDTH - 12 });
