@@ -3,7 +3,9 @@
 export const downloadsCopy = {
   title: "Downloads",
   lead: "Files to keep or share with clients. The zone allocations come from the data the Zone Navigator shows today.",
-  allocations: { label: "Zone allocations, both account types (CSV)", href: "/advisor/downloads/zone-allocations.csv" },
+  allocationsTitle: "Zone allocations (CSV)",
+  allocationsText: "One row per zone, account type and instrument, with the version of the data, for a spreadsheet.",
+  allocations: { label: "All zones, both account types (CSV)", href: "/advisor/downloads/zone-allocations.csv" },
   factSheetsTitle: "Model fact sheets (PDF)",
   factSheetLabel: (name: string) => `${name} (PDF)`,
   factSheetHref: (id: number) => `/advisor/downloads/models/${id}.pdf`,

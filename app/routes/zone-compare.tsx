@@ -80,7 +80,6 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         {views.length > 0 ? (
           <>
             <ComparisonTable views={views} />
-            <ProposalLink views={selections} className="self-start print:hidden" />
             <p className="text-xs text-muted-foreground">
               <span aria-hidden="true">* </span>
               {zoneDisclosure.short}{" "}
@@ -88,6 +87,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
                 {zoneDisclosure.linkText}
               </a>
             </p>
+            <ProposalLink views={selections} className="self-start print:hidden" />
           </>
         ) : null}
 

@@ -15,11 +15,15 @@ export function DownloadsSection() {
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">{copy.lead}</p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <p>
-          <a href={copy.allocations.href} download className="text-primary underline hover:no-underline">
-            {copy.allocations.label}
-          </a>
-        </p>
+        <div>
+          <h3 className="font-semibold">{copy.allocationsTitle}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{copy.allocationsText}</p>
+          <p className="mt-2">
+            <a href={copy.allocations.href} download className="text-primary underline hover:no-underline">
+              {copy.allocations.label}
+            </a>
+          </p>
+        </div>
         <div>
           <h3 className="font-semibold">{copy.factSheetsTitle}</h3>
           <ul className="mt-2 grid gap-2">
