@@ -5,6 +5,7 @@ import { Newspaper } from "~/components/ui/icons/newspaper";
 import type * as React from "react";
 import { data, Link, redirect } from "react-router";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { DownloadsSection } from "~/components/account/downloads-section";
 import { listArticles } from "~/.server/commentary";
 import { investmentModels, modelPath } from "~/content/models";
 import { accountPageCopy } from "~/content/account";
@@ -55,6 +56,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
         <ResourceList title="Model Fact Sheets" icon={<FileText aria-hidden="true" className="size-5 text-primary" />} items={models.map((model) => ({ label: model.name, href: model.href }))} />
         <ResourceList title="Market Commentary" icon={<Newspaper aria-hidden="true" className="size-5 text-primary" />} items={articles.map((article) => ({ label: article.title, href: article.href }))} />
       </div>
+      <DownloadsSection />
     </section>
   );
 }

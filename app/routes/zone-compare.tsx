@@ -4,6 +4,7 @@ import type { Route } from "./+types/zone-compare";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
+import { ProposalLink } from "~/components/zone-navigator/proposal-link";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
@@ -87,6 +88,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
                 {zoneDisclosure.linkText}
               </a>
             </p>
+            <ProposalLink views={selections} className="self-start print:hidden" />
           </>
         ) : null}
 

@@ -2,9 +2,10 @@
 // questionnaire's result and its neighbours): each from the one zone-data service, in parallel.
 import type { ZoneSelection } from "~/lib/zones";
 import { viewCacheControl } from "./reuse";
-import { getZoneDataService, type ZoneDataService, type ZoneView } from "./service";
+import type { ZoneDataService, ZoneView } from "./service";
 
-export async function loadViews(selections: readonly ZoneSelection[], service: ZoneDataService = getZoneDataService()): Promise<ZoneView[]> {
+/** Pass `getZoneDataService(context)` so that every view returned is in the dataset record. */
+export async function loadViews(selections: readonly ZoneSelection[], service: ZoneDataService): Promise<ZoneView[]> {
   return Promise.all(selections.map((selection) => service.load(selection)));
 }
 

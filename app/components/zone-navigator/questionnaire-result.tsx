@@ -7,6 +7,7 @@ import { explainScore, questionnaireCopy as copy, type QuestionnaireCap } from "
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
+import { ProposalLink } from "./proposal-link";
 
 type Props = { score: Score<QuestionnaireCap>; chosen: ZoneNumber; answers: Answers; account: AccountType };
 
@@ -40,6 +41,7 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
           <Columns3 aria-hidden="true" />
           {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
         </Link>
+        <ProposalLink views={[{ zone: chosen, account }]} />
       </div>
     </Card>
   );

@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { accountTypeCopy } from "~/content/zones";
 import { workspaceLinksCopy as copy } from "~/content/zone-compare";
 import { comparePath } from "~/lib/zone-views";
+import { ProposalLink } from "./proposal-link";
 import type { ZoneSelection } from "~/lib/zones";
 
 /** Beside the Zone Navigator's view: start a comparison with it, or find a client's zone. */
@@ -19,6 +20,7 @@ export function WorkspaceLinks({ selection }: { selection: ZoneSelection }) {
         <Columns3 aria-hidden="true" />
         {copy.compare}
       </Link>
+      <ProposalLink views={[selection]} />
       <Link to="/zone-navigator/questionnaire" className={buttonVariants({ variant: "link" })}>
         <ClipboardList aria-hidden="true" />
         {copy.questionnaire}

@@ -1,0 +1,17 @@
+// The headers of a generated file: saved under its own name, never kept by a shared cache.
+
+export function downloadHeaders(contentType: string, filename: string, passOn?: Headers): Headers {
+  const headers = new Headers(passOn);
+  headers.set("Content-Type", contentType);
+  headers.set("Content-Disposition", `attachment; filename="${filename}"`);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+/** A plain-text refusal (a bad request, an unknown file). */
+export function plainText(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,146 @@
+// The firm's printed documents (proposals, fact sheets), drawn with PDFKit on the server only:
+// the library never reaches the browser. Standard PDF fonts (Helvetica), so no font files ship.
+import PDFDocument from "pdfkit";
+import { mailingAddress, site } from "~/content/site";
+import { formatDate } from "~/lib/format-date";
+
+/** The site's colour tokens (app/app.css) that the documents use; a test keeps them in step. */
+export const palette = {
+  primary: "#12305a",
+  primaryForeground: "#ffffff",
+  foreground: "#0f1b2d",
+  mutedForeground: "#4a5568",
+  muted: "#f3f5f8",
+  border: "#d9dee7",
+  destructive: "#b42318",
+  chart: ["#12305a", "#2f6fb3", "#5aa1c8", "#9a6b12", "#d4a53c", "#4f7d5c", "#7a5c99", "#8c96a6"],
+} as const;
+
+export const fonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
+
+export const MARGIN = 48;
+/** Room kept under the content for the page footer. */
+const FOOTER_HEIGHT = 28;
+
+export type Doc = PDFKit.PDFDocument;
+
+export type DocumentInfo = { title: string; subject: string; date: Date };
+
+/** An A4 document with the firm as author, pages kept so the footers can be numbered at the end. */
+export function createDocument({ title, subject, date }: DocumentInfo): Doc {
+  return new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    info: { Title: title, Subject: subject, Author: site.brand, Creator: site.brand, CreationDate: date, ModDate: date },
+  });
+}
+
+export function contentWidth(doc: Doc): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+/** The lowest y the content may reach on this page. */
+export function contentBottom(doc: Doc): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Start a new page when `height` points do not fit under `y`; returns where to draw. */
+export function ensureSpace(doc: Doc, y: number, height: number): number {
+  if (y + height <= contentBottom(doc)) return y;
+  doc.addPage();
+  return doc.page.margins.top;
+}
+
+/** The ISO day of a date (UTC), as file names and the printed date use it. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The firm's name and address at the top left, the document's title and date at the right. */
+export function drawLetterhead(doc: Doc, { title, date }: { title: string; date: Date }): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const top = doc.page.margins.top;
+  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: width * 0.62 });
+  doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
+  doc.text(site.legalEntity, { width: width * 0.62 });
+  doc.text(mailingAddress, { width: width * 0.62 });
+  doc.text(site.email, { width: width * 0.62 });
+  const leftBottom = doc.y;
+  doc.font(fonts.bold).fontSize(13).fillColor(palette.foreground).text(title, left, top + 2, { width, align: "right" });
+  doc.font(fonts.regular).fontSize(9).fillColor(palette.mutedForeground).text(formatDate(isoDay(date)), { width, align: "right" });
+  const rule = Math.max(leftBottom, doc.y) + 8;
+  doc.moveTo(left, rule).lineTo(left + width, rule).lineWidth(1.5).strokeColor(palette.primary).stroke();
+  return rule + 12;
+}
+
+/** A section heading; returns the y under it. */
+export function drawHeading(doc: Doc, text: string, y: number): number {
+  const start = ensureSpace(doc, y, 40);
+  doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, doc.page.margins.left, start, { width: contentWidth(doc) });
+  return doc.y + 4;
+}
+
+/** Paragraphs across the page, each kept whole on one page; returns the y under the last. */
+export function drawParagraphs(doc: Doc, paragraphs: readonly string[], y: number, size = 8.5): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  let cursor = y;
+  doc.font(fonts.regular).fontSize(size);
+  for (const paragraph of paragraphs) {
+    const height = doc.heightOfString(paragraph, { width, lineGap: 1.5 });
+    cursor = ensureSpace(doc, cursor, height);
+    doc.font(fonts.regular).fontSize(size).fillColor(palette.foreground).text(paragraph, left, cursor, { width, lineGap: 1.5 });
+    cursor = doc.y + 5;
+  }
+  return cursor;
+}
+
+/** "Page 1 of 2" and a note (the brand, the data version) at the foot of every page. */
+export function drawFooters(doc: Doc, note: string, pageLabel: (page: number, total: number) => string): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const left = doc.page.margins.left;
+    const width = contentWidth(doc);
+    const y = doc.page.height - MARGIN - 10;
+    // Writing under the bottom margin would start a new page: lift it while the footer is drawn.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
+    doc.text(note, left, y, { width: width * 0.75, lineBreak: false });
+    doc.text(pageLabel(index - range.start + 1, range.count), left, y, { width, align: "right", lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The characters of Windows-1252 beyond Latin-1 that the standard fonts draw. */
+const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * Text from outside the code (the sheet, an advisor's name, a client label) as the standard
+ * fonts can draw it: a character they lack becomes "?" rather than another glyph, and
+ * control characters are dropped.
+ */
+export function printable(text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFC")) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
+    out += code <= 0xff || WIN_ANSI_EXTRAS.has(char) ? char : "?";
+  }
+  return out;
+}
+
+/** End the document and collect its bytes. */
+export function finish(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}

@@ -1,0 +1,157 @@
+// The proposal an advisor hands a client: one to four zone views with their figures, their
+// allocations as a table and bars, every disclosure in full, the date, the page numbers and the
+// version of the zone data it was made from. One or two A4 pages.
+import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
+import { proposalCopy as copy } from "~/content/proposal";
+import { site } from "~/content/site";
+import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
+import { zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
+import {
+  contentWidth,
+  createDocument,
+  drawFooters,
+  drawHeading,
+  drawLetterhead,
+  drawParagraphs,
+  ensureSpace,
+  finish,
+  fonts,
+  palette,
+  printable,
+  type Doc,
+} from "./pdf-document";
+
+/** A view as the proposal prints it; the hypothetical targets may be absent (withheld upstream). */
+export type ProposalView = {
+  selection: ZoneSelection;
+  zone: Omit<ZoneRecord, "expectedreturn" | "maxdrawdown"> & Partial<Pick<ZoneRecord, "expectedreturn" | "maxdrawdown">>;
+  allocation: readonly AllocationItem[];
+  dataVersion: string;
+};
+
+export type ProposalInput = {
+  views: readonly ProposalView[];
+  /** The signed-in advisor who prepared it. */
+  advisor?: { firstName: string; lastName: string; firmName: string };
+  /** The client label of a saved view (never a client's full name). */
+  clientLabel?: string;
+  date: Date;
+  /** `hidden` prints a note in place of expected return and max drawdown. */
+  projections?: "shown" | "hidden";
+};
+
+const LABEL_WIDTH = 112;
+
+export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
+  const { views, advisor, clientLabel, date, projections = "shown" } = input;
+  if (views.length < 1 || views.length > MAX_COMPARED_VIEWS) throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
+  const versions = [...new Set(views.map((view) => view.dataVersion))];
+  const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
+
+  let y = drawLetterhead(doc, { title: copy.documentTitle, date });
+  y = drawPreparedLines(doc, y, { advisor, clientLabel });
+  y = drawParagraphs(doc, [copy.intro], y, 9);
+
+  y = drawHeading(doc, copy.figuresTitle, y + 4);
+  const figuresShown = projections === "shown" && views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
+  y = drawFigures(doc, views, y, projections === "shown");
+
+  y = drawHeading(doc, copy.allocationTitle, y + 8);
+  y = drawAllocations(doc, views, y);
+
+  y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
+  y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
+  y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
+  drawParagraphs(doc, [copy.dataVersionNote(versions)], y + 2, 8);
+
+  drawFooters(doc, `${site.brand} · ${copy.rows.dataVersion} ${versions.join(", ")}`, copy.pageFooter);
+  return finish(doc);
+}
+
+function drawPreparedLines(doc: Doc, y: number, { advisor, clientLabel }: Pick<ProposalInput, "advisor" | "clientLabel">): number {
+  const lines: [string, string][] = [];
+  if (clientLabel) lines.push([copy.preparedFor, printable(clientLabel)]);
+  if (advisor) lines.push([copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)]);
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  let cursor = y;
+  for (const [label, value] of lines) {
+    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.mutedForeground).text(`${label}: `, left, cursor, { continued: true, width });
+    doc.font(fonts.regular).fillColor(palette.foreground).text(value, { width });
+    cursor = doc.y + 3;
+  }
+  return lines.length > 0 ? cursor + 4 : cursor;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Rows of labels down the left, one column per view. */
+function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projectionsShown: boolean): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const columnWidth = (width - LABEL_WIDTH) / views.length;
+  const target = (value: string | undefined) => (projectionsShown && value !== undefined ? value : copy.projectionsHidden);
+  const rows: [string, (view: ProposalView) => string][] = [
+    [copy.rows.riskLevel, (view) => view.zone.risklevel],
+    [copy.rows.timeHorizon, (view) => view.zone.timehorizon],
+    [copy.rows.accountType, (view) => accountTypeCopy[view.selection.account].label],
+    [copy.rows.taxTreatment, (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment)],
+    [copy.rows.expectedReturn, (view) => target(view.zone.expectedreturn)],
+    [copy.rows.maxDrawdown, (view) => target(view.zone.maxdrawdown)],
+    [copy.rows.category, (view) => `${zoneCategoryLegend[zoneCategory(view.selection.zone)].name} (${zoneCategoryLegend[zoneCategory(view.selection.zone)].zones})`],
+    [copy.rows.dataVersion, (view) => view.dataVersion],
+  ];
+
+  let cursor = ensureSpace(doc, y, 22 + rows.length * 16);
+  doc.rect(left, cursor, width, 20).fill(palette.primary);
+  views.forEach((view, index) => {
+    doc.font(fonts.bold).fontSize(10.5).fillColor(palette.primaryForeground);
+    doc.text(copy.viewHeading(view.selection.zone), left + LABEL_WIDTH + index * columnWidth + 6, cursor + 5, { width: columnWidth - 12, lineBreak: false });
+  });
+  cursor += 20;
+
+  rows.forEach(([label, cell], rowIndex) => {
+    doc.font(fonts.regular).fontSize(8.5);
+    const cells = views.map((view) => printable(cell(view)));
+    const height = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 12 }), ...cells.map((text) => doc.heightOfString(text, { width: columnWidth - 12 }))) + 8;
+    if (rowIndex % 2 === 1) doc.rect(left, cursor, width, height).fill(palette.muted);
+    doc.font(fonts.bold).fontSize(8.5).fillColor(palette.mutedForeground).text(label, left + 6, cursor + 4, { width: LABEL_WIDTH - 12 });
+    cells.forEach((text, index) => {
+      doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground);
+      doc.text(text, left + LABEL_WIDTH + index * columnWidth + 6, cursor + 4, { width: columnWidth - 12 });
+    });
+    cursor += height;
+  });
+  doc.moveTo(left, cursor).lineTo(left + width, cursor).lineWidth(0.5).strokeColor(palette.border).stroke();
+  return cursor + 6;
+}
+
+/** The allocation blocks, two to a row when there is more than one view. */
+function drawAllocations(doc: Doc, views: readonly ProposalView[], y: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const perRow = views.length > 1 ? 2 : 1;
+  const gap = 24;
+  const blockWidth = perRow === 1 ? Math.min(width, 320) : (width - gap) / 2;
+  let cursor = y;
+  for (let start = 0; start < views.length; start += perRow) {
+    const row = views.slice(start, start + perRow);
+    const height = Math.max(...row.map((view) => allocationBlockHeight(doc, view.allocation, blockWidth)));
+    cursor = ensureSpace(doc, cursor, height);
+    row.forEach((view, index) => {
+      drawAllocationBlock(doc, {
+        heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
+        items: view.allocation,
+        x: left + index * (blockWidth + gap),
+        y: cursor,
+        width: blockWidth,
+        columns: { instrument: copy.instrumentColumn, share: copy.shareColumn },
+      });
+    });
+    cursor += height;
+  }
+  return cursor;
+}

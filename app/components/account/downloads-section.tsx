@@ -1,0 +1,42 @@
+import { Download } from "~/components/ui/icons/download";
+import { downloadsCopy as copy } from "~/content/downloads";
+import { investmentModels } from "~/content/models";
+
+/**
+ * The advisor area's files: the zone allocations as CSV and a fact sheet per model. Plain links
+ * (the server answers with the file), so they work without JavaScript.
+ */
+export function DownloadsSection() {
+  return (
+    <section aria-labelledby="downloads-title" className="mt-8 rounded-lg border border-border bg-card p-6">
+      <h2 id="downloads-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Download aria-hidden="true" className="size-5 text-primary" />
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.lead}</p>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">{copy.allocationsTitle}</h3>
+          <p className="mt-2 text-sm text-muted-foreground">{copy.allocationsText}</p>
+          <p className="mt-2">
+            <a href={copy.allocations.href} download className="text-primary underline hover:no-underline">
+              {copy.allocations.label}
+            </a>
+          </p>
+        </div>
+        <div>
+          <h3 className="font-semibold">{copy.factSheetsTitle}</h3>
+          <ul className="mt-2 grid gap-2">
+            {investmentModels.map((model) => (
+              <li key={model.id}>
+                <a href={copy.factSheetHref(model.id)} download className="text-primary underline hover:no-underline">
+                  {copy.factSheetLabel(model.name)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// What the advisor area's downloads say: the zone allocations as CSV and a fact sheet PDF per
+// model. The figures and notes of a fact sheet are the models content's own (./models).
+export const downloadsCopy = {
+  title: "Downloads",
+  lead: "Files to keep or share with clients. The zone allocations come from the data the Zone Navigator shows today.",
+  allocationsTitle: "Zone allocations (CSV)",
+  allocationsText: "One row per zone, account type and instrument, with the version of the data, for a spreadsheet.",
+  allocations: { label: "All zones, both account types (CSV)", href: "/advisor/downloads/zone-allocations.csv" },
+  factSheetsTitle: "Model fact sheets (PDF)",
+  factSheetLabel: (name: string) => `${name} (PDF)`,
+  factSheetHref: (id: number) => `/advisor/downloads/models/${id}.pdf`,
+  allocationsFile: (day: string) => `zone-allocations-${day}.csv`,
+  factSheetFile: (id: number, day: string) => `model-${id}-fact-sheet-${day}.pdf`,
+  unknownModel: "There is no model with this number.",
+} as const;
+
+export const factSheetCopy = {
+  title: "Model fact sheet",
+  subject: (name: string) => `Fact sheet of ${name}`,
+  category: "Category",
+  riskLevel: "Risk level",
+  objective: "Objective",
+  minimumInvestment: "Minimum investment",
+  figuresTitle: "Figures",
+  noFigures: "This model has no published statistics or targets.",
+  notesTitle: "About these figures",
+  disclosuresTitle: "Important disclosures",
+  pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
+} as const;

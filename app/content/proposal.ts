@@ -1,0 +1,46 @@
+// What the zone proposal PDF and its links say. The figures come from the zone-data service and
+// the disclosures are the Zone Navigator's own (zoneDisclosure in ./zones), printed in full.
+import type { ZoneNumber } from "~/lib/zones";
+
+export const proposalCopy = {
+  documentTitle: "Zone proposal",
+  subject: "Hypothetical zone allocations for discussion with a financial advisor",
+  intro:
+    "This proposal sets out the zones discussed, with their risk level, time horizon, hypothetical targets and allocation. It is an illustration for a planning discussion, not a recommendation.",
+  preparedFor: "Prepared for",
+  preparedBy: "Prepared by",
+  dateLabel: "Date",
+  figuresTitle: "Zones at a glance",
+  viewHeading: (zone: ZoneNumber) => `Zone ${zone}`,
+  rows: {
+    riskLevel: "Risk level",
+    timeHorizon: "Time horizon",
+    accountType: "Account type",
+    taxTreatment: "Tax treatment",
+    expectedReturn: "Expected return *",
+    maxDrawdown: "Max drawdown *",
+    category: "Category",
+    dataVersion: "Zone data version",
+  },
+  allocationTitle: "Allocations",
+  allocationHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
+  instrumentColumn: "Instrument",
+  shareColumn: "Share",
+  /** Printed in place of the figures when they are not shown to the reader. */
+  projectionsHidden: "Shown to signed-in advisors",
+  projectionsHiddenNote:
+    "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
+  disclosureMark: "* ",
+  dataVersionNote: (versions: string[]) =>
+    `Made from zone data version ${versions.join(", ")}: the figures and allocations above are those the firm served under ${versions.length > 1 ? "these versions" : "this version"}.`,
+  pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
+  /** The links on the Zone Navigator, the comparison and the questionnaire result. */
+  download: "Download proposal (PDF)",
+  downloadLabel: (views: string) => `Download proposal (PDF) of ${views}`,
+  /** The plain-text answer to a bad list of views. */
+  badList: (invalid: string[]) =>
+    `A proposal needs one to four views, such as ?views=3-qualified,5-qualified (zone 1-10, then qualified or non-qualified).${
+      invalid.length > 0 ? ` Not a view: ${invalid.join(", ")}.` : ""
+    }`,
+  tooMany: (count: number) => `A proposal holds four views at most; this list names ${count}.`,
+} as const;

@@ -1,0 +1,16 @@
+// GET /advisor/downloads/zone-allocations.csv: every zone's allocation for both account types,
+// for a signed-in advisor.
+import { downloadHeaders } from "~/.server/downloads/download-headers";
+import { requireVerifiedAdvisor } from "~/.server/downloads/require-advisor";
+import { zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
+import { getZoneDataService } from "~/.server/zone-data/service";
+import { isoDay } from "~/.server/pdf/pdf-document";
+import { downloadsCopy } from "~/content/downloads";
+import type { Route } from "./+types/advisor-downloads-zone-allocations";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { headers: passOn } = await requireVerifiedAdvisor(request, context);
+  const csv = await zoneAllocationsCsv(getZoneDataService(context));
+  const headers = downloadHeaders("text/csv; charset=utf-8", downloadsCopy.allocationsFile(isoDay(new Date())), passOn);
+  return new Response(csv, { status: 200, headers });
+}

@@ -1,0 +1,57 @@
+// The proposal link on the Zone Navigator, the comparison and the questionnaire's result, and the
+// advisor area's downloads: plain links that save the server's file, with JavaScript or without.
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import { downloadsCopy } from "../../app/content/downloads";
+import { proposalCopy } from "../../app/content/proposal";
+import { builtInZones } from "../../app/content/zones";
+import { registeredAdvisor } from "./support/advisor";
+import { expect, open, test } from "./support/fixtures";
+import { signInAs } from "./support/sign-in";
+
+const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=non-qualified";
+const today = () => new Date().toISOString().slice(0, 10);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Zone Navigator's link saves the proposal of the zone on screen", async ({ page }) => {
+    await page.goto("/zone-navigator?zone=7&account=non-qualified");
+    const saving = page.waitForEvent("download");
+    await page.getByRole("link", { name: proposalCopy.download }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe(`zone-proposal-${today()}.pdf`);
+    const text = execFileSync("pdftotext", ["-layout", await download.path(), "-"], { encoding: "utf8" });
+    for (const value of [builtInZones[7].risklevel, builtInZones[7].expectedreturn, "Non-Qualified (Taxable)"]) expect(text).toContain(value);
+  });
+
+  test("the comparison and the questionnaire's result link to the proposal of what they show", async ({ page }) => {
+    await page.goto("/zone-navigator/compare?views=3-qualified,5-qualified");
+    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute("href", "/zone-navigator/proposal.pdf?views=3-qualified,5-qualified");
+    await page.goto(`/zone-navigator/questionnaire?${answers}&chosen=5`);
+    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute("href", "/zone-navigator/proposal.pdf?views=5-non-qualified");
+  });
+});
+
+test.describe("the advisor area's downloads", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`are listed, save their files and pass axe at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const advisor = await registeredAdvisor(page.request, { name: `downloads-${viewport.width}` });
+      await signInAs(page, advisor.email, advisor.password);
+      await open(page, "/advisor");
+      const section = page.getByRole("region", { name: downloadsCopy.title });
+      await expect(section).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      const csv = page.waitForEvent("download");
+      await section.getByRole("link", { name: downloadsCopy.allocations.label }).click();
+      expect((await csv).suggestedFilename()).toBe(`zone-allocations-${today()}.csv`);
+      const sheet = page.waitForEvent("download");
+      await section.getByRole("link", { name: downloadsCopy.factSheetLabel("AAA Adaptive Income") }).click();
+      expect((await sheet).suggestedFilename()).toBe(`model-2-fact-sheet-${today()}.pdf`);
+    });
+  }
+});

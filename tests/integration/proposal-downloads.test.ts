@@ -1,0 +1,102 @@
+// The proposal and the advisors' downloads as the production server answers them: a PDF saved
+// under a dated name and never kept by a shared cache, a plain 400 for a bad list of views, and
+// the advisor's files only after signing in.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
+import { builtInZones, zoneDisclosure } from "~/content/zones";
+import { findModel, statInfo } from "~/content/models";
+import { startAppServer } from "../support/app-server.js";
+import { flatten, pdfText } from "../support/pdf-text";
+import { signedInAdvisor, type Advisor } from "./support/advisor-session";
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+let dataDir: string;
+let advisor: Advisor;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
+  app = await startAppServer({ DATA_DIR: dataDir });
+  advisor = await signedInAdvisor(app.baseURL, dataDir);
+});
+afterAll(async () => {
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (path: string, cookie?: string) => fetch(app.baseURL + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe("the proposal PDF", () => {
+  it("is a dated attachment, private, with the figures of each view and the disclosures", async () => {
+    const response = await get("/zone-navigator/proposal.pdf?views=3-qualified,5-non-qualified");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zone-proposal-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(response.headers.get("content-disposition")).toContain(today());
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
+    for (const zone of [3, 5] as const) for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
+    expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
+    expect(flat).toMatch(/Zone data version [0-9a-f]{12}/);
+    expect(flat).not.toContain("Prepared by");
+  });
+
+  it("names the signed-in advisor who downloads it", async () => {
+    const response = await get("/zone-navigator/proposal.pdf?views=7-qualified", advisor.cookie);
+    expect(response.status).toBe(200);
+    expect((await pdfText(Buffer.from(await response.arrayBuffer()))).flat).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+  });
+
+  it("refuses a list that names no view, a wrong view or more than four, in plain text", async () => {
+    for (const query of ["", "?views=", "?views=3-qualified,banana", "?views=11-qualified", "?views=1-qualified,2-qualified,3-qualified,4-qualified,5-qualified"]) {
+      const response = await get(`/zone-navigator/proposal.pdf${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await response.text()).toMatch(/^A proposal (needs one to four views|holds four views at most)/);
+    }
+  });
+});
+
+describe("the advisors' downloads", () => {
+  it("send a visitor to sign in and back to the file", async () => {
+    for (const path of ["/advisor/downloads/zone-allocations.csv", "/advisor/downloads/models/3.pdf"]) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("give a signed-in advisor the allocations CSV", async () => {
+    const response = await get("/advisor/downloads/zone-allocations.csv", advisor.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="zone-allocations-${today()}.csv"`);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(ZONE_ALLOCATIONS_HEADER.join(","));
+    expect(lines[1]).toMatch(/^1,qualified,Very Conservative,Cash\/Money Market,50,[0-9a-f]{12}$/);
+  });
+
+  it("give a signed-in advisor a model's fact sheet, and 404 for a model that does not exist", async () => {
+    const response = await get("/advisor/downloads/models/2.pdf", advisor.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="model-2-fact-sheet-${today()}.pdf"`);
+    const model = findModel(2)!;
+    const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(flat).toContain(model.name);
+    expect(flat).toContain(`${statInfo.targetedReturn.label} 6-8% (net of all fees)`);
+    for (const path of ["/advisor/downloads/models/99.pdf", "/advisor/downloads/models/2.txt", "/advisor/downloads/models/x.pdf"]) {
+      expect((await get(path, advisor.cookie)).status, path).toBe(404);
+    }
+  });
+
+  it("are listed in the advisor area as plain links", async () => {
+    const html = await (await get("/advisor", advisor.cookie)).text();
+    expect(html).toContain('href="/advisor/downloads/zone-allocations.csv"');
+    expect(html).toContain('href="/advisor/downloads/models/2.pdf"');
+  });
+});

@@ -1,0 +1,22 @@
+// Read a PDF back as text with Debian's pdftotext (poppler-utils), the way a reader would copy
+// it: `-layout` keeps the columns; `flat` joins the lines so wrapped sentences can be matched.
+import { spawn } from "node:child_process";
+
+export async function pdfText(pdf: Buffer): Promise<{ layout: string; flat: string; pages: string[] }> {
+  const layout = await new Promise<string>((resolve, reject) => {
+    const child = spawn("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (err += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`pdftotext exited with ${code}: ${err}`))));
+    child.stdin.end(pdf);
+  });
+  return { layout, flat: flatten(layout), pages: layout.split("\f").filter((page) => page.trim() !== "") };
+}
+
+/** Whitespace collapsed, and a line broken after a hyphen joined again. */
+export function flatten(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/- (?=\S)/g, "-").trim();
+}

@@ -1,0 +1,97 @@
+// The proposal read back as text: every figure of every view, the disclosures in full, the data
+// version, the page numbers, and who it was prepared by and for when that is known.
+import { describe, expect, it } from "vitest";
+import { renderProposalPdf, type ProposalView } from "~/.server/pdf/proposal-pdf";
+import { builtInView, zoneDisclosure } from "~/content/zones";
+import { proposalCopy } from "~/content/proposal";
+import { mailingAddress, site } from "~/content/site";
+import type { ZoneSelection } from "~/lib/zones";
+import { flatten, pdfText } from "../support/pdf-text";
+
+const date = new Date("2026-11-23T15:00:00Z");
+const view = (selection: ZoneSelection, dataVersion = "0123456789ab"): ProposalView => ({ ...builtInView(selection), dataVersion });
+const threeViews = [view({ zone: 3, account: "qualified" }), view({ zone: 5, account: "non-qualified" }), view({ zone: 8, account: "qualified" })];
+
+describe("the proposal PDF", () => {
+  it("carries each view's figures and allocation, the firm, the date and every disclosure", async () => {
+    const pdf = await renderProposalPdf({ views: threeViews, date });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { flat, layout } = await pdfText(pdf);
+    for (const text of [site.brand, mailingAddress, "November 23, 2026", proposalCopy.documentTitle]) expect(flat).toContain(text);
+    for (const { zone, allocation } of threeViews) {
+      for (const value of [`Zone ${zone.zone}`, zone.risklevel, zone.timehorizon, zone.expectedreturn, zone.maxdrawdown]) expect(flat).toContain(value);
+      for (const item of allocation) expect(layout).toMatch(new RegExp(`${item.instrument}\\s+${item.percentage}%`));
+    }
+    for (const text of ["Qualified (Tax-Deferred)", "Non-Qualified (Taxable)", "Tax-deferred", "Taxable", "Capital Preservation", "Balanced Growth", "Growth Focus"]) {
+      expect(flat).toContain(text);
+    }
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs]) expect(flat).toContain(flatten(paragraph));
+    expect(flat).toContain("Zone data version 0123456789ab");
+  });
+
+  it("numbers its pages and keeps to one or two", async () => {
+    const { pages } = await pdfText(await renderProposalPdf({ views: threeViews, date }));
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+  });
+
+  it("carries long allocations of four views onto a second page, numbered, with every instrument", async () => {
+    const allocation = Array.from({ length: 12 }, (_, index) => ({ instrument: `Sheet Fund ${index + 1} with a long descriptive name`, percentage: index < 4 ? 16 : 4.5, color: `chart-${(index % 8) + 1}` }));
+    const four = [1, 5, 7, 10].map((zone) => ({ ...view({ zone: zone as 1 | 5 | 7 | 10, account: "non-qualified" }), allocation }));
+    const { pages, flat } = await pdfText(await renderProposalPdf({ views: four, date }));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("Page 1 of 2");
+    expect(pages[1]).toContain("Page 2 of 2");
+    expect(flat.match(/Sheet Fund 12 with/g)).toHaveLength(4);
+    expect(flat.match(/4\.5%/g)).toHaveLength(32);
+  });
+
+  it("names the advisor and the client label when given, and only then", async () => {
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const signed = flatten((await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat);
+    expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    expect(signed).toContain("Prepared for: Retirement rollover A");
+    const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;
+    expect(anonymous).not.toContain("Prepared by");
+    expect(anonymous).not.toContain("Prepared for");
+  });
+
+  it("cites each data version when the views come from different datasets", async () => {
+    const mixed = [view({ zone: 2, account: "qualified" }, "aaaaaaaaaaaa"), view({ zone: 4, account: "qualified" }, "bbbbbbbbbbbb")];
+    const { flat } = await pdfText(await renderProposalPdf({ views: mixed, date }));
+    expect(flat).toContain("aaaaaaaaaaaa");
+    expect(flat).toContain("bbbbbbbbbbbb");
+  });
+
+  it("prints a note instead of the hypothetical targets when they are withheld", async () => {
+    const withheld = threeViews.map(({ zone: { expectedreturn: _r, maxdrawdown: _d, ...zone }, ...rest }) => ({ ...rest, zone }));
+    for (const input of [{ views: threeViews, projections: "hidden" as const }, { views: withheld }]) {
+      const { flat, layout } = await pdfText(await renderProposalPdf({ ...input, date }));
+      for (const { zone } of threeViews) {
+        expect(flat).toContain(zone.risklevel);
+        expect(flat).not.toContain(zone.expectedreturn);
+      }
+      for (const label of [proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown]) {
+        const row = layout.split("\n").find((line) => line.includes(label)) ?? "";
+        expect(row).toContain(proposalCopy.projectionsHidden);
+        expect(row).not.toMatch(/\d%/);
+      }
+      expect(flat).toContain(proposalCopy.projectionsHiddenNote);
+      for (const paragraph of zoneDisclosure.paragraphs) expect(flat).toContain(flatten(paragraph));
+    }
+  });
+
+  it("prints names the standard font lacks as question marks, never as other letters", async () => {
+    const base = view({ zone: 5, account: "qualified" });
+    const odd = { ...base, allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }] };
+    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, clientLabel: "Müller — 401(k) “core”" }));
+    expect(flat).toContain("Fonds ? Asia ?? 100%");
+    expect(flat).toContain("Prepared for: Müller — 401(k) “core”");
+  });
+
+  it("refuses an empty list or more than four views", async () => {
+    await expect(renderProposalPdf({ views: [], date })).rejects.toThrow(RangeError);
+    await expect(renderProposalPdf({ views: [...threeViews, ...threeViews], date })).rejects.toThrow(RangeError);
+  });
+});

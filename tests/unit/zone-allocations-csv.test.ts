@@ -1,0 +1,48 @@
+// The advisors' allocation file: one row per zone, account type and instrument, equal to the
+// built-in tables (zones without their own allocation show the fallback zone's), and safe to
+// open in a spreadsheet.
+import { describe, expect, it } from "vitest";
+import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
+import { builtInDataset } from "~/.server/zone-data/data-version";
+import { createZoneDataService } from "~/.server/zone-data/service";
+import { builtInAllocations, builtInZones } from "~/content/zones";
+import { csvCell, toCsv } from "~/lib/csv";
+import { ACCOUNT_TYPES, FALLBACK_ALLOCATION_ZONE, ZONES } from "~/lib/zones";
+
+describe("the zone allocations CSV", () => {
+  it("has one row per zone, account type and instrument, equal to the built-in tables", async () => {
+    const csv = await zoneAllocationsCsv(createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 }));
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const [header, ...rows] = csv.slice(0, -2).split("\r\n").map((line) => line.split(","));
+    expect(header).toEqual([...ZONE_ALLOCATIONS_HEADER]);
+
+    const version = builtInDataset().version;
+    const expected = ZONES.flatMap((zone) =>
+      ACCOUNT_TYPES.flatMap((account) => {
+        const items = builtInAllocations[account][zone] ?? builtInAllocations[account][FALLBACK_ALLOCATION_ZONE]!;
+        return items.map((item) => [String(zone), account, builtInZones[zone].risklevel, item.instrument, String(item.percentage), version]);
+      }),
+    );
+    expect(rows).toEqual(expected);
+    // Zone 2 has no allocation of its own: it lists zone 5's.
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).toEqual(["Large Cap Equity", "Bonds", "International", "Small Cap"]);
+    expect(new Set(rows.map(([zone, account]) => `${zone}-${account}`)).size).toBe(20);
+  });
+});
+
+describe("CSV cells", () => {
+  it("neutralise what a spreadsheet would run as a formula", () => {
+    for (const start of ["=", "+", "-", "@", "\t"]) expect(csvCell(`${start}HYPERLINK("x")`).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell("=1+2")).toBe("'=1+2");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell("Large Cap Equity")).toBe("Large Cap Equity");
+    expect(csvCell(12.5)).toBe("12.5");
+  });
+
+  it("quote commas, quotes and line breaks", () => {
+    expect(csvCell('Bonds, "core"')).toBe('"Bonds, ""core"""');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(toCsv([["a", "b,c"], [1, "=x"]])).toBe('a,"b,c"\r\n1,\'=x\r\n');
+  });
+});
