@@ -61,6 +61,24 @@ export function zoneSummary(record: ZoneRecord, account: AccountType): string {
   );
 }
 
+/** The summary without the projections, for a reader who is not shown them. */
+export function zoneFactsSummary(record: Pick<ZoneRecord, "zone" | "risklevel" | "timehorizon">, account: AccountType): string {
+  return (
+    `Zone ${record.zone} (risk level ${record.risklevel}, time horizon ${record.timehorizon}) is built for ` +
+    `${accountTypeCopy[account].taxTreatment} accounts.`
+  );
+}
+
+/**
+ * The note in place of Expected Return and Max Drawdown when ZONE_PROJECTIONS=advisors hides them
+ * from a reader who is not a signed-in verified advisor; the link signs in and comes back.
+ */
+export const projectionsNote = {
+  title: "Expected return and max drawdown",
+  text: "Projected returns and drawdowns are shown to signed-in financial advisors only.",
+  signIn: "Sign in as an advisor to see them",
+  signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
+} as const;
 
 /**
  * Disclosure shown next to Expected Return and Max Drawdown, and the fuller assumptions and
