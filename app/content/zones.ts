@@ -111,7 +111,12 @@ export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
   10: { zone: 10, risklevel: "Maximum Growth", timehorizon: "7+ Years", expectedreturn: "13-15%", maxdrawdown: "35%" },
 };
 
-/** A built-in allocation: instruments and percentages, coloured with the chart colours in order. */
+/**
+ * A built-in allocation: instruments and percentages, coloured with the chart colours in order.
+ * Marked free of side effects so a browser chunk that needs only this module's copy drops the
+ * tables (the browser gets them in the Zone Navigator's data).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function allocation(...rows: [instrument: string, percentage: number][]): AllocationItem[] {
   return rows.map(([instrument, percentage], index) => ({ instrument, percentage, color: `chart-${index + 1}` }));
 }
