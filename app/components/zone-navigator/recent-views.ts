@@ -2,7 +2,9 @@
 // data the browser computes any view from the tables the server sent with the page (with the
 // projections only when this reader sees them: the browser's code holds no figure); with a
 // live sheet it shows the last good answer for that view while the server is asked again.
-// Lives as long as the page (a reload starts afresh from the server's answer for the URL).
+// Lives as long as the page (a reload starts afresh from the server's answer for the URL), and
+// is forgotten when the reader signs in or out: what the server sends depends on who reads.
+import { hasSignInHint } from "~/lib/session-state";
 import { viewFromTables, type BuiltInTables, type PresentedView } from "~/lib/zone-projections";
 import type { ZoneSelection } from "~/lib/zones";
 
@@ -10,11 +12,23 @@ const lastGood = new Map<string, PresentedView>();
 const listeners = new Set<() => void>();
 /** The built-in tables, as the server last sent them; unset with a live sheet. */
 let tables: BuiltInTables | undefined;
+/** The sign-in hint when the views above were answered. */
+let reader: boolean | undefined;
+
+/** Forget what was answered for another reader (before a sign-in or after a sign-out). */
+function sameReader() {
+  const now = typeof document === "undefined" ? false : hasSignInHint();
+  if (reader === now) return;
+  reader = now;
+  tables = undefined;
+  lastGood.clear();
+}
 
 const keyOf = ({ zone, account }: ZoneSelection) => `${zone}:${account}`;
 
 /** Note a view the server answered; only answers without a failure notice are kept. */
 export function rememberView(view: PresentedView): PresentedView {
+  sameReader();
   if (view.notices.length === 0 && lastGood.get(keyOf(view.selection)) !== view) {
     lastGood.set(keyOf(view.selection), view);
     for (const listener of listeners) listener();
@@ -24,23 +38,27 @@ export function rememberView(view: PresentedView): PresentedView {
 
 /** Note the built-in tables the server sent (or none: the site runs on a live sheet). */
 export function rememberTables(sent: BuiltInTables | undefined): BuiltInTables | undefined {
+  sameReader();
   tables = sent;
   return sent;
 }
 
 /** The built-in tables known to this page, if it runs on them. */
 export function knownTables(): BuiltInTables | undefined {
+  sameReader();
   return tables;
 }
 
 /** What can be shown for a view without waiting for the server, if anything. */
 export function instantView(selection: ZoneSelection): PresentedView | undefined {
+  sameReader();
   if (tables) return viewFromTables(tables, selection);
   return lastGood.get(keyOf(selection));
 }
 
 /** The newest good answer for a view (useSyncExternalStore's snapshot). */
 export function latestGoodView(selection: ZoneSelection): PresentedView | undefined {
+  sameReader();
   return lastGood.get(keyOf(selection));
 }
 
