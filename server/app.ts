@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
+import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
 import { createHeadRewriter } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
@@ -81,6 +82,8 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
       policy,
       cachedPaths: development ? new Set() : REUSABLE_PATHS,
       cache: createRenderCache(),
+      // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
+      personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
       rewriteHead,
       context: (req, res, nonce) => ({
         clientAddress: req.ip,

@@ -20,6 +20,8 @@ export type HandlerOptions = {
   /** Paths whose answers depend only on the URL (and data the route names in Cache-Control). */
   cachedPaths: ReadonlySet<string>;
   cache: RenderCache;
+  /** Requests whose answer may depend on who asks: rendered afresh, never from or into the cache. */
+  personal?: (req: ExpressRequest) => boolean;
   /** Rewrites the head of every page (production: inlines the stylesheet). */
   rewriteHead?: HeadRewriter;
 };
@@ -56,7 +58,7 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, answer: CachedAns
     res.setHeader("Content-Security-Policy", policy);
   }
   res.setHeader("ETag", answer.etag);
-  res.setHeader("Vary", "Accept-Encoding");
+  res.vary("Accept-Encoding");
   if (req.headers["if-none-match"] === answer.etag) return void res.status(304).end();
   const gzip = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
   if (gzip) res.setHeader("Content-Encoding", "gzip");
@@ -103,7 +105,7 @@ export function createReactRouterHandler(options: HandlerOptions) {
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (req.method === "GET" && options.cachedPaths.has(req.path)) return await renderReusable(req, res);
+      if (req.method === "GET" && options.cachedPaths.has(req.path) && !options.personal?.(req)) return await renderReusable(req, res);
       const nonce = newNonce();
       const response = await render(req, res, nonce);
       if (!response) return;

@@ -68,6 +68,14 @@ const settingsShape = z.object({
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
   ZONE_DATA_FAILURE_TTL_MS: positiveMs(5_000),
   ZONE_DATA_REFRESH_INTERVAL_MS: positiveMs(10_000),
+  // Who sees the zones' expected return and max drawdown: everyone, or signed-in verified advisors only.
+  ZONE_PROJECTIONS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["public", "advisors", ""], { error: "must be public or advisors" }))
+    .transform((value) => (value === "" ? "public" : value))
+    .default("public"),
   CONTACT_WEBHOOK_URL: optionalUrl.optional(),
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
   CONTACT_WEBHOOK_SECRET: optionalSecret.optional(),

@@ -61,6 +61,24 @@ export function zoneSummary(record: ZoneRecord, account: AccountType): string {
   );
 }
 
+/** The summary without the projections, for a reader who is not shown them. */
+export function zoneFactsSummary(record: Pick<ZoneRecord, "zone" | "risklevel" | "timehorizon">, account: AccountType): string {
+  return (
+    `Zone ${record.zone} (risk level ${record.risklevel}, time horizon ${record.timehorizon}) is built for ` +
+    `${accountTypeCopy[account].taxTreatment} accounts.`
+  );
+}
+
+/**
+ * The note in place of Expected Return and Max Drawdown when ZONE_PROJECTIONS=advisors hides them
+ * from a reader who is not a signed-in verified advisor; the link signs in and comes back.
+ */
+export const projectionsNote = {
+  title: "Expected return and max drawdown",
+  text: "Projected returns and drawdowns are shown to signed-in financial advisors only.",
+  signIn: "Sign in as an advisor to see them",
+  signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
+} as const;
 
 /**
  * Disclosure shown next to Expected Return and Max Drawdown, and the fuller assumptions and
@@ -95,7 +113,12 @@ export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
   10: { zone: 10, risklevel: "Maximum Growth", timehorizon: "7+ Years", expectedreturn: "13-15%", maxdrawdown: "35%" },
 };
 
-/** A built-in allocation: instruments and percentages, coloured with the chart colours in order. */
+/**
+ * A built-in allocation: instruments and percentages, coloured with the chart colours in order.
+ * Marked free of side effects so a browser chunk that needs only this module's copy drops the
+ * tables (the browser gets them in the Zone Navigator's data).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function allocation(...rows: [instrument: string, percentage: number][]): AllocationItem[] {
   return rows.map(([instrument, percentage], index) => ({ instrument, percentage, color: `chart-${index + 1}` }));
 }

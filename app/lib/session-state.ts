@@ -12,6 +12,9 @@ export type SessionView =
 const HINT = /(?:^|;\s*)advisor_hint=1(?:;|$)/;
 const anonymous: SessionView = { state: "anonymous" };
 
+/** Whether this browser holds the sign-in hint: it changes on every sign-in and sign-out. */
+export const hasSignInHint = () => HINT.test(document.cookie);
+
 let current: SessionView | undefined;
 const listeners = new Set<() => void>();
 

@@ -5,12 +5,15 @@ import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
 import { ProposalLink } from "~/components/zone-navigator/proposal-link";
+import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
 import { zoneDisclosure } from "~/content/zones";
 import { getZoneDataService } from "~/.server/zone-data/service";
+import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
+import { zoneProfile } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
 import { comparePath, MAX_COMPARED_VIEWS, parseViewKey, parseViewList, sameView } from "~/lib/zone-views";
 
@@ -22,6 +25,7 @@ export const meta = () => pageMeta(pages["/zone-navigator/compare"]);
  * the longer list, so the address always names what the page shows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const decision = await projectionsFor(request, context);
   const params = new URL(request.url).searchParams;
   const list = parseViewList(params);
   const notes: string[] = [];
@@ -33,27 +37,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const adding = parseViewKey(`${params.get("zone") ?? ""}-${params.get("account") ?? ""}`);
     if (!adding) notes.push(copy.invalidNote([`${params.get("zone") ?? ""}-${params.get("account") ?? ""}`.slice(0, 24)]));
     else if (list.views.some((view) => sameView(view, adding))) notes.push(copy.alreadyThere(viewName(adding)));
-    else if (list.views.length < MAX_COMPARED_VIEWS) throw redirect(comparePath([...list.views, adding]));
+    else if (list.views.length < MAX_COMPARED_VIEWS) throw redirect(comparePath([...list.views, adding]), { headers: decision.headers });
     else notes.push(copy.overLimitNote([viewName(adding)]));
   }
 
   const views = await loadViews(list.views, getZoneDataService(context));
   return data(
     {
-      views: views.map(({ selection, zone, allocation }) => ({ selection, zone, allocation })),
+      views: views.map(({ selection, zone, allocation }) => ({ selection, zone: zoneProfile(zone, decision.projections), allocation })),
+      projections: decision.projections,
       notices: viewsNotices(views),
       notes,
     },
-    { headers: { "Cache-Control": viewsCacheControl(views) } },
+    { headers: projectionsHeaders(decision, viewsCacheControl(views)) },
   );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+  return zonePageHeaders(loaderHeaders, "no-store");
 }
 
 export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
-  const { views, notices, notes } = loaderData;
+  const { views, projections, notices, notes } = loaderData;
   const selections = views.map((view) => view.selection);
   return (
     <div className="flex-1 bg-muted">
@@ -81,13 +86,17 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         {views.length > 0 ? (
           <>
             <ComparisonTable views={views} />
-            <p className="text-xs text-muted-foreground">
-              <span aria-hidden="true">* </span>
-              {zoneDisclosure.short}{" "}
-              <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
-                {zoneDisclosure.linkText}
-              </a>
-            </p>
+            {projections === "shown" ? (
+              <p className="text-xs text-muted-foreground">
+                <span aria-hidden="true">* </span>
+                {zoneDisclosure.short}{" "}
+                <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
+                  {zoneDisclosure.linkText}
+                </a>
+              </p>
+            ) : (
+              <ProjectionsNote className="border border-border bg-card" />
+            )}
             <ProposalLink views={selections} className="self-start print:hidden" />
           </>
         ) : null}

@@ -4,7 +4,7 @@ import type { Route } from "./+types/zone-navigator";
 import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
-import { instantView, latestGoodView, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
+import { instantView, knownTables, latestGoodView, rememberTables, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
 import { RefreshButton } from "~/components/zone-navigator/refresh-button";
 import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
@@ -14,6 +14,7 @@ import { ZonePicker } from "~/components/zone-navigator/zone-picker";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
+import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { pageMeta } from "~/lib/meta";
@@ -21,10 +22,16 @@ import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from
 
 export const meta = () => pageMeta(pages["/zone-navigator"]);
 
-/** The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source. */
+/**
+ * The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source,
+ * with its projections only for a reader who may see them; with the built-in data, the tables
+ * too (presented the same way), so the browser can show any other zone at once.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const decision = await projectionsFor(request, context);
   const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams));
-  return data(view, { headers: { "Cache-Control": viewCacheControl(view) } });
+  const tables = view.source === "built-in" ? builtInTablesFor(decision.projections) : undefined;
+  return data({ view: presentView(view, decision.projections), tables }, { headers: projectionsHeaders(decision, viewCacheControl(view)) });
 }
 
 /**
@@ -34,21 +41,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const instant = instantView(parseZoneSelection(new URL(request.url).searchParams));
-  if (!instant) return rememberView(await serverLoader());
-  if (instant.source === "sheet") void serverLoader().then(rememberView, () => undefined);
-  return instant;
+  if (!instant) return remember(await serverLoader());
+  if (instant.source === "sheet") void serverLoader().then(remember, () => undefined);
+  return { view: instant, tables: knownTables() };
 }
 
-/** A view depends only on its URL and the data, so the server may reuse its render for a while. */
+type Answer = Awaited<ReturnType<typeof loader>>["data"];
+
+function remember(answer: Answer): Answer {
+  rememberTables(answer.tables);
+  rememberView(answer.view);
+  return answer;
+}
+
+/**
+ * A view depends only on its URL and the data (and, with ZONE_PROJECTIONS=advisors, on whether
+ * the reader is a signed-in advisor), so the server may reuse a visitor's render for a while.
+ */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
+  return zonePageHeaders(loaderHeaders, "no-store");
 }
 
 /** Refresh Data: reload both parts from the source, past the cache. */
 export async function action({ request, context }: Route.ActionArgs) {
   const options = { refresh: true, client: context.clientAddress };
+  const decision = await projectionsFor(request, context);
   const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams), options);
-  return { view, refreshedAt: Date.now() };
+  return data({ view: presentView(view, decision.projections), refreshedAt: Date.now() }, { headers: decision.headers });
 }
 
 /** The refresh action already answered with the new view; loading it again would call the source twice. */
@@ -57,7 +76,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function ZoneNavigatorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answered = actionData?.view ?? loaderData;
+  const answered = actionData?.view ?? loaderData.view;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -73,6 +92,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   const view = choosing ? instantView(selection) : current;
   const loading = busy && !view;
 
+  useEffect(() => void rememberTables(loaderData.tables), [loaderData.tables]);
   useEffect(() => void rememberView(answered), [answered]);
 
   const refreshedAt = actionData?.refreshedAt;

@@ -7,6 +7,7 @@ import { downloadHeaders, plainText } from "~/.server/downloads/download-headers
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
+import { presentView, projectionsFor } from "~/.server/zone-data/projections";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
@@ -18,10 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list.invalid.length > 0 || list.views.length === 0) return plainText(400, copy.badList(list.invalid));
   if (list.overLimit.length > 0) return plainText(400, copy.tooMany(MAX_COMPARED_VIEWS + list.overLimit.length));
 
-  const [views, session] = await Promise.all([loadViews(list.views, getZoneDataService(context)), signedInAdvisor(request, context)]);
+  const [views, session, decision] = await Promise.all([
+    loadViews(list.views, getZoneDataService(context)),
+    signedInAdvisor(request, context),
+    projectionsFor(request, context),
+  ]);
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
-  const pdf = await renderProposalPdf({ views, advisor, date });
+  const { projections } = decision;
+  const shown = views.map((view) => presentView(view, projections));
+  const pdf = await renderProposalPdf({ views: shown, advisor, date, projections });
   const headers = downloadHeaders("application/pdf", `zone-proposal-${isoDay(date)}.pdf`, session.headers);
   headers.set("Content-Length", String(pdf.byteLength));
   return new Response(new Uint8Array(pdf), { status: 200, headers });

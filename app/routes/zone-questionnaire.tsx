@@ -13,7 +13,9 @@ import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form
 import { pages } from "~/content/pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
 import { getZoneDataService } from "~/.server/zone-data/service";
+import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
+import { zoneFacts, zoneProfile } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
 import { neighbourZones, readAnswers, scoreAnswers } from "~/lib/questionnaire-scoring";
 import { isZoneNumber, parseZoneSelection } from "~/lib/zones";
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const score = scoreAnswers(questionnaireRules, answers);
   const rawChosen = Number(params.get("chosen"));
   const chosen = isZoneNumber(rawChosen) ? rawChosen : score.zone;
+  const decision = await projectionsFor(request, context);
   const [view, ...neighbours] = await loadViews(
     [chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })),
     getZoneDataService(context),
@@ -48,16 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account,
       score,
       chosen,
-      view: { selection: view!.selection, zone: view!.zone, allocation: view!.allocation },
-      neighbours: neighbours.map((neighbour) => neighbour.zone),
+      view: { selection: view!.selection, zone: zoneProfile(view!.zone, decision.projections), allocation: view!.allocation },
+      neighbours: neighbours.map((neighbour) => zoneFacts(neighbour.zone)),
       notices: viewsNotices(views),
     },
-    { headers: { "Cache-Control": viewsCacheControl(views) } },
+    { headers: projectionsHeaders(decision, viewsCacheControl(views)) },
   );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=0, s-maxage=300" };
+  return zonePageHeaders(loaderHeaders, "public, max-age=0, s-maxage=300");
 }
 
 export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentProps) {

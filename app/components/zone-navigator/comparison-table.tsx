@@ -5,29 +5,39 @@ import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { compareCopy as copy } from "~/content/zone-compare";
 import { accountTypeCopy, zoneCategoryLegend } from "~/content/zones";
 import { comparePath, sameView } from "~/lib/zone-views";
-import { zoneCategory, zoneSearch, type AllocationItem, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import type { ZoneProfile } from "~/lib/zone-projections";
+import { zoneCategory, zoneSearch, type AllocationItem, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
-export type ComparedView = { selection: ZoneSelection; zone: ZoneRecord; allocation: AllocationItem[] };
+export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; allocation: AllocationItem[] };
 
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
 const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
 
 export const viewName = ({ zone, account }: ZoneSelection) => copy.viewHeading(zone, accountTypeCopy[account].toggle);
 
+type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
+
+/** The two projection rows, for views whose projections the reader is shown. */
+const projectionRows: Row[] = [
+  { label: copy.rows.expectedReturn, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null), marked: true },
+  { label: copy.rows.maxDrawdown, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.maxdrawdown} /> : null), marked: true },
+];
+
 /**
  * The views side by side as one table: a column per view, a row per figure, so each figure
  * lines up with its neighbours. On a narrow screen the table scrolls inside its own region and
- * the row headings stay in place.
+ * the row headings stay in place. Without projections (hidden from this reader) their rows
+ * are left out.
  */
 export function ComparisonTable({ views }: { views: ComparedView[] }) {
-  const rows: { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean }[] = [
+  const shown = views.every((view) => view.zone.projections === "shown");
+  const rows: Row[] = [
     { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
     { label: copy.rows.timeHorizon, cell: (view) => view.zone.timehorizon },
     { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
     { label: copy.rows.taxTreatment, cell: (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment) },
-    { label: copy.rows.expectedReturn, cell: (view) => <Figure value={view.zone.expectedreturn} />, marked: true },
-    { label: copy.rows.maxDrawdown, cell: (view) => <Figure value={view.zone.maxdrawdown} />, marked: true },
+    ...(shown ? projectionRows : []),
     { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
     {
       label: copy.rows.allocation,

@@ -4,10 +4,11 @@ import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { questionnaireCopy as copy } from "~/content/questionnaire";
 import { zoneNavigatorCopy } from "~/content/zones";
 import { questionnairePath, type Answers } from "~/lib/questionnaire-scoring";
-import { zoneCategory, type AccountType, type ZoneNumber, type ZoneRecord } from "~/lib/zones";
+import type { ZoneFacts } from "~/lib/zone-projections";
+import { zoneCategory, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
-type Props = { neighbours: ZoneRecord[]; chosen: ZoneNumber; answers: Answers; account: AccountType };
+type Props = { neighbours: ZoneFacts[]; chosen: ZoneNumber; answers: Answers; account: AccountType };
 
 /** The zones either side of the suggestion, each with a link that chooses it instead. */
 export function NeighbourZones({ neighbours, chosen, answers, account }: Props) {

@@ -1,22 +1,34 @@
 // The views this page has been shown, so a zone switch can paint at once: with the built-in
-// data the browser computes any view itself; with a live sheet it shows the last good answer
-// for that view while the server is asked again. Lives as long as the page (a reload starts
-// afresh from the server's answer for the URL).
-import { builtInView } from "~/content/zones";
-import type { ZoneSelection, ZoneView } from "~/lib/zones";
+// data the browser computes any view from the tables the server sent with the page (with the
+// projections only when this reader sees them: the browser's code holds no figure); with a
+// live sheet it shows the last good answer for that view while the server is asked again.
+// Lives as long as the page (a reload starts afresh from the server's answer for the URL), and
+// is forgotten when the reader signs in or out: what the server sends depends on who reads.
+import { hasSignInHint } from "~/lib/session-state";
+import { viewFromTables, type BuiltInTables, type PresentedView } from "~/lib/zone-projections";
+import type { ZoneSelection } from "~/lib/zones";
 
-const lastGood = new Map<string, ZoneView>();
+const lastGood = new Map<string, PresentedView>();
 const listeners = new Set<() => void>();
-let source: ZoneView["source"] | undefined;
-/** The version of the built-in data, as the server named it. */
-let builtInVersion = "";
+/** The built-in tables, as the server last sent them; unset with a live sheet. */
+let tables: BuiltInTables | undefined;
+/** The sign-in hint when the views above were answered. */
+let reader: boolean | undefined;
+
+/** Forget what was answered for another reader (before a sign-in or after a sign-out). */
+function sameReader() {
+  const now = typeof document === "undefined" ? false : hasSignInHint();
+  if (reader === now) return;
+  reader = now;
+  tables = undefined;
+  lastGood.clear();
+}
 
 const keyOf = ({ zone, account }: ZoneSelection) => `${zone}:${account}`;
 
 /** Note a view the server answered; only answers without a failure notice are kept. */
-export function rememberView(view: ZoneView): ZoneView {
-  source = view.source;
-  if (view.source === "built-in") builtInVersion = view.dataVersion;
+export function rememberView(view: PresentedView): PresentedView {
+  sameReader();
   if (view.notices.length === 0 && lastGood.get(keyOf(view.selection)) !== view) {
     lastGood.set(keyOf(view.selection), view);
     for (const listener of listeners) listener();
@@ -24,14 +36,29 @@ export function rememberView(view: ZoneView): ZoneView {
   return view;
 }
 
+/** Note the built-in tables the server sent (or none: the site runs on a live sheet). */
+export function rememberTables(sent: BuiltInTables | undefined): BuiltInTables | undefined {
+  sameReader();
+  tables = sent;
+  return sent;
+}
+
+/** The built-in tables known to this page, if it runs on them. */
+export function knownTables(): BuiltInTables | undefined {
+  sameReader();
+  return tables;
+}
+
 /** What can be shown for a view without waiting for the server, if anything. */
-export function instantView(selection: ZoneSelection): ZoneView | undefined {
-  if (source === "built-in") return { ...builtInView(selection), dataVersion: builtInVersion };
+export function instantView(selection: ZoneSelection): PresentedView | undefined {
+  sameReader();
+  if (tables) return viewFromTables(tables, selection);
   return lastGood.get(keyOf(selection));
 }
 
 /** The newest good answer for a view (useSyncExternalStore's snapshot). */
-export function latestGoodView(selection: ZoneSelection): ZoneView | undefined {
+export function latestGoodView(selection: ZoneSelection): PresentedView | undefined {
+  sameReader();
   return lastGood.get(keyOf(selection));
 }
 

@@ -1,25 +1,41 @@
 import { Card } from "~/components/ui/card";
+import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { accountTypeCopy, zoneDisclosure, zoneNavigatorCopy as copy } from "~/content/zones";
-import { zoneCategory, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import type { ZoneProfile } from "~/lib/zone-projections";
+import { zoneCategory, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
-/** 'Zone N' with its risk level, horizon, account type and the two target tiles. */
-export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelection; record: ZoneRecord | null }) {
-  const value = (field: keyof Omit<ZoneRecord, "zone">) => record?.[field] ?? copy.loading;
+/**
+ * 'Zone N' with its risk level, horizon, account type and the two target tiles, or, when the
+ * reader is not shown the projections, the note that says why.
+ */
+export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelection; record: ZoneProfile | null }) {
+  const value = (field: "risklevel" | "timehorizon") => record?.[field] ?? copy.loading;
+  if (record?.projections === "hidden") {
+    return (
+      <Card className="p-6">
+        <ZoneHeading selection={selection} />
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+          <Fact term={copy.riskLevel} value={value("risklevel")} />
+          <Fact term={copy.timeHorizon} value={value("timehorizon")} />
+          <Fact term={copy.accountType} value={accountTypeCopy[selection.account].label} />
+        </dl>
+        <ProjectionsNote className="mt-5" />
+      </Card>
+    );
+  }
   return (
     <Card className="p-6" aria-busy={record ? undefined : true}>
-      <h2 className={cn("text-2xl font-semibold", zoneCategoryClasses[zoneCategory(selection.zone)].text)}>
-        {copy.zoneTitle(selection.zone)}
-      </h2>
+      <ZoneHeading selection={selection} />
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <Fact term={copy.riskLevel} value={value("risklevel")} />
         <Fact term={copy.timeHorizon} value={value("timehorizon")} />
         <Fact term={copy.accountType} value={accountTypeCopy[selection.account].label} />
       </dl>
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Tile term={copy.expectedReturn} value={value("expectedreturn")} />
-        <Tile term={copy.maxDrawdown} value={value("maxdrawdown")} />
+        <Tile term={copy.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
+        <Tile term={copy.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">
         {zoneDisclosure.short}{" "}
@@ -28,6 +44,14 @@ export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelectio
         </a>
       </p>
     </Card>
+  );
+}
+
+function ZoneHeading({ selection }: { selection: ZoneSelection }) {
+  return (
+    <h2 className={cn("text-2xl font-semibold", zoneCategoryClasses[zoneCategory(selection.zone)].text)}>
+      {copy.zoneTitle(selection.zone)}
+    </h2>
   );
 }
 

@@ -1,0 +1,26 @@
+import { Link, useLocation } from "react-router";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
+import { projectionsNote as copy } from "~/content/zones";
+import { cn } from "~/lib/utils";
+
+/**
+ * In place of Expected Return and Max Drawdown for a reader they are hidden from: why, and a
+ * sign-in link that comes back to this page.
+ */
+export function ProjectionsNote({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <div data-slot="projections-note" className={cn("flex gap-3 rounded-md bg-muted p-4 text-sm text-foreground", className)}>
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">{copy.title}</p>
+        <p>{copy.text}</p>
+        <p className="print:hidden">
+          <Link to={copy.signInHref(pathname + search)} className="font-medium text-primary underline hover:no-underline">
+            {copy.signIn}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
