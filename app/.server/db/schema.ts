@@ -11,6 +11,7 @@ import {
   siteSecrets,
   verificationLinks,
 } from "./account-schema";
+import { savedViews } from "./saved-view-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -78,6 +79,7 @@ export const rateLimits = pgTable(
 );
 
 export * from "./account-schema";
+export * from "./saved-view-schema";
 
 export const schema = {
   contactMessages,
@@ -91,4 +93,5 @@ export const schema = {
   advisorRegistrations,
   mails,
   siteSecrets,
+  savedViews,
 };
