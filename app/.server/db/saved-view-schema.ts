@@ -3,13 +3,10 @@
 // version of the zone data each was shown from. They go with the advisor's account.
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "../../lib/saved-view-limits";
 import { advisorUsers } from "./account-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-/** Longest client label and note, in characters; the form's schema checks the same. */
-export const SAVED_VIEW_LABEL_MAX = 60;
-export const SAVED_VIEW_NOTE_MAX = 500;
 
 export const savedViews = pgTable(
   "saved_views",
