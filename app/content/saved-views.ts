@@ -25,7 +25,8 @@ export const saveForClientCopy = {
   failedTitle: "Not saved",
   failed: "The view could not be saved just now. Please try again in a moment.",
   dataChanged: "The zone data changed since this page was loaded. Open the page again to see the current figures, then save.",
-  backToPage: "Back to the page you were saving from",
+  questionnaireNote: (suggested: number, chosen: number) =>
+    suggested === chosen ? `Questionnaire suggested zone ${suggested}.` : `Questionnaire suggested zone ${suggested}; zone ${chosen} chosen instead.`,
 };
 
 export const savedViewsCopy = {

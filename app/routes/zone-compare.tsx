@@ -1,6 +1,7 @@
 import { Info } from "~/components/ui/icons/info";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/zone-compare";
+import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const views = await loadViews(list.views);
   return data(
     {
-      views: views.map(({ selection, zone, allocation }) => ({ selection, zone, allocation })),
+      views: views.map(({ selection, zone, allocation, dataVersion }) => ({ selection, zone, allocation, dataVersion })),
       notices: viewsNotices(views),
       notes,
     },
@@ -90,6 +91,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <AddViewForm views={selections} />
+        {views.length > 0 ? <SaveForClient views={views} /> : null}
         <AssumptionsSection />
       </div>
     </div>

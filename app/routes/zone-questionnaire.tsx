@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/zone-questionnaire";
+import { SaveForClient } from "~/components/saved-views/save-for-client";
+import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
@@ -44,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       account,
       score,
       chosen,
-      view: { selection: view!.selection, zone: view!.zone, allocation: view!.allocation },
+      view: { selection: view!.selection, zone: view!.zone, allocation: view!.allocation, dataVersion: view!.dataVersion },
       neighbours: neighbours.map((neighbour) => neighbour.zone),
       notices: viewsNotices(views),
     },
@@ -77,6 +79,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
             <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
             <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
             <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
+            <SaveForClient views={[loaderData.view]} defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)} />
             <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
               <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
               <div className="mt-4">

@@ -20,7 +20,20 @@ export type ShownView = { selection: ZoneSelection; dataVersion?: string };
  * once the header knows who is signed in, an advisor sees only the form and a visitor only
  * the link.
  */
-export function SaveForClient({ views, result, returnTo, signedIn = false }: { views: ShownView[]; result?: AccountFormResult; returnTo?: string; signedIn?: boolean }) {
+export function SaveForClient({
+  views,
+  result,
+  returnTo,
+  defaultNote = "",
+  signedIn = false,
+}: {
+  views: ShownView[];
+  result?: AccountFormResult;
+  returnTo?: string;
+  /** What the note says before the advisor writes one. */
+  defaultNote?: string;
+  signedIn?: boolean;
+}) {
   const hydrated = useHydrated();
   const session = useSession();
   const location = useLocation();
@@ -51,7 +64,7 @@ export function SaveForClient({ views, result, returnTo, signedIn = false }: { v
           <input type="hidden" name="views" value={views.map((view) => viewKey(view.selection)).join(",")} />
           <input type="hidden" name="versions" value={views.map((view) => view.dataVersion ?? "").join(",")} />
           <input type="hidden" name="returnTo" value={back} />
-          <SavedViewFields values={values} errors={errors} />
+          <SavedViewFields values={values} errors={errors} defaults={{ label: "", note: defaultNote }} />
           <div className="md:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bookmark aria-hidden="true" />}
