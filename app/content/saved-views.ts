@@ -20,6 +20,8 @@ export const saveForClientCopy = {
   submit: "Save for a client",
   submitting: "Saving…",
   signInPrompt: "Saving is for signed-in advisors.",
+  /** Beside the form when the page cannot tell who is signed in (no JavaScript). */
+  notSignedInPrompt: "Not signed in?",
   signIn: "Sign in to save for a client",
   signInHref: (returnTo: string) => `/login?redirectTo=${encodeURIComponent(returnTo)}`,
   failedTitle: "Not saved",

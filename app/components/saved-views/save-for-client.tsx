@@ -75,7 +75,7 @@ export function SaveForClient({
       ) : null}
       {known === "unknown" || known === "anonymous" ? (
         <p className="mt-4 text-sm text-muted-foreground" data-slot="sign-in-to-save">
-          {copy.signInPrompt}{" "}
+          {known === "unknown" ? copy.notSignedInPrompt : copy.signInPrompt}{" "}
           <a href={copy.signInHref(back)} className="inline-flex items-center gap-1 font-semibold text-primary underline hover:no-underline">
             <LogIn aria-hidden="true" className="size-4" />
             {copy.signIn}

@@ -47,7 +47,6 @@ export function SavedViewFields({ values, errors, defaults }: { values: FormValu
           id={`${id}-note`}
           name="note"
           rows={3}
-          className="min-h-20"
           maxLength={SAVED_VIEW_NOTE_MAX}
           defaultValue={values.note ?? defaults?.note}
           aria-invalid={errors.note ? true : undefined}

@@ -21,15 +21,17 @@ export function SavedViewFigures({ views, savedVersions, notices }: { views: (Co
           <AllocationCard selection={only.selection} items={only.allocation} />
         </div>
       ) : (
-        <ComparisonTable views={views} />
+        <>
+          <ComparisonTable views={views} />
+          <p className="text-xs text-muted-foreground">
+            <span aria-hidden="true">* </span>
+            {zoneDisclosure.short}{" "}
+            <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
+              {zoneDisclosure.linkText}
+            </a>
+          </p>
+        </>
       )}
-      <p className="text-xs text-muted-foreground">
-        <span aria-hidden="true">* </span>
-        {zoneDisclosure.short}{" "}
-        <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
-          {zoneDisclosure.linkText}
-        </a>
-      </p>
       <section aria-labelledby="data-versions-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
         <h2 id="data-versions-title" className="text-lg font-semibold">
           {copy.versionsTitle}
