@@ -71,6 +71,13 @@ export const pages = {
     private: true,
     signedOutRedirect: true,
   },
+  "/advisor/saved-views": {
+    title: `Saved Views | ${site.brand}`,
+    description: "Views and comparisons you saved for clients.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
   "/logout": {
     title: `Sign Out | ${site.brand}`,
     description: "Sign out of the advisor area.",

@@ -2,6 +2,8 @@
 // comes back here after signing in.
 import { FileText } from "~/components/ui/icons/file-text";
 import { Newspaper } from "~/components/ui/icons/newspaper";
+import { Bookmark } from "~/components/ui/icons/bookmark";
+import { savedViewsCopy } from "~/content/saved-views";
 import type * as React from "react";
 import { data, Link, redirect } from "react-router";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
@@ -52,6 +54,15 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
           {accountPageCopy.link.label}
         </Link>
       </p>
+      <div className="mt-8 rounded-lg border border-border bg-card p-6">
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <Bookmark aria-hidden="true" className="size-5 text-primary" />
+          <Link to={savedViewsCopy.areaLink.href} className="text-primary underline hover:no-underline">
+            {savedViewsCopy.areaLink.label}
+          </Link>
+        </h2>
+        <p className="mt-2 text-muted-foreground">{savedViewsCopy.areaBlurb}</p>
+      </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <ResourceList title="Model Fact Sheets" icon={<FileText aria-hidden="true" className="size-5 text-primary" />} items={models.map((model) => ({ label: model.name, href: model.href }))} />
         <ResourceList title="Market Commentary" icon={<Newspaper aria-hidden="true" className="size-5 text-primary" />} items={articles.map((article) => ({ label: article.title, href: article.href }))} />

@@ -1,6 +1,7 @@
 import { Info } from "~/components/ui/icons/info";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/zone-compare";
+import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
@@ -11,7 +12,7 @@ import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
 import { zoneDisclosure } from "~/content/zones";
 import { getZoneDataService } from "~/.server/zone-data/service";
-import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
+import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { zoneProfile } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const views = await loadViews(list.views, getZoneDataService(context));
   return data(
     {
-      views: views.map(({ selection, zone, allocation }) => ({ selection, zone: zoneProfile(zone, decision.projections), allocation })),
+      views: views.map((view) => presentView(view, decision.projections)),
       projections: decision.projections,
       notices: viewsNotices(views),
       notes,
@@ -102,6 +103,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <AddViewForm views={selections} />
+        {views.length > 0 ? <SaveForClient views={views} /> : null}
         <AssumptionsSection />
       </div>
     </div>

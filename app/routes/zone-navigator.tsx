@@ -11,6 +11,7 @@ import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
+import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
@@ -127,6 +128,8 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
         </div>
 
         <WorkspaceLinks selection={selection} />
+
+        <SaveForClient views={[{ selection, dataVersion: view?.dataVersion }]} />
 
         <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 

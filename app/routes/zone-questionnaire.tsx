@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/zone-questionnaire";
+import { SaveForClient } from "~/components/saved-views/save-for-client";
+import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
@@ -13,7 +15,7 @@ import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form
 import { pages } from "~/content/pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
 import { getZoneDataService } from "~/.server/zone-data/service";
-import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
+import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { zoneFacts, zoneProfile } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account,
       score,
       chosen,
-      view: { selection: view!.selection, zone: zoneProfile(view!.zone, decision.projections), allocation: view!.allocation },
+      view: presentView(view!, decision.projections),
       neighbours: neighbours.map((neighbour) => zoneFacts(neighbour.zone)),
       notices: viewsNotices(views),
     },
@@ -84,6 +86,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
             <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
             <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
             <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
+            <SaveForClient views={[loaderData.view]} defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)} />
             <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
               <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
               <div className="mt-4">

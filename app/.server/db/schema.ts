@@ -12,6 +12,7 @@ import {
   verificationLinks,
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
+import { savedViews } from "./saved-view-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -80,6 +81,7 @@ export const rateLimits = pgTable(
 
 export * from "./account-schema";
 export * from "./dataset-schema";
+export * from "./saved-view-schema";
 
 export const schema = {
   contactMessages,
@@ -94,4 +96,5 @@ export const schema = {
   mails,
   siteSecrets,
   zoneDatasets,
+  savedViews,
 };

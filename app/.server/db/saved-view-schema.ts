@@ -1,0 +1,32 @@
+// Views an advisor saved for a client: a short label of the advisor's choosing (never the
+// client's full name), an optional note, the views in the order they were shown and the
+// version of the zone data each was shown from. They go with the advisor's account.
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "../../lib/saved-view-limits";
+import { advisorUsers } from "./account-schema";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey(),
+    advisorId: text("advisor_id")
+      .notNull()
+      .references(() => advisorUsers.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    note: text("note").notNull().default(""),
+    /** View keys in order, comma-separated: `3-qualified,5-qualified` (1 to 4). */
+    viewKeys: text("view_keys").notNull(),
+    /** The `dataVersion` of each view, in the same order, comma-separated. */
+    dataVersions: text("data_versions").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("saved_views_advisor_created_idx").on(table.advisorId, table.createdAt),
+    check("saved_views_label_length", sql`char_length(${table.label}) BETWEEN 1 AND ${sql.raw(String(SAVED_VIEW_LABEL_MAX))}`),
+    check("saved_views_note_length", sql`char_length(${table.note}) <= ${sql.raw(String(SAVED_VIEW_NOTE_MAX))}`),
+  ],
+);

@@ -1,0 +1,85 @@
+// What the saved views say: the "Save for a client" form beside the zone tools, and the
+// advisor area's list, page, rename and delete screens.
+import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
+import { site } from "./site";
+
+export const savedViewsPath = "/advisor/saved-views";
+export const savedViewPath = (id: string) => `${savedViewsPath}/${id}`;
+export const proposalPath = (id: string) => `${savedViewPath(id)}/proposal.pdf`;
+
+export const savedViewFieldCopy = {
+  label: "Client label",
+  labelHint: `A short reference you will recognise, such as "Client A, IRA" (${SAVED_VIEW_LABEL_MAX} characters at most). Do not enter the client's full name.`,
+  note: "Note (optional)",
+  noteHint: `For your own use, ${SAVED_VIEW_NOTE_MAX} characters at most. Do not enter personal details such as account numbers.`,
+};
+
+export const saveForClientCopy = {
+  title: "Save for a client",
+  lead: (count: number) => (count > 1 ? `Keep these ${count} views under a client label in your advisor area.` : "Keep this view under a client label in your advisor area."),
+  submit: "Save for a client",
+  submitting: "Saving…",
+  signInPrompt: "Saving is for signed-in advisors.",
+  /** Beside the form when the page cannot tell who is signed in (no JavaScript). */
+  notSignedInPrompt: "Not signed in?",
+  signIn: "Sign in to save for a client",
+  signInHref: (returnTo: string) => `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+  failedTitle: "Not saved",
+  failed: "The view could not be saved just now. Please try again in a moment.",
+  dataChanged: "The zone data changed since this page was loaded. Open the page again to see the current figures, then save.",
+  questionnaireNote: (suggested: number, chosen: number) =>
+    suggested === chosen ? `Questionnaire suggested zone ${suggested}.` : `Questionnaire suggested zone ${suggested}; zone ${chosen} chosen instead.`,
+};
+
+export const savedViewsCopy = {
+  title: "Saved views",
+  lead: "Views and comparisons you saved for clients, newest first. Only you can see them.",
+  areaLink: { label: "Saved views for clients", href: savedViewsPath },
+  areaBlurb: "Views and comparisons you saved under a client label.",
+  searchLabel: "Search by client label",
+  searchSubmit: "Search",
+  searchClear: "Show all",
+  empty: "Nothing saved yet. Use “Save for a client” in the Zone Navigator, a questionnaire result or a comparison.",
+  noMatch: (query: string) => `No saved view has a label containing “${query}”.`,
+  results: (count: number, query: string) => `${count} saved ${count === 1 ? "view" : "views"} with “${query}” in the label`,
+  savedOn: "Saved",
+  updatedOn: "Changed",
+  deleted: { title: "Deleted", description: "The saved view was deleted." },
+  listLabel: "Your saved views",
+  limited: (count: number) => `Only the newest ${count} are listed; search by label to find older ones.`,
+};
+
+export const savedViewCopy = {
+  back: "All saved views",
+  savedOn: "Saved",
+  updatedOn: "changed",
+  actionsLabel: "This saved view",
+  saved: { title: "Saved", description: "The view is saved under this client label." },
+  renamed: { title: "Saved", description: "The label and note were changed." },
+  noNote: "No note.",
+  versionsTitle: "Zone data versions",
+  versionsLead: "The version of the zone data each view was saved from. The figures below are the current ones.",
+  versionLine: (view: string) => `${view}: saved from version `,
+  changedSince: "; the data has changed since, and the figures shown now are version ",
+  openComparison: "Open as a comparison",
+  openNavigator: "Open in the Zone Navigator",
+  proposal: "Download proposal (PDF)",
+  renameTitle: "Change label or note",
+  renameSubmit: "Save changes",
+  renameSubmitting: "Saving…",
+  delete: "Delete this saved view",
+  failedTitle: "Not changed",
+  failed: "The change could not be saved just now. Please try again in a moment.",
+};
+
+export const deleteSavedViewCopy = {
+  title: "Delete this saved view?",
+  lead: (label: string) => `“${label}” will be deleted for good. The zone data it cites is not affected.`,
+  confirm: "Delete saved view",
+  cancel: "Keep it",
+  failed: "The saved view could not be deleted just now. Please try again in a moment.",
+};
+
+/** The saved view's page and its delete step: the label stays out of titles (and so of browser history). */
+export const savedViewPage = { title: `Saved View | ${site.brand}`, description: "A view or comparison saved for a client." };
+export const deleteSavedViewPage = { title: `Delete Saved View | ${site.brand}`, description: "Delete a view saved for a client." };

@@ -1,0 +1,80 @@
+// The one schema of the "Save for a client" and rename forms, for the browser and the actions:
+// a short client label (never the client's full name), an optional note, and, when saving,
+// the views in the order shown with the data version each was shown from.
+import { z } from "zod";
+import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
+import { MAX_COMPARED_VIEWS, parseViewKey, viewKey } from "~/lib/zone-views";
+import type { ZoneSelection } from "~/lib/zones";
+import { hasOddCharacters } from "./plain-text";
+
+z.config({ jitless: true });
+
+export { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX };
+/** Longest search text read from `?q=`. */
+export const SAVED_VIEW_QUERY_MAX = SAVED_VIEW_LABEL_MAX;
+
+export const savedViewErrors = {
+  label: "Please enter a client label.",
+  labelTooLong: `Please keep the client label to ${SAVED_VIEW_LABEL_MAX} characters or fewer.`,
+  noteTooLong: `Please keep the note to ${SAVED_VIEW_NOTE_MAX} characters or fewer.`,
+  characters: "Please use plain text: some characters cannot be saved.",
+  views: `Choose one to ${MAX_COMPARED_VIEWS} different zone views to save.`,
+  versions: "The page did not say which data it showed. Please reload it and save again.",
+} as const;
+
+const plain = (multiline: boolean) => (value: string) => !hasOddCharacters(value, multiline);
+
+const label = z
+  .string({ error: savedViewErrors.label })
+  .max(SAVED_VIEW_LABEL_MAX * 4, savedViewErrors.labelTooLong)
+  .transform((value) => value.normalize("NFC").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, savedViewErrors.label)
+      .max(SAVED_VIEW_LABEL_MAX, savedViewErrors.labelTooLong)
+      .refine(plain(false), savedViewErrors.characters),
+  );
+
+const note = z
+  .string({ error: savedViewErrors.noteTooLong })
+  .max(SAVED_VIEW_NOTE_MAX * 4, savedViewErrors.noteTooLong)
+  .optional()
+  .transform((value) => (value ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim())
+  .pipe(z.string().max(SAVED_VIEW_NOTE_MAX, savedViewErrors.noteTooLong).refine(plain(true), savedViewErrors.characters));
+
+/** `3-qualified,5-qualified`: one to four distinct views, in order. */
+const views = z
+  .string({ error: savedViewErrors.views })
+  .max(200, savedViewErrors.views)
+  .transform((value, context): ZoneSelection[] => {
+    const keys = value.split(",").map((key) => key.trim());
+    const parsed = keys.map(parseViewKey);
+    const distinct = new Set(parsed.map((view) => (view ? viewKey(view) : "")));
+    if (parsed.some((view) => view === null) || distinct.size !== parsed.length || parsed.length > MAX_COMPARED_VIEWS) {
+      context.addIssue({ code: "custom", message: savedViewErrors.views });
+      return z.NEVER;
+    }
+    return parsed as ZoneSelection[];
+  });
+
+/** The data version of each view as the page showed it: 12 hex digits each, comma-separated. */
+const versions = z
+  .string({ error: savedViewErrors.versions })
+  .max(200, savedViewErrors.versions)
+  .transform((value) => value.split(",").map((version) => version.trim()))
+  .pipe(z.array(z.string().regex(/^[0-9a-f]{12}$/, savedViewErrors.versions)).max(MAX_COMPARED_VIEWS, savedViewErrors.versions));
+
+/** Label and note: the rename form, and the first half of the save form. */
+export const savedViewFieldsSchema = z.object({ label, note });
+
+/** The save form: label, note, and the hidden views and versions of the page it was sent from. */
+export const saveViewSchema = savedViewFieldsSchema
+  .extend({ views, versions })
+  .refine((input) => input.versions.length === input.views.length, { message: savedViewErrors.versions, path: ["versions"] });
+
+export type SavedViewFields = z.output<typeof savedViewFieldsSchema>;
+export type SaveViewInput = z.output<typeof saveViewSchema>;
+
+/** The text fields sent back to fill a form again. */
+export const SAVED_VIEW_FIELDS = ["label", "note", "views", "versions", "returnTo"] as const;

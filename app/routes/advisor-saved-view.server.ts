@@ -1,0 +1,93 @@
+// The server side of /advisor/saved-views/:id and its delete step: one of the advisor's saved
+// views with the views themselves (today's figures, beside the versions they were saved from),
+// its rename, and its deletion. Someone else's id answers 404, exactly like an id that never was.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { advisorOnly, PRIVATE } from "~/.server/saved-views/advisor-only";
+import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
+import { loadViews, viewsNotices } from "~/.server/zone-data/views";
+import { savedViewsPath } from "~/content/saved-views";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
+
+const notFound = () => data(null, { status: 404, headers: { "Cache-Control": PRIVATE } });
+
+async function ownSavedView(request: Request, context: AppLoadContext, id: string) {
+  const { advisor, headers, db } = await advisorOnly(request, context);
+  const saved = await findSavedView(db, advisor.id, id);
+  if (!saved) throw notFound();
+  return { advisor, headers, db, saved };
+}
+
+const summary = (saved: NonNullable<Awaited<ReturnType<typeof findSavedView>>>) => ({
+  id: saved.id,
+  label: saved.label,
+  note: saved.note,
+  views: saved.views,
+  dataVersions: saved.dataVersions,
+  createdAt: saved.createdAt.toISOString(),
+  updatedAt: saved.updatedAt.toISOString(),
+});
+
+export async function loadSavedView(request: Request, context: AppLoadContext, id: string) {
+  const { headers, saved } = await ownSavedView(request, context, id);
+  const views = await loadViews(saved.views);
+  return data(
+    {
+      saved: summary(saved),
+      views: views.map(({ selection, zone, allocation, dataVersion }) => ({ selection, zone, allocation, dataVersion })),
+      notices: viewsNotices(views),
+      justSaved: new URL(request.url).searchParams.has("saved"),
+    },
+    { headers },
+  );
+}
+
+const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
+  data(result, { status, headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": PRIVATE } });
+
+export async function handleRenamePost(request: Request, context: AppLoadContext, id: string) {
+  const form = await request.formData().catch(() => new FormData());
+  const values = keptValues(form, ["label", "note"]);
+  const refused = refusedPost(request, context);
+  if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
+  const { advisor, db } = await ownSavedView(request, context, id);
+  const checked = savedViewFieldsSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
+  let renamed: boolean;
+  try {
+    renamed = await renameSavedView(db, advisor.id, id, checked.data);
+  } catch (error) {
+    log("error", "saved-view.rename.error", { error: describeDbError(error) });
+    return answer({ status: "error", values }, 503);
+  }
+  if (!renamed) throw notFound();
+  log("info", "saved-view.renamed", { userId: advisor.id, savedViewId: id });
+  return answer({ status: "done" });
+}
+
+export async function loadDeleteStep(request: Request, context: AppLoadContext, id: string) {
+  const { headers, saved } = await ownSavedView(request, context, id);
+  return data({ saved: { id: saved.id, label: saved.label } }, { headers });
+}
+
+export type DeleteAnswer = { status: "refused" | "error"; message?: string };
+
+export async function handleDeletePost(request: Request, context: AppLoadContext, id: string) {
+  await request.formData().catch(() => undefined);
+  const refused = refusedPost(request, context);
+  if (refused) return data<DeleteAnswer>({ status: "refused", message: refused.message }, { status: refused.status, headers: { ...refused.headers, "Cache-Control": PRIVATE } });
+  const { advisor, headers, db } = await advisorOnly(request, context);
+  let deleted: boolean;
+  try {
+    deleted = await deleteSavedView(db, advisor.id, id);
+  } catch (error) {
+    log("error", "saved-view.delete.error", { error: describeDbError(error) });
+    return data<DeleteAnswer>({ status: "error" }, { status: 503, headers: { "Cache-Control": PRIVATE } });
+  }
+  if (!deleted) throw notFound();
+  log("info", "saved-view.deleted", { userId: advisor.id, savedViewId: id });
+  return redirect(`${savedViewsPath}?deleted`, { headers });
+}

@@ -1,0 +1,77 @@
+// The server side of /advisor/saved-views: the advisor's list (searched by label with `?q=`)
+// and the one action every "Save for a client" form posts to.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { advisorOnly, PRIVATE, signInPath } from "~/.server/saved-views/advisor-only";
+import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
+import { loadViews } from "~/.server/zone-data/views";
+import { saveForClientCopy, savedViewPath } from "~/content/saved-views";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchema } from "~/lib/schemas/saved-view";
+import { formText } from "~/lib/form-text";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import { viewKey } from "~/lib/zone-views";
+
+export async function loadSavedViewList(request: Request, context: AppLoadContext) {
+  const { advisor, headers, db } = await advisorOnly(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim().slice(0, SAVED_VIEW_QUERY_MAX);
+  const saved = await listSavedViews(db, advisor.id, query);
+  return data(
+    {
+      query,
+      deleted: params.has("deleted"),
+      full: saved.length >= SAVED_VIEW_LIST_LIMIT,
+      saved: saved.map((view) => ({
+        id: view.id,
+        label: view.label,
+        note: view.note,
+        views: view.views,
+        createdAt: view.createdAt.toISOString(),
+        updatedAt: view.updatedAt.toISOString(),
+      })),
+    },
+    { headers },
+  );
+}
+
+const answer = (result: AccountFormResult, status: number, headers?: HeadersInit) =>
+  data(result, { status, headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": PRIVATE } });
+
+/**
+ * Save the views a page showed under a client label. The views are loaded again here and
+ * their data versions must be the ones the page showed: a saved view cites what the advisor
+ * saw, never figures that came in since. A visitor who is not signed in goes to sign in and
+ * back to the page.
+ */
+export async function handleSavePost(request: Request, context: AppLoadContext) {
+  const form = await request.formData().catch(() => new FormData());
+  const values = keptValues(form, SAVED_VIEW_FIELDS);
+  const refused = refusedPost(request, context);
+  if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
+  const returnTo = safeRedirectTarget(formText(form, "returnTo"), "/zone-navigator");
+  const { advisor, headers } = await currentAdvisor(request, context);
+  if (!advisor?.emailVerified) throw redirect(signInPath(returnTo), { headers });
+  const checked = saveViewSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
+  const { label, note, views, versions } = checked.data;
+  try {
+    const current = await loadViews(views);
+    const shown = current.map((view) => view.dataVersion);
+    if (shown.some((version, index) => version !== versions[index])) {
+      return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);
+    }
+    const { base } = await accountServices(context);
+    const id = await createSavedView(base.db, advisor.id, { label, note, views, dataVersions: shown });
+    log("info", "saved-view.created", { userId: advisor.id, savedViewId: id, views: views.map(viewKey).join(",") });
+    headers.set("Cache-Control", PRIVATE);
+    return redirect(`${savedViewPath(id)}?saved`, { headers });
+  } catch (error) {
+    log("error", "saved-view.create.error", { error: describeDbError(error) });
+    return answer({ status: "error", values }, 503);
+  }
+}

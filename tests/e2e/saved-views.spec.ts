@@ -1,0 +1,156 @@
+// Saved views in the browser: a visitor is offered to sign in instead of the save form; an
+// advisor saves a comparison for a client, finds it by label, renames and deletes it; another
+// advisor gets a 404 for it; and the new screens pass axe at phone and desktop widths.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { registeredAdvisor } from "./support/advisor";
+import { expect, open, test } from "./support/fixtures";
+import { signInAs } from "./support/sign-in";
+
+const comparison = "/zone-navigator/compare?views=3-qualified,5-qualified";
+const questionnaire =
+  "/zone-navigator/questionnaire?horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=non-qualified&chosen=5";
+
+async function signedInAdvisor(page: Page, name: string) {
+  const advisor = await registeredAdvisor(page.request, { name });
+  await signInAs(page, advisor.email, advisor.password);
+  return advisor;
+}
+
+async function saveHere(page: Page, label: string, note = "") {
+  const panel = page.locator("[data-slot=save-for-client]");
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill(label);
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.note, exact: true }).fill(note);
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Where a sign-in link sends the advisor back to, with its query decoded (a comma may come encoded). */
+function backTo(href: string | null): string {
+  return decodeURIComponent(new URL(href ?? "", "http://site.invalid").searchParams.get("redirectTo") ?? "");
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe("saving views for a client", () => {
+  test("a visitor is offered a sign-in link back to the page instead of the form", async ({ page }) => {
+    for (const path of ["/zone-navigator?zone=7&account=non-qualified", comparison, questionnaire]) {
+      await open(page, path);
+      const panel = page.locator("[data-slot=save-for-client]");
+      const link = panel.getByRole("link", { name: saveForClientCopy.signIn });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", /^\/login\?redirectTo=/);
+      expect(backTo(await link.getAttribute("href"))).toBe(decodeURIComponent(path));
+      await expect(panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true })).toHaveCount(0);
+    }
+  });
+
+  test("without JavaScript the page shows the form and the sign-in link, and a visitor's post goes to sign in", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(comparison);
+    const panel = page.locator("[data-slot=save-for-client]");
+    await expect(panel.getByRole("link", { name: saveForClientCopy.signIn })).toBeVisible();
+    await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client A");
+    await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    expect(backTo(page.url())).toBe(comparison);
+    await context.close();
+  });
+
+  test("an advisor saves a comparison, finds it by label, renames it and deletes it; another advisor gets a 404", async ({ page, browser, browserErrors }) => {
+    // Two advisors, two saves, a search, a rename and a delete.
+    test.setTimeout(90_000);
+    // Opening the deleted view at the end is answered 404, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
+    await signedInAdvisor(page, "saver");
+    await open(page, comparison);
+    const path = await saveHere(page, "Client A, joint account", "Wants income from year five.");
+    await expect(page.getByRole("status").filter({ hasText: savedViewCopy.saved.description })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client A, joint account");
+    await expect(page.getByRole("table")).toContainText("Zone 3");
+    await expect(page.getByRole("table")).toContainText("Zone 5");
+    await expect(page.locator("[data-slot=data-versions] li")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: savedViewCopy.proposal })).toHaveAttribute("href", `${path}/proposal.pdf`);
+    await expect(page.getByRole("link", { name: savedViewCopy.openComparison })).toHaveAttribute("href", comparison);
+
+    // Another advisor: the same address is a page that does not exist.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signedInAdvisor(other, "other");
+    expect((await other.goto(path))?.status()).toBe(404);
+    expect((await other.goto(`${path}/delete`))?.status()).toBe(404);
+    await open(other, "/advisor/saved-views");
+    await expect(other.getByText(savedViewsCopy.empty)).toBeVisible();
+    await elsewhere.close();
+
+    // A second one, from the Zone Navigator, so the search has something to leave out.
+    await open(page, "/zone-navigator?zone=7&account=non-qualified");
+    await saveHere(page, "Client B");
+
+    await open(page, "/advisor");
+    await page.getByRole("link", { name: savedViewsCopy.areaLink.label }).click();
+    await expect(page.locator("[data-slot=saved-view]")).toHaveCount(2);
+    await expect(page.locator("[data-slot=saved-view] h2").first()).toHaveText("Client B");
+    await page.getByLabel(savedViewsCopy.searchLabel).fill("joint");
+    await page.getByRole("button", { name: savedViewsCopy.searchSubmit }).click();
+    await expect(page).toHaveURL("/advisor/saved-views?q=joint");
+    await expect(page.locator("[data-slot=saved-view]")).toHaveCount(1);
+    await page.getByRole("link", { name: "Client A, joint account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client A, joint account");
+
+    await page.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client A, IRA");
+    await page.getByRole("button", { name: savedViewCopy.renameSubmit }).click();
+    await expect(page.getByRole("status").filter({ hasText: savedViewCopy.renamed.description })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client A, IRA");
+
+    await page.getByRole("link", { name: savedViewCopy.delete }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(deleteSavedViewCopy.title);
+    await page.getByRole("button", { name: deleteSavedViewCopy.confirm }).click();
+    await expect(page).toHaveURL("/advisor/saved-views?deleted");
+    await expect(page.getByRole("status").filter({ hasText: savedViewsCopy.deleted.description })).toBeVisible();
+    await expect(page.locator("[data-slot=saved-view]")).toHaveCount(1);
+    expect((await page.goto(path))?.status()).toBe(404);
+  });
+
+  test("a label left empty is answered beside the field, and nothing is saved", async ({ page }) => {
+    await signedInAdvisor(page, "empty-label");
+    await open(page, comparison);
+    const panel = page.locator("[data-slot=save-for-client]");
+    await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("   ");
+    await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+    await expect(panel.getByText("Please enter a client label.")).toBeVisible();
+    await expect(page).toHaveURL(comparison);
+    await open(page, "/advisor/saved-views");
+    await expect(page.getByText(savedViewsCopy.empty)).toBeVisible();
+  });
+});
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test.describe(`saved-view screens at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test("have no WCAG 2.1 AA violations and no horizontal scroll", async ({ page }) => {
+      // Nine screens are checked, each after sign-in and two saves.
+      test.setTimeout(120_000);
+      await signedInAdvisor(page, `axe-${viewport.width}`);
+      await open(page, comparison);
+      await expect(page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true })).toBeVisible();
+      await expectNoViolations(page);
+      const several = await saveHere(page, "Client A");
+      await expectNoViolations(page);
+      await open(page, "/zone-navigator?zone=2&account=qualified");
+      const one = await saveHere(page, "Client B", "One zone only.");
+      await expectNoViolations(page);
+      for (const path of ["/advisor/saved-views", "/advisor/saved-views?q=client", "/advisor/saved-views?q=nobody", `${several}/delete`, one, "/advisor"]) {
+        await open(page, path);
+        await expectNoViolations(page);
+      }
+    });
+  });
+}

@@ -1,0 +1,181 @@
+// Saved views on both storage back ends, through the pages' own loaders and actions with real
+// sessions: one advisor's saved views cannot be listed, opened, renamed or deleted by another
+// (every attempt is a 404 and changes nothing), and the label and note limits hold in the
+// form's schema and in the database.
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccountServices } from "~/.server/accounts/services";
+import type { Database } from "~/.server/db/database";
+import { savedViews } from "~/.server/db/schema";
+import { advisorOnly } from "~/.server/saved-views/advisor-only";
+import { createSavedView } from "~/.server/saved-views/store";
+import { loadViews } from "~/.server/zone-data/views";
+import { handleSavePost, loadSavedViewList } from "~/routes/advisor-saved-views.server";
+import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView } from "~/routes/advisor-saved-view.server";
+import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
+import { backends, clearAccountTables } from "./support/databases";
+
+type Outcome = { status: number; location?: string; body?: unknown };
+
+/** What a loader or action answered, thrown or returned: a status, a redirect's target, the data. */
+async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  let answer: unknown;
+  try {
+    answer = await run();
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location") ?? undefined };
+  if (typeof answer === "object" && answer !== null && "init" in answer && "data" in answer) {
+    const { init, data } = answer as { init?: ResponseInit | null; data: unknown };
+    return { status: init?.status ?? 200, body: data };
+  }
+  throw new Error("not a route answer");
+}
+
+describe.each(backends)("saved views on $name", (backend) => {
+  let database: Database;
+  let accounts: AccountServices;
+  withAccountServices(backend, (opened) => ({ database, accounts } = opened));
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await clearAccountTables(database);
+  });
+
+  const context = () => ({ services: async () => accounts.base }) as AppLoadContext;
+
+  async function signedIn(email: string): Promise<string> {
+    await makeAdvisor(accounts, email);
+    const auth = accounts.authFor(new Request(SITE));
+    const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+    return headers.getSetCookie()[0]!.split(";")[0]!;
+  }
+
+  const get = (cookie: string, path: string) => new Request(`${SITE}${path}`, { headers: { cookie } });
+  const post = (cookie: string | undefined, path: string, fields: Record<string, string>, origin = SITE) =>
+    new Request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { ...(cookie ? { cookie } : {}), origin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+
+  async function versionsOf(keys: string) {
+    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })));
+    return views.map((view) => view.dataVersion).join(",");
+  }
+
+  async function save(cookie: string, fields: Partial<Record<"label" | "note" | "views" | "versions" | "returnTo", string>>) {
+    const views = fields.views ?? "3-qualified,5-qualified";
+    const form = { label: "Client A", note: "", views, versions: await versionsOf(views), returnTo: `/zone-navigator/compare?views=${views}`, ...fields };
+    return outcome(() => handleSavePost(post(cookie, "/advisor/saved-views", form), context()));
+  }
+
+  const rows = () => database.db.select().from(savedViews);
+
+  it("keeps an advisor's saved views from another advisor: list, open, rename and delete all fail and change nothing", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    const sam = await signedIn("sam@advisors.example");
+    const saved = await save(jane, { label: "Client A, IRA", note: "Prefers income." });
+    expect(saved.status).toBe(302);
+    const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
+    const before = await rows();
+    expect(before).toMatchObject([{ id, label: "Client A, IRA", note: "Prefers income.", viewKeys: "3-qualified,5-qualified" }]);
+    expect(before[0]!.dataVersions).toBe(await versionsOf("3-qualified,5-qualified"));
+
+    const samList = await outcome(() => loadSavedViewList(get(sam, "/advisor/saved-views"), context()));
+    expect(samList.body).toMatchObject({ saved: [] });
+    const samSearch = await outcome(() => loadSavedViewList(get(sam, "/advisor/saved-views?q=Client"), context()));
+    expect(samSearch.body).toMatchObject({ saved: [] });
+    expect((await outcome(() => loadSavedView(get(sam, `/advisor/saved-views/${id}`), context(), id))).status).toBe(404);
+    expect((await outcome(() => loadDeleteStep(get(sam, `/advisor/saved-views/${id}/delete`), context(), id))).status).toBe(404);
+    const renamed = await outcome(() => handleRenamePost(post(sam, `/advisor/saved-views/${id}`, { label: "Taken", note: "" }), context(), id));
+    expect(renamed.status).toBe(404);
+    const deleted = await outcome(() => handleDeletePost(post(sam, `/advisor/saved-views/${id}/delete`, {}), context(), id));
+    expect(deleted.status).toBe(404);
+    expect(await rows()).toEqual(before);
+
+    const janeList = await outcome(() => loadSavedViewList(get(jane, "/advisor/saved-views?q=client a"), context()));
+    expect(janeList.body).toMatchObject({ saved: [{ id, label: "Client A, IRA" }] });
+    const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
+    expect(opened).toMatchObject({ status: 200, body: { saved: { id, label: "Client A, IRA" } } });
+    const janeRenamed = await outcome(() => handleRenamePost(post(jane, `/advisor/saved-views/${id}`, { label: "Client B", note: "" }), context(), id));
+    expect(janeRenamed).toMatchObject({ status: 200, body: { status: "done" } });
+    const janeDeleted = await outcome(() => handleDeletePost(post(jane, `/advisor/saved-views/${id}/delete`, {}), context(), id));
+    expect(janeDeleted).toMatchObject({ status: 302, location: "/advisor/saved-views?deleted" });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("lists newest first and searches the label for the typed text only, wildcards included", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    const { advisor } = await advisorOnly(get(jane, "/advisor/saved-views"), context());
+    const views = [{ zone: 3 as const, account: "qualified" as const }];
+    const labels = ["Smith 100%", "Smith_IRA", "Jones trust"];
+    for (const [day, label] of labels.entries()) {
+      await createSavedView(database.db, advisor.id, { label, note: "", views, dataVersions: ["000000000000"] }, new Date(Date.UTC(2026, 10, 1 + day)));
+    }
+    const list = async (query: string) => {
+      const answer = await outcome(() => loadSavedViewList(get(jane, `/advisor/saved-views?q=${encodeURIComponent(query)}`), context()));
+      return (answer.body as { saved: { label: string }[] }).saved.map((view) => view.label);
+    };
+    expect(await list("")).toEqual(["Jones trust", "Smith_IRA", "Smith 100%"]);
+    expect(await list("smith")).toEqual(["Smith_IRA", "Smith 100%"]);
+    expect(await list("%")).toEqual(["Smith 100%"]);
+    expect(await list("_")).toEqual(["Smith_IRA"]);
+  });
+
+  it("holds the label to 60 characters and the note to 500, on save and on rename, changing nothing when refused", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    const tooLongLabel = await save(jane, { label: "L".repeat(61) });
+    expect(tooLongLabel).toMatchObject({ status: 400, body: { status: "invalid", errors: { label: expect.stringContaining("60 characters") } } });
+    const blankLabel = await save(jane, { label: "   " });
+    expect(blankLabel).toMatchObject({ status: 400, body: { errors: { label: "Please enter a client label." } } });
+    const tooLongNote = await save(jane, { note: "n".repeat(501) });
+    expect(tooLongNote).toMatchObject({ status: 400, body: { errors: { note: expect.stringContaining("500 characters") } } });
+    expect(await rows()).toEqual([]);
+
+    const longest = await save(jane, { label: "L".repeat(60), note: "n".repeat(500) });
+    expect(longest.status).toBe(302);
+    const [row] = await rows();
+    const refused = await outcome(() => handleRenamePost(post(jane, `/advisor/saved-views/${row!.id}`, { label: "M".repeat(61), note: "" }), context(), row!.id));
+    expect(refused.status).toBe(400);
+    expect(await rows()).toEqual([row]);
+
+    // The database holds to the same limits whatever writes to it.
+    await expect(database.db.update(savedViews).set({ label: "L".repeat(61) }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
+    await expect(database.db.update(savedViews).set({ note: "n".repeat(501) }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
+    await expect(database.db.update(savedViews).set({ label: "" }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
+  });
+
+  it("refuses views that are not one to four distinct zone views, and versions the page did not show", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    expect((await save(jane, { views: "3-qualified,3-qualified", versions: "000000000000,000000000000" })).status).toBe(400);
+    expect((await save(jane, { views: "11-qualified", versions: "000000000000" })).status).toBe(400);
+    expect((await save(jane, { views: "1-qualified,2-qualified,3-qualified,4-qualified,5-qualified" })).status).toBe(400);
+    const stale = await save(jane, { views: "3-qualified", versions: "000000000000" });
+    expect(stale).toMatchObject({ status: 409, body: { status: "refused", message: expect.stringContaining("changed since this page was loaded") } });
+    expect(await rows()).toEqual([]);
+  });
+
+  it("sends a visitor who is not signed in to sign in and back, and refuses a post from another site", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    const views = "3-qualified,5-qualified";
+    const fields = { label: "Client A", note: "", views, versions: await versionsOf(views), returnTo: `/zone-navigator/compare?views=${views}` };
+    const visitor = await outcome(() => handleSavePost(post(undefined, "/advisor/saved-views", fields), context()));
+    expect(visitor).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(fields.returnTo)}` });
+    const offSite = await outcome(() => handleSavePost(post(jane, "/advisor/saved-views", fields, "https://elsewhere.example"), context()));
+    expect(offSite).toMatchObject({ status: 403, body: { status: "refused" } });
+    const tooLarge = await outcome(() =>
+      handleSavePost(post(jane, "/advisor/saved-views", {}), { ...context(), formRejection: { status: 413, reason: "too-large" } } as AppLoadContext),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("deletes an advisor's saved views with the account", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    expect((await save(jane, {})).status).toBe(302);
+    await database.db.execute(sql`DELETE FROM advisor_users WHERE email = 'jane@advisors.example'`);
+    expect(await rows()).toEqual([]);
+  });
+});
