@@ -15,6 +15,7 @@ export default [
   route("advisor/saved-views", "routes/advisor-saved-views.tsx"),
   route("advisor/saved-views/:id", "routes/advisor-saved-view.tsx"),
   route("advisor/saved-views/:id/delete", "routes/advisor-saved-view-delete.tsx"),
+  route("advisor/saved-views/:id/proposal.pdf", "routes/advisor-saved-view-proposal.ts"),
   route("logout", "routes/logout.ts"),
   route("session.json", "routes/session-json.ts"),
   route("about", "routes/about.tsx"),

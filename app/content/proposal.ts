@@ -3,6 +3,7 @@
 import type { ZoneNumber } from "~/lib/zones";
 
 export const proposalCopy = {
+  file: (day: string) => `zone-proposal-${day}.pdf`,
   documentTitle: "Zone proposal",
   subject: "Hypothetical zone allocations for discussion with a financial advisor",
   intro:

@@ -1,7 +1,7 @@
 // GET /advisor/downloads/zone-allocations.csv: every zone's allocation for both account types,
 // for a signed-in advisor.
 import { downloadHeaders } from "~/.server/downloads/download-headers";
-import { requireVerifiedAdvisor } from "~/.server/downloads/require-advisor";
+import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { isoDay } from "~/.server/pdf/pdf-document";
@@ -9,7 +9,7 @@ import { downloadsCopy } from "~/content/downloads";
 import type { Route } from "./+types/advisor-downloads-zone-allocations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { headers: passOn } = await requireVerifiedAdvisor(request, context);
+  const { headers: passOn } = await advisorOnly(request, context);
   const csv = await zoneAllocationsCsv(getZoneDataService(context));
   const headers = downloadHeaders("text/csv; charset=utf-8", downloadsCopy.allocationsFile(isoDay(new Date())), passOn);
   return new Response(csv, { status: 200, headers });

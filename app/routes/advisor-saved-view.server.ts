@@ -4,10 +4,16 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
+import { pdfDownload } from "~/.server/downloads/download-headers";
 import { log } from "~/.server/log";
-import { advisorOnly, PRIVATE } from "~/.server/saved-views/advisor-only";
+import { isoDay } from "~/.server/pdf/pdf-document";
+import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
+import { withProjections } from "~/.server/zone-data/projections";
+import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
+import { proposalCopy } from "~/content/proposal";
 import { savedViewsPath } from "~/content/saved-views";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
@@ -33,16 +39,26 @@ const summary = (saved: NonNullable<Awaited<ReturnType<typeof findSavedView>>>) 
 
 export async function loadSavedView(request: Request, context: AppLoadContext, id: string) {
   const { headers, saved } = await ownSavedView(request, context, id);
-  const views = await loadViews(saved.views);
+  const views = await loadViews(saved.views, getZoneDataService(context));
   return data(
     {
       saved: summary(saved),
-      views: views.map(({ selection, zone, allocation, dataVersion }) => ({ selection, zone, allocation, dataVersion })),
+      // Only verified advisors reach here: they see the projections in either ZONE_PROJECTIONS mode.
+      views: views.map(withProjections),
       notices: viewsNotices(views),
       justSaved: new URL(request.url).searchParams.has("saved"),
     },
     { headers },
   );
+}
+
+/** Today's figures of the saved views, named for the advisor and the client label. */
+export async function savedViewProposal(request: Request, context: AppLoadContext, id: string) {
+  const { advisor, headers, saved } = await ownSavedView(request, context, id);
+  const views = await loadViews(saved.views, getZoneDataService(context));
+  const date = new Date();
+  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date });
+  return pdfDownload(pdf, proposalCopy.file(isoDay(date)), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>

@@ -14,7 +14,6 @@ import { zoneDisclosure } from "~/content/zones";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
-import { zoneProfile } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
 import { comparePath, MAX_COMPARED_VIEWS, parseViewKey, parseViewList, sameView } from "~/lib/zone-views";
 

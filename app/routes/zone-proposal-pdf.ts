@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
-import { downloadHeaders, plainText } from "~/.server/downloads/download-headers";
+import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
@@ -29,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { projections } = decision;
   const shown = views.map((view) => presentView(view, projections));
   const pdf = await renderProposalPdf({ views: shown, advisor, date, projections });
-  const headers = downloadHeaders("application/pdf", `zone-proposal-${isoDay(date)}.pdf`, session.headers);
-  headers.set("Content-Length", String(pdf.byteLength));
-  return new Response(new Uint8Array(pdf), { status: 200, headers });
+  return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);
 }
 
 /**

@@ -17,7 +17,7 @@ import { questionnaireCopy as copy, questionnaireRules } from "~/content/questio
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
-import { zoneFacts, zoneProfile } from "~/lib/zone-projections";
+import { zoneFacts } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
 import { neighbourZones, readAnswers, scoreAnswers } from "~/lib/questionnaire-scoring";
 import { isZoneNumber, parseZoneSelection } from "~/lib/zones";

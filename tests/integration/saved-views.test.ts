@@ -8,11 +8,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
-import { advisorOnly } from "~/.server/saved-views/advisor-only";
+import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { createSavedView } from "~/.server/saved-views/store";
+import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor-saved-views.server";
-import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView } from "~/routes/advisor-saved-view.server";
+import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor-saved-view.server";
+import { pdfText } from "../support/pdf-text";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 import { backends, clearAccountTables } from "./support/databases";
 
@@ -61,7 +63,7 @@ describe.each(backends)("saved views on $name", (backend) => {
     });
 
   async function versionsOf(keys: string) {
-    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })));
+    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })), getZoneDataService());
     return views.map((view) => view.dataVersion).join(",");
   }
 
@@ -99,6 +101,13 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(janeList.body).toMatchObject({ saved: [{ id, label: "Client A, IRA" }] });
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened).toMatchObject({ status: 200, body: { saved: { id, label: "Client A, IRA" } } });
+    expect((await outcome(() => savedViewProposal(get(sam, `/advisor/saved-views/${id}/proposal.pdf`), context(), id))).status).toBe(404);
+    const proposal = await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf`), context(), id);
+    expect(proposal.headers.get("Content-Type")).toBe("application/pdf");
+    const { flat } = await pdfText(Buffer.from(await proposal.arrayBuffer()));
+    expect(flat).toContain("Client A, IRA");
+    expect(flat).toContain("Jane Advisor");
+    for (const version of before[0]!.dataVersions.split(",")) expect(flat).toContain(version);
     const janeRenamed = await outcome(() => handleRenamePost(post(jane, `/advisor/saved-views/${id}`, { label: "Client B", note: "" }), context(), id));
     expect(janeRenamed).toMatchObject({ status: 200, body: { status: "done" } });
     const janeDeleted = await outcome(() => handleDeletePost(post(jane, `/advisor/saved-views/${id}/delete`, {}), context(), id));

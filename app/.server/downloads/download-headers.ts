@@ -15,3 +15,10 @@ export function plainText(status: number, message: string): Response {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
+
+/** A generated PDF, to be saved under `filename`. */
+export function pdfDownload(pdf: Buffer, filename: string, passOn?: Headers): Response {
+  const headers = downloadHeaders("application/pdf", filename, passOn);
+  headers.set("Content-Length", String(pdf.byteLength));
+  return new Response(new Uint8Array(pdf), { status: 200, headers });
+}

@@ -1,4 +1,4 @@
-// The saved-view pages are for the verified, signed-in advisor who owns them: anyone else is
+// The advisor area's pages and files are for a verified, signed-in advisor: anyone else is
 // sent to sign in and back, and every answer is private to that browser.
 import { redirect, type AppLoadContext } from "react-router";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
