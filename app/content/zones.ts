@@ -90,7 +90,7 @@ export const zoneDisclosure = {
   sectionId: "assumptions",
   sectionTitle: "Assumptions and limitations",
   /** The version of the zone data shown, so a printed page names the figures it carries. */
-  dataVersion: (version: string) => `Zone data version ${version}`,
+  dataVersion: (versions: readonly string[]) => `Zone data ${versions.length > 1 ? "versions" : "version"} ${versions.join(", ")}`,
   paragraphs: [
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
     "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",

@@ -103,7 +103,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
 
         <AddViewForm views={selections} />
         {views.length > 0 ? <SaveForClient views={views} /> : null}
-        <AssumptionsSection />
+        <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
       </div>
     </div>
   );

@@ -133,7 +133,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
 
         <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 
-        <AssumptionsSection dataVersion={view?.dataVersion} />
+        <AssumptionsSection dataVersions={[view?.dataVersion]} />
       </div>
     </div>
   );

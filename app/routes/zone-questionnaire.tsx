@@ -94,7 +94,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               </div>
             </details>
             <QuestionnaireMethod />
-            <AssumptionsSection />
+            <AssumptionsSection dataVersions={[loaderData.view.dataVersion]} />
           </>
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">

@@ -16,3 +16,11 @@ test("the page names the built-in data's version, after a zone switch and when p
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(line)).toBeVisible();
 });
+
+test("the comparison and the questionnaire's result name the version of their figures too", async ({ page }) => {
+  await open(page, "/zone-navigator/compare?views=3-qualified,7-non-qualified");
+  await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
+  const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+  await open(page, `/zone-navigator/questionnaire?${answers}`);
+  await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
+});

@@ -4,7 +4,8 @@ import { zoneDisclosure } from "~/content/zones";
  * The fuller assumptions and limitations the target tiles link to, and the version of the zone
  * data shown (a printed page carries it too).
  */
-export function AssumptionsSection({ dataVersion }: { dataVersion?: string }) {
+export function AssumptionsSection({ dataVersions = [] }: { dataVersions?: readonly (string | undefined)[] }) {
+  const versions = [...new Set(dataVersions.filter((version): version is string => !!version))];
   return (
     <section id={zoneDisclosure.sectionId} aria-labelledby={`${zoneDisclosure.sectionId}-title`} className="scroll-mt-24">
       <h2 id={`${zoneDisclosure.sectionId}-title`} className="text-lg font-semibold">
@@ -14,7 +15,7 @@ export function AssumptionsSection({ dataVersion }: { dataVersion?: string }) {
         {zoneDisclosure.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {dataVersion ? <p className="text-xs tabular-nums">{zoneDisclosure.dataVersion(dataVersion)}</p> : null}
+        {versions.length > 0 ? <p className="text-xs tabular-nums">{zoneDisclosure.dataVersion(versions)}</p> : null}
       </div>
     </section>
   );
