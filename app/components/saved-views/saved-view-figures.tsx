@@ -22,7 +22,7 @@ export function SavedViewFigures({ views, savedVersions, notices }: { views: (Co
         </div>
       ) : (
         <>
-          <ComparisonTable views={views} />
+          <ComparisonTable views={views} removable={false} />
           <p className="text-xs text-muted-foreground">
             <span aria-hidden="true">* </span>
             {zoneDisclosure.short}{" "}

@@ -28,9 +28,9 @@ const projectionRows: Row[] = [
  * The views side by side as one table: a column per view, a row per figure, so each figure
  * lines up with its neighbours. On a narrow screen the table scrolls inside its own region and
  * the row headings stay in place. Without projections (hidden from this reader) their rows
- * are left out.
+ * are left out. `removable` offers to take a view out of the comparison (not on a saved view).
  */
-export function ComparisonTable({ views }: { views: ComparedView[] }) {
+export function ComparisonTable({ views, removable = true }: { views: ComparedView[]; removable?: boolean }) {
   const shown = views.every((view) => view.zone.projections === "shown");
   const rows: Row[] = [
     { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
@@ -59,7 +59,7 @@ export function ComparisonTable({ views }: { views: ComparedView[] }) {
             <td className="sticky left-0 bg-card" />
             {views.map((view) => (
               <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
-                <ViewHeading view={view} others={views} />
+                <ViewHeading view={view} others={removable ? views : undefined} />
               </th>
             ))}
           </tr>
@@ -84,9 +84,10 @@ export function ComparisonTable({ views }: { views: ComparedView[] }) {
   );
 }
 
-function ViewHeading({ view, others }: { view: ComparedView; others: ComparedView[] }) {
+/** A view's column heading; with `others`, a link to the comparison without this view. */
+function ViewHeading({ view, others }: { view: ComparedView; others?: ComparedView[] }) {
   const name = viewName(view.selection);
-  const rest = others.filter((other) => !sameView(other.selection, view.selection)).map((other) => other.selection);
+  const rest = others?.filter((other) => !sameView(other.selection, view.selection)).map((other) => other.selection);
   return (
     <div className="flex flex-col gap-1.5">
       <span className={cn("font-serif text-xl font-semibold", zoneCategoryClasses[zoneCategory(view.selection.zone)].text)}>
@@ -97,9 +98,11 @@ function ViewHeading({ view, others }: { view: ComparedView; others: ComparedVie
         <Link to={`/zone-navigator${zoneSearch(view.selection)}`} aria-label={copy.openLabel(name)} className="text-primary underline hover:no-underline">
           {copy.open}
         </Link>
-        <Link to={comparePath(rest)} aria-label={copy.removeLabel(name)} className="text-primary underline hover:no-underline" preventScrollReset>
-          {copy.remove}
-        </Link>
+        {rest ? (
+          <Link to={comparePath(rest)} aria-label={copy.removeLabel(name)} className="text-primary underline hover:no-underline" preventScrollReset>
+            {copy.remove}
+          </Link>
+        ) : null}
       </span>
     </div>
   );
