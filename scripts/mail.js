@@ -4,26 +4,13 @@
 // Usage: npm run mail [-- --json] [-- --limit 50]
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { limitOption, serverCli } from "./cli-support.js";
 
-const MAX_LIMIT = 1000;
 const args = process.argv.slice(2);
 const json = args.includes("--json");
-const limitIndex = args.indexOf("--limit");
-const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 100;
-if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-  console.error(`--limit needs a whole number from 1 to ${MAX_LIMIT}`);
-  process.exit(2);
-}
+const limit = limitOption(args);
 
-const entry = path.resolve("build", "site-server", "cli.js");
-if (!fs.existsSync(entry)) {
-  console.error("No server build found: run `npm run build` first.");
-  process.exit(1);
-}
-const { readStoredMails } = await import(pathToFileURL(entry).href);
+const { readStoredMails } = await serverCli();
 
 let mails;
 try {

@@ -4,20 +4,12 @@
 //        npm run messages -- --delete <id> [<id> ...]
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
-import fs from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { limitOption, serverCli } from "./cli-support.js";
 
-const MAX_LIMIT = 1000;
 const args = process.argv.slice(2);
 const json = args.includes("--json");
 const force = args.includes("--force");
-const limitIndex = args.indexOf("--limit");
-const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 100;
-if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-  console.error(`--limit needs a whole number from 1 to ${MAX_LIMIT}`);
-  process.exit(2);
-}
+const limit = limitOption(args);
 const ageIndex = args.indexOf("--delete-older-than");
 const age = ageIndex >= 0 ? args[ageIndex + 1] : undefined;
 if (ageIndex >= 0 && (!age || age.startsWith("--"))) {
@@ -38,12 +30,7 @@ if (ageIndex >= 0 && deleteIndex >= 0) {
   process.exit(2);
 }
 
-const entry = path.resolve("build", "site-server", "cli.js");
-if (!fs.existsSync(entry)) {
-  console.error("No server build found: run `npm run build` first.");
-  process.exit(1);
-}
-const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages } = await import(pathToFileURL(entry).href);
+const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages } = await serverCli();
 
 if (age !== undefined) {
   try {

@@ -10,12 +10,12 @@ import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
-import { zoneDisclosure } from "~/content/zones";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { pageMeta } from "~/lib/meta";
 import { comparePath, MAX_COMPARED_VIEWS, parseViewKey, parseViewList, sameView } from "~/lib/zone-views";
+import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footnote";
 
 export const meta = () => pageMeta(pages["/zone-navigator/compare"]);
 
@@ -87,13 +87,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
           <>
             <ComparisonTable views={views} />
             {projections === "shown" ? (
-              <p className="text-xs text-muted-foreground">
-                <span aria-hidden="true">* </span>
-                {zoneDisclosure.short}{" "}
-                <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
-                  {zoneDisclosure.linkText}
-                </a>
-              </p>
+              <DisclosureFootnote marked />
             ) : (
               <ProjectionsNote className="border border-border bg-card" />
             )}

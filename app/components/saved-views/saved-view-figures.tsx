@@ -4,7 +4,7 @@ import { ComparisonTable, viewName, type ComparedView } from "~/components/zone-
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { savedViewCopy as copy } from "~/content/saved-views";
-import { zoneDisclosure } from "~/content/zones";
+import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footnote";
 
 /**
  * The views of a saved view with today's figures, their disclosures, and the data version each
@@ -23,13 +23,7 @@ export function SavedViewFigures({ views, savedVersions, notices }: { views: (Co
       ) : (
         <>
           <ComparisonTable views={views} removable={false} />
-          <p className="text-xs text-muted-foreground">
-            <span aria-hidden="true">* </span>
-            {zoneDisclosure.short}{" "}
-            <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
-              {zoneDisclosure.linkText}
-            </a>
-          </p>
+          <DisclosureFootnote marked />
         </>
       )}
       <section aria-labelledby="data-versions-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">

@@ -1,10 +1,11 @@
 import { Card } from "~/components/ui/card";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
-import { accountTypeCopy, zoneDisclosure, zoneNavigatorCopy as copy } from "~/content/zones";
+import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
 import type { ZoneProfile } from "~/lib/zone-projections";
 import { zoneCategory, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
+import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footnote";
 
 /**
  * 'Zone N' with its risk level, horizon, account type and the two target tiles, or, when the
@@ -37,12 +38,7 @@ export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelectio
         <Tile term={copy.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
         <Tile term={copy.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
       </dl>
-      <p className="mt-3 text-xs text-muted-foreground">
-        {zoneDisclosure.short}{" "}
-        <a href={`#${zoneDisclosure.sectionId}`} className="font-medium text-primary underline hover:no-underline">
-          {zoneDisclosure.linkText}
-        </a>
-      </p>
+      <DisclosureFootnote className="mt-3" />
     </Card>
   );
 }
