@@ -6,15 +6,33 @@ import zlib from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.js";
 import { jsBudgetKiB } from "./lighthouse/budgets.js";
 
+// Every page of the route table (app/routes.ts) a visitor can open, one per route module.
 const paths = [
   "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/verify-email",
+  "/reset-password?token=bench",
+  "/advisor",
+  "/advisor/account",
   "/about",
+  "/etfs",
+  "/advisor-support",
   "/models",
+  "/models/3",
   "/contact",
   "/zone-navigator",
   "/zone-navigator/questionnaire",
   "/zone-navigator/compare?views=3-qualified,5-qualified,7-non-qualified",
-  "/login",
+  "/solutions",
+  "/signals",
+  "/commentary",
+  "/commentary/asset-location",
+  "/media",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
 ];
 
 /**
