@@ -2,11 +2,11 @@
 // most 128 (hashing cost), and not on the site's list of common passwords.
 import { z } from "zod";
 import { isCommonPassword } from "~/lib/common-passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 z.config({ jitless: true });
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 export const passwordErrors = {
   required: "Please enter a password.",

@@ -34,5 +34,4 @@ export const registrationSchema = z.object({
 
 export type Registration = z.output<typeof registrationSchema>;
 
-/** The fields sent back to fill the form again (never the password). */
-export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "firmName"] as const;
+export { SIGNUP_FIELDS } from "./registration-fields";
