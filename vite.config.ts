@@ -26,6 +26,8 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+/** The client entry joins the framework's chunk: no separate one-line entry file to fetch. */
+const entryModule = /\/entry\.client\.tsx($|\?)/;
 const rootModule = /\/app\/root\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
@@ -57,7 +59,7 @@ function layoutGraph({ getModuleIds, getModuleInfo }: ChunkMeta): Set<string> {
 }
 
 function clientChunk(id: string, meta: ChunkMeta): string | undefined {
-  if (frameworkModule.test(id)) return "framework";
+  if (frameworkModule.test(id) || entryModule.test(id)) return "framework";
   layoutModules ??= layoutGraph(meta);
   if (layoutModules.has(id) || everyPageModule.test(id)) return "root";
   if (sectionModule.test(id)) return "sections";

@@ -8,10 +8,9 @@ import { Megaphone } from "~/components/ui/icons/megaphone";
 import { Signal } from "~/components/ui/icons/signal";
 import { Hero } from "~/components/sections/hero";
 import { ModelSummaryCard } from "~/components/sections/model-summary-card";
-import { homePage } from "~/content/home";
+import { advisorSolutions, homePage } from "~/content/home";
 import { homeMeta } from "~/content/home-meta";
 import { homeModelSummaries } from "~/content/home-models";
-import { advisorSolutions } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(homeMeta);

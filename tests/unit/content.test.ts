@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "~/content/about";
 import { etfs, etfsPage } from "~/content/etfs";
-import { homePage } from "~/content/home";
+import { advisorSolutions, homePage } from "~/content/home";
 import { homeModelSummaries } from "~/content/home-models";
 import { bioParagraphs, imageFailureNotice, leaders } from "~/content/leaders";
 import {
@@ -20,7 +20,7 @@ import {
   targetNote,
 } from "~/content/models";
 import { pages, prerenderPaths } from "~/content/pages";
-import { advisorSolutions, advisorSupportPage } from "~/content/services";
+import { advisorSupportPage } from "~/content/services";
 import { externalLinks } from "~/content/site";
 
 const externalUrls = new Set<string>(Object.values(externalLinks));
