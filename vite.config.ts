@@ -31,11 +31,11 @@ const entryModule = /\/entry\.client\.tsx($|\?)/;
 const rootModule = /\/app\/root\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
+const iconModule = /\/app\/components\/ui\/icons\//;
 /**
  * The building blocks of the home page that other content pages share: one chunk rather than a
  * dozen small ones (each compressed alone), which keeps the home page inside its budget.
  */
-const iconModule = /\/app\/components\/ui\/icons\//;
 const sectionModule =
   /\/app\/components\/(sections\/(hero|feature-grid|feature-icon|content-section|closing-banner|cta-link|model-summary-card)|ui\/card)\.tsx($|\?)/;
 
