@@ -6,16 +6,43 @@ import zlib from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.js";
 import { jsBudgetKiB } from "./lighthouse/budgets.js";
 
+// Every page of the route table (app/routes.ts) a visitor can open, one per route module.
 const paths = [
   "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/verify-email",
+  "/reset-password?token=bench",
+  "/advisor",
+  "/advisor/account",
   "/about",
+  "/etfs",
+  "/advisor-support",
   "/models",
+  "/models/3",
   "/contact",
   "/zone-navigator",
   "/zone-navigator/questionnaire",
   "/zone-navigator/compare?views=3-qualified,5-qualified,7-non-qualified",
-  "/login",
+  "/solutions",
+  "/signals",
+  "/commentary",
+  "/commentary/asset-location",
+  "/media",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
 ];
+
+/** The modules of the given routes: the entry and its imports, each route's module and imports. */
+function modulesOf(manifest, routeIds) {
+  return new Set([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...routeIds.flatMap((id) => [manifest.routes[id].module, ...manifest.routes[id].imports]),
+  ]);
+}
 
 /**
  * The modules a page loads to hydrate, from the manifest in its bootstrap script: the entry
@@ -24,11 +51,19 @@ const paths = [
 function pageModules(html) {
   const manifest = JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(html)[1]);
   const routeIds = [.../window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)[1].matchAll(/"([^"]+)":/g)].map((m) => m[1]);
-  return new Set([
-    manifest.entry.module,
-    ...manifest.entry.imports,
-    ...routeIds.flatMap((id) => [manifest.routes[id].module, ...manifest.routes[id].imports]),
-  ]);
+  return modulesOf(manifest, routeIds);
+}
+
+/**
+ * Pages only a signed-in advisor sees (a visitor is sent to sign in): their modules come from
+ * the build's whole manifest, for the root and the page's route.
+ */
+const signedInRoutes = { "/advisor": "routes/advisor", "/advisor/account": "routes/advisor-account" };
+
+function buildManifest() {
+  const file = fs.readdirSync("build/client/assets").find((name) => /^manifest-.*\.js$/.test(name));
+  const source = fs.readFileSync(path.join("build/client/assets", file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
 }
 
 const server = await startAppServer();
@@ -36,8 +71,10 @@ let over = false;
 try {
   console.log("page                          files  gzip KiB  budget");
   for (const page of paths) {
-    const html = await (await fetch(server.baseURL + page)).text();
-    const files = pageModules(html);
+    const routeId = signedInRoutes[page];
+    const files = routeId
+      ? modulesOf(buildManifest(), ["root", routeId])
+      : pageModules(await (await fetch(server.baseURL + page)).text());
     let bytes = 0;
     for (const file of files) {
       const source = path.join("build/client", file);

@@ -1,5 +1,6 @@
-// Copy of the home page (spec section 2, "Home"). The model cards come from models.ts and the
-// solution cards from services.ts.
+// Copy of the home page (spec section 2, "Home"), with its solution cards. The model cards'
+// short forms are in home-models.ts.
+import type { Feature } from "./feature";
 import { externalLinks } from "./site";
 
 export const homePage = {
@@ -38,3 +39,25 @@ export const homePage = {
     secondaryButtonLink: externalLinks.scheduling,
   },
 } as const;
+
+/** The three solution cards on the home page; each leads to the Advisor Support page. */
+export const advisorSolutions: (Feature & { href: string })[] = [
+  {
+    title: "Investment Signals",
+    description: "Timely buy, sell and rebalance signals for our models, ready to apply in your clients' accounts.",
+    icon: "signal",
+    href: "/advisor-support",
+  },
+  {
+    title: "Case Design Support",
+    description: "Work with our team on retirement income, risk and tax questions for your client cases.",
+    icon: "clipboard",
+    href: "/advisor-support",
+  },
+  {
+    title: "Marketing Support",
+    description: "Client-ready presentations and materials customized for your practice.",
+    icon: "megaphone",
+    href: "/advisor-support",
+  },
+];

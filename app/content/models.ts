@@ -1,12 +1,8 @@
 // The firm's investment models (spec section 3, "Static models content"). One list serves the
 // home page's summary cards and the models page; a model's id is its address: /models/{id}.
+import type { ModelCategory } from "./model-basics";
 
-export type ModelCategory = "growth" | "income";
-
-export const categoryLabels: Record<ModelCategory, string> = {
-  growth: "Growth Model",
-  income: "Income Model",
-};
+export { categoryLabels, homeModelIds, modelPath, type ModelCategory } from "./model-basics";
 
 /**
  * What a figure on a model card is. Performance statistics are historical measurements; targets
@@ -52,9 +48,6 @@ export type StatKey = keyof typeof statInfo;
 /** One figure on a model card; `qualifier` is printed under the value (e.g. "net of all fees"). */
 export type ModelStat = { key: StatKey; value: string; qualifier?: string };
 
-/** The short form of a model shown on the home page. */
-export type ModelSummary = { name: string; description: string; philosophy: string };
-
 export type InvestmentModel = {
   id: number;
   name: string;
@@ -67,8 +60,6 @@ export type InvestmentModel = {
   minimumInvestment?: string;
   /** A warning shown prominently on the card. */
   riskNote?: string;
-  /** Present on the models featured on the home page. */
-  summary?: ModelSummary;
 };
 
 export const NOT_AVAILABLE = "N/A";
@@ -99,11 +90,6 @@ export const investmentModels: InvestmentModel[] = [
       { key: "sharpeRatio", value: "1.26" },
       { key: "downCapture", value: "38.52%" },
     ],
-    summary: {
-      name: "RS S&P 500 Balanced",
-      description: "Growth from S&P 500 exposure, balanced with defensive positioning for a moderate level of risk.",
-      philosophy: "Participate in rising markets while limiting how much of a falling market a client feels.",
-    },
   },
   {
     id: 4,
@@ -164,11 +150,6 @@ export const investmentModels: InvestmentModel[] = [
       { key: "targetedReturn", value: "6-8%", qualifier: "net of all fees" },
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
-    summary: {
-      name: "AAA Adaptive Income",
-      description: "Low-risk income for short-term accumulation over two to three years.",
-      philosophy: "Adapt to the rate and credit environment so savings keep working without large swings.",
-    },
   },
   {
     id: 1,
@@ -182,16 +163,8 @@ export const investmentModels: InvestmentModel[] = [
       { key: "targetedReturn", value: "5-7%", qualifier: "net of fees" },
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
-    summary: {
-      name: "AAA Money Market Plus",
-      description: "Low-risk income for spending money, with a small targeted maximum drawdown.",
-      philosophy: "Keep spending money steady and available while seeking more than cash pays.",
-    },
   },
 ];
-
-/** The models on the home page, in the order shown there. */
-export const homeModelIds = [3, 1, 2] as const;
 
 export function findModel(id: number | string | undefined): InvestmentModel | undefined {
   if (id === undefined) return undefined;
@@ -200,18 +173,6 @@ export function findModel(id: number | string | undefined): InvestmentModel | un
 
 export function modelsIn(category: ModelCategory): InvestmentModel[] {
   return investmentModels.filter((model) => model.category === category);
-}
-
-export function homeModels(): (InvestmentModel & { summary: ModelSummary })[] {
-  return homeModelIds.map((id) => {
-    const model = findModel(id);
-    if (!model?.summary) throw new Error(`Home model ${id} needs a summary`);
-    return model as InvestmentModel & { summary: ModelSummary };
-  });
-}
-
-export function modelPath(id: number): string {
-  return `/models/${id}`;
 }
 
 /** Kinds of figures a model's card shows, so the card prints the matching notes. */

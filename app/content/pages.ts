@@ -1,6 +1,7 @@
 // Title and description of every screen, used by each route's meta, the prerender list and
 // the site-wide checks. A page's path is its key.
-import { homeModelIds, modelPath } from "./models";
+import { homeModelIds, modelPath } from "./model-basics";
+import { homeMeta } from "./home-meta";
 import { site } from "./site";
 
 export type PageInfo = {
@@ -25,11 +26,7 @@ export const notFoundPage = {
 };
 
 export const pages = {
-  "/": {
-    title: `${site.brand} | Investment Solutions for Financial Advisors`,
-    description: "Low-risk, low-volatility model portfolios, ETFs, signals and case design support for financial advisors.",
-    prerender: true,
-  },
+  "/": { ...homeMeta, prerender: true },
   "/login": {
     title: `Financial Advisor Login | ${site.brand}`,
     description: "Sign in to the advisor area. For licensed financial professionals only.",

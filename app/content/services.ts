@@ -1,31 +1,9 @@
 // What the firm does for advisors: the service blocks and the support process of the Advisor
-// Support page (spec section 2), and the solution cards of the home page.
+// Support page (spec section 2). The home page's solution cards are in home.ts.
 import type { Feature } from "./feature";
 import type { Step } from "./sections";
 
 export type Service = Feature & { points: string[] };
-
-/** The three solution cards on the home page; each leads to the Advisor Support page. */
-export const advisorSolutions: (Feature & { href: string })[] = [
-  {
-    title: "Investment Signals",
-    description: "Timely buy, sell and rebalance signals for our models, ready to apply in your clients' accounts.",
-    icon: "signal",
-    href: "/advisor-support",
-  },
-  {
-    title: "Case Design Support",
-    description: "Work with our team on retirement income, risk and tax questions for your client cases.",
-    icon: "clipboard",
-    href: "/advisor-support",
-  },
-  {
-    title: "Marketing Support",
-    description: "Client-ready presentations and materials customized for your practice.",
-    icon: "megaphone",
-    href: "/advisor-support",
-  },
-];
 
 export const advisorSupportPage = {
   eyebrow: "How We Support Advisors",

@@ -1,6 +1,13 @@
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Eye } from "~/components/ui/icons/eye";
+import { Handshake } from "~/components/ui/icons/handshake";
+import { Layers } from "~/components/ui/icons/layers";
+import { Search } from "~/components/ui/icons/search";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
+import { Target } from "~/components/ui/icons/target";
+import { Users } from "~/components/ui/icons/users";
 import { LeaderCard } from "~/components/sections/leader-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import { aboutPage } from "~/content/about";
@@ -9,6 +16,8 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/about"]);
+
+const aboutIcons = { handshake: Handshake, search: Search, layers: Layers, target: Target, eye: Eye, shield: ShieldCheck, users: Users };
 
 export default function AboutPage() {
   const page = aboutPage;
@@ -55,10 +64,10 @@ export default function AboutPage() {
         </div>
       </ContentSection>
       <ContentSection id="philosophy" title={page.philosophyTitle} width="page">
-        <FeatureGrid items={page.philosophy} cols={2} />
+        <FeatureGrid items={page.philosophy} icons={aboutIcons} cols={2} />
       </ContentSection>
       <ContentSection id="values" title={page.valuesTitle} tone="muted" width="page">
-        <FeatureGrid items={page.values} cols={3} />
+        <FeatureGrid items={page.values} icons={aboutIcons} cols={3} />
       </ContentSection>
       <ClosingBanner
         title={page.cta.title}

@@ -3,6 +3,10 @@ import { StepList } from "~/components/sections/step-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { FeatureIcon } from "~/components/sections/feature-icon";
+import { BookOpen } from "~/components/ui/icons/book-open";
+import { ChartLine } from "~/components/ui/icons/chart-line";
+import { ClipboardList } from "~/components/ui/icons/clipboard-list";
+import { FilePen } from "~/components/ui/icons/file-pen";
 import { Hero } from "~/components/sections/hero";
 import { advisorOutcomesTitle } from "~/content/hero";
 import { pages } from "~/content/pages";
@@ -10,6 +14,8 @@ import { advisorSupportPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/advisor-support"]);
+
+const serviceIcons = { chart: ChartLine, clipboard: ClipboardList, pen: FilePen, book: BookOpen };
 
 export default function AdvisorSupportPage() {
   const page = advisorSupportPage;
@@ -20,7 +26,7 @@ export default function AdvisorSupportPage() {
         <ul className="grid list-none gap-6 md:grid-cols-2">
           {page.services.map((service) => (
             <li key={service.title} className="flex gap-5 rounded-lg border border-border bg-card p-6 shadow-sm">
-              <FeatureIcon name={service.icon} />
+              <FeatureIcon name={service.icon} icons={serviceIcons} />
               <div className="min-w-0">
                 <h3 className="text-xl font-semibold">{service.title}</h3>
                 <p className="mt-2 text-muted-foreground">{service.description}</p>

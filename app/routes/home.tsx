@@ -3,15 +3,19 @@ import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { ClipboardList } from "~/components/ui/icons/clipboard-list";
+import { Megaphone } from "~/components/ui/icons/megaphone";
+import { Signal } from "~/components/ui/icons/signal";
 import { Hero } from "~/components/sections/hero";
-import { ModelSummaryCard } from "~/components/sections/model-cards";
-import { homePage } from "~/content/home";
-import { homeModels } from "~/content/models";
-import { pages } from "~/content/pages";
-import { advisorSolutions } from "~/content/services";
+import { ModelSummaryCard } from "~/components/sections/model-summary-card";
+import { advisorSolutions, homePage } from "~/content/home";
+import { homeMeta } from "~/content/home-meta";
+import { homeModelSummaries } from "~/content/home-models";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(pages["/"]);
+export const meta = () => pageMeta(homeMeta);
+
+const solutionIcons = { signal: Signal, clipboard: ClipboardList, megaphone: Megaphone };
 
 export default function HomePage() {
   const { hero, solutions, models, closing } = homePage;
@@ -19,11 +23,11 @@ export default function HomePage() {
     <>
       <Hero {...hero} />
       <ContentSection id="solutions" title={solutions.title} description={solutions.description}>
-        <FeatureGrid items={advisorSolutions} cols={3} linkText={solutions.linkText} />
+        <FeatureGrid items={advisorSolutions} icons={solutionIcons} cols={3} linkText={solutions.linkText} />
       </ContentSection>
       <ContentSection id="models" title={models.title} description={models.description} tone="muted">
         <ul className="grid list-none gap-6 md:grid-cols-3">
-          {homeModels().map((model) => (
+          {homeModelSummaries.map((model) => (
             <li key={model.id} className="flex">
               <ModelSummaryCard model={model} linkText={models.linkText} philosophyLabel={models.philosophyLabel} />
             </li>

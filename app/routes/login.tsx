@@ -9,13 +9,15 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
-import { signInSchema } from "~/lib/schemas/sign-in";
 import { refreshSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/login";
 import { handleLoginPost } from "./login.server";
 
 export const meta = () => pageMeta(pages["/login"]);
+
+/** The sign-in checks (and their library), loaded once when first needed, never with the page. */
+const loadSignInSchema = () => import("~/lib/schemas/sign-in");
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLoginPost(request, context);
@@ -25,7 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
   const email = typeof form.get("email") === "string" ? String(form.get("email")) : "";
-  if (!signInSchema.safeParse(Object.fromEntries(form)).success) {
+  // Should the checks fail to load, the server's same checks answer instead.
+  const checks = await loadSignInSchema().catch(() => undefined);
+  if (checks && !checks.signInSchema.safeParse(Object.fromEntries(form)).success) {
     const notice = accountNotices.signIn.problems["missing-credentials"];
     return { status: "refused", title: notice.title, message: notice.description, values: { email } };
   }
@@ -63,6 +67,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signUpPrompt, link: copy.signUp }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      onFocus={() => void loadSignInSchema().catch(() => undefined)}
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}

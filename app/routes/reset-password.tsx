@@ -6,11 +6,13 @@ import { accountFailures, resetPasswordCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
-import { newPasswordSchema } from "~/lib/schemas/password";
 import type { Route } from "./+types/reset-password";
 import { handleResetPost, linkStateOf } from "./reset-password.server";
 
 export const meta = () => pageMeta(pages["/reset-password"]);
+
+/** The password rules (and their library), loaded once when first needed, never with the page. */
+const loadPasswordSchema = () => import("~/lib/schemas/password");
 
 export function headers() {
   return { "Cache-Control": "no-store" };
@@ -26,8 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
-  const checked = newPasswordSchema.safeParse(form.get("password") ?? "");
-  if (!checked.success) return { status: "invalid", errors: { password: fieldErrors(checked.error).form }, values: {} };
+  // Should the rules fail to load, the server's same rules answer instead.
+  const rules = await loadPasswordSchema().catch(() => undefined);
+  const checked = rules?.newPasswordSchema.safeParse(form.get("password") ?? "");
+  if (checked && !checked.success) return { status: "invalid", errors: { password: fieldErrors(checked.error).form }, values: {} };
   try {
     return (await serverAction()) as AccountFormResult;
   } catch {
@@ -56,7 +60,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} prompt={{ link: copy.backToLogin }} notice={notice}>
+    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} prompt={{ link: copy.backToLogin }} notice={notice} onFocus={() => void loadPasswordSchema().catch(() => undefined)}>
       <input type="hidden" name="token" value={loaderData.token} />
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />

@@ -7,11 +7,14 @@ import { accountFailures, accountNotices, signupCopy as copy } from "~/content/a
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
-import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
+import { SIGNUP_FIELDS } from "~/lib/schemas/registration-fields";
 import type { Route } from "./+types/signup";
 import { handleSignupPost } from "./signup.server";
 
 export const meta = () => pageMeta(pages["/signup"]);
+
+/** The registration checks (and their library), loaded once when first needed, never with the page. */
+const loadRegistrationSchema = () => import("~/lib/schemas/registration");
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleSignupPost(request, context);
@@ -21,8 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
   const values = keptValues(form, SIGNUP_FIELDS);
-  const checked = registrationSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success) {
+  // Should the checks fail to load, the server's same checks answer instead.
+  const checks = await loadRegistrationSchema().catch(() => undefined);
+  const checked = checks?.registrationSchema.safeParse(Object.fromEntries(form));
+  if (checked && !checked.success) {
     const errors = fieldErrors(checked.error);
     // The spec checks the terms first: alone, they are the toast's only message.
     return { status: "invalid", errors: errors.terms ? { terms: errors.terms } : errors, values };
@@ -50,6 +55,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signInPrompt, link: copy.signIn }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      onFocus={() => void loadRegistrationSchema().catch(() => undefined)}
     >
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />

@@ -17,6 +17,7 @@ export function AccountPanel({
   title,
   lead,
   onSubmit,
+  onFocus,
   children,
   prompt,
   note,
@@ -26,6 +27,8 @@ export function AccountPanel({
   title: string;
   lead: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called when a field takes the focus: the page fetches its checks while the visitor types. */
+  onFocus?: () => void;
   children: React.ReactNode;
   prompt?: { text?: string; link: AccountLink };
   note?: string;
@@ -41,7 +44,7 @@ export function AccountPanel({
         <p className="mt-2 text-muted-foreground">{lead}</p>
         {notice ? <FormNotice notice={notice} /> : null}
         {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
-        <Form method="post" action={action} onSubmit={onSubmit} noValidate={hydrated && !onSubmit} className="mt-6 flex flex-col gap-2">
+        <Form method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate={hydrated && !onSubmit} className="mt-6 flex flex-col gap-2">
           {children}
         </Form>
         {prompt ? (

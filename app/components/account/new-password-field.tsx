@@ -1,5 +1,5 @@
 import { InputField } from "~/components/forms/field";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password-limits";
 
 /** A field for a new password, with the password rules' lengths as native constraints. */
 export function NewPasswordField({ label, name = "password", error }: { label: string; name?: string; error?: string }) {

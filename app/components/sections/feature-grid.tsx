@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Feature } from "~/content/feature";
 import { cn } from "~/lib/utils";
-import { FeatureIcon } from "./feature-icon";
+import { FeatureIcon, type FeatureIcons } from "./feature-icon";
 
 type Item = Feature & { href?: string };
 
@@ -19,11 +19,14 @@ const columns = {
  */
 export function FeatureGrid({
   items,
+  icons,
   cols = 3,
   linkText,
   className,
 }: {
   items: readonly Item[];
+  /** The drawing of each icon the items name. */
+  icons: FeatureIcons;
   cols?: keyof typeof columns;
   linkText?: string;
   className?: string;
@@ -39,7 +42,7 @@ export function FeatureGrid({
             )}
           >
             <CardHeader>
-              <FeatureIcon name={item.icon} className="mb-3" />
+              <FeatureIcon name={item.icon} icons={icons} className="mb-3" />
               <CardTitle>
                 {item.href ? (
                   // The link covers the card (after: pseudo-element), so the whole card is clickable.

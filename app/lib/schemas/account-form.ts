@@ -1,6 +1,6 @@
 // The answer of every account form's action, read by its screen: done, field errors under the
 // fields, or a refusal the screen shows as a toast (and, without JavaScript, above the form).
-import type { z } from "zod";
+import type { core } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 /** What the visitor typed, sent back so nothing is lost; never a password. */
@@ -13,7 +13,7 @@ export type AccountFormResult =
   | { status: "error"; values: FormValues };
 
 /** The first message of each field of a failed parse. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
