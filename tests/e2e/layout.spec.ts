@@ -53,13 +53,15 @@ test.describe("desktop header", () => {
     await expect(menu).toBeVisible();
     const openDelay = await elapsed("enter", "open");
     expect(openDelay).toBeGreaterThanOrEqual(180);
-    expect(openDelay).toBeLessThan(600);
+    // The upper bounds only catch a menu that waits for something else: timers run late when
+    // the machine is busy (678 ms was seen with the whole suite running on two cores).
+    expect(openDelay).toBeLessThan(1_500);
 
     await page.mouse.move(1200, 700);
     await expect(menu).toBeHidden();
     const closeDelay = await elapsed("leave", "closed");
     expect(closeDelay).toBeGreaterThanOrEqual(130);
-    expect(closeDelay).toBeLessThan(600);
+    expect(closeDelay).toBeLessThan(1_500);
   });
 
   test("a dropdown opens by keyboard and its links navigate", async ({ page }) => {

@@ -139,7 +139,7 @@ test.describe("the advisor area", () => {
     await page.getByLabel("Password").fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/advisor");
-    await expect(page.getByRole("heading", { name: "Model Fact Sheets" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Model Fact Sheets", exact: true })).toBeVisible();
   });
 });
 

@@ -1,0 +1,61 @@
+// The advisor's path with a client in the room, end to end: the questionnaire suggests a zone,
+// the advisor compares it with its neighbours, saves the comparison under a client label and
+// downloads the proposal, which carries the figures, the disclosures, the label and the data
+// version the page showed.
+import { readFileSync } from "node:fs";
+import { builtInDataset } from "../../app/.server/zone-data/data-version";
+import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { pdfText } from "../support/pdf-text";
+import { registeredAdvisor } from "./support/advisor";
+import { expect, open, test } from "./support/fixtures";
+import { signInAs } from "./support/sign-in";
+import { specZones } from "./support/zone-spec-data";
+
+const answers = {
+  "When will the client need to draw on most of this money?": "In 5 to 7 years",
+  "How much income must the account pay out?": "Some income to top up other sources",
+  "If the account fell 20% over a few months, what would the client most likely do?": "Hold and wait for a recovery",
+  "How much investing experience does the client have?": "Good: has held stocks and bonds through a downturn",
+  "What share of the client's savings and investments is in this account?": "About a quarter",
+  "What is the main goal for this account?": "Long-term growth",
+};
+
+test("an advisor goes from the questionnaire to a saved comparison and its proposal PDF", async ({ page }) => {
+  test.setTimeout(90_000);
+  const advisor = await registeredAdvisor(page.request, { name: "journey" });
+  await signInAs(page, advisor.email, advisor.password);
+
+  await open(page, "/zone-navigator/questionnaire");
+  for (const [question, option] of Object.entries(answers)) {
+    await page.getByRole("group", { name: question }).getByRole("radio", { name: option, exact: true }).check();
+  }
+  await page.getByRole("group", { name: "Account type" }).getByRole("radio", { name: "Qualified (Tax-Deferred)" }).check();
+  await page.getByRole("button", { name: "Suggest a zone" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Suggested zone/ })).toHaveText("Suggested zone 6");
+
+  await page.getByRole("link", { name: "Compare with neighbouring zones" }).click();
+  await expect(page).toHaveURL(/\/zone-navigator\/compare\?views=5-qualified,6-qualified,7-qualified$/);
+  const table = page.getByRole("table");
+  for (const zone of [5, 6, 7]) await expect(table).toContainText(specZones[zone]![2]);
+
+  const panel = page.locator("[data-slot=save-for-client]");
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client J, rollover IRA");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: savedViewCopy.proposal }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^zone-proposal-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const { flat } = await pdfText(readFileSync(await file.path()));
+  expect(flat).toContain("Client J, rollover IRA");
+  for (const zone of [5, 6, 7]) {
+    const [risk, , expectedReturn, drawdown] = specZones[zone]!;
+    expect(flat).toContain(risk);
+    expect(flat).toContain(expectedReturn);
+    expect(flat).toContain(drawdown);
+  }
+  expect(flat).toContain("Assumptions and limitations");
+  expect(flat).toContain("not a guarantee, promise or prediction of future returns or losses");
+  expect(flat).toContain(builtInDataset().version);
+});
