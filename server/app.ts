@@ -12,7 +12,6 @@ import { log } from "~/.server/log";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
 import { createHeadRewriter } from "./page-head";
-import { startScriptsAfterPaint } from "./scripts-after-paint";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
 import { createRenderCache } from "./render-cache";
@@ -63,8 +62,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
     contentSecurityPolicy(scripts, { secure: req.secure, development });
   const rewriteHead = clientDir ? createHeadRewriter(clientDir) : undefined;
   if (clientDir) {
-    // A prerendered page is rewritten whole, once: its head, and its bootstrap to start after the paint.
-    app.use(servePrerenderedPages(clientDir, policy, (html) => startScriptsAfterPaint(rewriteHead!(html))));
+    app.use(servePrerenderedPages(clientDir, policy, rewriteHead));
     app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
   }
   app.use(compression());
