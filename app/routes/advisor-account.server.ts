@@ -2,7 +2,7 @@
 // four forms (profile, password, end a session, delete the account), told apart by `intent`.
 import { data, redirect, type AppLoadContext } from "react-router";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
-import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
+import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
@@ -21,11 +21,7 @@ import {
 
 export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
 
-async function requireAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor: CurrentAdvisor; headers: Headers }> {
-  const { advisor, headers } = await currentAdvisor(request, context);
-  if (!advisor?.emailVerified) throw redirect(`/login?redirectTo=${encodeURIComponent("/advisor/account")}`, { headers });
-  return { advisor, headers };
-}
+const requireAdvisor = (request: Request, context: AppLoadContext) => advisorOnly(request, context, "/advisor/account");
 
 export async function loadAccount(request: Request, context: AppLoadContext) {
   const { advisor, headers } = await requireAdvisor(request, context);

@@ -1,12 +1,10 @@
 // The server side of /advisor/saved-views: the advisor's list (searched by label with `?q=`)
 // and the one action every "Save for a client" form posts to.
 import { data, redirect, type AppLoadContext } from "react-router";
-import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { refusedPost } from "~/.server/accounts/form-post";
-import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { advisorOnly, PRIVATE, signInPath } from "~/.server/accounts/advisor-only";
+import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
@@ -55,8 +53,7 @@ export async function handleSavePost(request: Request, context: AppLoadContext) 
   const refused = refusedPost(request, context);
   if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
   const returnTo = safeRedirectTarget(formText(form, "returnTo"), "/zone-navigator");
-  const { advisor, headers } = await currentAdvisor(request, context);
-  if (!advisor?.emailVerified) throw redirect(signInPath(returnTo), { headers });
+  const { advisor, headers, db } = await advisorOnly(request, context, returnTo);
   const checked = saveViewSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
   const { label, note, views, versions } = checked.data;
@@ -66,10 +63,8 @@ export async function handleSavePost(request: Request, context: AppLoadContext) 
     if (shown.some((version, index) => version !== versions[index])) {
       return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);
     }
-    const { base } = await accountServices(context);
-    const id = await createSavedView(base.db, advisor.id, { label, note, views, dataVersions: shown });
+    const id = await createSavedView(db, advisor.id, { label, note, views, dataVersions: shown });
     log("info", "saved-view.created", { userId: advisor.id, savedViewId: id, views: views.map(viewKey).join(",") });
-    headers.set("Cache-Control", PRIVATE);
     return redirect(`${savedViewPath(id)}?saved`, { headers });
   } catch (error) {
     log("error", "saved-view.create.error", { error: describeDbError(error) });

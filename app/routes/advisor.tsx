@@ -5,8 +5,8 @@ import { Newspaper } from "~/components/ui/icons/newspaper";
 import { Bookmark } from "~/components/ui/icons/bookmark";
 import { savedViewsCopy } from "~/content/saved-views";
 import type * as React from "react";
-import { data, Link, redirect } from "react-router";
-import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { data, Link } from "react-router";
+import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { DownloadsSection } from "~/components/account/downloads-section";
 import { listArticles } from "~/.server/commentary";
 import { investmentModels, modelPath } from "~/content/models";
@@ -24,11 +24,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { advisor, headers } = await currentAdvisor(request, context);
-  if (!advisor?.emailVerified) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers });
-  }
+  const { advisor, headers } = await advisorOnly(request, context);
   return data(
     {
       advisor: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName },

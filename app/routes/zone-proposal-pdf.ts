@@ -7,7 +7,7 @@ import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
-import { presentView, projectionsFor } from "~/.server/zone-data/projections";
+import { presentView, projectionsOf } from "~/.server/zone-data/projections";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
@@ -19,14 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list.invalid.length > 0 || list.views.length === 0) return plainText(400, copy.badList(list.invalid));
   if (list.overLimit.length > 0) return plainText(400, copy.tooMany(MAX_COMPARED_VIEWS + list.overLimit.length));
 
-  const [views, session, decision] = await Promise.all([
-    loadViews(list.views, getZoneDataService(context)),
-    signedInAdvisor(request, context),
-    projectionsFor(request, context),
-  ]);
+  // One session lookup names the advisor and decides who sees the projections.
+  const [views, session] = await Promise.all([loadViews(list.views, getZoneDataService(context)), signedInAdvisor(request, context)]);
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
-  const { projections } = decision;
+  const projections = projectionsOf(advisor);
   const shown = views.map((view) => presentView(view, projections));
   const pdf = await renderProposalPdf({ views: shown, advisor, date, projections });
   return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);

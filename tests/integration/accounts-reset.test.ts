@@ -1,13 +1,13 @@
 // The forgotten-password flow on both storage back ends: a link only for an existing account,
 // one hour and one use, the new password replacing the old, every session ended, and a
 // confirmation mail, all in one transaction.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestPasswordReset, resetLinkState, resetPassword } from "~/.server/accounts/password-reset";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
-import { backends, clearAccountTables } from "./support/databases";
+import { backends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
@@ -17,10 +17,6 @@ describe.each(backends)("password reset on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
-  beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await clearAccountTables(database);
-  });
 
   const signIn = (password: string) =>
     accounts.authFor(new Request(SITE)).api.signInEmail({ body: { email: "jane@advisors.example", password } }).then(

@@ -2,12 +2,12 @@
 // sessions only, a password change ending the other sessions, and deletion with the password
 // (sessions and links gone, the registration lead kept).
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorRegistrations, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
-import { backends, clearAccountTables } from "./support/databases";
+import { backends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
@@ -16,10 +16,6 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
-  beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await clearAccountTables(database);
-  });
 
   const auth = () => accounts.authFor(new Request(SITE));
   async function session(email: string, password = PASSWORD) {

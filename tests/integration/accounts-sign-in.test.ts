@@ -1,7 +1,7 @@
 // Sign-in through the site's service on both storage back ends: a session per sign-in (the
 // browser's old one ended), one answer for a wrong password and an unknown address, a fresh
 // link for an unverified address, and the throttle per client and per account.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createThrottle, type LoginRules } from "~/.server/accounts/login-throttle";
 import type { AccountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
@@ -9,7 +9,7 @@ import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
 import { makeAdvisor, PASSWORD as password, SITE, withAccountServices } from "./support/accounts";
-import { backends, clearAccountTables } from "./support/databases";
+import { backends } from "./support/databases";
 const rules: LoginRules = {
   client: { scope: "login-client", max: 6, windowMs: 60_000 },
   account: { scope: "login-account", max: 3, windowMs: 60_000 },
@@ -20,8 +20,6 @@ describe.each(backends)("signing in on $name", (backend) => {
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
   beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await clearAccountTables(database);
     await database.db.execute("TRUNCATE rate_limits");
   });
 

@@ -4,7 +4,7 @@
 // form's schema and in the database.
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
@@ -16,7 +16,7 @@ import { handleSavePost, loadSavedViewList } from "~/routes/advisor-saved-views.
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor-saved-view.server";
 import { pdfText } from "../support/pdf-text";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
-import { backends, clearAccountTables } from "./support/databases";
+import { backends } from "./support/databases";
 
 type Outcome = { status: number; location?: string; body?: unknown };
 
@@ -40,10 +40,6 @@ describe.each(backends)("saved views on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
-  beforeEach(async () => {
-    vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await clearAccountTables(database);
-  });
 
   const context = () => ({ services: async () => accounts.base }) as AppLoadContext;
 

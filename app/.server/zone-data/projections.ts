@@ -31,6 +31,11 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
   return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
 }
 
+/** Who sees the projections, for a reader already known (undefined: a visitor). */
+export function projectionsOf(advisor: { emailVerified: boolean } | undefined, mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS): Projections {
+  return mode === "public" || advisor?.emailVerified ? "shown" : "hidden";
+}
+
 /**
  * Whether this request's reader sees the projections. In `advisors` mode a request without a
  * session cookie is a visitor at once (no database); with one, the session is checked, and
@@ -45,7 +50,7 @@ export async function projectionsFor(
   if (!hasSessionCookie(request.headers.get("cookie"))) return { projections: "hidden", mode, personal: false, headers: new Headers() };
   try {
     const { advisor, headers } = await currentAdvisor(request, context);
-    return { projections: advisor?.emailVerified ? "shown" : "hidden", mode, personal: true, headers };
+    return { projections: projectionsOf(advisor, mode), mode, personal: true, headers };
   } catch {
     log("warn", "zone_projections.session_check_failed");
     return { projections: "hidden", mode, personal: true, headers: new Headers() };

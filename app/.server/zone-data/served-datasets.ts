@@ -1,10 +1,9 @@
 // The dataset recorder of this process, writing to the storage the server module opened and
 // hands to loaders in the load context (routes are built apart from the server module, so the
-// context is their only way to it). A proposal or saved view citing a view's `dataVersion` can
-// call `ensureDatasetRecorded`; views from `getZoneDataService(context)` are recorded already.
+// context is their only way to it). Views from `getZoneDataService(context)` are recorded
+// before they are handed back, so whatever cites their `dataVersion` cites a stored dataset.
 import type { AppLoadContext } from "react-router";
 import "~/.server/load-context";
-import type { ZoneView } from "~/lib/zones";
 import { createDatasetRecorder, type DatasetRecorder } from "./dataset-recorder";
 
 type Storage = NonNullable<AppLoadContext["services"]>;
@@ -22,9 +21,4 @@ export function datasetRecorderFor(context: AppLoadContext | undefined): Dataset
   storage = context.services;
   recorder ??= createDatasetRecorder({ db: () => storage?.().then((services) => services.db) });
   return recorder;
-}
-
-/** Resolves once the dataset `view` shows is in the record (or the attempt was logged as failed). */
-export function ensureDatasetRecorded(view: ZoneView, context: AppLoadContext): Promise<void> {
-  return datasetRecorderFor(context)?.served(view) ?? Promise.resolve();
 }

@@ -13,19 +13,6 @@ import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footn
  */
 export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelection; record: ZoneProfile | null }) {
   const value = (field: "risklevel" | "timehorizon") => record?.[field] ?? copy.loading;
-  if (record?.projections === "hidden") {
-    return (
-      <Card className="p-6">
-        <ZoneHeading selection={selection} />
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-          <Fact term={copy.riskLevel} value={value("risklevel")} />
-          <Fact term={copy.timeHorizon} value={value("timehorizon")} />
-          <Fact term={copy.accountType} value={accountTypeCopy[selection.account].label} />
-        </dl>
-        <ProjectionsNote className="mt-5" />
-      </Card>
-    );
-  }
   return (
     <Card className="p-6" aria-busy={record ? undefined : true}>
       <ZoneHeading selection={selection} />
@@ -34,11 +21,17 @@ export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelectio
         <Fact term={copy.timeHorizon} value={value("timehorizon")} />
         <Fact term={copy.accountType} value={accountTypeCopy[selection.account].label} />
       </dl>
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Tile term={copy.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
-        <Tile term={copy.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
-      </dl>
-      <DisclosureFootnote className="mt-3" />
+      {record?.projections === "hidden" ? (
+        <ProjectionsNote className="mt-5" />
+      ) : (
+        <>
+          <dl className="mt-5 grid grid-cols-2 gap-3">
+            <Tile term={copy.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
+            <Tile term={copy.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
+          </dl>
+          <DisclosureFootnote className="mt-3" />
+        </>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // Account services on a test database, made the way the server makes them, with the library
 // for plain HTTP and a fixed site address.
-import { beforeAll } from "vitest";
+import { beforeAll, beforeEach, vi } from "vitest";
 import { createAuth } from "~/.server/accounts/auth";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
@@ -10,7 +10,7 @@ import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { registrationSchema } from "~/lib/schemas/registration";
 
-import { openForSuite, type Backend } from "./databases";
+import { clearAccountTables, openForSuite, type Backend } from "./databases";
 
 export const SITE = "http://advisors.test";
 export const PASSWORD = "blue kettle morning 42";
@@ -35,8 +35,15 @@ export async function makeAdvisor(accounts: AccountServices, email: string, veri
   if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail.link!)![1]!);
 }
 
-/** Start `backend` with the account services on it for the tests of the enclosing block. */
+/**
+ * Start `backend` with the account services on it for the tests of the enclosing block; each
+ * test starts without accounts, and the services' info lines stay out of the output.
+ */
 export function withAccountServices(backend: Backend, use: (opened: { database: Database; accounts: AccountServices }) => void) {
   const suite = openForSuite(backend);
   beforeAll(async () => use({ database: suite.database, accounts: await testAccountServices(suite.database) }));
+  beforeEach(async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await clearAccountTables(suite.database);
+  });
 }
