@@ -11,6 +11,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
+import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-paint";
 import { createHeadRewriter } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
@@ -60,9 +61,11 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   );
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
+  // Every page of the build: its stylesheet inlined, and its bootstrap started after the first paint.
   const rewriteHead = clientDir ? createHeadRewriter(clientDir) : undefined;
+  const rewritePage = rewriteHead && ((html: string) => startBootstrapAfterPaint(rewriteHead(html)));
   if (clientDir) {
-    app.use(servePrerenderedPages(clientDir, policy, rewriteHead));
+    app.use(servePrerenderedPages(clientDir, policy, rewritePage));
     app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
   }
   app.use(compression());
@@ -84,7 +87,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
       cache: createRenderCache(),
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
-      rewriteHead,
+      rewritePage: rewritePage && { rewrite: rewritePage, end: endOfBootstrap },
       context: (req, res, nonce) => ({
         clientAddress: req.ip,
         nonce,

@@ -5,7 +5,7 @@
 // The module preloads React hoists into the head are dropped: nothing they hold is needed to
 // paint, and a preloaded script competes with the paint on a slow network. The page's modules
 // load from its bootstrap script at the end of the body (and the preloads React adds again
-// while hydrating find them loaded).
+// while hydrating find them loaded). A streamed page is rewritten once its start has arrived.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -16,6 +16,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
 
 export type HeadRewriter = (html: string) => string;
+
+/** A rewrite of the first part of a page, up to where `end` says that part ends. */
+export type StartOfPageRewrite = { rewrite: HeadRewriter; end: (html: string) => number };
 
 /** Rewrites pages of the client build in `clientDir`; a stylesheet is read once. */
 export function createHeadRewriter(clientDir: string): HeadRewriter {
@@ -48,11 +51,14 @@ export function createHeadRewriter(clientDir: string): HeadRewriter {
       .replace(MODULE_PRELOAD, "");
 }
 
-/** The same rewrite on a streamed page: the head is rewritten once it has arrived whole. */
-export function rewriteHeadOfStream(body: ReadableStream<Uint8Array>, rewrite: HeadRewriter): ReadableStream<Uint8Array> {
+/**
+ * A rewrite of a page's first part on a streamed page: the text is held until `end(text)` finds
+ * where that part ends (or the page ends), rewritten once, and the rest streams on unchanged.
+ */
+export function rewriteStartOfStream(body: ReadableStream<Uint8Array>, { rewrite, end }: StartOfPageRewrite): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  let head: string | undefined = "";
+  let start: string | undefined = "";
   const send = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
     if (text) controller.enqueue(encoder.encode(text));
   };
@@ -60,16 +66,16 @@ export function rewriteHeadOfStream(body: ReadableStream<Uint8Array>, rewrite: H
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         const text = decoder.decode(chunk, { stream: true });
-        if (head === undefined) return send(controller, text);
-        head += text;
-        const end = head.indexOf("</head>");
-        if (end === -1) return;
-        send(controller, rewrite(head.slice(0, end)) + head.slice(end));
-        head = undefined;
+        if (start === undefined) return send(controller, text);
+        start += text;
+        const at = end(start);
+        if (at === -1) return;
+        send(controller, rewrite(start.slice(0, at)) + start.slice(at));
+        start = undefined;
       },
       flush(controller) {
         const rest = decoder.decode();
-        send(controller, head === undefined ? rest : rewrite(head + rest));
+        send(controller, start === undefined ? rest : rewrite(start + rest));
       },
     }),
   );

@@ -4,7 +4,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { rewriteHeadOfStream, type HeadRewriter } from "./page-head";
+import { rewriteStartOfStream, type StartOfPageRewrite } from "./page-head";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
 import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
@@ -22,8 +22,8 @@ export type HandlerOptions = {
   cache: RenderCache;
   /** Requests whose answer may depend on who asks: rendered afresh, never from or into the cache. */
   personal?: (req: ExpressRequest) => boolean;
-  /** Rewrites the head of every page (production: inlines the stylesheet). */
-  rewriteHead?: HeadRewriter;
+  /** Rewrites the start of every page (production: inlines the stylesheet, starts the bootstrap after the paint). */
+  rewritePage?: StartOfPageRewrite;
 };
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -78,11 +78,11 @@ export function createReactRouterHandler(options: HandlerOptions) {
       return undefined;
     }
     const response = await handle(request, options.context(req, res, nonce));
-    const rewriteHead = options.rewriteHead;
-    if (!rewriteHead || !response.body || !response.headers.get("content-type")?.includes("text/html")) return response;
+    const rewritePage = options.rewritePage;
+    if (!rewritePage || !response.body || !response.headers.get("content-type")?.includes("text/html")) return response;
     const headers = new Headers(response.headers);
     headers.delete("content-length");
-    return new Response(rewriteHeadOfStream(response.body, rewriteHead), { status: response.status, statusText: response.statusText, headers });
+    return new Response(rewriteStartOfStream(response.body, rewritePage), { status: response.status, statusText: response.statusText, headers });
   }
 
   /** Render once without a nonce, keep the answer if the route allows it, and send it. */

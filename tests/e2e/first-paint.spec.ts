@@ -33,9 +33,40 @@ test("the head asks for no script: the page's modules load from its bootstrap af
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*\.js"/);
     expect(head, path).not.toMatch(/<script/);
-    expect(html.slice(html.indexOf("</main>")), path).toMatch(/<script[^>]*type="module"[^>]*>;?\s*import \* as route0 from "\/assets\//);
+    // Every page holds its bootstrap as text until it has painted (server/bootstrap-after-paint.ts).
+    expect(html.slice(html.indexOf("</main>")), path).toMatch(/<script type="text\/plain" id="bootstrap-after-paint">;?\s*import \* as route0 from "\/assets\//);
   }
 });
+
+for (const path of ["/", "/about", "/contact", "/zone-navigator"]) {
+  test(`${path} asks for its first module only after its first contentful paint, then works`, async ({ page }) => {
+    // A stylesheet held for a while holds the first paint, so a module asked for before it shows.
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</head>", '<link rel="stylesheet" href="/held.css"></head>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.route("/held.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ contentType: "text/css", body: "" });
+    });
+    await open(page, path);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).toBeGreaterThan(500);
+    expect(firstScript).toBeGreaterThanOrEqual(paint!);
+    // The module script made from the held text is the one React Router wrote: the page is hydrated.
+    await expect(page.locator("#bootstrap-after-paint")).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}))).toContain("root");
+  });
+}
 
 test("the inlined stylesheet stays through client-side navigation", async ({ page }) => {
   await open(page, "/");

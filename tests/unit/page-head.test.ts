@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHeadRewriter, rewriteHeadOfStream } from "../../server/page-head";
+import { createHeadRewriter } from "../../server/page-head";
 
 let clientDir: string;
 beforeAll(() => {
@@ -38,27 +38,5 @@ describe("the head of a page", () => {
     expect(rewrite(page('<link rel="modulepreload" href="/assets/a.js"/><title>T</title><link rel="modulepreload" href="/assets/b.js" nonce="n"/>'))).toBe(
       page("<title>T</title>"),
     );
-  });
-
-  it("is rewritten the same way when the page streams in pieces that split the head and its characters", async () => {
-    const rewrite = createHeadRewriter(clientDir);
-    const html = page('<style data-precedence="default" data-href="/assets/app-1.css"></style><link rel="modulepreload" href="/a.js"/>');
-    const bytes = new TextEncoder().encode(html);
-    for (const size of [1, 7, 64, bytes.length]) {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
-          controller.close();
-        },
-      });
-      const text = await new Response(rewriteHeadOfStream(stream, rewrite)).text();
-      expect(text, `pieces of ${size} bytes`).toBe(rewrite(html));
-    }
-  });
-
-  it("passes a document without a head through the same rewrite", async () => {
-    const rewrite = createHeadRewriter(clientDir);
-    const stream = new Response('<link rel="modulepreload" href="/a.js"/>').body!;
-    expect(await new Response(rewriteHeadOfStream(stream, rewrite)).text()).toBe("");
   });
 });

@@ -1,0 +1,58 @@
+// A prerendered page asks for its modules only once it has painted. React Router's bootstrap
+// (the module script at the end of the body) imports the page's route modules, so the browser
+// fetches them while it is still laying the page out; on a slow phone link they compete with
+// the first paint, and Lighthouse counts them in it when the requests happen to start before it.
+// Rewritten, the bootstrap is held as inert text, and a small script puts it back as the same
+// module script once the first contentful paint has happened: the modules then load and run
+// exactly as React Router wrote them. Links and forms work as plain HTML meanwhile.
+//
+// The held text keeps its CSP hash (every inline script's hash is allowed on these pages), so
+// the module script made from it is allowed too.
+
+/** React Router's bootstrap: the module script that fills `window.__reactRouterRouteModules`. */
+const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
+const NONCE = /\bnonce="([^"<>]*)"/;
+const HELD_ID = "bootstrap-after-paint";
+
+/**
+ * Puts the held bootstrap back as a module script, with this script's nonce, after the first
+ * contentful paint (its `paint` entry), at most 3 s; a hidden tab paints nothing, so it starts
+ * at once, and a browser without paint timing waits one frame.
+ */
+const START_AFTER_PAINT = `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const held = document.getElementById("${HELD_ID}");
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.text = held.text;
+    held.replaceWith(script);
+  };
+  if (document.visibilityState === "hidden") return start();
+  setTimeout(start, 3000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(start));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+})();`;
+
+/** The page with its bootstrap started after the first paint; unchanged without one. */
+export function startBootstrapAfterPaint(html: string): string {
+  return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
+    const nonce = NONCE.exec(attributes)?.[1];
+    const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+    return `<script type="text/plain" id="${HELD_ID}">${code}</script><script${nonceAttribute}>${START_AFTER_PAINT}</script>`;
+  });
+}
+
+/** Where the bootstrap of a page ends (after its closing tag), or -1 when it has not arrived yet. */
+export function endOfBootstrap(html: string): number {
+  const match = BOOTSTRAP.exec(html);
+  return match ? match.index + match[0].length : -1;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { endOfBootstrap, startBootstrapAfterPaint } from "../../server/bootstrap-after-paint";
+import { rewriteStartOfStream } from "../../server/page-head";
+import { inlineScriptHashes } from "../../server/security-headers";
+
+const bootstrap = [
+  ";",
+  'import * as route0 from "/assets/root-1.js";',
+  'import * as route1 from "/assets/about-2.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
+  'import("/assets/entry.client-3.js");',
+].join("\n");
+const page = (scripts: string, rest = "") =>
+  `<!DOCTYPE html><html><head><title>é</title></head><body><main>Text</main><script>window.x = 1;</script>${scripts}${rest}</body></html>`;
+const held = (code: string) => new RegExp(`<script type="text/plain" id="bootstrap-after-paint">${code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
+
+describe("a page's bootstrap, started after the first paint", () => {
+  it("is held as text, word for word, so the policy that allowed it still allows the module made from it", () => {
+    const original = page(`<script type="module" async="">${bootstrap}</script>`);
+    const rewritten = startBootstrapAfterPaint(original);
+    expect(rewritten).toMatch(held(bootstrap));
+    expect(rewritten).not.toMatch(/<script type="module"/);
+    expect(inlineScriptHashes(rewritten)).toEqual(expect.arrayContaining(inlineScriptHashes(original)));
+  });
+
+  it("is started by a script after it that waits for the first contentful paint, 3 s at most, or not at all in a hidden tab", () => {
+    const rewritten = startBootstrapAfterPaint(page(`<script type="module" async="">${bootstrap}</script>`));
+    const starter = /id="bootstrap-after-paint">[^<]*<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(rewritten)?.[1] ?? "";
+    expect(starter).toContain('getEntriesByName("first-contentful-paint")');
+    expect(starter).toContain("setTimeout(start, 3000)");
+    expect(starter).toContain('if (document.visibilityState === "hidden") return start();');
+    expect(starter).toContain('script.type = "module"');
+  });
+
+  it("gives the starter the nonce of a rendered page's bootstrap, and the module script made from it", () => {
+    const rewritten = startBootstrapAfterPaint(page(`<script nonce="abc+/=" type="module" async="">${bootstrap}</script>`));
+    expect(rewritten).toMatch(held(bootstrap));
+    expect(rewritten).toMatch(/<script nonce="abc\+\/=">\(\(\) => \{\n {2}const nonce = document\.currentScript\.nonce;/);
+    expect(rewritten).toContain("script.nonce = nonce;");
+  });
+
+  it("leaves a page without a bootstrap as it was", () => {
+    const plain = page('<script type="module">console.log(1)</script>');
+    expect(startBootstrapAfterPaint(plain)).toBe(plain);
+    expect(endOfBootstrap(plain)).toBe(-1);
+  });
+});
+
+describe("a streamed page", () => {
+  const rewrite = (html: string) => startBootstrapAfterPaint(html.replace("<title>", "<title>Site: "));
+  const streamed = (text: string, size: number) => {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+        controller.close();
+      },
+    });
+  };
+
+  it("is rewritten up to its bootstrap as a whole page would be, in pieces that split tags and characters", async () => {
+    const html = page(`<script type="module" async="">${bootstrap}</script>`, '<div hidden id="S:0"><script>late()</script></div>');
+    for (const size of [1, 7, 64, html.length * 2]) {
+      const text = await new Response(rewriteStartOfStream(streamed(html, size), { rewrite, end: endOfBootstrap })).text();
+      expect(text, `pieces of ${size} bytes`).toBe(rewrite(html));
+    }
+  });
+
+  it("streams what follows the bootstrap without holding it, and rewrites a page without one when it ends", async () => {
+    const late = "<p>after the shell</p>";
+    let release!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(page(`<script type="module">${bootstrap}</script>`)));
+        await new Promise<void>((resolve) => (release = resolve));
+        controller.enqueue(new TextEncoder().encode(late));
+        controller.close();
+      },
+    });
+    const reader = rewriteStartOfStream(body, { rewrite, end: endOfBootstrap }).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("<title>Site: é</title>");
+    expect(first).toContain('id="bootstrap-after-paint"');
+    release();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(late);
+
+    const noBootstrap = page("");
+    expect(await new Response(rewriteStartOfStream(streamed(noBootstrap, 5), { rewrite, end: endOfBootstrap })).text()).toBe(rewrite(noBootstrap));
+  });
+});
