@@ -95,9 +95,11 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
 
-        <AddViewForm views={selections} />
-        {views.length > 0 ? <SaveForClient views={views} /> : null}
-        <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
+        <div className="below-first-screen flex flex-col gap-6">
+          <AddViewForm views={selections} />
+          {views.length > 0 ? <SaveForClient views={views} /> : null}
+          <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
+        </div>
       </div>
     </div>
   );

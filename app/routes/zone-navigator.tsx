@@ -127,13 +127,15 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
 
-        <WorkspaceLinks selection={selection} />
+        <div className="below-first-screen flex flex-col gap-6">
+          <WorkspaceLinks selection={selection} />
 
-        <SaveForClient views={[{ selection, dataVersion: view?.dataVersion }]} />
+          <SaveForClient views={[{ selection, dataVersion: view?.dataVersion }]} />
 
-        <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
+          <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 
-        <AssumptionsSection dataVersions={[view?.dataVersion]} />
+          <AssumptionsSection dataVersions={[view?.dataVersion]} />
+        </div>
       </div>
     </div>
   );

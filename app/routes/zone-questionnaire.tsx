@@ -83,18 +83,20 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <ZoneDetailsCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
-            <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
-            <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
-            <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
-            <SaveForClient views={[loaderData.view]} defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)} />
-            <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
-              <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
-              <div className="mt-4">
-                <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={[]} submitLabel={copy.update} />
-              </div>
-            </details>
-            <QuestionnaireMethod />
-            <AssumptionsSection dataVersions={[loaderData.view.dataVersion]} />
+            <div className="below-first-screen flex flex-col gap-6">
+              <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
+              <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
+              <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
+              <SaveForClient views={[loaderData.view]} defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)} />
+              <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
+                <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
+                <div className="mt-4">
+                  <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={[]} submitLabel={copy.update} />
+                </div>
+              </details>
+              <QuestionnaireMethod />
+              <AssumptionsSection dataVersions={[loaderData.view.dataVersion]} />
+            </div>
           </>
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
@@ -104,7 +106,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               </h2>
               <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={loaderData.missing} submitLabel={copy.submit} />
             </section>
-            <QuestionnaireMethod className="lg:pt-2" />
+            <QuestionnaireMethod className="below-first-screen lg:pt-2" />
           </div>
         )}
       </div>

@@ -34,7 +34,8 @@ export function QuestionnaireForm({ answers, account, missing, submitLabel }: Pr
           const unanswered = missing.includes(question.id);
           const errorId = `question-${question.id}-error`;
           return (
-            <li key={question.id}>
+            // Questions after the first two are below a phone's first screen (app.css).
+            <li key={question.id} className={index >= 2 ? "below-first-screen [contain-intrinsic-block-size:auto_16rem]" : undefined}>
               <fieldset aria-describedby={unanswered ? errorId : undefined}>
                 <legend className="font-serif text-lg font-semibold text-ink">
                   <span className="text-muted-foreground">{index + 1}. </span>
