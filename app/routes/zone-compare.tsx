@@ -95,11 +95,9 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
 
-        <div className="below-first-screen flex flex-col gap-6">
-          <AddViewForm views={selections} />
-          {views.length > 0 ? <SaveForClient views={views} /> : null}
-          <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
-        </div>
+        <AddViewForm views={selections} />
+        {views.length > 0 ? <SaveForClient views={views} /> : null}
+        <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
       </div>
     </div>
   );
