@@ -47,7 +47,8 @@ export async function launchChromium() {
           child.kill("SIGTERM");
         });
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile as it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
