@@ -1,4 +1,4 @@
-// A prerendered page asks for its modules only once it has painted. React Router's bootstrap
+// A page asks for its modules only once it has painted. React Router's bootstrap
 // (the module script at the end of the body) imports the page's route modules, so the browser
 // fetches them while it is still laying the page out; on a slow phone link they compete with
 // the first paint, and Lighthouse counts them in it when the requests happen to start before it.
@@ -6,8 +6,9 @@
 // module script once the first contentful paint has happened: the modules then load and run
 // exactly as React Router wrote them. Links and forms work as plain HTML meanwhile.
 //
-// The held text keeps its CSP hash (every inline script's hash is allowed on these pages), so
-// the module script made from it is allowed too.
+// The module script made from the held text is allowed by the CSP as the original was: by the
+// text's hash (prerendered and cached pages allow every inline script's hash) or by the nonce of
+// a rendered page, which the starter carries and copies.
 
 /** React Router's bootstrap: the module script that fills `window.__reactRouterRouteModules`. */
 const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
@@ -47,7 +48,8 @@ export function startBootstrapAfterPaint(html: string): string {
   return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
     const nonce = NONCE.exec(attributes)?.[1];
     const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-    return `<script type="text/plain" id="${HELD_ID}">${code}</script><script${nonceAttribute}>${START_AFTER_PAINT}</script>`;
+    // The held text carries the nonce too: every inline script of a page is one the policy allows.
+    return `<script type="text/plain" id="${HELD_ID}"${nonceAttribute}>${code}</script><script${nonceAttribute}>${START_AFTER_PAINT}</script>`;
   });
 }
 
