@@ -15,13 +15,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** Only our own fingerprinted stylesheets are inlined. */
 const STYLESHEET_PATH = /^\/assets\/[\w.-]+\.css$/;
 
-export type HeadRewriter = (html: string) => string;
+/** A rewrite of a page's HTML. */
+export type PageRewriter = (html: string) => string;
 
 /** A rewrite of the first part of a page, up to where `end` says that part ends. */
-export type StartOfPageRewrite = { rewrite: HeadRewriter; end: (html: string) => number };
+export type StartOfPageRewrite = { rewrite: PageRewriter; end: (html: string) => number };
 
 /** Rewrites pages of the client build in `clientDir`; a stylesheet is read once. */
-export function createHeadRewriter(clientDir: string): HeadRewriter {
+export function createHeadRewriter(clientDir: string): PageRewriter {
   const stylesheets = new Map<string, string | null>();
   const read = (href: string): string | null => {
     if (!stylesheets.has(href)) {

@@ -7,18 +7,10 @@ import { builtInDataset } from "../../app/.server/zone-data/data-version";
 import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { pdfText } from "../support/pdf-text";
 import { registeredAdvisor } from "./support/advisor";
+import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
 import { expect, open, test } from "./support/fixtures";
 import { signInAs } from "./support/sign-in";
 import { specZones } from "./support/zone-spec-data";
-
-const answers = {
-  "When will the client need to draw on most of this money?": "In 5 to 7 years",
-  "How much income must the account pay out?": "Some income to top up other sources",
-  "If the account fell 20% over a few months, what would the client most likely do?": "Hold and wait for a recovery",
-  "How much investing experience does the client have?": "Good: has held stocks and bonds through a downturn",
-  "What share of the client's savings and investments is in this account?": "About a quarter",
-  "What is the main goal for this account?": "Long-term growth",
-};
 
 test("an advisor goes from the questionnaire to a saved comparison and its proposal PDF", async ({ page }) => {
   test.setTimeout(90_000);
@@ -26,10 +18,7 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   await signInAs(page, advisor.email, advisor.password);
 
   await open(page, "/zone-navigator/questionnaire");
-  for (const [question, option] of Object.entries(answers)) {
-    await page.getByRole("group", { name: question }).getByRole("radio", { name: option, exact: true }).check();
-  }
-  await page.getByRole("group", { name: "Account type" }).getByRole("radio", { name: "Qualified (Tax-Deferred)" }).check();
+  await answerQuestionnaire(page, balancedAnswers, "Qualified (Tax-Deferred)");
   await page.getByRole("button", { name: "Suggest a zone" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /^Suggested zone/ })).toHaveText("Suggested zone 6");
 

@@ -2,27 +2,12 @@
 // with the built-in data (no spreadsheet configured on the test server).
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
+import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
 import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
 
 const path = "/zone-navigator/questionnaire";
 
-/** Answers by their labels on the page, question by question. */
-const balanced = {
-  "When will the client need to draw on most of this money?": "In 5 to 7 years",
-  "How much income must the account pay out?": "Some income to top up other sources",
-  "If the account fell 20% over a few months, what would the client most likely do?": "Hold and wait for a recovery",
-  "How much investing experience does the client have?": "Good: has held stocks and bonds through a downturn",
-  "What share of the client's savings and investments is in this account?": "About a quarter",
-  "What is the main goal for this account?": "Long-term growth",
-};
 const balancedQuery = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth";
-
-async function answer(page: Page, answers: Record<string, string>, account: "Qualified (Tax-Deferred)" | "Non-Qualified (Taxable)") {
-  for (const [question, option] of Object.entries(answers)) {
-    await page.getByRole("group", { name: question }).getByRole("radio", { name: option, exact: true }).check();
-  }
-  await page.getByRole("group", { name: "Account type" }).getByRole("radio", { name: account }).check();
-}
 
 /** The card of the zone on show: 'Zone N' with its facts and targets. */
 function zoneCard(page: Page) {
@@ -62,7 +47,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Find your zone" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How the suggestion is made" })).toBeVisible();
     await expect(page.getByText(/15-17 points zone 6/)).toBeVisible();
-    await answer(page, balanced, "Non-Qualified (Taxable)");
+    await answerQuestionnaire(page, balancedAnswers, "Non-Qualified (Taxable)");
     await page.getByRole("button", { name: "Suggest a zone" }).click();
 
     await expect(page).toHaveURL(`${path}?${balancedQuery}&account=non-qualified`);
@@ -143,7 +128,7 @@ test.describe("without JavaScript", () => {
 
 test("with JavaScript the questionnaire leads to the same result, and changing the answers updates it", async ({ page }) => {
   await open(page, path);
-  await answer(page, balanced, "Qualified (Tax-Deferred)");
+  await answerQuestionnaire(page, balancedAnswers, "Qualified (Tax-Deferred)");
   await page.getByRole("button", { name: "Suggest a zone" }).click();
   await expect(suggestion(page)).toHaveText("Suggested zone 6");
   await expectZoneShown(page, 6, "qualified");
