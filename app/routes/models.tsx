@@ -43,8 +43,8 @@ export default function ModelsPage() {
       {categories.map((category, index) => (
         <ContentSection
           key={category}
-          // The first category fills a phone's first screen; the rest are laid out as they come near (app.css).
-          className={index > 0 ? "below-first-screen" : undefined}
+          // The first category fills a phone's first screen; the rest are laid out as they come near.
+          belowFirstScreen={index > 0}
           id={`${category}-models`}
           title={page.sections[category].title}
           description={page.sections[category].description}
@@ -60,17 +60,18 @@ export default function ModelsPage() {
           </ul>
         </ContentSection>
       ))}
-      <div className="below-first-screen">
-        <section aria-labelledby="why-models-work" className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
-          <div className="rounded-lg border border-primary/20 bg-primary-soft p-6 sm:p-8">
-            <h2 id="why-models-work" className="text-2xl font-semibold sm:text-3xl">
-              {page.whyTitle}
-            </h2>
-            <CheckList items={page.whyPoints} look="plain" className="mt-6" />
-          </div>
-        </section>
-        <ClosingBanner {...page.closing} />
-      </div>
+      <section
+        aria-labelledby="why-models-work"
+        className="below-first-screen mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6 lg:px-8"
+      >
+        <div className="rounded-lg border border-primary/20 bg-primary-soft p-6 sm:p-8">
+          <h2 id="why-models-work" className="text-2xl font-semibold sm:text-3xl">
+            {page.whyTitle}
+          </h2>
+          <CheckList items={page.whyPoints} look="plain" className="mt-6" />
+        </div>
+      </section>
+      <ClosingBanner {...page.closing} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, open, test } from "./support/fixtures";
+import { expectAccessible } from "./support/accessibility";
+import { open, test } from "./support/fixtures";
 import { screens } from "./support/routes";
 
 const widths = [
@@ -13,15 +13,7 @@ for (const { name, viewport } of widths) {
     for (const screen of screens) {
       test(`${screen.path} has no WCAG 2.1 AA violations and no horizontal scroll`, async ({ page }) => {
         await open(page, screen.path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
       });
     }
   });

@@ -1,9 +1,9 @@
 // Saved views in the browser: a visitor is offered to sign in instead of the save form; an
 // advisor saves a comparison for a client, finds it by label, renames and deletes it; another
 // advisor gets a 404 for it; and the new screens pass axe at phone and desktop widths.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { expectAccessible } from "./support/accessibility";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { signInAs } from "./support/sign-in";
@@ -30,12 +30,6 @@ async function saveHere(page: Page, label: string, note = "") {
 /** Where a sign-in link sends the advisor back to, with its query decoded (a comma may come encoded). */
 function backTo(href: string | null): string {
   return decodeURIComponent(new URL(href ?? "", "http://site.invalid").searchParams.get("redirectTo") ?? "");
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test.describe("saving views for a client", () => {
@@ -145,15 +139,15 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await signedInAdvisor(page, `axe-${viewport.width}`);
       await open(page, comparison);
       await expect(page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true })).toBeVisible();
-      await expectNoViolations(page);
+      await expectAccessible(page);
       const several = await saveHere(page, "Client A");
-      await expectNoViolations(page);
+      await expectAccessible(page);
       await open(page, "/zone-navigator?zone=2&account=qualified");
       const one = await saveHere(page, "Client B", "One zone only.");
-      await expectNoViolations(page);
+      await expectAccessible(page);
       for (const path of ["/advisor/saved-views", "/advisor/saved-views?q=client", "/advisor/saved-views?q=nobody", `${several}/delete`, one, "/advisor"]) {
         await open(page, path);
-        await expectNoViolations(page);
+        await expectAccessible(page);
       }
     });
   });

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { startAppServer } from "../support/app-server.js";
 import { pdfText } from "../support/pdf-text";
+import { expectAccessible } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { advisorOn, expectedReturn, expectedReturns, hiddenStrings, maxDrawdown, riskLevel, signedInContext } from "./support/projections";
 import { zonePage } from "./support/zone-page";
@@ -194,9 +194,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     for (const { path } of Object.values(pages)) {
       await open(page, `${app.baseURL}${path}`);
       await expect(page.locator("[data-slot=projections-note]")).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `${path} `);
     }
   });
 }

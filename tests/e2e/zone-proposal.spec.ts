@@ -1,10 +1,10 @@
 // The proposal link on the Zone Navigator, the comparison and the questionnaire's result, and the
 // advisor area's downloads: plain links that save the server's file, with JavaScript or without.
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { downloadsCopy } from "../../app/content/downloads";
 import { proposalCopy } from "../../app/content/proposal";
 import { builtInZones } from "../../app/content/zones";
+import { expectAccessible } from "./support/accessibility";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { signInAs } from "./support/sign-in";
@@ -42,9 +42,7 @@ test.describe("the advisor area's downloads", () => {
       await open(page, "/advisor");
       const section = page.getByRole("region", { name: downloadsCopy.title });
       await expect(section).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
 
       const csv = page.waitForEvent("download");
       await section.getByRole("link", { name: downloadsCopy.allocations.label }).click();

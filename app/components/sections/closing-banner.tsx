@@ -11,7 +11,7 @@ export type ClosingBannerProps = {
   className?: string;
 };
 
-/** The call to action that closes a page. */
+/** The call to action that closes a page, always below a phone's first screen: laid out as it comes near. */
 export function ClosingBanner({
   title,
   description,
@@ -22,7 +22,7 @@ export function ClosingBanner({
   className,
 }: ClosingBannerProps) {
   return (
-    <section className={cn("bg-primary text-primary-foreground", className)}>
+    <section className={cn("below-first-screen bg-primary text-primary-foreground", className)}>
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2 className="text-3xl font-semibold text-white sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{description}</p>

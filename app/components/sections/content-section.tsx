@@ -6,7 +6,9 @@ import { SectionHeader } from "./section-header";
  * A band of a content page: a titled section (h2) in the page's width, labelled by its heading.
  * `tone="muted"` gives it the grey background that separates it from its neighbours;
  * `spacing="compact"` less room above and below, for sections that follow each other closely;
- * `width="page"` the width of the page intro above it (PageIntro), `"wide"` the header's.
+ * `width="page"` the width of the page intro above it (PageIntro), `"wide"` the header's;
+ * `belowFirstScreen` for a section that starts well below a phone's first screen: laid out when
+ * it comes near, not in the page's first layout.
  */
 export function ContentSection({
   id,
@@ -16,6 +18,7 @@ export function ContentSection({
   tone = "plain",
   spacing = "default",
   width = "wide",
+  belowFirstScreen = false,
   className,
   children,
 }: {
@@ -26,6 +29,7 @@ export function ContentSection({
   tone?: "plain" | "muted";
   spacing?: "default" | "compact";
   width?: "wide" | "page";
+  belowFirstScreen?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -34,7 +38,7 @@ export function ContentSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tone === "muted" ? "bg-muted" : "bg-background", "scroll-mt-16", className)}
+      className={cn(tone === "muted" ? "bg-muted" : "bg-background", "scroll-mt-16", belowFirstScreen && "below-first-screen", className)}
     >
       <div
         className={cn(

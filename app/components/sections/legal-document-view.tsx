@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
 import { formatDate } from "~/lib/format-date";
+import { cn } from "~/lib/utils";
 import { PageIntro } from "./page-intro";
 
 /** A policy page: title, date of last update, a table of contents and the numbered sections. */
@@ -29,7 +30,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               <p key={paragraph}>{paragraph}</p>
             ))}
             {document.sections.map((section, index) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="pt-4">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                // Below the table of contents and the first sections: laid out as they come near.
+                className={cn("pt-4", index >= 2 && "below-first-screen [contain-intrinsic-block-size:auto_24rem]")}
+              >
                 <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                   {index + 1}. {section.heading}
                 </h2>

@@ -1,0 +1,21 @@
+// The accessibility check every screen passes: no WCAG 2.1 AA violation found by axe, and no
+// horizontal scroll.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Fails with the rule and the elements of each violation, prefixed with `label` when one page of
+ * several is checked. Parts below the first screen are laid out only as they come near
+ * (`below-first-screen`, content-visibility: auto), and axe finds a text's background by asking
+ * what the browser painted at its place: everything is laid out first, as a reader scrolling
+ * would see it.
+ */
+export async function expectAccessible(page: Page, label = "") {
+  await page.addStyleTag({ content: ".below-first-screen { content-visibility: visible !important; }" });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
