@@ -56,17 +56,17 @@ export default function AboutPage() {
           </div>
         </div>
       </section>
-      <ContentSection belowFirstScreen id="leadership" title={page.leadershipTitle} description={page.leadershipLead} tone="muted" width="page">
+      <ContentSection belowFirstScreen={165} id="leadership" title={page.leadershipTitle} description={page.leadershipLead} tone="muted" width="page">
         <div className="grid gap-8">
           {leaders.map((member) => (
             <LeaderCard key={member.id} member={member} />
           ))}
         </div>
       </ContentSection>
-      <ContentSection belowFirstScreen id="philosophy" title={page.philosophyTitle} width="page">
+      <ContentSection belowFirstScreen={85} id="philosophy" title={page.philosophyTitle} width="page">
         <FeatureGrid items={page.philosophy} icons={aboutIcons} cols={2} />
       </ContentSection>
-      <ContentSection belowFirstScreen id="values" title={page.valuesTitle} tone="muted" width="page">
+      <ContentSection belowFirstScreen={64} id="values" title={page.valuesTitle} tone="muted" width="page">
         <FeatureGrid items={page.values} icons={aboutIcons} cols={3} />
       </ContentSection>
       <ClosingBanner

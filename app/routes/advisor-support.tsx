@@ -36,7 +36,7 @@ export default function AdvisorSupportPage() {
           ))}
         </ul>
       </ContentSection>
-      <ContentSection belowFirstScreen id="process" title={page.processTitle} description={page.processLead} tone="muted">
+      <ContentSection belowFirstScreen={84} id="process" title={page.processTitle} description={page.processLead} tone="muted">
         <StepList steps={page.process} />
       </ContentSection>
       <ClosingBanner

@@ -25,7 +25,7 @@ export default function HomePage() {
       <ContentSection id="solutions" title={solutions.title} description={solutions.description}>
         <FeatureGrid items={advisorSolutions} icons={solutionIcons} cols={3} linkText={solutions.linkText} />
       </ContentSection>
-      <ContentSection belowFirstScreen id="models" title={models.title} description={models.description} tone="muted">
+      <ContentSection belowFirstScreen={115} id="models" title={models.title} description={models.description} tone="muted">
         <ul className="grid list-none gap-6 md:grid-cols-3">
           {homeModelSummaries.map((model) => (
             <li key={model.id} className="flex">

@@ -39,7 +39,7 @@ export default function MediaPage() {
           ))}
         </ul>
       </ContentSection>
-      <ContentSection belowFirstScreen id="resources" title={resources.title}>
+      <ContentSection belowFirstScreen={60} id="resources" title={resources.title}>
         <div className="grid gap-6 md:grid-cols-3">
           <Card>
             <CardHeader>

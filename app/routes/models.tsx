@@ -44,7 +44,7 @@ export default function ModelsPage() {
         <ContentSection
           key={category}
           // The first category fills a phone's first screen; the rest are laid out as they come near.
-          belowFirstScreen={index > 0}
+          belowFirstScreen={index > 0 ? 115 : undefined}
           id={`${category}-models`}
           title={page.sections[category].title}
           description={page.sections[category].description}

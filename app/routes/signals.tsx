@@ -22,7 +22,7 @@ export default function SignalsPage() {
       <ContentSection id="frequency" title={frequency.title} tone="muted">
         <Paragraphs paragraphs={frequency.paragraphs} />
       </ContentSection>
-      <ContentSection belowFirstScreen id="subscribe" title={subscribe.title} description={subscribe.description}>
+      <ContentSection belowFirstScreen={90} id="subscribe" title={subscribe.title} description={subscribe.description}>
         <StepList steps={subscribe.steps} />
         <div className="mt-10 flex justify-center">
           <CtaLink cta={subscribe.cta} />

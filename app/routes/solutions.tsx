@@ -26,10 +26,10 @@ export default function SolutionsPage() {
           <CtaLink cta={request.cta} />
         </div>
       </ContentSection>
-      <ContentSection belowFirstScreen id="deliverables" title={deliverables.title}>
+      <ContentSection belowFirstScreen={58} id="deliverables" title={deliverables.title}>
         <CheckList items={deliverables.items} />
       </ContentSection>
-      <ContentSection belowFirstScreen id="more-solutions" title={more.title} tone="muted">
+      <ContentSection belowFirstScreen={100} id="more-solutions" title={more.title} tone="muted">
         <CardGrid items={more.items} />
       </ContentSection>
       <ClosingBanner {...closing} />

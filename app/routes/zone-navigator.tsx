@@ -20,6 +20,7 @@ import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { pageMeta } from "~/lib/meta";
 import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
+import { placeholderHeight } from "~/lib/placeholder-height";
 
 export const meta = () => pageMeta(pages["/zone-navigator"]);
 
@@ -127,7 +128,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
 
-        <div className="below-first-screen flex flex-col gap-6">
+        <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(130)}>
           <WorkspaceLinks selection={selection} />
 
           <SaveForClient views={[{ selection, dataVersion: view?.dataVersion }]} />

@@ -21,6 +21,7 @@ import { zoneFacts } from "~/lib/zone-projections";
 import { pageMeta } from "~/lib/meta";
 import { neighbourZones, readAnswers, scoreAnswers } from "~/lib/questionnaire-scoring";
 import { isZoneNumber, parseZoneSelection } from "~/lib/zones";
+import { placeholderHeight } from "~/lib/placeholder-height";
 
 export const meta = () => pageMeta(pages["/zone-navigator/questionnaire"]);
 
@@ -83,7 +84,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <ZoneDetailsCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
-            <div className="below-first-screen flex flex-col gap-6">
+            <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
               <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { footerDisclaimers, footerNav, mailingAddress, site } from "~/content/site";
 import { BrandMark } from "./brand-mark";
+import { placeholderHeight } from "~/lib/placeholder-height";
 
 /**
  * The current year. Prerendered pages carry the year they were built in; the browser
@@ -21,7 +22,7 @@ function CurrentYear() {
 
 export function SiteFooter() {
   return (
-    <footer className="below-first-screen mt-auto bg-ink text-white/85">
+    <footer className="below-first-screen mt-auto bg-ink text-white/85" style={placeholderHeight(80)}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-3">
           <BrandMark inverse />

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { SectionHeader } from "./section-header";
+import { placeholderHeight } from "~/lib/placeholder-height";
 
 /**
  * A band of a content page: a titled section (h2) in the page's width, labelled by its heading.
@@ -8,7 +9,8 @@ import { SectionHeader } from "./section-header";
  * `spacing="compact"` less room above and below, for sections that follow each other closely;
  * `width="page"` the width of the page intro above it (PageIntro), `"wide"` the header's;
  * `belowFirstScreen` for a section that starts well below a phone's first screen: laid out when
- * it comes near, not in the page's first layout.
+ * it comes near, not in the page's first layout; the value is its height on a phone in rem, or
+ * more (see placeholderHeight).
  */
 export function ContentSection({
   id,
@@ -18,7 +20,7 @@ export function ContentSection({
   tone = "plain",
   spacing = "default",
   width = "wide",
-  belowFirstScreen = false,
+  belowFirstScreen,
   className,
   children,
 }: {
@@ -29,7 +31,7 @@ export function ContentSection({
   tone?: "plain" | "muted";
   spacing?: "default" | "compact";
   width?: "wide" | "page";
-  belowFirstScreen?: boolean;
+  belowFirstScreen?: number;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -39,6 +41,7 @@ export function ContentSection({
       id={id}
       aria-labelledby={headingId}
       className={cn(tone === "muted" ? "bg-muted" : "bg-background", "scroll-mt-16", belowFirstScreen && "below-first-screen", className)}
+      style={belowFirstScreen ? placeholderHeight(belowFirstScreen) : undefined}
     >
       <div
         className={cn(

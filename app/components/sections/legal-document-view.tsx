@@ -1,5 +1,6 @@
-import type { LegalBlock, LegalDocument } from "~/content/legal/legal-document";
+import type { LegalBlock, LegalDocument, LegalSection } from "~/content/legal/legal-document";
 import { formatDate } from "~/lib/format-date";
+import { placeholderHeight } from "~/lib/placeholder-height";
 import { cn } from "~/lib/utils";
 import { PageIntro } from "./page-intro";
 
@@ -35,7 +36,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 id={section.id}
                 aria-labelledby={`${section.id}-heading`}
                 // Below the table of contents and the first sections: laid out as they come near.
-                className={cn("pt-4", index >= 2 && "below-first-screen [contain-intrinsic-block-size:auto_24rem]")}
+                className={cn("pt-4", index >= 2 && "below-first-screen")}
+                style={index >= 2 ? placeholderHeight(phoneHeight(section)) : undefined}
               >
                 <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                   {index + 1}. {section.heading}
@@ -63,4 +65,19 @@ function Block({ block }: { block: LegalBlock }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * A section's height on a 360 px phone in rem, from its text, with a margin: about 24 characters
+ * to a heading line (2rem), 34 to a paragraph line and 30 to a list item's (1.625rem each).
+ */
+function phoneHeight(section: LegalSection): number {
+  const lines = (text: string, perLine: number) => Math.ceil(text.length / perLine);
+  let rem = 2 + lines(section.heading, 24) * 2;
+  for (const block of section.blocks) {
+    rem += typeof block === "string"
+      ? 0.75 + lines(block, 34) * 1.625
+      : 0.75 + block.list.reduce((sum, item) => sum + 0.25 + lines(item, 30) * 1.625, 0);
+  }
+  return Math.ceil(rem * 1.15);
 }

@@ -5,6 +5,7 @@ import { accountTypeCopy } from "~/content/zones";
 import type { Answers } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, type AccountType } from "~/lib/zones";
 import { cn } from "~/lib/utils";
+import { placeholderHeight } from "~/lib/placeholder-height";
 
 type Props = {
   answers: Answers;
@@ -35,7 +36,7 @@ export function QuestionnaireForm({ answers, account, missing, submitLabel }: Pr
           const errorId = `question-${question.id}-error`;
           return (
             // Questions after the first two are below a phone's first screen (app.css).
-            <li key={question.id} className={index >= 2 ? "below-first-screen [contain-intrinsic-block-size:auto_16rem]" : undefined}>
+            <li key={question.id} className={index >= 2 ? "below-first-screen" : undefined} style={index >= 2 ? placeholderHeight(24) : undefined}>
               <fieldset aria-describedby={unanswered ? errorId : undefined}>
                 <legend className="font-serif text-lg font-semibold text-ink">
                   <span className="text-muted-foreground">{index + 1}. </span>
