@@ -5,12 +5,15 @@
 // count); "+headers" is Lighthouse's transfer figure, which adds each response's HTTP headers.
 // Some routes only:  node bench/lighthouse.bench.js / /contact   or   LIGHTHOUSE_ROUTES=/,/contact
 // Runs per route:    LIGHTHOUSE_RUNS=1
+// Then the same runs of a control page (one paragraph, no script; bench/lighthouse/control-page.js),
+// printed beside the medians and not held to the budgets: what any page costs on this machine.
 import fs from "node:fs";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import { startAppServer } from "../tests/support/app-server.js";
 import { failingAudits, figures, lcpElement, medians, missed, scriptRequests } from "./lighthouse/budgets.js";
 import { launchChromium } from "./lighthouse/chrome.js";
+import { startControlPage } from "./lighthouse/control-page.js";
 import { gzipBodyBytes } from "./lighthouse/gzip-bytes.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -106,12 +109,26 @@ try {
     fs.writeFileSync(`bench/results/lighthouse/${path.replace(/\//g, "_") || "_"}.json`, JSON.stringify(lastLhr));
   }
   report.serverRssMiB.afterRuns = rssMiB(server.child.pid);
+
+  console.log(`\ncontrol page (one paragraph, no script; not held to the budgets)\n  run  ${HEADER}`);
+  const control = await startControlPage();
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(figures((await audit(control.url)).lhr, () => 0));
+      console.log(`  ${String(i + 1).padStart(3)}  ${row(runs.at(-1))}`);
+    }
+    report.control = { runs, median: medians(runs) };
+  } finally {
+    await control.stop();
+  }
   report.loadAverage.end = os.loadavg();
 
   console.log(`\nmedians per route\n  ${"route".padEnd(40)} ${HEADER}`);
   for (const [path, { median, missed: misses }] of Object.entries(report.routes)) {
     console.log(`  ${path.padEnd(40)} ${row(median)}${misses.length ? "  MISSED" : ""}`);
   }
+  console.log(`  ${"control page".padEnd(40)} ${row(report.control.median)}`);
   console.log(`\nserver RSS: ${report.serverRssMiB.atRest} MiB at rest, ${report.serverRssMiB.afterRuns} MiB after the runs`);
   console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
 } finally {
