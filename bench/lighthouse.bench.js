@@ -76,6 +76,19 @@ async function audit(url, attempts = 3) {
   }
 }
 
+/** RUNS Lighthouse runs of a page, each printed as it ends, and the last full report. */
+async function measure(url) {
+  const runs = [];
+  let lastLhr;
+  for (let i = 0; i < RUNS; i++) {
+    lastLhr = (await audit(url)).lhr;
+    const bodies = await gzipBodyBytes(scriptRequests(lastLhr).map((item) => item.url));
+    runs.push(figures(lastLhr, (scriptUrl) => bodies.get(scriptUrl) ?? 0));
+    console.log(`  ${String(i + 1).padStart(3)}  ${row(runs.at(-1))}`);
+  }
+  return { runs, lastLhr };
+}
+
 const server = await startAppServer();
 const chrome = await launchChromium();
 const report = { date: new Date().toISOString(), runsPerRoute: RUNS, loadAverage: { start: os.loadavg() }, routes: {} };
@@ -86,15 +99,7 @@ try {
   console.log(`${routes.length} routes, ${RUNS} runs each; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
   for (const path of routes) {
     console.log(`\n${path}\n  run  ${HEADER}`);
-    const runs = [];
-    let lastLhr;
-    for (let i = 0; i < RUNS; i++) {
-      const result = await audit(`${server.baseURL}${path}`);
-      lastLhr = result.lhr;
-      const bodies = await gzipBodyBytes(scriptRequests(result.lhr).map((item) => item.url));
-      runs.push(figures(result.lhr, (url) => bodies.get(url) ?? 0));
-      console.log(`  ${String(i + 1).padStart(3)}  ${row(runs.at(-1))}`);
-    }
+    const { runs, lastLhr } = await measure(`${server.baseURL}${path}`);
     const median = medians(runs);
     const misses = missed(path, median);
     if (misses.length > 0) failed = true;
@@ -113,11 +118,7 @@ try {
   console.log(`\ncontrol page (one paragraph, no script; not held to the budgets)\n  run  ${HEADER}`);
   const control = await startControlPage();
   try {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(figures((await audit(control.url)).lhr, () => 0));
-      console.log(`  ${String(i + 1).padStart(3)}  ${row(runs.at(-1))}`);
-    }
+    const { runs } = await measure(control.url);
     report.control = { runs, median: medians(runs) };
   } finally {
     await control.stop();

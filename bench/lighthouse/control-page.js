@@ -1,7 +1,7 @@
 // The benchmark's control: a page of one heading and one paragraph, no stylesheet and no script,
 // served from its own small server. Its figures are what Chromium and Lighthouse cost on this
 // machine for any page: the navigation's commit (the page's script context, created at once
-// because Lighthouse is attached) is a task of 60-150 ms in Lighthouse's 4x slower CPU, and
+// because Lighthouse is attached) is a task of 60-120 ms in Lighthouse's 4x slower CPU, and
 // whatever of it falls after the estimated first paint counts as blocking time.
 import http from "node:http";
 

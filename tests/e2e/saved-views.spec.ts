@@ -6,11 +6,11 @@ import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, 
 import { expectAccessible } from "./support/accessibility";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
+import { balancedQuery } from "./support/questionnaire";
 import { signInAs } from "./support/sign-in";
 
 const comparison = "/zone-navigator/compare?views=3-qualified,5-qualified";
-const questionnaire =
-  "/zone-navigator/questionnaire?horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=non-qualified&chosen=5";
+const questionnaire = `/zone-navigator/questionnaire?${balancedQuery}&account=non-qualified&chosen=5`;
 
 async function signedInAdvisor(page: Page, name: string) {
   const advisor = await registeredAdvisor(page.request, { name });

@@ -2,6 +2,7 @@
 // paper, and keeps naming it when the browser switches zones on its own.
 import { builtInDataset } from "../../app/.server/zone-data/data-version";
 import { expect, open, test } from "./support/fixtures";
+import { balancedQuery } from "./support/questionnaire";
 
 const line = `Zone data version ${builtInDataset().version}`;
 
@@ -20,7 +21,7 @@ test("the page names the built-in data's version, after a zone switch and when p
 test("the comparison and the questionnaire's result name the version of their figures too", async ({ page }) => {
   await open(page, "/zone-navigator/compare?views=3-qualified,7-non-qualified");
   await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
-  const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+  const answers = `${balancedQuery}&account=qualified`;
   await open(page, `/zone-navigator/questionnaire?${answers}`);
   await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
 });

@@ -11,10 +11,11 @@ import { startAppServer } from "../support/app-server.js";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessible } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
+import { balancedQuery } from "./support/questionnaire";
 import { advisorOn, expectedReturn, expectedReturns, hiddenStrings, maxDrawdown, riskLevel, signedInContext } from "./support/projections";
 import { zonePage } from "./support/zone-page";
 
-const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+const answers = `${balancedQuery}&account=qualified`;
 const pages = {
   navigator: { path: "/zone-navigator?zone=7&account=qualified", data: "/zone-navigator.data?zone=7&account=qualified", zones: [7] as const },
   compare: { path: "/zone-navigator/compare?views=7-qualified,9-non-qualified", data: "/zone-navigator/compare.data?views=7-qualified,9-non-qualified", zones: [7, 9] as const },

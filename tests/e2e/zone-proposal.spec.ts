@@ -7,9 +7,10 @@ import { builtInZones } from "../../app/content/zones";
 import { expectAccessible } from "./support/accessibility";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
+import { balancedQuery } from "./support/questionnaire";
 import { signInAs } from "./support/sign-in";
 
-const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=non-qualified";
+const answers = `${balancedQuery}&account=non-qualified`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe("without JavaScript", () => {

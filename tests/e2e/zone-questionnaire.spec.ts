@@ -2,12 +2,11 @@
 // with the built-in data (no spreadsheet configured on the test server).
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
-import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
+import { answerQuestionnaire, balancedAnswers, balancedQuery } from "./support/questionnaire";
 import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
 
 const path = "/zone-navigator/questionnaire";
 
-const balancedQuery = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth";
 
 /** The card of the zone on show: 'Zone N' with its facts and targets. */
 function zoneCard(page: Page) {

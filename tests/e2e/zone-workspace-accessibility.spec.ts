@@ -3,8 +3,9 @@
 // axe at phone and desktop widths, as tests/e2e/accessibility.spec.ts checks every screen.
 import { expectAccessible } from "./support/accessibility";
 import { open, test } from "./support/fixtures";
+import { balancedQuery } from "./support/questionnaire";
 
-const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=non-qualified";
+const answers = `${balancedQuery}&account=non-qualified`;
 const states = [
   `/zone-navigator/questionnaire?${answers}&chosen=5`,
   "/zone-navigator/questionnaire?horizon=8-years-or-more&account=qualified",

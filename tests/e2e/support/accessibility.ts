@@ -11,11 +11,16 @@ import { expect, type Page } from "@playwright/test";
  * would see it.
  */
 export async function expectAccessible(page: Page, label = "") {
-  await page.addStyleTag({ content: ".below-first-screen { content-visibility: visible !important; }" });
+  await layOutWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Lays out the parts a page leaves for later (`below-first-screen`), as a reader who scrolls sees them. */
+export async function layOutWholePage(page: Page) {
+  await page.addStyleTag({ content: ".below-first-screen { content-visibility: visible !important; }" });
 }

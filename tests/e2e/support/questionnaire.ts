@@ -11,6 +11,9 @@ export const balancedAnswers = {
   "What is the main goal for this account?": "Long-term growth",
 };
 
+/** The same answers as the questionnaire's query string, without the account type. */
+export const balancedQuery = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth";
+
 /** Checks each answer and the account type on the questionnaire's form. */
 export async function answerQuestionnaire(
   page: Page,
