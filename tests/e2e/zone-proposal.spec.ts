@@ -1,9 +1,10 @@
 // The proposal link on the Zone Navigator, the comparison and the questionnaire's result, and the
 // advisor area's downloads: plain links that save the server's file, with JavaScript or without.
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { downloadsCopy } from "../../app/content/downloads";
 import { proposalCopy } from "../../app/content/proposal";
 import { builtInZones } from "../../app/content/zones";
+import { pdfText } from "../support/pdf-text";
 import { expectAccessible } from "./support/accessibility";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
@@ -22,7 +23,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: proposalCopy.download }).click();
     const download = await saving;
     expect(download.suggestedFilename()).toBe(`zone-proposal-${today()}.pdf`);
-    const text = execFileSync("pdftotext", ["-layout", await download.path(), "-"], { encoding: "utf8" });
+    const text = (await pdfText(readFileSync(await download.path()))).layout;
     for (const value of [builtInZones[7].risklevel, builtInZones[7].expectedreturn, "Non-Qualified (Taxable)"]) expect(text).toContain(value);
   });
 

@@ -2,6 +2,8 @@
 // it: `-layout` keeps the columns; `flat` joins the lines so wrapped sentences can be matched.
 import { spawn } from "node:child_process";
 
+const missingPdftotext = "pdftotext not found: install it with  sudo apt-get install -y poppler-utils";
+
 export async function pdfText(pdf: Buffer): Promise<{ layout: string; flat: string; pages: string[] }> {
   const layout = await new Promise<string>((resolve, reject) => {
     const child = spawn("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
@@ -9,7 +11,9 @@ export async function pdfText(pdf: Buffer): Promise<{ layout: string; flat: stri
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (err += chunk));
-    child.on("error", reject);
+    child.on("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "ENOENT" ? new Error(missingPdftotext) : error),
+    );
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`pdftotext exited with ${code}: ${err}`))));
     child.stdin.end(pdf);
   });
