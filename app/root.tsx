@@ -7,9 +7,9 @@ import {
   Meta,
   Outlet,
   Scripts,
-  UNSAFE_useScrollRestoration as useScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
@@ -52,18 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * React Router's scroll restoration (a new page opens at its top, Back returns to where the reader
- * was) without the inline script of its `<ScrollRestoration />`. That script restores a reloaded
- * page before hydration, and on every first visit it read session storage, a synchronous call to
- * the browser process that cost a phone a long task while the page was painting. The browser
- * restores a reloaded page itself: React Router hands scrolling back to it when the page is left.
- */
-function ScrollPositions() {
-  useScrollRestoration();
-  return null;
 }
 
 export default function App() {

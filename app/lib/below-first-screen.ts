@@ -1,0 +1,59 @@
+/**
+ * The parts of a page left out of its first layout (`below-first-screen` in app.css:
+ * content-visibility: auto) hold a placeholder height until they are laid out. A scroll position
+ * is a number of pixels, so it only means the same place on two layouts of the same heights:
+ * saved over placeholders and restored over real parts (or the reverse), Back and reload opened
+ * the page hundreds of pixels away from where the reader was. So every part is laid out soon
+ * after the first paint, a few at a time while the browser is idle (each in its own short task,
+ * none a long one for a phone), and at once on any page React draws after that; from then on a
+ * position is saved and restored over the same layout.
+ */
+
+const PART = ".below-first-screen";
+/** Set on a part once laid out for good (app.css shows it from then on). */
+const LAID_OUT = "laidOut";
+
+function pendingParts(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(PART)].filter((part) => !(LAID_OUT in part.dataset));
+}
+
+/** Marks the whole document laid out; browser tests wait for it. */
+function markDocument() {
+  document.documentElement.dataset.laidOut = "true";
+}
+
+/** Lays out every part now: for a page React has just drawn, before its scroll position is set. */
+export function layOutEveryPart() {
+  for (const part of pendingParts()) part.dataset[LAID_OUT] = "";
+  markDocument();
+}
+
+type Idle = { timeRemaining(): number };
+const whenIdle: (callback: (idle: Idle) => void) => number =
+  typeof requestIdleCallback === "function"
+    ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
+    : (callback) => window.setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+const cancelIdle: (handle: number) => void =
+  typeof cancelIdleCallback === "function" ? cancelIdleCallback : (handle) => window.clearTimeout(handle);
+
+/**
+ * Lays out the parts one by one while the browser is idle; each is laid out in the callback that
+ * shows it (reading its height), so the work never adds up into one long task. Returns a cancel.
+ */
+export function layOutPartsWhenIdle(): () => void {
+  let handle = 0;
+  const step = (idle: Idle) => {
+    const parts = pendingParts();
+    for (const [index, part] of parts.entries()) {
+      part.dataset[LAID_OUT] = "";
+      void part.offsetHeight;
+      if (index < parts.length - 1 && idle.timeRemaining() < 4) {
+        handle = whenIdle(step);
+        return;
+      }
+    }
+    markDocument();
+  };
+  handle = whenIdle(step);
+  return () => cancelIdle(handle);
+}
