@@ -159,3 +159,20 @@ test("leader photo: both photos failing show both initials and a toast for each"
   await expect(page.getByTestId("leader-initials")).toHaveText(["DW", "EM"]);
   await expect(page.getByText("Image loading issue")).toHaveCount(2);
 });
+
+// The photos are far below a phone's first screen. Fetched by the preload scanner, they cost the
+// task that receives the document about 10 ms on this machine, before anything is painted; lazy,
+// each is fetched as the reader comes near it.
+test("on a phone a leader's photo is fetched as the reader comes near it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/images/leaders/") && fetched.push(new URL(request.url()).pathname)));
+  await open(page, "/about");
+  await page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
+  await page.waitForTimeout(300);
+  expect(fetched).not.toContain(elena.imageUrl);
+
+  await leaderCard(page, elena.name).scrollIntoViewIfNeeded();
+  await expect.poll(() => fetched).toContain(elena.imageUrl);
+  await expect(leaderCard(page, elena.name).locator("img")).toHaveJSProperty("complete", true);
+});

@@ -66,6 +66,7 @@ export function LeaderPhoto({ member, className }: { member: LeadershipMember; c
             width={member.imageWidth}
             height={member.imageHeight}
             alt={member.name}
+            loading="lazy"
             decoding="async"
             className="relative size-full object-cover"
             onLoad={() => setState("loaded")}
