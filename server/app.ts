@@ -29,8 +29,14 @@ export type SiteOptions = {
   vite?: RequestHandler;
 };
 
-/** Answers whose content depends only on their URL and the zone data. */
-const REUSABLE_PATHS = new Set(["/zone-navigator", "/zone-navigator.data"]);
+/**
+ * Answers whose content depends only on their URL and the zone data: the Zone Navigator, the
+ * questionnaire and the comparison (what differs for a signed-in advisor is drawn in the browser,
+ * or kept out of the cache by `personal`).
+ */
+const REUSABLE_PATHS = new Set(
+  ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare"].flatMap((path) => [path, `${path}.data`]),
+);
 
 export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";

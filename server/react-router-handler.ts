@@ -89,7 +89,9 @@ export function createReactRouterHandler(options: HandlerOptions) {
   async function renderReusable(req: ExpressRequest, res: ExpressResponse) {
     const key = req.originalUrl;
     let answer = options.cache.get(key);
-    if (!answer) {
+    // An answer kept from an earlier request says how long ago it was rendered, as a shared cache does.
+    if (answer) res.setHeader("Age", String(options.cache.age(answer)));
+    else {
       const response = await render(req, res, undefined);
       if (!response) return;
       const body = Buffer.from(await response.arrayBuffer());

@@ -13,7 +13,7 @@ export type RenderedAnswer = {
   scriptHashes: string[];
 };
 
-export type CachedAnswer = RenderedAnswer & { gzip: Buffer; etag: string; expires: number };
+export type CachedAnswer = RenderedAnswer & { gzip: Buffer; etag: string; storedAt: number; expires: number };
 
 /** Seconds a shared cache may keep an answer, from its Cache-Control; 0 when it may not. */
 export function sharedMaxAge(cacheControl: string | null): number {
@@ -25,6 +25,10 @@ export function sharedMaxAge(cacheControl: string | null): number {
 export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEntries?: number; now?: () => number } = {}) {
   const entries = new Map<string, CachedAnswer>();
   return {
+    /** Seconds since the answer was stored: its `Age`, which a cache in front of the site counts. */
+    age(answer: CachedAnswer): number {
+      return Math.max(0, Math.floor((now() - answer.storedAt) / 1000));
+    },
     get(key: string): CachedAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -40,6 +44,7 @@ export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEnt
         ...answer,
         gzip: gzipSync(answer.body),
         etag: `"${createHash("sha256").update(answer.body).digest("base64url").slice(0, 27)}"`,
+        storedAt: now(),
         expires: now() + maxAgeSeconds * 1000,
       };
       if (maxAgeSeconds <= 0) return entry;

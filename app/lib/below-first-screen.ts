@@ -32,7 +32,11 @@ type Idle = { timeRemaining(): number };
 const whenIdle: (callback: (idle: Idle) => void) => number =
   typeof requestIdleCallback === "function"
     ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
-    : (callback) => window.setTimeout(() => callback({ timeRemaining: () => 8 }), 50);
+    : (callback) =>
+        window.setTimeout(() => {
+          const end = performance.now() + 8;
+          callback({ timeRemaining: () => end - performance.now() });
+        }, 50);
 const cancelIdle: (handle: number) => void =
   typeof cancelIdleCallback === "function" ? cancelIdleCallback : (handle) => window.clearTimeout(handle);
 

@@ -47,6 +47,15 @@ describe("render cache", () => {
     expect(cache.get("/zone-navigator?zone=1")).toBeUndefined();
   });
 
+  it("says how many whole seconds ago an answer was rendered", () => {
+    let now = 1_000;
+    const cache = createRenderCache({ now: () => now });
+    const kept = cache.set("/zone-navigator", answer("view"), 300);
+    expect(cache.age(kept)).toBe(0);
+    now += 61_900;
+    expect(cache.age(cache.get("/zone-navigator")!)).toBe(61);
+  });
+
   it("does not keep an answer that may not be reused, and drops the oldest past its size", () => {
     const cache = createRenderCache({ maxEntries: 2 });
     expect(cache.set("a", answer("a"), 0).body.toString()).toBe("a");

@@ -1,0 +1,53 @@
+// The Zone Navigator, the questionnaire and the comparison depend only on their address and the
+// zone data: the production server renders each address once and answers the next visitors from
+// memory for as long as the page's Cache-Control lets a shared cache keep it, saying how old the
+// answer is (Age) and answering a revalidation with 304.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer } from "../support/app-server.js";
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+
+beforeAll(async () => {
+  app = await startAppServer();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth";
+const pages = [
+  "/zone-navigator?zone=4&account=qualified",
+  "/zone-navigator/questionnaire",
+  `/zone-navigator/questionnaire?${answers}&account=qualified`,
+  "/zone-navigator/compare?views=3-qualified,6-non-qualified",
+  "/zone-navigator/compare.data?views=3-qualified,6-non-qualified",
+];
+
+describe.each(pages)("%s", (path) => {
+  it("is rendered once, then answered from memory with its age, and revalidated with 304", async () => {
+    const first = await fetch(app.baseURL + path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
+    expect(first.headers.get("age")).toBeNull();
+    const body = await first.text();
+
+    const again = await fetch(app.baseURL + path);
+    expect(again.status).toBe(200);
+    expect(Number(again.headers.get("age"))).toBeGreaterThanOrEqual(0);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(await again.text()).toBe(body);
+    if (!path.includes(".data")) expect(again.headers.get("content-security-policy")).toContain("script-src");
+
+    const revalidated = await fetch(app.baseURL + path, { headers: { "If-None-Match": String(first.headers.get("etag")) } });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+it("a redirect of the comparison (adding a view) is not kept", async () => {
+  const path = "/zone-navigator/compare?views=3-qualified&zone=5&account=qualified";
+  for (let i = 0; i < 2; i++) {
+    const response = await fetch(app.baseURL + path, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("age")).toBeNull();
+  }
+});
