@@ -40,12 +40,13 @@ export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEnt
     },
     /** The answer ready to send, kept for `maxAgeSeconds` when that is more than 0. */
     set(key: string, answer: RenderedAnswer, maxAgeSeconds: number): CachedAnswer {
+      const storedAt = now();
       const entry: CachedAnswer = {
         ...answer,
         gzip: gzipSync(answer.body),
         etag: `"${createHash("sha256").update(answer.body).digest("base64url").slice(0, 27)}"`,
-        storedAt: now(),
-        expires: now() + maxAgeSeconds * 1000,
+        storedAt,
+        expires: storedAt + maxAgeSeconds * 1000,
       };
       if (maxAgeSeconds <= 0) return entry;
       entries.delete(key);

@@ -17,6 +17,10 @@ function pendingParts(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(PART)].filter((part) => !(LAID_OUT in part.dataset));
 }
 
+function layOut(part: HTMLElement) {
+  part.dataset[LAID_OUT] = "";
+}
+
 /** Marks the whole document laid out; browser tests wait for it. */
 function markDocument() {
   document.documentElement.dataset.laidOut = "true";
@@ -24,7 +28,7 @@ function markDocument() {
 
 /** Lays out every part now: for a page React has just drawn, before its scroll position is set. */
 export function layOutEveryPart() {
-  for (const part of pendingParts()) part.dataset[LAID_OUT] = "";
+  pendingParts().forEach(layOut);
   markDocument();
 }
 
@@ -49,7 +53,7 @@ export function layOutPartsWhenIdle(): () => void {
   const step = (idle: Idle) => {
     const parts = pendingParts();
     for (const [index, part] of parts.entries()) {
-      part.dataset[LAID_OUT] = "";
+      layOut(part);
       void part.offsetHeight;
       if (index < parts.length - 1 && idle.timeRemaining() < 4) {
         handle = whenIdle(step);

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { aboutPage } from "../../app/content/about";
 import { bioParagraphs, leaders } from "../../app/content/leaders";
-import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test, waitForHydration, waitForWholePage } from "./support/fixtures";
 
 const [daniel, elena] = leaders as [(typeof leaders)[number], (typeof leaders)[number]];
 
@@ -168,7 +168,7 @@ test("on a phone a leader's photo is fetched as the reader comes near it", async
   const fetched: string[] = [];
   page.on("request", (request) => void (request.url().includes("/images/leaders/") && fetched.push(new URL(request.url()).pathname)));
   await open(page, "/about");
-  await page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
+  await waitForWholePage(page);
   await page.waitForTimeout(300);
   expect(fetched).not.toContain(elena.imageUrl);
 

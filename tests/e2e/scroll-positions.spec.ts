@@ -1,7 +1,7 @@
 // Where the reader is on a page: kept on a reload and on Back, reset on a new page. The parts of a
 // page below a phone's first screen are laid out after the first paint (app/lib/below-first-screen.ts);
 // a position is a number of pixels, so the check is what the reader sees at the top of the screen.
-import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test, waitForHydration, waitForWholePage } from "./support/fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -31,9 +31,6 @@ async function clickHomeInHeader(page: Page) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Low Risk");
 }
-
-/** Once painted, the page lays out the parts it left for later, a few at a time. */
-const waitForWholePage = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
 
 for (const width of [390, 1280]) {
   test(`at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({ page }) => {

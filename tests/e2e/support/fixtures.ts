@@ -71,6 +71,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Wait until the page has laid out the parts it left out of its first layout
+ * (app/lib/below-first-screen.ts), as it does soon after the paint.
+ */
+export async function waitForWholePage(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
+}
+
 /** Open a path and wait for hydration. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
