@@ -132,18 +132,42 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveMs(15 * 60 * 1000),
-  // Signs session cookies; unset means a random key kept in the database.
+  // Mails of one kind (reset link, verification link, "someone tried to register") to one address, in the window below.
+  MAIL_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of mails" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(3),
+  MAIL_RATE_LIMIT_WINDOW_MS: positiveMs(60 * 60 * 1000),
+  // Signs session cookies; unset means a random key in a file of the data folder (required with DATABASE_URL in production).
   AUTH_SECRET: z
     .string()
     .trim()
     .transform((value) => (value === "" ? undefined : value))
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
     .optional(),
-  // The site's public address, for the links in mails; unset means the address of the request.
+  // The site's public address, for the links in mails; unset means http://localhost:PORT. Never taken from a request.
   SITE_URL: optionalUrl.optional(),
 });
 
-const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);
+const settingsSchema = settingsShape.superRefine(requireHttpsInProduction).superRefine(requireSharedKeyInProduction);
+
+/**
+ * Processes that share a PostgreSQL database must sign cookies with one key: in production,
+ * AUTH_SECRET is required with DATABASE_URL (the key file of the data folder is one machine's).
+ */
+function requireSharedKeyInProduction(settings: z.output<typeof settingsShape>, context: z.RefinementCtx) {
+  if (settings.NODE_ENV !== "production" || !settings.DATABASE_URL || settings.AUTH_SECRET) return;
+  context.addIssue({
+    code: "custom",
+    path: ["AUTH_SECRET"],
+    message: "must be set in production when DATABASE_URL is set: the key that signs session cookies, the same for every process (at least 32 characters, e.g. openssl rand -base64 48)",
+  });
+}
+
+/** The site's public address, for the links in mails: from configuration, never from a request. */
+export const siteUrlOf = (settings: Pick<Settings, "SITE_URL" | "PORT">): string =>
+  (settings.SITE_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
 
 const OUTBOUND_URLS = ["ZONE_DATA_SOURCE_URL", "CONTACT_WEBHOOK_URL"] as const;
 
@@ -184,6 +208,9 @@ export function settingsWarnings(settings: Settings): string[] {
   const warnings: string[] = [];
   if (settings.CONTACT_WEBHOOK_URL && !settings.CONTACT_WEBHOOK_SECRET) {
     warnings.push("CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET: deliveries are not signed");
+  }
+  if (!settings.SITE_URL) {
+    warnings.push(`SITE_URL is not set: the links in mails point to ${siteUrlOf(settings)}; set it to the site's public address`);
   }
   if (settings.ALLOW_INSECURE_OUTBOUND) {
     warnings.push("ALLOW_INSECURE_OUTBOUND is true: outbound calls may use plain http to this machine (for tests and local development only)");

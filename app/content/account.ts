@@ -100,6 +100,12 @@ export const accountFailures = {
 
 /** The page a verification link opens, by what became of the link. */
 export const verifyEmailCopy = {
+  confirm: {
+    title: "Confirm Your Email",
+    lead: "One last step: confirm that this is your address to activate your advisor account.",
+  },
+  confirmButton: "Verify Email Address",
+  confirming: "Verifying...",
   verified: {
     title: "Email Verified",
     lead: "Your email address is verified and your advisor account is active. You can now sign in.",
@@ -107,6 +113,10 @@ export const verifyEmailCopy = {
   used: {
     title: "Link Already Used",
     lead: "This verification link has already been used. If your address is verified, sign in; otherwise ask for a new link below.",
+  },
+  replaced: {
+    title: "Link Replaced",
+    lead: "This link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new one below.",
   },
   expired: {
     title: "Link Expired",
@@ -134,7 +144,7 @@ export const verifyEmailCopy = {
 export const signInNotices = {
   unverified: {
     title: "Email Not Verified",
-    description: "Please verify your email address before signing in. We have sent you a new verification link.",
+    description: "Please verify your email address before signing in, with the link in the latest email we sent you (a new link goes out at most every few minutes).",
     variant: "destructive",
   },
   throttled: (minutes: number) => ({
@@ -147,6 +157,7 @@ export const signInNotices = {
 export const resetPasswordCopy = {
   valid: { title: "Choose a New Password", lead: "Enter a new password for your advisor account: at least 12 characters, not a common one." },
   used: { title: "Link Already Used", lead: "This reset link has already been used. Ask for a new one if you still need it." },
+  replaced: { title: "Link Replaced", lead: "This link was replaced by a newer one: use the link in the latest email we sent you." },
   expired: { title: "Link Expired", lead: "This reset link has expired: links work for one hour. Ask for a new one." },
   unknown: { title: "Link Not Valid", lead: "This reset link is not valid. Check that you opened the whole link from the email, or ask for a new one." },
   passwordLabel: "New password",

@@ -3,11 +3,13 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
+import { slowDown } from "~/.server/accounts/login-throttle";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
+import { signInNotices } from "~/content/account";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import {
   accountErrors,
@@ -56,11 +58,26 @@ export async function handleAccountPost(request: Request, context: AppLoadContex
       if (checked.success) await endSession(accounts.base.db, advisor.id, checked.data.sessionId);
       return answer(intent, { status: "done" });
     }
+    // The password asked for here is throttled like sign-in: a stolen session cannot guess it.
+    const client = context.clientAddress ?? "unknown";
+    const throttled = async () => {
+      const admission = await accounts.throttle.begin(client, advisor.email);
+      if (!admission.allowed) {
+        const notice = signInNotices.throttled(Math.ceil(admission.retryAfterSeconds / 60));
+        const headers = { "Retry-After": String(admission.retryAfterSeconds) };
+        return answer(intent, { status: "refused", title: notice.title, message: notice.description, values: {} }, { status: 429, headers });
+      }
+      await slowDown(admission);
+      return undefined;
+    };
     if (intent === "password") {
       const checked = changePasswordSchema.safeParse(fields);
       if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values: {} }, 400);
+      const refusal = await throttled();
+      if (refusal) return refusal;
       const changed = await changePassword(auth, request.headers, checked.data.currentPassword, checked.data.newPassword);
       if (!changed.ok) return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
+      await accounts.throttle.succeeded(client, advisor.email);
       log("info", "account.password.changed", { userId: advisor.id });
       const headers = new Headers();
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
@@ -68,8 +85,11 @@ export async function handleAccountPost(request: Request, context: AppLoadContex
     }
     const checked = deleteAccountSchema.safeParse(fields);
     if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values: {} }, 400);
+    const refusal = await throttled();
+    if (refusal) return refusal;
     const deleted = await deleteAccount(auth, request.headers, checked.data.password);
     if (!deleted.ok) return answer(intent, { status: "invalid", errors: { password: accountErrors.wrongPassword }, values: {} }, 400);
+    await accounts.throttle.succeeded(client, advisor.email);
     log("info", "account.deleted", { userId: advisor.id });
     const headers = new Headers({ "Set-Cookie": hintCookie(isHttps(request), false) });
     for (const cookie of deleted.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

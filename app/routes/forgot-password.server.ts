@@ -1,10 +1,11 @@
-// The server side of /forgot-password: the same answer for every address; an existing account
-// gets a reset link by mail. Requests are limited per client like sign-in attempts.
+// The server side of /forgot-password: the same answer, in the same time, for every address:
+// the request is stored alike for each and worked off by the relay, which mails a reset link
+// to an existing account. Requests are limited per client like sign-in attempts.
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { loginRules } from "~/.server/accounts/login-throttle";
-import { requestPasswordReset } from "~/.server/accounts/password-reset";
+import { queuePasswordReset } from "~/.server/accounts/account-requests";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
@@ -32,7 +33,8 @@ export async function handleForgotPost(request: Request, context: AppLoadContext
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    accounts.mailQueued(await requestPasswordReset(accounts.base.db, checked.data.email, accounts.siteUrl(request)));
+    await queuePasswordReset(accounts.base.db, checked.data.email);
+    accounts.base.wake();
   } catch (error) {
     log("error", "account.reset.not-requested", { error: describeDbError(error) });
     return data<AccountFormResult>({ status: "error", values }, { status: 503 });

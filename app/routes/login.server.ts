@@ -1,14 +1,12 @@
 // The server side of sign-in: the form's schema, the throttle, the library's password check
 // and session, then the advisor area (or the safe page that sent the advisor here).
 import { data, redirect, type AppLoadContext } from "react-router";
-import { createThrottle, loginRules } from "~/.server/accounts/login-throttle";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { getSettings } from "~/.server/settings";
 import { accountNotices, signInNotices } from "~/content/account";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
 import { signInSchema } from "~/lib/schemas/sign-in";
@@ -51,8 +49,7 @@ export async function handleLoginPost(request: Request, context: AppLoadContext)
 
   try {
     const accounts = await accountServices(context);
-    const throttle = createThrottle(accounts.base.db, accounts.base.limits, loginRules(getSettings()));
-    const outcome = await signIn(accounts, throttle, request, context.clientAddress ?? "unknown", checked.data);
+    const outcome = await signIn(accounts, request, context.clientAddress ?? "unknown", checked.data);
     if (!outcome.ok) {
       log("info", "account.sign-in.failed", { reason: outcome.problem });
       if (outcome.problem === "throttled") {

@@ -28,12 +28,14 @@ export async function handleResetPost(request: Request, context: AppLoadContext)
   if (!checked.success) return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
   try {
     const accounts = await accountServices(context);
-    const outcome = await resetPassword(accounts.deps, checked.data.token, checked.data.password, accounts.siteUrl(request));
+    const outcome = await resetPassword(accounts.deps, checked.data.token, checked.data.password, accounts.siteUrl);
     if (!outcome.ok) {
       const copy = resetPasswordCopy[outcome.problem];
       return data<AccountFormResult>({ status: "refused", title: copy.title, message: copy.lead, values: {} }, { status: 410 });
     }
     accounts.mailQueued(outcome.mail);
+    // The owner proved the address: failed sign-ins from anywhere no longer slow the account.
+    await accounts.throttle.reset(outcome.email);
     log("info", "account.password.reset", { userId: outcome.userId });
   } catch (error) {
     log("error", "account.password.not-reset", { error: describeDbError(error) });

@@ -24,9 +24,9 @@ export async function handleSignupPost(request: Request, context: AppLoadContext
   }
   try {
     const accounts = await accountServices(context);
-    const mail = await register(accounts.deps, checked.data, accounts.siteUrl(request));
+    const mail = await register(accounts.deps, checked.data, accounts.siteUrl);
     accounts.mailQueued(mail);
-    log("info", "account.registration.stored", { mailId: mail.id });
+    log("info", "account.registration.stored", mail ? { mailId: mail.id } : { mail: "capped" });
   } catch (error) {
     log("error", "account.registration.not-stored", { error: describeDbError(error) });
     return data<AccountFormResult>({ status: "error", values }, { status: 503 });

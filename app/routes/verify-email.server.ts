@@ -1,9 +1,11 @@
-// The server side of /verify-email: opening a link spends it (verifying the address and
-// handing the registration to the firm's relay); the form asks for a new link, with the same
-// answer for every address.
+// The server side of /verify-email. Opening a mailed link changes nothing (mail scanners open
+// links): the page tells what the link would do, and its button (a POST) spends it, verifying
+// the address and handing the registration to the firm's relay. The other form asks for a new
+// link, with the same answer for every address.
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
+import { findLink, linkProblem, type LinkProblem } from "~/.server/accounts/links";
 import { resendVerification, verifyEmail, type Verification } from "~/.server/accounts/registration";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -11,35 +13,54 @@ import { log } from "~/.server/log";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { registrationErrors } from "~/lib/schemas/registration";
 
-export async function verifyFromLink(request: Request, context: AppLoadContext): Promise<Verification["status"] | "none"> {
+export type LinkStatus = "none" | "confirm" | LinkProblem;
+
+/** What the link of the address would do if confirmed now; nothing is spent. */
+export async function linkStatus(request: Request, context: AppLoadContext): Promise<{ status: LinkStatus; token: string }> {
   const token = new URL(request.url).searchParams.get("token");
-  if (token === null) return "none";
+  if (token === null) return { status: "none", token: "" };
   const accounts = await accountServices(context);
-  const result = await verifyEmail(accounts.base.db, token);
-  if (result.status === "verified") {
-    accounts.base.wake();
-    log("info", "account.email.verified", { registrationId: result.registrationId });
-  } else {
-    log("info", "account.email.link-refused", { reason: result.status });
-  }
-  return result.status;
+  return { status: linkProblem(await findLink(accounts.base.db, token, "verify-email"), new Date()) ?? "confirm", token };
 }
 
+export type VerifyActionData = { verification: Verification["status"] } | AccountFormResult;
+
+const confirmSchema = z.object({ token: z.string().max(100) });
 const resendSchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
 
-export async function handleResendPost(request: Request, context: AppLoadContext) {
+export async function handleVerifyPost(request: Request, context: AppLoadContext) {
   const refused = refusedPost(request, context);
-  if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused) return data<VerifyActionData>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
   const form = await request.formData().catch(() => new FormData());
+  if (form.has("token")) return confirm(context, form);
   const values = keptValues(form, ["email"]);
   const checked = resendSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success) return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values }, { status: 400 });
+  if (!checked.success) return data<VerifyActionData>({ status: "invalid", errors: fieldErrors(checked.error), values }, { status: 400 });
   try {
     const accounts = await accountServices(context);
-    accounts.mailQueued(await resendVerification(accounts.base.db, checked.data.email, accounts.siteUrl(request)));
+    accounts.mailQueued(await resendVerification(accounts.deps, checked.data.email, accounts.siteUrl));
   } catch (error) {
     log("error", "account.verification.not-resent", { error: describeDbError(error) });
-    return data<AccountFormResult>({ status: "error", values }, { status: 503 });
+    return data<VerifyActionData>({ status: "error", values }, { status: 503 });
   }
-  return data<AccountFormResult>({ status: "done" });
+  return data<VerifyActionData>({ status: "done" });
+}
+
+async function confirm(context: AppLoadContext, form: FormData) {
+  const checked = confirmSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success) return data<VerifyActionData>({ verification: "unknown" }, { status: 400 });
+  try {
+    const accounts = await accountServices(context);
+    const result = await verifyEmail(accounts.base.db, checked.data.token);
+    if (result.status === "verified") {
+      accounts.base.wake();
+      log("info", "account.email.verified", { registrationId: result.registrationId });
+      return data<VerifyActionData>({ verification: "verified" });
+    }
+    log("info", "account.email.link-refused", { reason: result.status });
+    return data<VerifyActionData>({ verification: result.status }, { status: 410 });
+  } catch (error) {
+    log("error", "account.email.not-verified", { error: describeDbError(error) });
+    return data<VerifyActionData>({ status: "error", values: {} }, { status: 503 });
+  }
 }

@@ -19,6 +19,10 @@ describe("the page sign-in sends an advisor back to", () => {
       "http:/evil.example",
       " /advisor",
       "evil.example",
+      // Dot segments that normalise to a protocol-relative address.
+      "/.//evil.example/phish",
+      "/a/..//evil.example/phish",
+      "/%2E//evil.example",
     ]) {
       expect(safeRedirectTarget(target), JSON.stringify(target)).toBe(DEFAULT_AFTER_SIGN_IN);
     }

@@ -1,6 +1,6 @@
 // The authentication library (better-auth, see docs/decisions/0008): it hashes passwords
-// (scrypt), checks them, and keeps sessions in the database behind a signed, HttpOnly,
-// SameSite=Lax cookie. The site calls its server API from route actions only; nothing of it
+// (scrypt), checks them, and keeps sessions in the database (their tokens hashed:
+// session-token-hashing.ts) behind a signed, HttpOnly, SameSite=Lax cookie. The site calls its server API from route actions only; nothing of it
 // reaches the browser, and none of its HTTP endpoints is mounted. Registration, the links of
 // mails and the throttle are the site's own (accounts/*.ts), because they must share a
 // transaction with the outbox.
@@ -11,6 +11,7 @@ import { advisorCredentials, advisorSessions, advisorUsers, authVerifications } 
 import { log } from "~/.server/log";
 import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
+import { withHashedSessionTokens } from "./session-token-hashing";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session ends after 30 days without a visit; each day of use pushes the end back. */
@@ -25,10 +26,12 @@ export function createAuth(db: Db, secret: string, secure: boolean) {
     secret,
     // Only the server API is used, never the library's HTTP routes: the address is a placeholder.
     baseURL: "http://localhost",
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: advisorUsers, session: advisorSessions, account: advisorCredentials, verification: authVerifications },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: advisorUsers, session: advisorSessions, account: advisorCredentials, verification: authVerifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

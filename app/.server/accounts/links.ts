@@ -30,7 +30,28 @@ export async function issueLink(tx: Tx, userId: string, purpose: LinkPurpose, no
   return token;
 }
 
-export type LinkUse = { ok: true; userId: string } | { ok: false; problem: "unknown" | "used" | "expired" };
+export type LinkProblem = "unknown" | "used" | "replaced" | "expired";
+export type LinkUse = { ok: true; userId: string } | { ok: false; problem: LinkProblem };
+type StoredLink = typeof verificationLinks.$inferSelect;
+
+/** Why a stored link cannot be used now, if it cannot. */
+export function linkProblem(link: StoredLink | undefined, now: Date): LinkProblem | undefined {
+  if (!link) return "unknown";
+  if (link.usedAt) return "used";
+  if (link.replacedAt) return "replaced";
+  if (link.expiresAt.getTime() <= now.getTime()) return "expired";
+  return undefined;
+}
+
+/** The stored link of a token, without spending it. */
+export async function findLink(db: Pick<Db, "select">, token: string, purpose: LinkPurpose): Promise<StoredLink | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const [link] = await db
+    .select()
+    .from(verificationLinks)
+    .where(and(eq(verificationLinks.tokenHash, hashToken(token)), eq(verificationLinks.purpose, purpose)));
+  return link;
+}
 
 /** Spend a link in the caller's transaction: it works once, before it expires. */
 export async function useLink(tx: Tx, token: string, purpose: LinkPurpose, now = new Date()): Promise<LinkUse> {
@@ -40,17 +61,23 @@ export async function useLink(tx: Tx, token: string, purpose: LinkPurpose, now =
     .from(verificationLinks)
     .where(and(eq(verificationLinks.tokenHash, hashToken(token)), eq(verificationLinks.purpose, purpose)))
     .for("update");
-  if (!link) return { ok: false, problem: "unknown" };
-  if (link.usedAt) return { ok: false, problem: "used" };
-  if (link.expiresAt.getTime() <= now.getTime()) return { ok: false, problem: "expired" };
+  const problem = linkProblem(link, now);
+  if (problem || !link) return { ok: false, problem: problem ?? "unknown" };
   await tx.update(verificationLinks).set({ usedAt: now }).where(eq(verificationLinks.tokenHash, link.tokenHash));
   return { ok: true, userId: link.userId };
 }
 
-/** Retire every unused link of one purpose for a user (a new one replaces them, or a reset made them moot). */
+/** Retire every unused link of one purpose for a user: a new one replaces them. */
 export async function retireLinks(tx: Tx, userId: string, purpose: LinkPurpose, now = new Date()): Promise<void> {
   await tx
     .update(verificationLinks)
-    .set({ usedAt: sql`${now.toISOString()}::timestamptz` })
-    .where(and(eq(verificationLinks.userId, userId), eq(verificationLinks.purpose, purpose), isNull(verificationLinks.usedAt)));
+    .set({ replacedAt: sql`${now.toISOString()}::timestamptz` })
+    .where(
+      and(
+        eq(verificationLinks.userId, userId),
+        eq(verificationLinks.purpose, purpose),
+        isNull(verificationLinks.usedAt),
+        isNull(verificationLinks.replacedAt),
+      ),
+    );
 }

@@ -1,43 +1,43 @@
 // Forgotten passwords: a link (one hour, single use, hash stored) for an existing account, the
-// same answer for every address; setting the new password ends every session of the account
-// and mails a confirmation, in one transaction.
+// same answer for every address (the request is queued alike for every address and worked off
+// by the relay: account-requests.ts); setting the new password ends every session of the
+// account and mails a confirmation, in one transaction.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { advisorCredentials, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
+import { advisorCredentials, advisorSessions, advisorUsers } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { passwordChangedMail, resetPasswordMail } from "./account-mails";
-import { hashToken, isTokenShaped, issueLink, retireLinks, useLink } from "./links";
+import { findLink, isTokenShaped, issueLink, linkProblem, retireLinks, useLink, type LinkProblem } from "./links";
 import type { AccountDeps } from "./registration";
 
 export const resetUrl = (siteUrl: string, token: string) => `${siteUrl}/reset-password?token=${token}`;
 
-/** Mail a reset link when the address has an account (earlier links stop working); nothing otherwise. */
-export async function requestPasswordReset(db: Db, email: string, siteUrl: string): Promise<QueuedMail | undefined> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email.trim().toLowerCase()));
-    if (!user) return undefined;
-    await retireLinks(tx, user.id, "reset-password");
-    const token = await issueLink(tx, user.id, "reset-password");
-    const url = resetUrl(siteUrl, token);
-    return queueMail(tx, user.email, "reset-password", resetPasswordMail(user.firstName, url), url);
-  });
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Mail a reset link when the address has an account (earlier links are marked replaced), in the
+ * caller's transaction; nothing otherwise.
+ */
+export async function mailResetLink(tx: Tx, email: string, siteUrl: string): Promise<QueuedMail | undefined> {
+  const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email.trim().toLowerCase()));
+  if (!user) return undefined;
+  await retireLinks(tx, user.id, "reset-password");
+  const token = await issueLink(tx, user.id, "reset-password");
+  const url = resetUrl(siteUrl, token);
+  return queueMail(tx, user.email, "reset-password", resetPasswordMail(user.firstName, url), url);
 }
 
-export type LinkState = "valid" | "unknown" | "used" | "expired";
+/** Mail a reset link when the address has an account: mailResetLink in a transaction of its own. */
+export const requestPasswordReset = (db: Db, email: string, siteUrl: string) => db.transaction((tx) => mailResetLink(tx, email, siteUrl));
+
+export type LinkState = "valid" | LinkProblem;
 
 /** What a reset link would do if used now, without spending it (the page shows the form or why not). */
 export async function resetLinkState(db: Db, token: string, now = new Date()): Promise<LinkState> {
-  if (!isTokenShaped(token)) return "unknown";
-  const [link] = await db
-    .select()
-    .from(verificationLinks)
-    .where(and(eq(verificationLinks.tokenHash, hashToken(token)), eq(verificationLinks.purpose, "reset-password")));
-  if (!link) return "unknown";
-  if (link.usedAt) return "used";
-  return link.expiresAt.getTime() <= now.getTime() ? "expired" : "valid";
+  return linkProblem(await findLink(db, token, "reset-password"), now) ?? "valid";
 }
 
-export type ResetOutcome = { ok: true; userId: string; mail: QueuedMail } | { ok: false; problem: "unknown" | "used" | "expired" };
+export type ResetOutcome = { ok: true; userId: string; email: string; mail: QueuedMail } | { ok: false; problem: LinkProblem };
 
 /** Spend the link: the new password, every session ended, and a confirmation mail. */
 export async function resetPassword(deps: AccountDeps, token: string, password: string, siteUrl: string, now = new Date()): Promise<ResetOutcome> {
@@ -53,6 +53,6 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     await tx.delete(advisorSessions).where(eq(advisorSessions.userId, used.userId));
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, used.userId));
     const mail = await queueMail(tx, user!.email, "password-changed", passwordChangedMail(user!.firstName, `${siteUrl}/forgot-password`));
-    return { ok: true, userId: used.userId, mail };
+    return { ok: true, userId: used.userId, email: user!.email, mail };
   });
 }

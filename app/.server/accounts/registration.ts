@@ -9,7 +9,8 @@ import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
 import type { Registration } from "~/lib/schemas/registration";
 import { registrationAttemptMail, verificationMail } from "./account-mails";
-import { issueLink, retireLinks, useLink } from "./links";
+import { issueLink, retireLinks, useLink, type LinkProblem } from "./links";
+import type { MailCaps } from "./mail-caps";
 
 export const REGISTRATION_SOURCE = "Advisor Registration";
 
@@ -17,6 +18,8 @@ export type AccountDeps = {
   db: Db;
   /** Hash a password with the authentication library (scrypt). */
   hashPassword: (password: string) => Promise<string>;
+  /** How many mails an address may be sent. */
+  caps: MailCaps;
 };
 
 const UNIQUE_VIOLATION = "23505";
@@ -31,15 +34,19 @@ export const verifyUrl = (siteUrl: string, token: string) => `${siteUrl}/verify-
 
 /**
  * Register an advisor: a new address gets an account and a verification mail; an address that
- * already has an account gets a mail saying someone tried. Both are answered alike on screen.
+ * already has an account gets a mail saying someone tried (a few an hour at most). Both are
+ * answered alike on screen.
  */
-export async function register(deps: AccountDeps, input: Registration, siteUrl: string): Promise<QueuedMail> {
+export async function register(deps: AccountDeps, input: Registration, siteUrl: string): Promise<QueuedMail | undefined> {
   const email = input.email.toLowerCase();
   const hash = await deps.hashPassword(input.password);
+  const [known] = await deps.db.select({ id: advisorUsers.id }).from(advisorUsers).where(eq(advisorUsers.email, email));
+  // The first verification link always goes out, and starts the gap before another one.
+  const mayMail = await deps.caps.allow(email, known ? "registration-attempt" : "verify-email");
   try {
     return await deps.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email));
-      if (existing) return attemptMail(tx, existing, siteUrl);
+      if (existing) return mayMail && known ? attemptMail(tx, existing, siteUrl) : undefined;
       const userId = randomUUID();
       await tx.insert(advisorUsers).values({
         id: userId,
@@ -63,6 +70,7 @@ export async function register(deps: AccountDeps, input: Registration, siteUrl: 
   } catch (error) {
     // The same address registered at the same moment: the other request made the account.
     if (!isUniqueViolation(error)) throw error;
+    if (!(await deps.caps.allow(email, "registration-attempt"))) return undefined;
     return deps.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email));
       return attemptMail(tx, existing!, siteUrl);
@@ -81,10 +89,16 @@ function attemptMail(tx: Tx, user: typeof advisorUsers.$inferSelect, siteUrl: st
   );
 }
 
-/** Send a fresh verification link to an unverified account (earlier links stop working). */
-export async function resendVerification(db: Db, email: string, siteUrl: string): Promise<QueuedMail | undefined> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email.trim().toLowerCase()));
+/**
+ * Send a fresh verification link to an unverified account (earlier links are marked replaced),
+ * unless one went out in the last few minutes or the address had enough of them this hour.
+ */
+export async function resendVerification(deps: Pick<AccountDeps, "db" | "caps">, email: string, siteUrl: string): Promise<QueuedMail | undefined> {
+  const address = email.trim().toLowerCase();
+  const [waiting] = await deps.db.select().from(advisorUsers).where(eq(advisorUsers.email, address));
+  if (!waiting || waiting.emailVerified || !(await deps.caps.allow(address, "verify-email"))) return undefined;
+  return deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, address));
     if (!user || user.emailVerified) return undefined;
     await retireLinks(tx, user.id, "verify-email");
     const token = await issueLink(tx, user.id, "verify-email");
@@ -93,7 +107,7 @@ export async function resendVerification(db: Db, email: string, siteUrl: string)
   });
 }
 
-export type Verification = { status: "verified"; registrationId: string } | { status: "unknown" | "used" | "expired" };
+export type Verification = { status: "verified"; registrationId: string } | { status: LinkProblem };
 
 /**
  * Spend a verification link: the address is verified, and the registration is stored with its

@@ -1,13 +1,15 @@
 // The account services of the process, built once on the storage services the server module
 // hands to routes (load context `services()`): the library for plain HTTP and for HTTPS
-// (their cookies differ), password hashing, and the address used in mailed links.
+// (their cookies differ), password hashing, the mail caps, the throttle of password checks, and
+// the address used in mailed links (from configuration, never from a request).
 import type { AppLoadContext } from "react-router";
 import "~/.server/load-context";
 import type { ContactServices } from "~/.server/contact/services";
-import { log } from "~/.server/log";
-import type { QueuedMail } from "~/.server/mail/outbox";
-import { getSettings, type Settings } from "~/.server/settings";
+import { logStoredMailLink, type QueuedMail } from "~/.server/mail/outbox";
+import { getSettings, siteUrlOf, type Settings } from "~/.server/settings";
 import { createAuth, type Auth } from "./auth";
+import { createThrottle, loginRules, type Throttle } from "./login-throttle";
+import { createMailCaps } from "./mail-caps";
 import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
 
@@ -17,7 +19,9 @@ export type AccountServices = {
   /** The library instance whose cookie fits the request (`__Host-`, Secure over HTTPS). */
   authFor: (request: Request) => Auth;
   /** The public address of the site, for links in mails. */
-  siteUrl: (request: Request) => string;
+  siteUrl: string;
+  /** Slows down and limits password checks (sign-in, the account page). */
+  throttle: Throttle;
   /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
@@ -25,22 +29,21 @@ export type AccountServices = {
 const built = new WeakMap<ContactServices, Promise<AccountServices>>();
 
 async function build(base: ContactServices, settings: Settings): Promise<AccountServices> {
-  const secret = await sessionSecret(base.db, settings.AUTH_SECRET);
+  const secret = await sessionSecret(base.db, settings);
   const plain = createAuth(base.db, secret, false);
   const secure = createAuth(base.db, secret, true);
   const context = await plain.$context;
   const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
   return {
     base,
-    deps: { db: base.db, hashPassword: (password) => context.password.hash(password) },
+    deps: { db: base.db, hashPassword: (password) => context.password.hash(password), caps: createMailCaps(base.limits, settings) },
     authFor: (request) => (isHttps(request) ? secure : plain),
-    siteUrl: (request) => (settings.SITE_URL ?? new URL(request.url).origin).replace(/\/+$/, ""),
+    siteUrl: siteUrlOf(settings),
+    throttle: createThrottle(base.limits, loginRules(settings)),
     mailQueued(mail) {
       if (!mail) return;
       base.wake();
-      if (settings.SMTP_URL || settings.NODE_ENV === "production") return;
-      // Development only, without SMTP: the way to find the link (npm run mail shows it too).
-      log("info", "mail.stored", { mailId: mail.id, purpose: mail.purpose, ...(mail.link ? { link: mail.link } : {}) });
+      logStoredMailLink(settings, mail);
     },
   };
 }

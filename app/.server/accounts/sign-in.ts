@@ -1,11 +1,12 @@
-// Signing in with the library: the throttle first, then the password check and a new session
-// (any session this browser already had is ended first: the cookie is rotated at sign-in).
-// An unverified address with the right password is told so and sent a fresh link.
+// Signing in with the library: the throttle first (the attempt counted as a failure before the
+// password is compared), then the password check and a new session (any session this browser
+// already had is ended first: the cookie is rotated at sign-in). An unverified address with the
+// right password is told so and sent a fresh link, at most one every few minutes.
 import { isAPIError } from "better-auth/api";
 import type { QueuedMail } from "~/.server/mail/outbox";
 import type { AccountServices } from "./services";
 import { resendVerification } from "./registration";
-import type { Throttle } from "./login-throttle";
+import { slowDown } from "./login-throttle";
 
 export type SignInOutcome =
   | { ok: true; headers: Headers; userId: string; firstName: string }
@@ -15,14 +16,14 @@ export type SignInOutcome =
 
 export async function signIn(
   accounts: AccountServices,
-  throttle: Throttle,
   request: Request,
   client: string,
   credentials: { email: string; password: string },
 ): Promise<SignInOutcome> {
   const email = credentials.email.trim().toLowerCase();
-  const admitted = await throttle.admit(client, email);
-  if (!admitted.allowed) return { ok: false, problem: "throttled", retryAfterSeconds: admitted.retryAfterSeconds };
+  const admission = await accounts.throttle.begin(client, email);
+  if (!admission.allowed) return { ok: false, problem: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+  await slowDown(admission);
   const auth = accounts.authFor(request);
   // A session this browser already holds ends before the new one starts.
   if (await auth.api.getSession({ headers: request.headers })) await auth.api.signOut({ headers: request.headers });
@@ -32,15 +33,17 @@ export async function signIn(
       headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "" }),
       returnHeaders: true,
     });
+    await accounts.throttle.succeeded(client, email);
     const user = response.user as { id: string; firstName?: string };
     return { ok: true, headers, userId: user.id, firstName: user.firstName ?? "" };
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
-      const mail = await resendVerification(accounts.base.db, email, accounts.siteUrl(request));
+      // The password was right: it is not a failure.
+      await accounts.throttle.succeeded(client, email);
+      const mail = await resendVerification(accounts.deps, email, accounts.siteUrl);
       return { ok: false, problem: "unverified", mail };
     }
     if (isAPIError(error) && (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST")) {
-      await throttle.failed(email);
       return { ok: false, problem: "invalid-credentials" };
     }
     throw error;

@@ -5,7 +5,7 @@ import { restrictUmask } from "~/.server/db/data-dir";
 import { openDatabase, type Database, type Db } from "~/.server/db/database";
 import { describeDbError, StorageError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { getSettings, type Settings } from "~/.server/settings";
+import { getSettings, siteUrlOf, type Settings } from "~/.server/settings";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { answerControlRequest } from "./control-requests";
 import { serveControlSocket } from "./control-socket";
@@ -14,6 +14,10 @@ import { createRateLimits, type RateLimits } from "~/.server/rate-limit/rate-lim
 import { createMailSender } from "~/.server/outbox/mail-sender";
 import { createRelay } from "~/.server/outbox/relay";
 import { site } from "~/content/site";
+import { workAccountRequest } from "~/.server/accounts/account-requests";
+import { createMailCaps } from "~/.server/accounts/mail-caps";
+import { dropExpiredLinks } from "~/.server/mail/expired-links";
+import { logStoredMailLink } from "~/.server/mail/outbox";
 
 export type ContactServices = {
   /** The database, for the account services built on these. */
@@ -63,6 +67,8 @@ async function open(settings: Settings): Promise<ContactServices> {
   }
   log("info", "storage.opened", { kind: database.kind, ms: Date.now() - started });
 
+  const limits = createRateLimits(database.db);
+  const requestDeps = { db: database.db, caps: createMailCaps(limits, settings), siteUrl: siteUrlOf(settings) };
   // One relay delivers every kind of job it has a destination for; the others stay stored.
   const relay = createRelay({
     db: database.db,
@@ -80,6 +86,12 @@ async function open(settings: Settings): Promise<ContactServices> {
     maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
     maxAttempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
     pollMs: settings.CONTACT_RELAY_POLL_MS,
+    async workAccountRequest(id) {
+      const mail = await workAccountRequest(requestDeps, id);
+      if (!mail) return;
+      relay.wake();
+      logStoredMailLink(settings, mail);
+    },
   });
   relay.start();
   if (!settings.CONTACT_WEBHOOK_URL) {
@@ -90,10 +102,12 @@ async function open(settings: Settings): Promise<ContactServices> {
   }
 
   const db = database;
-  const limits = createRateLimits(db.db);
-  const pruning = setInterval(() => {
+  const prune = () => {
     limits.prune().catch((error) => log("warn", "rate-limit.prune.failed", { error: describeDbError(error) }));
-  }, PRUNE_EVERY_MS);
+    dropExpiredLinks(db.db).catch((error) => log("warn", "mail.expired-links.failed", { error: describeDbError(error) }));
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
   pruning.unref();
   return {
     db: db.db,

@@ -21,7 +21,10 @@ export const advisorUsers = pgTable("advisor_users", {
   updatedAt: moment("updated_at").notNull().defaultNow(),
 });
 
-/** Signed-in sessions; ended by deleting the row. No client address is stored. */
+/**
+ * Signed-in sessions; ended by deleting the row. No client address is stored, and `token` holds
+ * only a hash of the cookie's token (accounts/session-token-hashing.ts).
+ */
 export const advisorSessions = pgTable(
   "advisor_sessions",
   {
@@ -79,7 +82,10 @@ export const authVerifications = pgTable(
 export const linkPurposes = ["verify-email", "reset-password"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
-/** Links mailed to an advisor: only the SHA-256 of the token is kept; each works once. */
+/**
+ * Links mailed to an advisor: only the SHA-256 of the token is kept; each works once. A link a
+ * newer one replaced is marked `replacedAt` (not used), so its page can say so.
+ */
 export const verificationLinks = pgTable(
   "verification_links",
   {
@@ -90,6 +96,7 @@ export const verificationLinks = pgTable(
       .references(() => advisorUsers.id, { onDelete: "cascade" }),
     expiresAt: moment("expires_at").notNull(),
     usedAt: moment("used_at"),
+    replacedAt: moment("replaced_at"),
     createdAt: moment("created_at").notNull().defaultNow(),
   },
   (table) => [index("verification_links_user_idx").on(table.userId, table.purpose)],
@@ -125,9 +132,25 @@ export const mails = pgTable("mails", {
   createdAt: moment("created_at").notNull().defaultNow(),
 });
 
-/** Secrets the site makes for itself on first start (the key that signs session cookies). */
+/**
+ * Secrets the site once made for itself. Empty since the cookie key moved out of the database
+ * (a key file in the data folder, or AUTH_SECRET); kept so that an older key can be moved out.
+ */
 export const siteSecrets = pgTable("site_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
+  createdAt: moment("created_at").notNull().defaultNow(),
+});
+
+export const accountRequestPurposes = ["reset-password"] as const;
+
+/**
+ * Requests whose answer must not tell whether the address has an account (a forgotten
+ * password): stored alike for every address and worked off by the relay, then deleted.
+ */
+export const accountRequests = pgTable("account_requests", {
+  id: uuid("id").primaryKey(),
+  purpose: text("purpose", { enum: accountRequestPurposes }).notNull(),
+  email: text("email").notNull(),
   createdAt: moment("created_at").notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import {
   authVerifications,
   mails,
   siteSecrets,
+  accountRequests,
   verificationLinks,
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
@@ -39,9 +40,10 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
  * What a delivery job carries: a contact message or a verified registration to the firm's
- * webhook, or a mail to an advisor. One queue and one worker serve every kind.
+ * webhook, a mail to an advisor, or an account request the server works off itself (a
+ * forgotten password). One queue and one worker serve every kind.
  */
-export const deliveryKinds = ["contact-webhook", "registration-webhook", "mail"] as const;
+export const deliveryKinds = ["contact-webhook", "registration-webhook", "mail", "account-request"] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
@@ -75,8 +77,10 @@ export const rateLimits = pgTable(
     key: text("key").primaryKey(),
     hits: integer("hits").notNull(),
     resetAt: moment("reset_at").notNull(),
+    /** A hash of what several windows are about (one account's failures from every client), to clear them together. */
+    subject: text("subject"),
   },
-  (table) => [index("rate_limits_reset_idx").on(table.resetAt)],
+  (table) => [index("rate_limits_reset_idx").on(table.resetAt), index("rate_limits_subject_idx").on(table.subject)],
 );
 
 export * from "./account-schema";
@@ -95,6 +99,7 @@ export const schema = {
   advisorRegistrations,
   mails,
   siteSecrets,
+  accountRequests,
   zoneDatasets,
   savedViews,
 };

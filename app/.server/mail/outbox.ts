@@ -2,6 +2,8 @@
 // with whatever the mail is about, so a mail is never promised and then lost.
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/.server/db/database";
+import { log } from "~/.server/log";
+import type { Settings } from "~/.server/settings";
 import { mails } from "~/.server/db/schema";
 import { enqueue } from "~/.server/outbox/delivery-queue";
 import type { ComposedMail } from "./compose";
@@ -22,4 +24,10 @@ export async function queueMail(
   await tx.insert(mails).values({ id, purpose, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
   await enqueue(tx, id, "mail");
   return { id, purpose, link };
+}
+
+/** Development only, without SMTP: log the link of a stored mail, the way to find it (npm run mail shows it too). */
+export function logStoredMailLink(settings: Pick<Settings, "SMTP_URL" | "NODE_ENV">, mail: QueuedMail): void {
+  if (settings.SMTP_URL || settings.NODE_ENV === "production") return;
+  log("info", "mail.stored", { mailId: mail.id, purpose: mail.purpose, ...(mail.link ? { link: mail.link } : {}) });
 }

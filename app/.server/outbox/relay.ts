@@ -1,7 +1,8 @@
 // The relay worker: delivers the jobs of the one delivery queue, at least once, in the server
 // process. Due jobs are claimed from the database under a lease, handed to the sender of their
-// kind (the webhook for contact messages and registrations, SMTP for mails), and either marked
-// delivered or scheduled again with backoff. A kind without a sender is left in the queue.
+// kind (the webhook for contact messages and registrations, SMTP for mails, the server itself
+// for account requests), and either marked delivered or scheduled again with backoff. A kind
+// without a sender is left in the queue.
 import type { Db } from "~/.server/db/database";
 import type { DeliveryKind } from "~/.server/db/schema";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -22,6 +23,8 @@ export type RelayOptions = {
   timeoutMs: number;
   /** Sends mails: they stay queued (and listed by `npm run mail`) without it. */
   mailer?: MailSender;
+  /** Works off an account request (a forgotten password) stored with the job's id. */
+  workAccountRequest?: (id: string) => Promise<void>;
   baseDelayMs: number;
   maxDelayMs: number;
   maxAttempts: number;
@@ -43,13 +46,15 @@ const logPrefix: Record<DeliveryKind, string> = {
   "contact-webhook": "contact",
   "registration-webhook": "registration",
   mail: "mail",
+  "account-request": "account.request",
 };
 
 /** The kinds this relay can deliver with its options. */
-export function deliverableKinds(options: Pick<RelayOptions, "webhookUrl" | "mailer">): DeliveryKind[] {
+export function deliverableKinds(options: Pick<RelayOptions, "webhookUrl" | "mailer" | "workAccountRequest">): DeliveryKind[] {
   const kinds: DeliveryKind[] = [];
   if (options.webhookUrl) kinds.push("contact-webhook", "registration-webhook");
   if (options.mailer) kinds.push("mail");
+  if (options.workAccountRequest) kinds.push("account-request");
   return kinds;
 }
 
@@ -65,6 +70,10 @@ export function createRelay(options: RelayOptions): Relay {
 
   async function send(job: ClaimedJob): Promise<Outcome> {
     if (job.kind === "mail") return options.mailer!.send(options.db, job.id);
+    if (job.kind === "account-request") {
+      await options.workAccountRequest!(job.id);
+      return { ok: true };
+    }
     const payload = await webhookPayload(options.db, job);
     // Deleted by the firm before it was delivered: nothing is left to send.
     if (!payload) return { ok: true };

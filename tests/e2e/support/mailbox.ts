@@ -1,6 +1,7 @@
 // Reads the mails the e2e server stored (it runs without SMTP_URL), the way `npm run mail`
 // does: through the server's control socket on its data folder.
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { pathToFileURL } from "node:url";
 
 type StoredMail = { id: string; purpose: string; to: string; subject: string; text: string | null };
@@ -30,6 +31,13 @@ export function linkIn(mail: StoredMail, pathname: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${pathname.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text ?? "");
   if (!match) throw new Error(`no ${pathname} link in the mail`);
   return match[1]!;
+}
+
+/** Confirm a mailed verification link as its page's button does (opening it changes nothing). */
+export async function confirmLink(request: { post: APIRequestContext["post"] }, link: string): Promise<void> {
+  const token = new URL(link, "http://site.invalid").searchParams.get("token") ?? "";
+  const response = await request.post(link, { form: { token } });
+  if (!response.ok()) throw new Error(`confirming the link answered ${response.status()}`);
 }
 
 /** An address no other test uses. */

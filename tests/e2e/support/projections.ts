@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { request as requests, type APIRequestContext } from "@playwright/test";
 import { ADVISOR_PASSWORD } from "./advisor";
-import { linkIn, uniqueAddress } from "./mailbox";
+import { confirmLink, linkIn, uniqueAddress } from "./mailbox";
 import { specZones } from "./zone-spec-data";
 
 /** Every built-in expected return ("4-6%" … "13-15%"): each appears nowhere else on the site. */
@@ -47,7 +47,7 @@ export async function advisorOn(baseURL: string, dataDir: string, { verify = tru
     form: { firstName: "Dana", lastName: "Reyes", email, password: ADVISOR_PASSWORD, firmName: "Reyes Wealth", terms: "on" },
   });
   if (!signup.ok()) throw new Error(`registration answered ${signup.status()}`);
-  if (verify) await api.get(linkIn(await mailTo(dataDir, email, "verify-email"), "/verify-email"));
+  if (verify) await confirmLink(api, linkIn(await mailTo(dataDir, email, "verify-email"), "/verify-email"));
   await api.dispose();
   return { email, password: ADVISOR_PASSWORD };
 }

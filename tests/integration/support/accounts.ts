@@ -2,9 +2,10 @@
 // for plain HTTP and a fixed site address.
 import { beforeAll, beforeEach, vi } from "vitest";
 import { createAuth } from "~/.server/accounts/auth";
+import { createThrottle, type LoginRules } from "~/.server/accounts/login-throttle";
+import { createMailCaps } from "~/.server/accounts/mail-caps";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
-import { sessionSecret } from "~/.server/accounts/site-secret";
 import type { ContactServices } from "~/.server/contact/services";
 import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
@@ -14,16 +15,30 @@ import { clearAccountTables, openForSuite, type Backend } from "./databases";
 
 export const SITE = "http://advisors.test";
 export const PASSWORD = "blue kettle morning 42";
+export const TEST_AUTH_SECRET = "a key that signs the cookies of the tests, 48+ chars";
+
+/** The limits of password checks in these tests: small, so that a few attempts reach them. */
+export const testLoginRules: LoginRules = {
+  client: { scope: "login-client", max: 6, windowMs: 60_000 },
+  accountClient: { scope: "login-account-client", max: 3, windowMs: 60_000 },
+  account: { scope: "login-account", max: 3, windowMs: 60_000 },
+};
 
 export async function testAccountServices(database: Database): Promise<AccountServices> {
-  const auth = createAuth(database.db, await sessionSecret(database.db), false);
+  const auth = createAuth(database.db, TEST_AUTH_SECRET, false);
   const context = await auth.$context;
-  const base = { db: database.db, limits: createRateLimits(database.db), wake: () => undefined } as unknown as ContactServices;
+  const limits = createRateLimits(database.db);
+  const base = { db: database.db, limits, wake: () => undefined } as unknown as ContactServices;
   return {
     base,
-    deps: { db: database.db, hashPassword: (text) => context.password.hash(text) },
+    deps: {
+      db: database.db,
+      hashPassword: (text) => context.password.hash(text),
+      caps: createMailCaps(limits, { MAIL_RATE_LIMIT_MAX: 3, MAIL_RATE_LIMIT_WINDOW_MS: 60 * 60 * 1000 }),
+    },
     authFor: () => auth,
-    siteUrl: () => SITE,
+    siteUrl: SITE,
+    throttle: createThrottle(limits, testLoginRules),
     mailQueued: () => undefined,
   };
 }
@@ -32,7 +47,7 @@ export async function testAccountServices(database: Database): Promise<AccountSe
 export async function makeAdvisor(accounts: AccountServices, email: string, verified = true): Promise<void> {
   const input = registrationSchema.parse({ firstName: "Jane", lastName: "Advisor", email, password: PASSWORD, firmName: "Advisors LLC", terms: "on" });
   const mail = await register(accounts.deps, input, SITE);
-  if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail.link!)![1]!);
+  if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail!.link!)![1]!);
 }
 
 /**
