@@ -80,7 +80,9 @@ async function run(scenario) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-bench-"));
       dirs.push(dir);
       const env = { ...relaySettings, CONTACT_WEBHOOK_URL: webhook.url, DATA_DIR: dir };
-      servers.push(killableServer(String(n + 1), postgres ? { ...env, DATABASE_URL: postgres.url } : env));
+      // Servers on one PostgreSQL share the key that signs cookies.
+      const shared = { DATABASE_URL: postgres?.url ?? "", AUTH_SECRET: "one key for every server of the bench, 32+" };
+      servers.push(killableServer(String(n + 1), postgres ? { ...env, ...shared } : env));
     }
     await Promise.all(servers.map((server) => server.ready()));
 

@@ -121,4 +121,4 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal server error" : "Bad request");
 };
 
-export { getSettings } from "~/.server/settings";
+export { getServerSettings as getSettings } from "~/.server/settings";

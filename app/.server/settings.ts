@@ -150,20 +150,7 @@ const settingsShape = z.object({
   SITE_URL: optionalUrl.optional(),
 });
 
-const settingsSchema = settingsShape.superRefine(requireHttpsInProduction).superRefine(requireSharedKeyInProduction);
-
-/**
- * Processes that share a PostgreSQL database must sign cookies with one key: in production,
- * AUTH_SECRET is required with DATABASE_URL (the key file of the data folder is one machine's).
- */
-function requireSharedKeyInProduction(settings: z.output<typeof settingsShape>, context: z.RefinementCtx) {
-  if (settings.NODE_ENV !== "production" || !settings.DATABASE_URL || settings.AUTH_SECRET) return;
-  context.addIssue({
-    code: "custom",
-    path: ["AUTH_SECRET"],
-    message: "must be set in production when DATABASE_URL is set: the key that signs session cookies, the same for every process (at least 32 characters, e.g. openssl rand -base64 48)",
-  });
-}
+const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);
 
 /** The site's public address, for the links in mails: from configuration, never from a request. */
 export const siteUrlOf = (settings: Pick<Settings, "SITE_URL" | "PORT">): string =>
@@ -216,6 +203,26 @@ export function settingsWarnings(settings: Settings): string[] {
     warnings.push("ALLOW_INSECURE_OUTBOUND is true: outbound calls may use plain http to this machine (for tests and local development only)");
   }
   return warnings;
+}
+
+/**
+ * The settings of the server, which must also sign cookies: processes that share a PostgreSQL
+ * database sign them with one key, so in production AUTH_SECRET is required with DATABASE_URL
+ * (the key file of the data folder is one machine's). The commands need no key.
+ */
+export function getServerSettings(): Settings {
+  const settings = getSettings();
+  const missing = missingServerSettings(settings);
+  if (missing.length > 0) throw new Error(`Invalid server settings:\n${missing.map((line) => `  ${line}`).join("\n")}`);
+  return settings;
+}
+
+/** What the server cannot run without, beyond what every command needs. */
+export function missingServerSettings(settings: Settings): string[] {
+  if (settings.NODE_ENV !== "production" || !settings.DATABASE_URL || settings.AUTH_SECRET) return [];
+  return [
+    "AUTH_SECRET: must be set in production when DATABASE_URL is set: the key that signs session cookies, the same for every process (at least 32 characters, e.g. openssl rand -base64 48)",
+  ];
 }
 
 /** The settings of this process, parsed on first use (when the server starts). */

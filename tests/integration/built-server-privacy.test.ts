@@ -45,7 +45,7 @@ async function query(url: string, text: string): Promise<void> {
 describe("the server log of a message that could not be stored", () => {
   it("answers 503 and logs the failure without the visitor's name, e-mail address or message", async () => {
     const url = await createDatabase("broken_storage");
-    const server = await startAppServer({ DATABASE_URL: url });
+    const server = await startAppServer({ DATABASE_URL: url, AUTH_SECRET: "the key of this test's server, 32+ chars" });
     try {
       // The database loses its tables under the running server.
       await query(url, "DROP TABLE deliveries; DROP TABLE contact_messages;");

@@ -55,7 +55,8 @@ describe("two server processes on one PostgreSQL", () => {
   });
 
   it("give a client the same answer: the limit counts posts to either", async () => {
-    const env = { DATABASE_URL: postgres.url, POST_RATE_LIMIT_MAX: "4" };
+    // Servers on one PostgreSQL share the key that signs cookies.
+    const env = { DATABASE_URL: postgres.url, AUTH_SECRET: "one key for both servers of this test, 32+", POST_RATE_LIMIT_MAX: "4" };
     const [first, second] = await Promise.all([startAppServer(env), startAppServer(env)]);
     try {
       const post = (server: typeof first) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, settingsWarnings } from "~/.server/settings";
+import { missingServerSettings, parseSettings, settingsWarnings, siteUrlOf } from "~/.server/settings";
 
 describe("parseSettings", () => {
   it("needs nothing set: port 3000, embedded storage, no third parties", () => {
@@ -136,12 +136,42 @@ describe("outbound addresses in production", () => {
 });
 
 describe("start-up warnings", () => {
+  // A site that names its public address: the warnings below are about the rest.
+  const site = { SITE_URL: "https://advisors.example" };
+
   it("warns about an unsigned webhook and the test switch in production, and names no secret", () => {
-    const webhook = { CONTACT_WEBHOOK_URL: "https://hooks.example/x" };
+    const webhook = { ...site, CONTACT_WEBHOOK_URL: "https://hooks.example/x" };
     expect(settingsWarnings(parseSettings(webhook))).toEqual([expect.stringMatching(/^CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET/)]);
     expect(settingsWarnings(parseSettings({ ...webhook, CONTACT_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }))).toEqual([]);
-    expect(settingsWarnings(parseSettings({ ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([expect.stringMatching(/^ALLOW_INSECURE_OUTBOUND is true/)]);
+    expect(settingsWarnings(parseSettings({ ...site, ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([expect.stringMatching(/^ALLOW_INSECURE_OUTBOUND is true/)]);
     expect(settingsWarnings(parseSettings({ ...webhook, NODE_ENV: "development", ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([]);
-    expect(settingsWarnings(parseSettings({}))).toEqual([]);
+    expect(settingsWarnings(parseSettings(site))).toEqual([]);
+  });
+
+  it("warns in production when the links in mails point to this machine because SITE_URL is unset", () => {
+    expect(settingsWarnings(parseSettings({ PORT: "8080" }))).toEqual(["SITE_URL is not set: the links in mails point to http://localhost:8080; set it to the site's public address"]);
+    expect(settingsWarnings(parseSettings({ NODE_ENV: "development" }))).toEqual([]);
+  });
+});
+
+describe("the site's own address", () => {
+  it("comes from SITE_URL, else from the port, never from a request", () => {
+    expect(siteUrlOf(parseSettings({ SITE_URL: "https://advisors.example/" }))).toBe("https://advisors.example");
+    expect(siteUrlOf(parseSettings({}))).toBe("http://localhost:3000");
+    expect(siteUrlOf(parseSettings({ PORT: "4173" }))).toBe("http://localhost:4173");
+  });
+});
+
+describe("what the server needs beyond the commands", () => {
+  const postgres = { DATABASE_URL: "postgres://site@db.internal/site" };
+
+  it("requires AUTH_SECRET in production with DATABASE_URL, naming it", () => {
+    expect(missingServerSettings(parseSettings(postgres))).toEqual([expect.stringMatching(/^AUTH_SECRET: must be set in production when DATABASE_URL is set/)]);
+    expect(missingServerSettings(parseSettings({ ...postgres, AUTH_SECRET: "k".repeat(32) }))).toEqual([]);
+  });
+
+  it("needs nothing on a fresh machine, nor in development", () => {
+    expect(missingServerSettings(parseSettings({}))).toEqual([]);
+    expect(missingServerSettings(parseSettings({ ...postgres, NODE_ENV: "development" }))).toEqual([]);
   });
 });

@@ -3,16 +3,16 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-type StoredMail = { purpose: string; to: string; text: string | null };
+export type StoredMail = { id: string; purpose: string; to: string; text: string | null };
 
-async function storedMails(dataDir: string): Promise<StoredMail[]> {
+export async function storedMails(dataDir: string): Promise<StoredMail[]> {
   const cli = (await import(pathToFileURL(path.resolve("build/site-server/cli.js")).href)) as {
     readStoredMails: (limit: number, settings: { DATA_DIR: string }) => Promise<StoredMail[]>;
   };
   return cli.readStoredMails(200, { DATA_DIR: dataDir });
 }
 
-async function mailTo(dataDir: string, address: string, purpose: string): Promise<StoredMail> {
+export async function mailTo(dataDir: string, address: string, purpose: string): Promise<StoredMail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mail = (await storedMails(dataDir)).find((stored) => stored.to === address && stored.purpose === purpose);
@@ -22,7 +22,7 @@ async function mailTo(dataDir: string, address: string, purpose: string): Promis
   }
 }
 
-export type Advisor = { firstName: string; lastName: string; firmName: string; cookie: string };
+export type Advisor = { firstName: string; lastName: string; firmName: string; email: string; password: string; cookie: string };
 
 export async function signedInAdvisor(baseURL: string, dataDir: string, name = "advisor"): Promise<Advisor> {
   const email = `${name}.${Date.now().toString(36)}@advisors.example`;
@@ -47,5 +47,5 @@ export async function signedInAdvisor(baseURL: string, dataDir: string, name = "
     .map((header) => header.split(";")[0])
     .join("; ");
   if (login.status !== 302 || !cookie) throw new Error(`sign-in answered ${login.status}`);
-  return { ...person, cookie };
+  return { ...person, email, password, cookie };
 }
