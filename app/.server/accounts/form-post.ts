@@ -33,3 +33,9 @@ export function refusedPost(request: Request, context: AppLoadContext): RefusedP
   if (fromAnotherSite(request)) return { message: formProblems.origin, status: 403 };
   return undefined;
 }
+
+/** A route's `headers`: the Retry-After of a refused post, which the page's answer would otherwise lose. */
+export function passRetryAfter({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}

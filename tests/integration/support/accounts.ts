@@ -16,6 +16,8 @@ import { clearAccountTables, openForSuite, type Backend } from "./databases";
 export const SITE = "http://advisors.test";
 export const PASSWORD = "blue kettle morning 42";
 export const TEST_AUTH_SECRET = "a key that signs the cookies of the tests, 48+ chars";
+// The routes' own account services (built from the settings) sign cookies with the same key.
+vi.stubEnv("AUTH_SECRET", TEST_AUTH_SECRET);
 
 /** The limits of password checks in these tests: small, so that a few attempts reach them. */
 export const testLoginRules: LoginRules = {
