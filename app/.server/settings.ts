@@ -214,6 +214,8 @@ export function getServerSettings(): Settings {
   const settings = getSettings();
   const missing = missingServerSettings(settings);
   if (missing.length > 0) throw new Error(`Invalid server settings:\n${missing.map((line) => `  ${line}`).join("\n")}`);
+  // Said once, by the server: the commands print their own output only.
+  for (const warning of settingsWarnings(settings)) log("warn", "settings.warning", { warning });
   return settings;
 }
 
@@ -225,11 +227,8 @@ export function missingServerSettings(settings: Settings): string[] {
   ];
 }
 
-/** The settings of this process, parsed on first use (when the server starts). */
+/** The settings of this process (the server's or a command's), parsed on first use. */
 export function getSettings(): Settings {
-  if (!cached) {
-    cached = parseSettings(process.env);
-    for (const warning of settingsWarnings(cached)) log("warn", "settings.warning", { warning });
-  }
+  cached ??= parseSettings(process.env);
   return cached;
 }
