@@ -88,6 +88,28 @@ describe("the public proposal PDF", () => {
     await renderedLine("5-qualified,3-qualified");
   });
 
+  it("answers a client over the limit 429 with Retry-After, and still serves another client", async () => {
+    // 20 downloads above were this client's; a bad list counts too.
+    expect((await download("views=banana", "203.0.113.10")).response.status).toBe(400);
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof download>> | undefined;
+    while (!refused && statuses.length < LIMIT) {
+      const answer = await download(`views=3-qualified,5-qualified&_=more-${statuses.length}`, "203.0.113.10");
+      statuses.push(answer.response.status);
+      if (answer.response.status === 429) refused = answer;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const retryAfter = Number(refused!.response.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(refused!.response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(refused!.body.toString()).toMatch(/^Too many proposals were downloaded from your network\. Please try again in 10 minutes\./);
+
+    const other = await download("views=3-qualified,5-qualified", "203.0.113.11");
+    expect(other.response.status).toBe(200);
+    expect(other.body.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
   it("draws a signed-in advisor's proposal for that advisor alone", async () => {
     const first = await signedInAdvisor(app.baseURL, dataDir, "first");
     const second = await signedInAdvisor(app.baseURL, dataDir, "second");
