@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AccountServices } from "~/.server/accounts/services";
+import { accountServices, type AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
 import { registrationErrors } from "~/lib/schemas/registration";
@@ -56,7 +56,8 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
 
   it("the profile form refuses them with a 400 and keeps the stored names", async () => {
     await makeAdvisor(accounts, "jane@advisors.example");
-    const auth = accounts.authFor(new Request(SITE));
+    // Signed in by the services the route itself uses, so that the cookie is signed with their key.
+    const auth = (await accountServices(context())).authFor(new Request(SITE));
     const { headers } = await auth.api.signInEmail({ body: { email: "jane@advisors.example", password: PASSWORD }, returnHeaders: true });
     const cookie = headers.getSetCookie()[0]!.split(";")[0]!;
     const row = async () => (await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example")))[0]!;
