@@ -15,6 +15,7 @@ import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-pain
 import { createHeadRewriter } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
+import { privateAnswers } from "./private-answers";
 import { createRenderCache } from "./render-cache";
 import { guardFormPosts, redirectToHttps, requireValidRequest, type FormBody } from "./request-guards";
 import { servePrerenderedPages } from "./serve-prerendered";
@@ -53,6 +54,8 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
     setSecurityHeaders(res, { secure: req.secure });
     next();
   });
+  // Before the guards: their refusals of a session-dependent path are private too.
+  app.use(privateAnswers);
   app.use(requireValidRequest);
   app.use(redirectToHttps({ behindProxy: settings.TRUST_PROXY !== false }));
   app.get("/healthz", (_req, res) => {

@@ -117,6 +117,13 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(30),
   POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
+  // Public proposal PDFs per client in the window below (each one not kept costs a drawing).
+  PROPOSAL_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of downloads" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  PROPOSAL_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
