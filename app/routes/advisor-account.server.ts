@@ -1,6 +1,6 @@
 // The server side of /advisor/account: the signed-in advisor's details and sessions, and the
 // four forms (profile, password, end a session, delete the account), told apart by `intent`.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { refusedPost } from "~/.server/accounts/form-post";
@@ -21,9 +21,9 @@ import {
 
 export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
 
-const requireAdvisor = (request: Request, context: AppLoadContext) => advisorOnly(request, context, "/advisor/account");
+const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) => advisorOnly(request, context, "/advisor/account");
 
-export async function loadAccount(request: Request, context: AppLoadContext) {
+export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers } = await requireAdvisor(request, context);
   const accounts = await accountServices(context);
   const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
@@ -33,7 +33,7 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
 
 const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) => data<AccountActionData>({ intent, result }, init);
 
-export async function handleAccountPost(request: Request, context: AppLoadContext) {
+export async function handleAccountPost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => new FormData());
   const intentField = form.get("intent");
   const intent: AccountIntent = accountIntents.includes(intentField as AccountIntent) ? (intentField as AccountIntent) : "profile";

@@ -1,12 +1,13 @@
 // The server side of /forgot-password: the same answer for every address; an existing account
 // gets a reset link by mail. Requests are limited per client like sign-in attempts.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { loginRules } from "~/.server/accounts/login-throttle";
 import { requestPasswordReset } from "~/.server/accounts/password-reset";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
+import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { formProblems } from "~/.server/accounts/form-post";
@@ -15,7 +16,7 @@ import { registrationErrors } from "~/lib/schemas/registration";
 
 export const emailOnlySchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
 
-export async function handleForgotPost(request: Request, context: AppLoadContext) {
+export async function handleForgotPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
   const form = await request.formData().catch(() => new FormData());
@@ -25,7 +26,7 @@ export async function handleForgotPost(request: Request, context: AppLoadContext
   try {
     const accounts = await accountServices(context);
     const rule = { ...loginRules(getSettings()).client, scope: "password-reset-client" };
-    const limit = await accounts.base.limits.hit(rule, context.clientAddress ?? "unknown");
+    const limit = await accounts.base.limits.hit(rule, context.get(clientAddressContext));
     if (!limit.allowed) {
       return data<AccountFormResult>(
         { status: "refused", message: formProblems["rate-limited"], values },

@@ -1,7 +1,7 @@
 // The server side of /verify-email: opening a link spends it (verifying the address and
 // handing the registration to the firm's relay); the form asks for a new link, with the same
 // answer for every address.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { resendVerification, verifyEmail, type Verification } from "~/.server/accounts/registration";
@@ -11,7 +11,7 @@ import { log } from "~/.server/log";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { registrationErrors } from "~/lib/schemas/registration";
 
-export async function verifyFromLink(request: Request, context: AppLoadContext): Promise<Verification["status"] | "none"> {
+export async function verifyFromLink(request: Request, context: Readonly<RouterContextProvider>): Promise<Verification["status"] | "none"> {
   const token = new URL(request.url).searchParams.get("token");
   if (token === null) return "none";
   const accounts = await accountServices(context);
@@ -27,7 +27,7 @@ export async function verifyFromLink(request: Request, context: AppLoadContext):
 
 const resendSchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
 
-export async function handleResendPost(request: Request, context: AppLoadContext) {
+export async function handleResendPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
   const form = await request.formData().catch(() => new FormData());

@@ -1,6 +1,6 @@
 // GET /zone-navigator/proposal.pdf?views=3-qualified,5-qualified: the proposal of one to four
 // views, each from the zone-data service, named for the signed-in advisor who downloads it.
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The advisor who downloads it, to name on the proposal. A visitor without cookies is not looked
  * up; when accounts cannot be read, the proposal is made without a name rather than refused.
  */
-async function signedInAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
+async function signedInAdvisor(request: Request, context: Readonly<RouterContextProvider>): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
   if (!request.headers.has("Cookie")) return {};
   try {
     return await currentAdvisor(request, context);

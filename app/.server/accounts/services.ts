@@ -1,8 +1,8 @@
 // The account services of the process, built once on the storage services the server module
 // hands to routes (load context `services()`): the library for plain HTTP and for HTTPS
 // (their cookies differ), password hashing, and the address used in mailed links.
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/.server/load-context";
 import type { ContactServices } from "~/.server/contact/services";
 import { log } from "~/.server/log";
 import type { QueuedMail } from "~/.server/mail/outbox";
@@ -46,9 +46,10 @@ async function build(base: ContactServices, settings: Settings): Promise<Account
 }
 
 /** The account services, once storage is open; throws when the context has none (prerendering). */
-export async function accountServices(context: AppLoadContext): Promise<AccountServices> {
-  if (!context.services) throw new Error("no storage in this context");
-  const base = await context.services();
+export async function accountServices(context: Readonly<RouterContextProvider>): Promise<AccountServices> {
+  const storage = context.get(servicesContext);
+  if (!storage) throw new Error("no storage in this context");
+  const base = await storage;
   let services = built.get(base);
   if (!services) {
     services = build(base, getSettings());
