@@ -18,9 +18,9 @@ export function limitOption(args) {
   return limit;
 }
 
-/** The exports of build/site-server/cli.js; exits with 1 when there is no build. */
+/** The exports of build/server/cli.js; exits with 1 when there is no build. */
 export async function serverCli() {
-  const entry = path.resolve("build", "site-server", "cli.js");
+  const entry = path.resolve("build", "server", "cli.js");
   if (!fs.existsSync(entry)) {
     console.error("No server build found: run `npm run build` first.");
     process.exit(1);

@@ -5,9 +5,10 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
+import { clientAddressContext, formRejectionContext, nonceContext, servicesContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
@@ -23,7 +24,6 @@ import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers";
 
 export type SiteOptions = {
   settings: Settings;
-  build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build to serve (production); unset in development, where Vite serves it. */
   clientDir?: string;
   /** Vite's middleware (development). */
@@ -39,7 +39,13 @@ const REUSABLE_PATHS = new Set(
   ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare"].flatMap((path) => [path, `${path}.data`]),
 );
 
-export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
+/**
+ * React Router's build, from the same module graph as this module: the `index` entry of the one
+ * SSR build in production, the sources through Vite in development (loaded afresh after an edit).
+ */
+const build = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
   const services = startContactServices(settings);
   let ready = false;
@@ -97,12 +103,15 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
       rewritePage: rewritePage && { rewrite: rewritePage, end: endOfBootstrap },
-      context: (req, res, nonce) => ({
-        clientAddress: req.ip,
-        nonce,
-        services: () => services,
-        formRejection: (res.locals.form as FormBody | undefined)?.rejection,
-      }),
+      context: (req, res, nonce) =>
+        new RouterContextProvider(
+          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+            [clientAddressContext, req.ip ?? "unknown"],
+            [nonceContext, nonce ?? null],
+            [servicesContext, services],
+            [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
+          ]),
+        ),
     }),
   );
   app.use(answerErrors);

@@ -1,7 +1,7 @@
 // The server side of the contact form: where a submission is checked and stored.
 import { data } from "react-router";
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
+import type { RouterContextProvider } from "react-router";
+import { clientAddressContext, formRejectionContext, servicesContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { contactNotices } from "~/content/contact";
@@ -22,8 +22,8 @@ function rejected(message: string, status: number, headers?: HeadersInit) {
   return data<ContactFormResult>({ status: "rejected", message, values: {} }, { status, headers });
 }
 
-export async function handleContactPost(request: Request, context: AppLoadContext) {
-  const refused = context.formRejection;
+export async function handleContactPost(request: Request, context: Readonly<RouterContextProvider>) {
+  const refused = context.get(formRejectionContext);
   if (refused) {
     log("warn", "contact.message.rejected", { reason: refused.reason });
     const message =
@@ -52,9 +52,10 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   }
 
   try {
-    if (!context.services) throw new Error("no storage in this context");
-    const services = await context.services();
-    const limit = await services.limits.hit(contactRateLimit(), context.clientAddress ?? "unknown");
+    const storage = context.get(servicesContext);
+    if (!storage) throw new Error("no storage in this context");
+    const services = await storage;
+    const limit = await services.limits.hit(contactRateLimit(), context.get(clientAddressContext));
     if (!limit.allowed) {
       log("warn", "contact.message.rejected", { reason: "rate-limited" });
       return data<ContactFormResult>(

@@ -17,6 +17,7 @@ import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
+import { clientAddressContext } from "~/.server/load-context";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { pageMeta } from "~/lib/meta";
 import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
@@ -66,7 +67,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Refresh Data: reload both parts from the source, past the cache. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const options = { refresh: true, client: context.clientAddress };
+  const options = { refresh: true, client: context.get(clientAddressContext) };
   const decision = await projectionsFor(request, context);
   const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams), options);
   return data({ view: presentView(view, decision.projections), refreshedAt: Date.now() }, { headers: decision.headers });

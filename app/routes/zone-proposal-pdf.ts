@@ -2,7 +2,8 @@
 // views, each from the zone-data service, named for the signed-in advisor who downloads it.
 // Each client may download PROPOSAL_RATE_LIMIT_MAX in a window; a visitor's proposal is drawn
 // once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts).
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { clientAddressContext, servicesContext } from "~/.server/load-context";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
@@ -46,12 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * every server process) before anything else is done. When the count cannot be made, the
  * proposal is answered rather than refused: it needs no storage itself.
  */
-async function overLimit(context: AppLoadContext): Promise<Response | undefined> {
-  if (!context.services) return undefined;
+async function overLimit(context: Readonly<RouterContextProvider>): Promise<Response | undefined> {
+  const storage = context.get(servicesContext);
+  if (!storage) return undefined;
   const settings = getSettings();
   const rule = { scope: "proposal-pdf", max: settings.PROPOSAL_RATE_LIMIT_MAX, windowMs: settings.PROPOSAL_RATE_LIMIT_WINDOW_MS };
   try {
-    const verdict = await (await context.services()).limits.hit(rule, context.clientAddress ?? "unknown");
+    const verdict = await (await storage).limits.hit(rule, context.get(clientAddressContext));
     if (verdict.allowed) return undefined;
     log("warn", "proposal.rate-limited", { retryAfterSeconds: verdict.retryAfterSeconds });
     const refused = plainText(429, copy.rateLimited(verdict.retryAfterSeconds));
@@ -67,7 +69,7 @@ async function overLimit(context: AppLoadContext): Promise<Response | undefined>
  * The advisor who downloads it, to name on the proposal. A visitor without cookies is not looked
  * up; when accounts cannot be read, the proposal is made without a name rather than refused.
  */
-async function signedInAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
+async function signedInAdvisor(request: Request, context: Readonly<RouterContextProvider>): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
   if (!request.headers.has("Cookie")) return {};
   try {
     return await currentAdvisor(request, context);

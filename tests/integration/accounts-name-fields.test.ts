@@ -3,7 +3,8 @@
 // operator's terminal, is refused with a 400 and the field's message, on both storage back
 // ends, and nothing is stored: no account, no mail, no delivery, no change to the profile.
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/.server/load-context";
 import { describe, expect, it } from "vitest";
 import { accountServices, type AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
@@ -30,7 +31,7 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
-  const context = () => ({ services: async () => accounts.base }) as AppLoadContext;
+  const context = () => new RouterContextProvider(new Map([[servicesContext, Promise.resolve(accounts.base)]]));
 
   /** How many rows each table of accounts and deliveries holds. */
   async function stored() {

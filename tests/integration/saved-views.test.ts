@@ -3,12 +3,13 @@
 // (every attempt is a 404 and changes nothing), and the label and note limits hold in the
 // form's schema and in the database.
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
+import { formRejectionContext, servicesContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
 import { getZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
@@ -41,7 +42,11 @@ describe.each(backends)("saved views on $name", (backend) => {
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
-  const context = () => ({ services: async () => accounts.base }) as AppLoadContext;
+  const context = () => new RouterContextProvider(new Map([[servicesContext, Promise.resolve(accounts.base)]]));
+  const withRejection = (provider: RouterContextProvider, rejection: FormRejection) => {
+    provider.set(formRejectionContext, rejection);
+    return provider;
+  };
 
   async function signedIn(email: string): Promise<string> {
     await makeAdvisor(accounts, email);
@@ -171,7 +176,7 @@ describe.each(backends)("saved views on $name", (backend) => {
     const offSite = await outcome(() => handleSavePost(post(jane, "/advisor/saved-views", fields, "https://elsewhere.example"), context()));
     expect(offSite).toMatchObject({ status: 403, body: { status: "refused" } });
     const tooLarge = await outcome(() =>
-      handleSavePost(post(jane, "/advisor/saved-views", {}), { ...context(), formRejection: { status: 413, reason: "too-large" } } as AppLoadContext),
+      handleSavePost(post(jane, "/advisor/saved-views", {}), withRejection(context(), { status: 413, reason: "too-large" })),
     );
     expect(tooLarge.status).toBe(413);
     expect(await rows()).toEqual([]);

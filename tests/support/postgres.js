@@ -35,6 +35,7 @@ function run(bin, args) {
     const output = /** @type {{ stdout?: Buffer; stderr?: Buffer }} */ (error);
     throw new Error(
       `PostgreSQL could not start (${path.basename(bin)}):\n${output.stdout ?? ""}${output.stderr ?? ""}${String(error)}`,
+      { cause: error },
     );
   }
 }

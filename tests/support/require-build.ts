@@ -3,7 +3,7 @@
 import fs from "node:fs";
 
 export default function requireBuild() {
-  for (const file of ["build/server/index.js", "build/site-server/app.js", "build/site-server/cli.js"]) {
+  for (const file of ["build/server/index.js", "build/server/app.js", "build/server/cli.js"]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the tests.`);
   }
 }

@@ -2,8 +2,8 @@
 // hands to routes (load context `services()`): the library for plain HTTP and for HTTPS
 // (their cookies differ), password hashing, the mail caps, the throttle of password checks, and
 // the address used in mailed links (from configuration, never from a request).
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/.server/load-context";
 import type { ContactServices } from "~/.server/contact/services";
 import { logStoredMailLink, type QueuedMail } from "~/.server/mail/outbox";
 import { getSettings, siteUrlOf, type Settings } from "~/.server/settings";
@@ -49,9 +49,10 @@ async function build(base: ContactServices, settings: Settings): Promise<Account
 }
 
 /** The account services, once storage is open; throws when the context has none (prerendering). */
-export async function accountServices(context: AppLoadContext): Promise<AccountServices> {
-  if (!context.services) throw new Error("no storage in this context");
-  const base = await context.services();
+export async function accountServices(context: Readonly<RouterContextProvider>): Promise<AccountServices> {
+  const storage = context.get(servicesContext);
+  if (!storage) throw new Error("no storage in this context");
+  const base = await storage;
   let services = built.get(base);
   if (!services) {
     services = build(base, getSettings());

@@ -40,6 +40,8 @@ export async function withStoredMessages<T>(
     try {
       return await direct(database.db);
     } catch (error) {
+      // Not as the cause: a database error quotes the query's values. Only its safe description leaves.
+      // eslint-disable-next-line preserve-caught-error
       throw new Error(`the database refused the request (${describeDbError(error)})`);
     } finally {
       await database.close();

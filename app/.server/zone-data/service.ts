@@ -1,6 +1,6 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getSettings } from "~/.server/settings";
 import { builtInView } from "~/content/zones";
 import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
@@ -127,7 +127,7 @@ let recorded: ZoneDataService | undefined;
  * The service of this process, configured from the settings. Given a loader's context with
  * storage, every view it answers is first recorded (see dataset-recorder.ts).
  */
-export function getZoneDataService(context?: AppLoadContext): ZoneDataService {
+export function getZoneDataService(context?: Readonly<RouterContextProvider>): ZoneDataService {
   if (!shared) {
     const settings = getSettings();
     shared = createZoneDataService({

@@ -10,7 +10,7 @@ type StoredMail = { id: string; purpose: string; to: string; subject: string; te
 const dataDir = `./data/e2e-${process.env.E2E_PORT ?? 4173}`;
 
 async function readMails(): Promise<StoredMail[]> {
-  const cli = (await import(pathToFileURL(path.resolve("build/site-server/cli.js")).href)) as {
+  const cli = (await import(pathToFileURL(path.resolve("build/server/cli.js")).href)) as {
     readStoredMails: (limit: number, settings: { DATA_DIR: string }) => Promise<StoredMail[]>;
   };
   return cli.readStoredMails(200, { DATA_DIR: dataDir });
