@@ -6,6 +6,7 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
@@ -31,7 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "exec node server.js",
+    // The production server on a PostgreSQL cluster of its own, which the fixtures share.
+    command: "exec node tests/e2e/support/e2e-server.js",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
