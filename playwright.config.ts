@@ -9,7 +9,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // Three: a browser test mostly waits (paint, hydration, the server), and two left the cores idle.
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,

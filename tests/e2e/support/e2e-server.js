@@ -9,6 +9,7 @@ import { startPostgres } from "../../support/postgres.js";
 
 const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 const postgres = await startPostgres();
+fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 fs.writeFileSync(path.join(dataDir, "database-url"), postgres.url, { mode: 0o600 });
 
