@@ -107,6 +107,17 @@ test.describe("without JavaScript", () => {
     await expectZoneShown(page, 3, "qualified");
   });
 
+  test("a horizon of 5 to 7 years never leads below zone 6, and a limit it overrides is named", async ({ page }) => {
+    await page.goto(`${path}?horizon=5-to-7-years&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6");
+    await expect(page.getByText(/^The answers give 6 of 26 points/)).toContainText(
+      "Totals of 6 to 8 points point to zone 3. A client who would sell everything after a 20% fall is kept at zone 4 or below.",
+    );
+    await expect(page.getByTestId("answers-conflict")).toContainText("the time horizon asks for zone 6 or above");
+    await expectZoneShown(page, 6, "qualified");
+    await expect(page.getByText(specZones[6]![1], { exact: true }).first()).toBeVisible();
+  });
+
   test("unanswered questions are named and the given answers kept", async ({ page }) => {
     await page.goto(`${path}?horizon=8-years-or-more&fall=panic&account=non-qualified`);
     await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
