@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { warnAboutPlaceholders } from "~/.server/content-placeholders";
 import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
@@ -40,6 +41,7 @@ const REUSABLE_PATHS = new Set(
 
 export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
+  if (settings.NODE_ENV === "production") warnAboutPlaceholders();
   const services = startContactServices(settings);
   let ready = false;
   const started = services.then(() => {

@@ -118,7 +118,7 @@ export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
 };
 
 /**
- * A built-in allocation: instruments and percentages, coloured with the chart colours in order.
+ * A built-in allocation: instruments and percentages, colored with the chart colors in order.
  * Marked free of side effects so a browser chunk that needs only this module's copy drops the
  * tables (the browser gets them in the Zone Navigator's data).
  */
@@ -129,7 +129,7 @@ function allocation(...rows: [instrument: string, percentage: number][]): Alloca
 
 /**
  * Built-in allocations: example data until the firm connects its sheet. Zones 1, 3, 5, 7 and 10
- * are spec section 3's figures; zones 2, 4, 6, 8 and 9 lie between their neighbours, so the
+ * are spec section 3's figures; zones 2, 4, 6, 8 and 9 lie between their neighbors, so the
  * defensive share (see ./instrument-roles) never rises from one zone to the next (a unit test
  * pins it). Each set sums to 100.
  */

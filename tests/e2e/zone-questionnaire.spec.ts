@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
     await expectZoneShown(page, 6, "non-qualified");
     await expectDisclosures(page);
 
-    const neighbours = page.getByRole("region", { name: "Neighbouring zones" });
+    const neighbours = page.getByRole("region", { name: "Neighboring zones" });
     await expect(neighbours.getByRole("heading", { level: 3 })).toHaveText(["Zone 5", "Zone 7"]);
     await expect(neighbours.getByRole("listitem").first()).toContainText(specZones[5]![0]);
     await expect(neighbours.getByRole("link", { name: "Choose zone 7" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${path}?${balancedQuery}&account=qualified&chosen=5`);
     await expect(suggestion(page)).toHaveText("Suggested zone 6; chosen zone 5");
     await expectZoneShown(page, 5, "qualified");
-    await expect(page.getByRole("region", { name: "Neighbouring zones" }).getByText("Chosen", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Neighboring zones" }).getByText("Chosen", { exact: true })).toBeVisible();
 
     const override = page.getByRole("region", { name: "Choose a different zone" });
     await expect(override.getByLabel("Chosen zone")).toHaveValue("5");
@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
     await page.goBack();
     await page.getByRole("link", { name: "Go back to the suggested zone 6" }).click();
     await expect(suggestion(page)).toHaveText("Suggested zone 6");
-    await page.getByRole("link", { name: "Compare with neighbouring zones" }).click();
+    await page.getByRole("link", { name: "Compare with neighboring zones" }).click();
     await expect(page).toHaveURL("/zone-navigator/compare?views=5-non-qualified,6-non-qualified,7-non-qualified");
   });
 
