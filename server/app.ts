@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { warnAboutPlaceholders } from "~/.server/content-placeholders";
 import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext, formRejectionContext, nonceContext, servicesContext } from "~/.server/load-context";
@@ -47,6 +48,7 @@ const build = (): Promise<ServerBuild> => import("virtual:react-router/server-bu
 
 export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
+  if (settings.NODE_ENV === "production") warnAboutPlaceholders();
   const services = startContactServices(settings);
   let ready = false;
   const started = services.then(() => {

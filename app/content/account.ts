@@ -55,7 +55,7 @@ export const forgotPasswordCopy = {
   backToLogin: { label: "Back to login", href: "/login" },
 };
 
-/** Toasts of the sign-in screens, word for word from the spec's error catalogue where it has them. */
+/** Toasts of the sign-in screens, word for word from the spec's error catalog where it has them. */
 export const accountNotices = {
   signIn: {
     success: { title: "Login Successful", description: `Welcome back to ${site.brand}.` },
@@ -140,7 +140,7 @@ export const verifyEmailCopy = {
   },
 };
 
-/** Answers of sign-in beyond the spec's catalogue. */
+/** Answers of sign-in beyond the spec's catalog. */
 export const signInNotices = {
   unverified: {
     title: "Email Not Verified",

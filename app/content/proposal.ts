@@ -32,8 +32,9 @@ export const proposalCopy = {
   projectionsHiddenNote:
     "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
   disclosureMark: "* ",
-  dataVersionNote: (versions: string[]) =>
-    `Made from zone data version ${versions.join(", ")}: the figures and allocations above are those the firm served under ${versions.length > 1 ? "these versions" : "this version"}.`,
+  /** `datasets` are "Built-in example data, version 1a2b3c4d5e6f" lines, one per dataset. */
+  dataVersionNote: (datasets: string[], versionCount: number) =>
+    `Zone data: ${datasets.join("; ")}. The figures and allocations above are those the firm served under ${versionCount > 1 ? "these versions" : "this version"}.`,
   pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
   /** The links on the Zone Navigator, the comparison and the questionnaire result. */
   download: "Download proposal (PDF)",

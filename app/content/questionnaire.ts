@@ -1,7 +1,7 @@
 // "Find your zone": the questions, their answers and points, the points that lead to each
-// zone, the caps, and the words that explain the method and a result. Compliance changes the
+// zone, the caps and floors, and the words that explain the method and a result. Compliance changes the
 // questionnaire here; the scoring itself (app/lib/questionnaire-scoring.ts) reads these rules.
-import { bandRange, maxPoints, type Score, type ZoneBand, type ZoneCap } from "~/lib/questionnaire-scoring";
+import { bandRange, maxPoints, type Score, type ZoneBand, type ZoneCap, type ZoneFloor } from "~/lib/questionnaire-scoring";
 import type { ZoneNumber } from "~/lib/zones";
 
 export type QuestionnaireOption = { value: string; label: string; points: number };
@@ -14,6 +14,7 @@ export type QuestionnaireQuestion = {
   options: readonly QuestionnaireOption[];
 };
 export type QuestionnaireCap = ZoneCap & { reason: string };
+export type QuestionnaireFloor = ZoneFloor & { reason: string };
 
 export const questionnaireQuestions: readonly QuestionnaireQuestion[] = [
   {
@@ -126,10 +127,32 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
   },
 ];
 
+/**
+ * Answers that keep the suggestion at or above a zone, so that the suggested zone's time
+ * horizon (builtInZones in ./zones) never ends before the client's begins. Applied after the
+ * caps: where a cap and a floor disagree, the time horizon decides and the result says so.
+ * tests/unit/questionnaire-scoring.test.ts checks every answer set against the zone table.
+ */
+export const questionnaireFloors: readonly QuestionnaireFloor[] = [
+  {
+    question: "horizon",
+    answers: ["5-to-7-years"],
+    minZone: 6,
+    reason: "A time horizon of 5 to 7 years keeps the suggestion at zone 6 or above, the first zone whose time horizon (3-5 Years) reaches 5 years.",
+  },
+  {
+    question: "horizon",
+    answers: ["8-years-or-more"],
+    minZone: 9,
+    reason: "A time horizon of 8 years or more keeps the suggestion at zone 9 or above, the first zone whose time horizon (6-8 Years) reaches 8 years.",
+  },
+];
+
 export const questionnaireRules = {
   questions: questionnaireQuestions,
   bands: questionnaireBands,
   caps: questionnaireCaps,
+  floors: questionnaireFloors,
 };
 
 /** "12-14 points: zone 5", from the bands above. */
@@ -146,6 +169,7 @@ export const questionnaireCopy = {
     `Each answer gives points: the longer the horizon, the less income needed, the calmer the reaction to a fall, the more experience, the smaller the share of savings and the more growth-minded the goal, the more points. The questions give 0 to ${maxPoints(questionnaireRules)} points in all.`,
     `The total leads to a zone: ${questionnaireBands.map(({ zone }) => bandText(zone)).join(", ")}.`,
     `Some answers limit the zone whatever the total. ${questionnaireCaps.map((cap) => cap.reason).join(" ")}`,
+    `The time horizon also sets the lowest zone: a zone is never suggested when its time horizon ends before the client's begins. ${questionnaireFloors.map((floor) => floor.reason).join(" ")} Where this and a limit above disagree, the time horizon decides and the result says so.`,
     "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
   ],
   formTitle: "The questions",
@@ -158,7 +182,7 @@ export const questionnaireCopy = {
   resultTitle: "Suggested zone",
   suggested: (zone: ZoneNumber) => `Suggested zone ${zone}`,
   suggestedAndChosen: (suggested: ZoneNumber, chosen: ZoneNumber) => `Suggested zone ${suggested}; chosen zone ${chosen}`,
-  neighboursTitle: "Neighbouring zones",
+  neighboursTitle: "Neighboring zones",
   neighboursLead: "Zones either side of the suggestion, for a client who sits near a boundary.",
   chooseZone: (zone: ZoneNumber) => `Choose zone ${zone}`,
   chosenNow: "Chosen",
@@ -169,7 +193,7 @@ export const questionnaireCopy = {
   overrideSubmit: "Use this zone",
   backToSuggestion: (zone: ZoneNumber) => `Go back to the suggested zone ${zone}`,
   openInNavigator: (zone: ZoneNumber) => `Open zone ${zone} in the Zone Navigator`,
-  compareZones: "Compare with neighbouring zones",
+  compareZones: "Compare with neighboring zones",
   compareChosen: "Compare the suggested and chosen zones",
   startOver: "Start again",
   viewTitle: (zone: ZoneNumber) => `Zone ${zone} in detail`,
@@ -178,7 +202,7 @@ export const questionnaireCopy = {
 const points = (count: number) => `${count} ${count === 1 ? "point" : "points"}`;
 
 /** One paragraph that says which answers led to the suggestion, from a score of these rules. */
-export function explainScore(score: Score<QuestionnaireCap>): string {
+export function explainScore(score: Score<QuestionnaireCap, QuestionnaireFloor>): string {
   const answers = score.points.map(({ question, answer, points: given }) => {
     const asked = questionnaireQuestions.find((candidate) => candidate.id === question);
     const label = asked?.options.find((option) => option.value === answer)?.label ?? answer;
@@ -191,8 +215,20 @@ export function explainScore(score: Score<QuestionnaireCap>): string {
     `The answers give ${score.total} of ${score.maxTotal} points: ${answers.join(", ")}.`,
     strongestTopic && strongest && strongest.points > 0 ? `The ${strongestTopic} counted most.` : "",
     `Totals of ${range} point to zone ${score.bandZone}.`,
-    ...score.limitedBy.slice(0, 1).map((cap) => cap.reason),
-    score.limitedBy.length > 0 ? `So the suggestion is zone ${score.zone}.` : "",
+    ...(score.overridden[0] ?? score.limitedBy[0] ? [(score.overridden[0] ?? score.limitedBy[0])!.reason] : []),
+    ...score.raisedBy.slice(0, 1).map((floor) => floor.reason),
+    score.limitedBy.length > 0 || score.raisedBy.length > 0 ? `So the suggestion is zone ${score.zone}.` : "",
   ];
   return sentences.filter(Boolean).join(" ");
+}
+
+/**
+ * When the time horizon overrode a limit the answers also meet (a client with a long horizon
+ * who would sell everything after a fall), the sentence that tells the advisor; else undefined.
+ */
+export function conflictNote(score: Score<QuestionnaireCap, QuestionnaireFloor>): string | undefined {
+  const [cap] = score.overridden;
+  const [floor] = score.raisedBy;
+  if (!cap || !floor) return undefined;
+  return `These answers pull apart: the time horizon asks for zone ${floor.minZone} or above, while another answer would keep the client at zone ${cap.maxZone} or below. The time horizon decides the suggestion; talk the difference through with the client, and choose a lower zone below if that serves them better.`;
 }

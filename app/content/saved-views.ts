@@ -9,7 +9,7 @@ export const proposalPath = (id: string) => `${savedViewPath(id)}/proposal.pdf`;
 
 export const savedViewFieldCopy = {
   label: "Client label",
-  labelHint: `A short reference you will recognise, such as "Client A, IRA" (${SAVED_VIEW_LABEL_MAX} characters at most). Do not enter the client's full name.`,
+  labelHint: `A short reference you will recognize, such as "Client A, IRA" (${SAVED_VIEW_LABEL_MAX} characters at most). Do not enter the client's full name.`,
   note: "Note (optional)",
   noteHint: `For your own use, ${SAVED_VIEW_NOTE_MAX} characters at most. Do not enter personal details such as account numbers.`,
 };

@@ -1,5 +1,6 @@
 // The one place for the firm's names, address and every external address the site links to.
-// The brand name is a neutral placeholder: the firm replaces it here and nowhere else.
+// The brand, the address and every `.example` address are placeholders the firm replaces here
+// and nowhere else: `npm run content:check` lists what remains (README, "Before going live").
 
 export type NavLink = { label: string; href: string; description?: string; external?: boolean };
 export type NavGroup = { label: string; items: NavLink[] };
@@ -17,6 +18,8 @@ export const site = {
   },
   email: "advisors@northfield-advisors.example",
   pressEmail: "press@northfield-advisors.example",
+  /** What is still an example here; delete this line once the firm's own names and address are in. */
+  example: "the firm's brand, short brand, legal entity, tagline and mailing address",
 } as const;
 
 export const externalLinks = {

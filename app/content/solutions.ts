@@ -57,7 +57,7 @@ export const solutionsPage = {
       "A proposed allocation across our income and growth models",
       "Guidance on placing assets in qualified and non-qualified accounts",
       "A retirement income view that shows how the plan supports spending needs",
-      "Client-ready presentation materials you can customise",
+      "Client-ready presentation materials you can customize",
       "A follow-up consultation with our team",
     ],
   },
@@ -91,7 +91,7 @@ export const solutionsPage = {
       },
       {
         title: "Advisor Support",
-        description: "Marketing support, sales material customisation and education for your team.",
+        description: "Marketing support, sales material customization and education for your team.",
         link: { text: "How we support advisors", link: "/advisor-support" },
       },
     ] satisfies CardItem[],

@@ -91,6 +91,10 @@ export const zoneDisclosure = {
   sectionTitle: "Assumptions and limitations",
   /** The version of the zone data shown, so a printed page names the figures it carries. */
   dataVersion: (versions: readonly string[]) => `Zone data ${versions.length > 1 ? "versions" : "version"} ${versions.join(", ")}`,
+  /** Under the figures: which dataset they come from, by name and version. */
+  datasetNames: { "built-in": "Built-in example data", sheet: "The firm's zone data sheet" } satisfies Record<ZoneView["source"], string>,
+  datasetLine: (name: string, version: string) => (version ? `${name}, version ${version}` : name),
+  builtInNote: "The firm's own zone data is not connected yet: these figures are examples.",
   paragraphs: [
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
     "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",
@@ -99,7 +103,7 @@ export const zoneDisclosure = {
   ],
 } as const;
 
-/** Built-in zone data (spec section 3). */
+/** Built-in zone data (spec section 3): example figures until the firm connects its sheet. */
 export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
   1: { zone: 1, risklevel: "Very Conservative", timehorizon: "1-2 Years", expectedreturn: "4-6%", maxdrawdown: "5%" },
   2: { zone: 2, risklevel: "Conservative", timehorizon: "1-2 Years", expectedreturn: "5-7%", maxdrawdown: "7%" },
@@ -114,7 +118,7 @@ export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
 };
 
 /**
- * A built-in allocation: instruments and percentages, coloured with the chart colours in order.
+ * A built-in allocation: instruments and percentages, colored with the chart colors in order.
  * Marked free of side effects so a browser chunk that needs only this module's copy drops the
  * tables (the browser gets them in the Zone Navigator's data).
  */
@@ -123,20 +127,35 @@ function allocation(...rows: [instrument: string, percentage: number][]): Alloca
   return rows.map(([instrument, percentage], index) => ({ instrument, percentage, color: `chart-${index + 1}` }));
 }
 
-/** Built-in allocations (spec section 3): only zones 1, 3, 5, 7 and 10 have their own. */
+/**
+ * Built-in allocations: example data until the firm connects its sheet. Zones 1, 3, 5, 7 and 10
+ * are spec section 3's figures; zones 2, 4, 6, 8 and 9 lie between their neighbors, so the
+ * defensive share (see ./instrument-roles) never rises from one zone to the next (a unit test
+ * pins it). Each set sums to 100.
+ */
 export const builtInAllocations: AllocationTable = {
   qualified: {
     1: allocation(["Cash/Money Market", 50], ["Short-Term Bonds", 40], ["Conservative Equity", 10]),
+    2: allocation(["Cash/Money Market", 25], ["Short-Term Bonds", 30], ["Bonds", 20], ["Conservative Equity", 15], ["Large Cap Equity", 10]),
     3: allocation(["Bonds", 60], ["Large Cap Equity", 30], ["International", 10]),
+    4: allocation(["Bonds", 45], ["Large Cap Equity", 35], ["International", 15], ["Small Cap", 5]),
     5: allocation(["Large Cap Equity", 40], ["Bonds", 30], ["International", 20], ["Small Cap", 10]),
+    6: allocation(["Large Cap Equity", 45], ["International", 20], ["Bonds", 20], ["Small Cap", 15]),
     7: allocation(["Large Cap Equity", 50], ["International", 25], ["Small Cap", 15], ["Bonds", 10]),
+    8: allocation(["Large Cap Equity", 40], ["International", 25], ["Growth Equity", 15], ["Small Cap", 10], ["Emerging Markets", 5], ["Bonds", 5]),
+    9: allocation(["Growth Equity", 45], ["International", 25], ["Large Cap Equity", 10], ["Emerging Markets", 10], ["Small Cap", 5], ["Alternative", 5]),
     10: allocation(["Growth Equity", 60], ["International", 25], ["Emerging Markets", 10], ["Alternative", 5]),
   },
   "non-qualified": {
     1: allocation(["Tax-Free Money Market", 60], ["Tax-Free Bonds", 30], ["Dividend Equity", 10]),
+    2: allocation(["Tax-Free Bonds", 40], ["Tax-Free Money Market", 30], ["Dividend Equity", 15], ["Index Funds", 15]),
     3: allocation(["Tax-Efficient Bonds", 50], ["Index Funds", 35], ["Tax-Managed Equity", 15]),
+    4: allocation(["Tax-Efficient Bonds", 25], ["Index Funds", 25], ["Tax-Efficient Equity", 25], ["Municipal Bonds", 15], ["International ETFs", 10]),
     5: allocation(["Tax-Efficient Equity", 45], ["Municipal Bonds", 25], ["International ETFs", 20], ["REITs", 10]),
+    6: allocation(["Tax-Efficient Equity", 45], ["International ETFs", 20], ["Municipal Bonds", 15], ["Small Cap ETFs", 10], ["REITs", 10]),
     7: allocation(["Growth Index Funds", 55], ["International ETFs", 25], ["Small Cap ETFs", 15], ["Tax-Free Bonds", 5]),
+    8: allocation(["Growth Index Funds", 50], ["International ETFs", 20], ["Small Cap ETFs", 15], ["Emerging Market ETFs", 10], ["Tax-Free Bonds", 5]),
+    9: allocation(["Aggressive Growth ETFs", 45], ["International ETFs", 20], ["Growth Index Funds", 15], ["Emerging Market ETFs", 15], ["Sector ETFs", 5]),
     10: allocation(["Aggressive Growth ETFs", 65], ["Emerging Market ETFs", 20], ["Sector ETFs", 10], ["Alternative ETFs", 5]),
   },
 };

@@ -1,7 +1,7 @@
 // The scoring of the "Find your zone" questionnaire: answers -> points -> a zone, then any cap
-// that limits it. Pure logic: the questions, points, thresholds and caps are given by the
-// caller (compliance keeps them in app/content/questionnaire.ts), so the rules can change
-// without touching this file.
+// that limits it, then any floor that raises it. Pure logic: the questions, points, thresholds,
+// caps and floors are given by the caller (compliance keeps them in
+// app/content/questionnaire.ts), so the rules can change without touching this file.
 import { isZoneNumber, ZONES, type ZoneNumber } from "./zones";
 
 export type ScoringOption = { value: string; points: number };
@@ -10,17 +10,23 @@ export type ScoringQuestion = { id: string; options: readonly ScoringOption[] };
 export type ZoneBand = { zone: ZoneNumber; minPoints: number };
 /** Any of `answers` to `question` keeps the suggestion at `maxZone` or below. */
 export type ZoneCap = { question: string; answers: readonly string[]; maxZone: ZoneNumber };
+/**
+ * Any of `answers` to `question` keeps the suggestion at `minZone` or above, whatever the points
+ * and caps: it is applied last, so a floor decides where it and a cap disagree.
+ */
+export type ZoneFloor = { question: string; answers: readonly string[]; minZone: ZoneNumber };
 
 export type ScoringRules = {
   questions: readonly ScoringQuestion[];
   bands: readonly ZoneBand[];
   caps: readonly ZoneCap[];
+  floors?: readonly ZoneFloor[];
 };
 
 /** One answer value per question id. */
 export type Answers = Record<string, string>;
 
-export type Score<Cap extends ZoneCap = ZoneCap> = {
+export type Score<Cap extends ZoneCap = ZoneCap, Floor extends ZoneFloor = ZoneFloor> = {
   total: number;
   /** The most points the questions can give. */
   maxTotal: number;
@@ -30,7 +36,11 @@ export type Score<Cap extends ZoneCap = ZoneCap> = {
   band: { min: number; max: number };
   /** The caps that lowered the suggestion, strictest first; empty when none did. */
   limitedBy: Cap[];
-  /** The suggested zone: `bandZone`, or the strictest cap below it. */
+  /** The floors that raised the suggestion (above the points and caps), highest first. */
+  raisedBy: Floor[];
+  /** Caps the answers meet that a floor overrode: the answers pull apart. */
+  overridden: Cap[];
+  /** The suggested zone: `bandZone`, or the strictest cap below it, or the highest floor above that. */
   zone: ZoneNumber;
   /** What each question gave, in question order. */
   points: { question: string; answer: string; points: number }[];
@@ -61,7 +71,10 @@ export function maxPoints(rules: ScoringRules): number {
 }
 
 /** Score complete answers; throws when a question has no valid answer (check with readAnswers first). */
-export function scoreAnswers<Cap extends ZoneCap>(rules: ScoringRules & { caps: readonly Cap[] }, answers: Answers): Score<Cap> {
+export function scoreAnswers<Cap extends ZoneCap, Floor extends ZoneFloor = ZoneFloor>(
+  rules: ScoringRules & { caps: readonly Cap[]; floors?: readonly Floor[] },
+  answers: Answers,
+): Score<Cap, Floor> {
   const points = rules.questions.map((question) => {
     const option = question.options.find((candidate) => candidate.value === answers[question.id]);
     if (!option) throw new Error(`No valid answer to ${question.id}`);
@@ -70,17 +83,23 @@ export function scoreAnswers<Cap extends ZoneCap>(rules: ScoringRules & { caps: 
   const total = points.reduce((sum, item) => sum + item.points, 0);
   const maxTotal = maxPoints(rules);
   const bandZone = zoneForPoints(rules.bands, total);
-  const caps: readonly Cap[] = rules.caps;
-  const limitedBy = caps
-    .filter((cap) => cap.maxZone < bandZone && cap.answers.includes(answers[cap.question] ?? ""))
-    .sort((a, b) => a.maxZone - b.maxZone);
+  const met = (rule: { question: string; answers: readonly string[] }) => rule.answers.includes(answers[rule.question] ?? "");
+  const capRules: readonly Cap[] = rules.caps;
+  const caps = capRules.filter(met);
+  const limitedBy = caps.filter((cap) => cap.maxZone < bandZone).sort((a, b) => a.maxZone - b.maxZone);
+  const capped = limitedBy[0]?.maxZone ?? bandZone;
+  const floors: readonly Floor[] = rules.floors ?? [];
+  const raisedBy = floors.filter((floor) => met(floor) && floor.minZone > capped).sort((a, b) => b.minZone - a.minZone);
+  const zone = raisedBy[0]?.minZone ?? capped;
   return {
     total,
     maxTotal,
     bandZone,
     band: bandRange(rules.bands, bandZone, maxTotal),
     limitedBy,
-    zone: limitedBy[0]?.maxZone ?? bandZone,
+    raisedBy,
+    overridden: caps.filter((cap) => cap.maxZone < zone).sort((a, b) => a.maxZone - b.maxZone),
+    zone,
     points,
   };
 }
@@ -123,6 +142,14 @@ export function rulesProblems(rules: ScoringRules): string[] {
       problems.push(`a cap on ${cap.question} names an unknown answer`);
     }
     if (!isZoneNumber(cap.maxZone)) problems.push(`a cap on ${cap.question} names no zone`);
+  }
+  for (const floor of rules.floors ?? []) {
+    const question = rules.questions.find((candidate) => candidate.id === floor.question);
+    if (!question) problems.push(`a floor names the unknown question ${floor.question}`);
+    else if (floor.answers.some((answer) => !question.options.some((option) => option.value === answer))) {
+      problems.push(`a floor on ${floor.question} names an unknown answer`);
+    }
+    if (!isZoneNumber(floor.minZone)) problems.push(`a floor on ${floor.question} names no zone`);
   }
   return problems;
 }

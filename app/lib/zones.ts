@@ -1,6 +1,6 @@
 // The rules of the Zone Navigator: which category a zone belongs to, which chart colour slot an
-// item takes, which built-in allocation a zone falls back to, and how the URL names a view. Pure
-// functions, no I/O; the classes that paint them live in components/zone-navigator/zone-colors.
+// item takes, and how the URL names a view. Pure functions, no I/O; the classes that paint them
+// live in components/zone-navigator/zone-colors.
 
 export const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type ZoneNumber = (typeof ZONES)[number];
@@ -10,8 +10,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const DEFAULT_ZONE: ZoneNumber = 5;
 export const DEFAULT_ACCOUNT: AccountType = "qualified";
-/** Zones without an allocation of their own use this zone's allocation. */
-export const FALLBACK_ALLOCATION_ZONE: ZoneNumber = 5;
 
 /** One row of the Zone_Data sheet. */
 export type ZoneRecord = {
@@ -55,6 +53,14 @@ export type ZoneView = {
   dataVersion: string;
 };
 
+/**
+ * Which dataset a view's figures come from: the sheet's answers, or the built-in data when the
+ * site has no sheet or both of the sheet's parts fell back to it.
+ */
+export function viewDatasetSource(view: Pick<ZoneView, "source" | "notices">): ZoneView["source"] {
+  return view.source === "sheet" && view.notices.length < 2 ? "sheet" : "built-in";
+}
+
 /** Read the view from a query string; anything missing or invalid falls back to the defaults. */
 export function parseZoneSelection(params: URLSearchParams): ZoneSelection {
   const rawZone = params.get("zone")?.trim() ?? "";
@@ -71,15 +77,12 @@ export function zoneSearch({ zone, account }: ZoneSelection): string {
   return `?${new URLSearchParams({ zone: String(zone), account })}`;
 }
 
-export type AllocationTable = Record<AccountType, Partial<Record<ZoneNumber, AllocationItem[]>>>;
+/** Every zone's allocation, for each account type. */
+export type AllocationTable = Record<AccountType, Record<ZoneNumber, AllocationItem[]>>;
 
-/** A zone's own built-in allocation, or the fallback zone's when it has none. */
+/** A zone's built-in allocation: every zone has its own. */
 export function builtInAllocation(table: AllocationTable, { zone, account }: ZoneSelection): AllocationItem[] {
-  const own = table[account][zone];
-  if (own) return own;
-  const fallback = table[account][FALLBACK_ALLOCATION_ZONE];
-  if (!fallback) throw new Error(`No built-in allocation for zone ${FALLBACK_ALLOCATION_ZONE} (${account})`);
-  return fallback;
+  return table[account][zone];
 }
 
 export const CHART_COLOR_COUNT = 8;

@@ -4,6 +4,7 @@ import type { Route } from "./+types/zone-compare";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { AddViewForm } from "~/components/zone-navigator/add-view-form";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { DatasetLine } from "~/components/zone-navigator/dataset-line";
 import { ComparisonTable, viewName } from "~/components/zone-navigator/comparison-table";
 import { ProposalLink } from "~/components/zone-navigator/proposal-link";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
@@ -86,6 +87,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
         {views.length > 0 ? (
           <>
             <ComparisonTable views={views} />
+            <DatasetLine views={views} className="-mt-3" />
             {projections === "shown" ? (
               <DisclosureFootnote marked />
             ) : (

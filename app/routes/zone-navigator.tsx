@@ -4,6 +4,7 @@ import type { Route } from "./+types/zone-navigator";
 import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { DatasetLine } from "~/components/zone-navigator/dataset-line";
 import { instantView, knownTables, latestGoodView, rememberTables, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
 import { RefreshButton } from "~/components/zone-navigator/refresh-button";
 import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
@@ -128,6 +129,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <ZoneDetailsCard selection={selection} record={view?.zone ?? null} />
           <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
+        {view ? <DatasetLine views={[view]} className="-mt-3" /> : null}
 
         <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(130)}>
           <WorkspaceLinks selection={selection} />

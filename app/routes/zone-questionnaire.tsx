@@ -4,6 +4,7 @@ import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { DatasetLine } from "~/components/zone-navigator/dataset-line";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
 import { QuestionnaireForm } from "~/components/zone-navigator/questionnaire-form";
 import { QuestionnaireMethod } from "~/components/zone-navigator/questionnaire-method";
@@ -84,6 +85,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <ZoneDetailsCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
+            <DatasetLine views={[loaderData.view]} className="-mt-3" />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />

@@ -20,7 +20,7 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   await page.getByRole("button", { name: "Suggest a zone" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /^Suggested zone/ })).toHaveText("Suggested zone 6");
 
-  await page.getByRole("link", { name: "Compare with neighbouring zones" }).click();
+  await page.getByRole("link", { name: "Compare with neighboring zones" }).click();
   await expect(page).toHaveURL(/\/zone-navigator\/compare\?views=5-qualified,6-qualified,7-qualified$/);
   const table = page.getByRole("table");
   for (const zone of [5, 6, 7]) await expect(table).toContainText(specZones[zone]![2]);

@@ -154,7 +154,7 @@ test("leader photo: the spinner gives way to the photo once it loads", async ({ 
 
 test("leader photo: both photos failing show both initials and a toast for each", async ({ page, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: net::ERR_FAILED$/);
-  await page.route("**/images/leaders/**", (route) => route.abort());
+  await page.route("**/images/examples/leaders/**", (route) => route.abort());
   await open(page, "/about");
   await expect(page.getByTestId("leader-initials")).toHaveText(["DW", "EM"]);
   await expect(page.getByText("Image loading issue")).toHaveCount(2);
@@ -166,7 +166,7 @@ test("leader photo: both photos failing show both initials and a toast for each"
 test("on a phone a leader's photo is fetched as the reader comes near it", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const fetched: string[] = [];
-  page.on("request", (request) => void (request.url().includes("/images/leaders/") && fetched.push(new URL(request.url()).pathname)));
+  page.on("request", (request) => void (request.url().includes("/images/examples/leaders/") && fetched.push(new URL(request.url()).pathname)));
   await open(page, "/about");
   await waitForWholePage(page);
   await page.waitForTimeout(300);

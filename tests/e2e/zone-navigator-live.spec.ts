@@ -49,6 +49,7 @@ test("shows the sheet's figures and allocation, asked for by the server only", a
   ]);
   await expect(zone.sectors.first()).toHaveClass(/fill-chart-2/);
   await expect(zone.notice).toHaveCount(0);
+  await expect(page.getByTestId("dataset-line")).toHaveText(/^The firm's zone data sheet, version [0-9a-f]{12}\.$/);
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Zone_Data", "Zone_Data"]);
   expect(browserCalls).toEqual([]);
 });
@@ -60,7 +61,8 @@ test("a failing sheet shows the notice with built-in data, and the next good ans
   await expect(zone.notice).toContainText("Unable to load allocation data: HTTP error! status: 500");
   await expect(zone.notice).toContainText("Showing demo data. Connect Google Sheets for live data.");
   await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 2");
-  await expect(zone.allocationRows.first()).toContainText("Large Cap Equity");
+  // Zone 2's own built-in allocation, not zone 5's.
+  await expect(zone.allocationRows.first()).toContainText("Cash/Money Market");
   await expect.poll(() => app.output()).toMatch(/"event":"zone_data_failure".*"zone":2,"accountType":"qualified","reason":"HTTP error! status: 500"/);
 
   sheet.behave({ allocation: "good" });
@@ -82,7 +84,7 @@ test("a sheet slower than the timeout falls back to the built-in data", async ({
   await expect(zone.notice).toContainText("Unable to load zone data: Request timed out after 2000 ms");
   await expect(zone.notice).toContainText("Unable to load allocation data: Expected JSON but received an HTML page");
   await expect(zone.fact("Risk Level")).toHaveText("Growth");
-  await expect(zone.allocationRows.first()).toContainText("Tax-Efficient Equity");
+  await expect(zone.allocationRows.first()).toContainText("Aggressive Growth ETFs");
 });
 
 test("a redirect to a private network, or a 5 MB answer, leaves the built-in data and a short notice", async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
     await expectZoneShown(page, 6, "non-qualified");
     await expectDisclosures(page);
 
-    const neighbours = page.getByRole("region", { name: "Neighbouring zones" });
+    const neighbours = page.getByRole("region", { name: "Neighboring zones" });
     await expect(neighbours.getByRole("heading", { level: 3 })).toHaveText(["Zone 5", "Zone 7"]);
     await expect(neighbours.getByRole("listitem").first()).toContainText(specZones[5]![0]);
     await expect(neighbours.getByRole("link", { name: "Choose zone 7" })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${path}?${balancedQuery}&account=qualified&chosen=5`);
     await expect(suggestion(page)).toHaveText("Suggested zone 6; chosen zone 5");
     await expectZoneShown(page, 5, "qualified");
-    await expect(page.getByRole("region", { name: "Neighbouring zones" }).getByText("Chosen", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Neighboring zones" }).getByText("Chosen", { exact: true })).toBeVisible();
 
     const override = page.getByRole("region", { name: "Choose a different zone" });
     await expect(override.getByLabel("Chosen zone")).toHaveValue("5");
@@ -94,7 +94,7 @@ test.describe("without JavaScript", () => {
     await page.goBack();
     await page.getByRole("link", { name: "Go back to the suggested zone 6" }).click();
     await expect(suggestion(page)).toHaveText("Suggested zone 6");
-    await page.getByRole("link", { name: "Compare with neighbouring zones" }).click();
+    await page.getByRole("link", { name: "Compare with neighboring zones" }).click();
     await expect(page).toHaveURL("/zone-navigator/compare?views=5-non-qualified,6-non-qualified,7-non-qualified");
   });
 
@@ -105,6 +105,17 @@ test.describe("without JavaScript", () => {
       "Totals of 20 to 21 points point to zone 8. A time horizon of under two years keeps the suggestion at zone 3 or below. So the suggestion is zone 3.",
     );
     await expectZoneShown(page, 3, "qualified");
+  });
+
+  test("a horizon of 5 to 7 years never leads below zone 6, and a limit it overrides is named", async ({ page }) => {
+    await page.goto(`${path}?horizon=5-to-7-years&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified`);
+    await expect(suggestion(page)).toHaveText("Suggested zone 6");
+    await expect(page.getByText(/^The answers give 6 of 26 points/)).toContainText(
+      "Totals of 6 to 8 points point to zone 3. A client who would sell everything after a 20% fall is kept at zone 4 or below.",
+    );
+    await expect(page.getByTestId("answers-conflict")).toContainText("the time horizon asks for zone 6 or above");
+    await expectZoneShown(page, 6, "qualified");
+    await expect(page.getByText(specZones[6]![1], { exact: true }).first()).toBeVisible();
   });
 
   test("unanswered questions are named and the given answers kept", async ({ page }) => {

@@ -58,12 +58,13 @@ describe("good answers", () => {
     expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/content", "/content", "/macros/exec", "/macros/exec"]);
   });
 
-  it("uses the built-in allocation without a notice when the list is empty", async () => {
+  it("uses that zone's built-in allocation without a notice when the list is empty", async () => {
     sheet.behave({ allocation: "empty-list" });
     const view = await service.load({ zone: 4, account: "qualified" });
     expect(view.notices).toEqual([]);
     expect(view.zone.risklevel).toBe("Sheet Risk 4");
-    expect(view.allocation).toEqual(builtInAllocations.qualified[5]);
+    expect(view.allocation).toEqual(builtInAllocations.qualified[4]);
+    expect(view.allocation).not.toEqual(builtInAllocations.qualified[5]);
   });
 });
 
@@ -109,7 +110,7 @@ describe("failures fall back part by part with the spec's messages", () => {
       "Unable to load allocation data: Expected JSON but received an HTML page",
     ]);
     expect(view.zone).toEqual(builtInZones[2]);
-    expect(view.allocation).toEqual(builtInAllocations.qualified[5]);
+    expect(view.allocation).toEqual(builtInAllocations.qualified[2]);
   });
 
   it("reports an unreachable source", async () => {
@@ -177,7 +178,7 @@ describe("without a source", () => {
     expect(view).toEqual({
       selection: { zone: 8, account: "non-qualified" },
       zone: builtInZones[8],
-      allocation: builtInAllocations["non-qualified"][5],
+      allocation: builtInAllocations["non-qualified"][8],
       notices: [],
       source: "built-in",
       dataVersion: builtInDataset().version,

@@ -27,6 +27,7 @@ describe("the proposal PDF", () => {
     }
     for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs]) expect(flat).toContain(flatten(paragraph));
     expect(flat).toContain("Zone data version 0123456789ab");
+    expect(flat).toContain("Zone data: Built-in example data, version 0123456789ab.");
   });
 
   it("numbers its pages and keeps to one or two", async () => {

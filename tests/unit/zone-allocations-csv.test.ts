@@ -1,13 +1,12 @@
 // The advisors' allocation file: one row per zone, account type and instrument, equal to the
-// built-in tables (zones without their own allocation show the fallback zone's), and safe to
-// open in a spreadsheet.
+// built-in tables, and safe to open in a spreadsheet.
 import { describe, expect, it } from "vitest";
 import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { builtInAllocations, builtInZones } from "~/content/zones";
 import { csvCell, toCsv } from "~/lib/csv";
-import { ACCOUNT_TYPES, FALLBACK_ALLOCATION_ZONE, ZONES } from "~/lib/zones";
+import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
 
 describe("the zone allocations CSV", () => {
   it("has one row per zone, account type and instrument, equal to the built-in tables", async () => {
@@ -19,13 +18,16 @@ describe("the zone allocations CSV", () => {
     const version = builtInDataset().version;
     const expected = ZONES.flatMap((zone) =>
       ACCOUNT_TYPES.flatMap((account) => {
-        const items = builtInAllocations[account][zone] ?? builtInAllocations[account][FALLBACK_ALLOCATION_ZONE]!;
+        const items = builtInAllocations[account][zone];
         return items.map((item) => [String(zone), account, builtInZones[zone].risklevel, item.instrument, String(item.percentage), version]);
       }),
     );
     expect(rows).toEqual(expected);
-    // Zone 2 has no allocation of its own: it lists zone 5's.
-    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).toEqual(["Large Cap Equity", "Bonds", "International", "Small Cap"]);
+    // Zone 2 has its own allocation, not zone 5's.
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).toEqual(
+      builtInAllocations.qualified[2].map((item) => item.instrument),
+    );
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).not.toEqual(["Large Cap Equity", "Bonds", "International", "Small Cap"]);
     expect(new Set(rows.map(([zone, account]) => `${zone}-${account}`)).size).toBe(20);
   });
 });

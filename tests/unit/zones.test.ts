@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chartColorClasses, zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
+import { instrumentRoles, type InstrumentRole } from "~/content/instrument-roles";
 import { builtInAllocations, builtInZones, zoneSummary } from "~/content/zones";
 import {
   ACCOUNT_TYPES,
@@ -9,6 +10,8 @@ import {
   zoneCategory,
   ZONES,
   zoneSearch,
+  type AccountType,
+  type ZoneNumber,
 } from "~/lib/zones";
 
 describe("zone category and colour", () => {
@@ -44,19 +47,55 @@ describe("built-in data", () => {
     }
   }
 
-  it("defines allocations for zones 1, 3, 5, 7 and 10 only", () => {
-    for (const account of ACCOUNT_TYPES) expect(Object.keys(builtInAllocations[account])).toEqual(["1", "3", "5", "7", "10"]);
-  });
-
-  it("gives zones without their own allocation the zone 5 allocation", () => {
+  it("gives every zone its own allocation for both account types", () => {
     for (const account of ACCOUNT_TYPES) {
-      for (const zone of [2, 4, 6, 8, 9] as const) {
-        expect(builtInAllocation(builtInAllocations, { zone, account })).toBe(builtInAllocations[account][5]);
-      }
-      expect(builtInAllocation(builtInAllocations, { zone: 7, account })).toBe(builtInAllocations[account][7]);
+      expect(Object.keys(builtInAllocations[account])).toEqual(ZONES.map(String));
+      for (const zone of ZONES) expect(builtInAllocation(builtInAllocations, { zone, account })).toBe(builtInAllocations[account][zone]);
     }
     expect(builtInAllocation(builtInAllocations, { zone: 1, account: "non-qualified" })[0]?.instrument).toBe("Tax-Free Money Market");
   });
+
+  it("keeps spec section 3's figures for zones 1, 3, 5, 7 and 10", () => {
+    const text = (zone: ZoneNumber, account: AccountType) =>
+      builtInAllocations[account][zone].map((item) => `${item.instrument} ${item.percentage}`).join(", ");
+    expect(text(1, "qualified")).toBe("Cash/Money Market 50, Short-Term Bonds 40, Conservative Equity 10");
+    expect(text(3, "qualified")).toBe("Bonds 60, Large Cap Equity 30, International 10");
+    expect(text(5, "qualified")).toBe("Large Cap Equity 40, Bonds 30, International 20, Small Cap 10");
+    expect(text(7, "qualified")).toBe("Large Cap Equity 50, International 25, Small Cap 15, Bonds 10");
+    expect(text(10, "qualified")).toBe("Growth Equity 60, International 25, Emerging Markets 10, Alternative 5");
+    expect(text(1, "non-qualified")).toBe("Tax-Free Money Market 60, Tax-Free Bonds 30, Dividend Equity 10");
+    expect(text(3, "non-qualified")).toBe("Tax-Efficient Bonds 50, Index Funds 35, Tax-Managed Equity 15");
+    expect(text(5, "non-qualified")).toBe("Tax-Efficient Equity 45, Municipal Bonds 25, International ETFs 20, REITs 10");
+    expect(text(7, "non-qualified")).toBe("Growth Index Funds 55, International ETFs 25, Small Cap ETFs 15, Tax-Free Bonds 5");
+    expect(text(10, "non-qualified")).toBe("Aggressive Growth ETFs 65, Emerging Market ETFs 20, Sector ETFs 10, Alternative ETFs 5");
+  });
+
+  it("names what every built-in instrument is for", () => {
+    for (const account of ACCOUNT_TYPES) {
+      for (const zone of ZONES) {
+        for (const item of builtInAllocations[account][zone]) expect(instrumentRoles[item.instrument], item.instrument).toBeDefined();
+      }
+    }
+  });
+
+  for (const account of ACCOUNT_TYPES) {
+    it(`never raises the defensive share, nor lowers the growth share, from zone 1 to zone 10 (${account})`, () => {
+      const share = (zone: ZoneNumber, role: InstrumentRole) =>
+        builtInAllocations[account][zone].filter((item) => instrumentRoles[item.instrument] === role).reduce((sum, item) => sum + item.percentage, 0);
+      const defensive = ZONES.map((zone) => share(zone, "defensive"));
+      const growth = ZONES.map((zone) => share(zone, "growth"));
+      for (let index = 1; index < ZONES.length; index++) {
+        expect(defensive[index], `defensive share of zone ${index + 1} against zone ${index}`).toBeLessThanOrEqual(defensive[index - 1]!);
+        expect(growth[index], `growth share of zone ${index + 1} against zone ${index}`).toBeGreaterThanOrEqual(growth[index - 1]!);
+      }
+      // The zones the spec leaves open are not copies of a neighbour: each has its own set.
+      for (const zone of [2, 4, 6, 8, 9] as const) {
+        const own = builtInAllocations[account][zone];
+        for (const neighbour of [zone - 1, zone + 1] as ZoneNumber[]) expect(own, `zone ${zone} against ${neighbour}`).not.toEqual(builtInAllocations[account][neighbour]);
+      }
+      expect(defensive[0]).toBeGreaterThan(defensive[9]!);
+    });
+  }
 
   it("summarises a zone with its tax treatment", () => {
     expect(zoneSummary(builtInZones[5], "qualified")).toContain("tax-deferred");

@@ -5,7 +5,7 @@ import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/z
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
-import { zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection } from "~/lib/zones";
+import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
 import {
   contentWidth,
@@ -28,6 +28,9 @@ export type ProposalView = {
   zone: Omit<ZoneRecord, "expectedreturn" | "maxdrawdown"> & Partial<Pick<ZoneRecord, "expectedreturn" | "maxdrawdown">>;
   allocation: readonly AllocationItem[];
   dataVersion: string;
+  /** Where the figures come from, to name the dataset beside its version (built-in when absent). */
+  source?: ZoneView["source"];
+  notices?: readonly string[];
 };
 
 export type ProposalInput = {
@@ -47,6 +50,9 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown" } = input;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS) throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
   const versions = [...new Set(views.map((view) => view.dataVersion))];
+  const datasets = [
+    ...new Set(views.map((view) => zoneDisclosure.datasetLine(zoneDisclosure.datasetNames[viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] })], view.dataVersion))),
+  ];
   const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
 
   let y = drawLetterhead(doc, { title: copy.documentTitle, date });
@@ -63,7 +69,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
   y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
-  drawParagraphs(doc, [copy.dataVersionNote(versions)], y + 2, 8);
+  drawParagraphs(doc, [copy.dataVersionNote(datasets, versions.length)], y + 2, 8);
 
   drawFooters(doc, `${site.brand} · ${copy.rows.dataVersion} ${versions.join(", ")}`, copy.pageFooter);
   return finish(doc);

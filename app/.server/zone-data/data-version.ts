@@ -4,7 +4,7 @@
 // version is the start of the SHA-256 of the dataset's canonical JSON.
 import { createHash } from "node:crypto";
 import { builtInAllocations, builtInZones } from "~/content/zones";
-import type { ZoneView } from "~/lib/zones";
+import { viewDatasetSource, type ZoneView } from "~/lib/zones";
 
 /** Hex characters of the hash that name a version: 48 bits, plenty for a few thousand datasets. */
 export const VERSION_LENGTH = 12;
@@ -47,8 +47,7 @@ export function builtInDataset(): Dataset {
  * to the built-in data, whose figures it then shows.
  */
 export function viewDataset(view: Omit<ZoneView, "dataVersion">): Dataset {
-  const answered = view.source === "sheet" && view.notices.length < 2;
-  if (!answered) return builtInDataset();
+  if (viewDatasetSource(view) === "built-in") return builtInDataset();
   const { selection, zone, allocation } = view;
   return datasetOf("sheet", { selection, zone, allocation });
 }

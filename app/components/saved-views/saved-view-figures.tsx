@@ -1,5 +1,6 @@
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
+import { DatasetLine, type DatasetOfView } from "~/components/zone-navigator/dataset-line";
 import { ComparisonTable, viewName, type ComparedView } from "~/components/zone-navigator/comparison-table";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
@@ -10,7 +11,7 @@ import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footn
  * The views of a saved view with today's figures, their disclosures, and the data version each
  * was saved from (and the one shown now, where the data has changed since).
  */
-export function SavedViewFigures({ views, savedVersions, notices }: { views: (ComparedView & { dataVersion: string })[]; savedVersions: string[]; notices: string[] }) {
+export function SavedViewFigures({ views, savedVersions, notices }: { views: (ComparedView & DatasetOfView)[]; savedVersions: string[]; notices: string[] }) {
   const [only] = views;
   return (
     <>
@@ -26,6 +27,7 @@ export function SavedViewFigures({ views, savedVersions, notices }: { views: (Co
           <DisclosureFootnote marked />
         </>
       )}
+      <DatasetLine views={views} />
       <section aria-labelledby="data-versions-title" className="rounded-lg border border-border bg-card p-6 shadow-sm">
         <h2 id="data-versions-title" className="text-lg font-semibold">
           {copy.versionsTitle}

@@ -3,13 +3,14 @@ import { Columns3 } from "~/components/ui/icons/columns-3";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { explainScore, questionnaireCopy as copy, type QuestionnaireCap } from "~/content/questionnaire";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
+import { conflictNote, explainScore, questionnaireCopy as copy, type QuestionnaireCap, type QuestionnaireFloor } from "~/content/questionnaire";
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { ProposalLink } from "./proposal-link";
 
-type Props = { score: Score<QuestionnaireCap>; chosen: ZoneNumber; answers: Answers; account: AccountType };
+type Props = { score: Score<QuestionnaireCap, QuestionnaireFloor>; chosen: ZoneNumber; answers: Answers; account: AccountType };
 
 /**
  * The suggestion, the paragraph that explains it, the advisor's choice when it differs, and the
@@ -19,12 +20,19 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
   const suggested = score.zone;
   const overridden = chosen !== suggested;
   const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
+  const conflict = conflictNote(score);
   return (
     <Card tone="soft" className="p-6">
       <h2 className="text-2xl font-semibold">
         {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
       </h2>
       <p className="mt-3 text-foreground">{explainScore(score)}</p>
+      {conflict ? (
+        <p data-testid="answers-conflict" className="mt-3 flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{conflict}</span>
+        </p>
+      ) : null}
       {overridden ? (
         <p className="mt-2 text-sm print:hidden">
           <Link to={questionnairePath(answers, account)} className="font-medium text-primary underline hover:no-underline">

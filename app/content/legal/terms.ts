@@ -53,7 +53,7 @@ export const termsOfUse: LegalDocument = {
         {
           list: [
             "use it in a way that breaks any law or regulation;",
-            "try to gain unauthorised access to any part of the website or its systems;",
+            "try to gain unauthorized access to any part of the website or its systems;",
             "interfere with its operation, including by sending automated requests in volume;",
             "submit information that is false, or that belongs to someone else without their permission.",
           ],
