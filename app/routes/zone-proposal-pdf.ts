@@ -8,7 +8,7 @@ import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
 import { MAX_COMPARED_VIEWS, parseViewList } from "~/lib/zone-views";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list.overLimit.length > 0) return plainText(400, copy.tooMany(MAX_COMPARED_VIEWS + list.overLimit.length));
 
   // One session lookup names the advisor and decides who sees the projections.
-  const [views, session] = await Promise.all([loadViews(list.views, getZoneDataService(context)), signedInAdvisor(request, context)]);
+  const [views, session] = await Promise.all([loadViews(list.views, context.get(zoneDataContext)), signedInAdvisor(request, context)]);
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
   const projections = projectionsOf(advisor);

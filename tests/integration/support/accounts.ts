@@ -5,7 +5,7 @@ import { createAuth } from "~/.server/accounts/auth";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
 import { sessionSecret } from "~/.server/accounts/site-secret";
-import type { ContactServices } from "~/.server/contact/services";
+import type { Storage } from "~/.server/runtime/storage";
 import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { registrationSchema } from "~/lib/schemas/registration";
@@ -18,7 +18,7 @@ export const PASSWORD = "blue kettle morning 42";
 export async function testAccountServices(database: Database): Promise<AccountServices> {
   const auth = createAuth(database.db, await sessionSecret(database.db), false);
   const context = await auth.$context;
-  const base = { db: database.db, limits: createRateLimits(database.db), wake: () => undefined } as unknown as ContactServices;
+  const base: Storage = { db: database.db, limits: createRateLimits(database.db), wake: () => undefined, stop: async () => undefined };
   return {
     base,
     deps: { db: database.db, hashPassword: (text) => context.password.hash(text) },
