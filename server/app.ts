@@ -7,10 +7,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { warnAboutPlaceholders } from "~/.server/content-placeholders";
-import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
-import { clientAddressContext, formRejectionContext, nonceContext, servicesContext } from "~/.server/load-context";
+import { accountsContext, clientAddressContext, formRejectionContext, nonceContext, storageContext, zoneDataContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
+import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
 import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-paint";
@@ -49,9 +49,9 @@ const build = (): Promise<ServerBuild> => import("virtual:react-router/server-bu
 export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
   if (settings.NODE_ENV === "production") warnAboutPlaceholders();
-  const services = startContactServices(settings);
+  const runtime = startRuntime(settings);
   let ready = false;
-  const started = services.then(() => {
+  const started = runtime.storage.then(() => {
     ready = true;
   });
 
@@ -72,7 +72,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
   });
   app.use(
     guardFormPosts({
-      limits: async () => (await services).limits,
+      limits: async () => (await runtime.storage).limits,
       rule: { scope: "post", max: settings.POST_RATE_LIMIT_MAX, windowMs: settings.POST_RATE_LIMIT_WINDOW_MS },
     }),
   );
@@ -110,7 +110,9 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
           new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
             [clientAddressContext, req.ip ?? "unknown"],
             [nonceContext, nonce ?? null],
-            [servicesContext, services],
+            [storageContext, runtime.storage],
+            [accountsContext, runtime.accounts()],
+            [zoneDataContext, runtime.zoneData],
             [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
           ]),
         ),
@@ -123,7 +125,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
     /** Resolves once storage is open; rejects when it cannot be opened. */
     started,
     /** Let deliveries in flight finish, then close storage. */
-    stop: () => stopContactServices(),
+    stop: () => runtime.stop(),
   };
 }
 

@@ -1,11 +1,13 @@
 // What the server module (server/app.ts) hands to every loader, action and middleware: typed
-// values on React Router's RouterContextProvider (`context.get(clientAddressContext)`). The
-// server module and the routes are one module graph (one SSR build), so both sides hold the
-// same context objects. Prerendering at build time sets none of them: a value with a default
-// reads as that default there (null for "none": React Router takes undefined for no default),
-// one without throws.
+// values on React Router's RouterContextProvider (`context.get(zoneDataContext)`), so a route
+// asks for what it needs and gets a value that cannot be missing. The server module and the
+// routes are one module graph (one SSR build), so both hold the same context objects.
+// Prerendering at build time sets none of them: a value with a default reads as that default
+// there (null for "none": React Router takes undefined for no default), one without throws.
 import { createContext } from "react-router";
-import type { ContactServices } from "./contact/services";
+import type { AccountServices } from "./accounts/services";
+import type { Storage } from "./runtime/storage";
+import type { ZoneDataService } from "./zone-data/service";
 
 /** Why the server refused a form post before reading it; the route answers in its own words. */
 export type FormRejection = {
@@ -23,5 +25,11 @@ export const nonceContext = createContext<string | null>(null);
 /** Set when the post was refused before its body was read (the body is then empty). */
 export const formRejectionContext = createContext<FormRejection | null>(null);
 
-/** The process's storage, relay and rate limits, once storage is open; none while prerendering. */
-export const servicesContext = createContext<Promise<ContactServices> | null>(null);
+/** The process's database, relay and rate limits, once storage is open. */
+export const storageContext = createContext<Promise<Storage>>();
+
+/** The advisor accounts (the auth library on that storage), once storage is open. */
+export const accountsContext = createContext<Promise<AccountServices>>();
+
+/** The zone data of the sheet or the built-in tables; every view it answers is recorded. */
+export const zoneDataContext = createContext<ZoneDataService>();

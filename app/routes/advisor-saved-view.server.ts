@@ -11,7 +11,7 @@ import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
 import { withProjections } from "~/.server/zone-data/projections";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
 import { proposalCopy } from "~/content/proposal";
 import { savedViewsPath } from "~/content/saved-views";
@@ -39,7 +39,7 @@ const summary = (saved: NonNullable<Awaited<ReturnType<typeof findSavedView>>>) 
 
 export async function loadSavedView(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { headers, saved } = await ownSavedView(request, context, id);
-  const views = await loadViews(saved.views, getZoneDataService(context));
+  const views = await loadViews(saved.views, context.get(zoneDataContext));
   return data(
     {
       saved: summary(saved),
@@ -55,7 +55,7 @@ export async function loadSavedView(request: Request, context: Readonly<RouterCo
 /** Today's figures of the saved views, named for the advisor and the client label. */
 export async function savedViewProposal(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { advisor, headers, saved } = await ownSavedView(request, context, id);
-  const views = await loadViews(saved.views, getZoneDataService(context));
+  const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
   const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date });
   return pdfDownload(pdf, proposalCopy.file(isoDay(date)), headers);

@@ -6,7 +6,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { saveForClientCopy, savedViewPath } from "~/content/saved-views";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
@@ -58,7 +58,7 @@ export async function handleSavePost(request: Request, context: Readonly<RouterC
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
   const { label, note, views, versions } = checked.data;
   try {
-    const current = await loadViews(views, getZoneDataService(context));
+    const current = await loadViews(views, context.get(zoneDataContext));
     const shown = current.map((view) => view.dataVersion);
     if (shown.some((version, index) => version !== versions[index])) {
       return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);

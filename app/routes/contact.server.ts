@@ -1,7 +1,8 @@
 // The server side of the contact form: where a submission is checked and stored.
 import { data } from "react-router";
 import type { RouterContextProvider } from "react-router";
-import { clientAddressContext, formRejectionContext, servicesContext } from "~/.server/load-context";
+import { acceptMessage } from "~/.server/contact/accept-message";
+import { clientAddressContext, formRejectionContext, storageContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { contactNotices } from "~/content/contact";
@@ -52,10 +53,8 @@ export async function handleContactPost(request: Request, context: Readonly<Rout
   }
 
   try {
-    const storage = context.get(servicesContext);
-    if (!storage) throw new Error("no storage in this context");
-    const services = await storage;
-    const limit = await services.limits.hit(contactRateLimit(), context.get(clientAddressContext));
+    const storage = await context.get(storageContext);
+    const limit = await storage.limits.hit(contactRateLimit(), context.get(clientAddressContext));
     if (!limit.allowed) {
       log("warn", "contact.message.rejected", { reason: "rate-limited" });
       return data<ContactFormResult>(
@@ -63,7 +62,7 @@ export async function handleContactPost(request: Request, context: Readonly<Rout
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await services.accept(checked.data);
+    await acceptMessage(storage, checked.data);
   } catch (error) {
     log("error", "contact.message.not-stored", { error: error instanceof Error ? error.message : String(error) });
     return data<ContactFormResult>({ status: "error", values }, { status: 503 });

@@ -3,7 +3,7 @@
 // Each client may download PROPOSAL_RATE_LIMIT_MAX in a window; a visitor's proposal is drawn
 // once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts).
 import type { RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "~/.server/load-context";
+import { clientAddressContext, storageContext } from "~/.server/load-context";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
@@ -13,7 +13,7 @@ import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
 import { MAX_COMPARED_VIEWS, parseViewList, viewKey } from "~/lib/zone-views";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list.overLimit.length > 0) return plainText(400, copy.tooMany(MAX_COMPARED_VIEWS + list.overLimit.length));
 
   // One session lookup names the advisor and decides who sees the projections.
-  const [views, session] = await Promise.all([loadViews(list.views, getZoneDataService(context)), signedInAdvisor(request, context)]);
+  const [views, session] = await Promise.all([loadViews(list.views, context.get(zoneDataContext)), signedInAdvisor(request, context)]);
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
   const projections = projectionsOf(advisor);
@@ -48,12 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * proposal is answered rather than refused: it needs no storage itself.
  */
 async function overLimit(context: Readonly<RouterContextProvider>): Promise<Response | undefined> {
-  const storage = context.get(servicesContext);
-  if (!storage) return undefined;
   const settings = getSettings();
   const rule = { scope: "proposal-pdf", max: settings.PROPOSAL_RATE_LIMIT_MAX, windowMs: settings.PROPOSAL_RATE_LIMIT_WINDOW_MS };
   try {
-    const verdict = await (await storage).limits.hit(rule, context.get(clientAddressContext));
+    const verdict = await (await context.get(storageContext)).limits.hit(rule, context.get(clientAddressContext));
     if (verdict.allowed) return undefined;
     log("warn", "proposal.rate-limited", { retryAfterSeconds: verdict.retryAfterSeconds });
     const refused = plainText(429, copy.rateLimited(verdict.retryAfterSeconds));

@@ -15,7 +15,7 @@ import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { pages } from "~/content/pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { zoneFacts } from "~/lib/zone-projections";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const decision = await projectionsFor(request, context);
   const [view, ...neighbours] = await loadViews(
     [chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })),
-    getZoneDataService(context),
+    context.get(zoneDataContext),
   );
   const views = [view!, ...neighbours];
   return data(

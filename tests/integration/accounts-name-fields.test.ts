@@ -4,7 +4,7 @@
 // ends, and nothing is stored: no account, no mail, no delivery, no change to the profile.
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/.server/load-context";
+import { accountsContext, storageContext } from "~/.server/load-context";
 import { describe, expect, it } from "vitest";
 import { accountServices, type AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
@@ -31,7 +31,13 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
-  const context = () => new RouterContextProvider(new Map([[servicesContext, Promise.resolve(accounts.base)]]));
+  const context = () =>
+    new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+        [storageContext, Promise.resolve(accounts.base)],
+        [accountsContext, Promise.resolve(accounts)],
+      ]),
+    );
 
   /** How many rows each table of accounts and deliveries holds. */
   async function stored() {

@@ -9,7 +9,7 @@ import {
   deleteStoredMessages,
   deleteStoredMessagesOlderThan,
 } from "~/.server/contact/retention";
-import { readStoredMessages } from "~/.server/contact/stored-messages";
+import { readStoredMessages } from "~/.server/runtime/stored-data";
 import type { Database } from "~/.server/db/database";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { backends, clearContactTables } from "./support/databases";

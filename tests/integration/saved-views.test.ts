@@ -9,9 +9,10 @@ import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { formRejectionContext, servicesContext, type FormRejection } from "~/.server/load-context";
+import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
+import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor-saved-views.server";
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor-saved-view.server";
@@ -42,7 +43,16 @@ describe.each(backends)("saved views on $name", (backend) => {
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
-  const context = () => new RouterContextProvider(new Map([[servicesContext, Promise.resolve(accounts.base)]]));
+  // The built-in zone data, as the server has it without a sheet: every view recorded in the database.
+  const builtIn = createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 });
+  const context = () =>
+    new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+        [storageContext, Promise.resolve(accounts.base)],
+        [accountsContext, Promise.resolve(accounts)],
+        [zoneDataContext, recordingServed(builtIn, createDatasetRecorder({ db: () => Promise.resolve(database.db) }))],
+      ]),
+    );
   const withRejection = (provider: RouterContextProvider, rejection: FormRejection) => {
     provider.set(formRejectionContext, rejection);
     return provider;
@@ -64,7 +74,7 @@ describe.each(backends)("saved views on $name", (backend) => {
     });
 
   async function versionsOf(keys: string) {
-    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })), getZoneDataService());
+    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })), builtIn);
     return views.map((view) => view.dataVersion).join(",");
   }
 

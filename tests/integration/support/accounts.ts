@@ -6,7 +6,7 @@ import { createThrottle, type LoginRules } from "~/.server/accounts/login-thrott
 import { createMailCaps } from "~/.server/accounts/mail-caps";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
-import type { ContactServices } from "~/.server/contact/services";
+import type { Storage } from "~/.server/runtime/storage";
 import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { registrationSchema } from "~/lib/schemas/registration";
@@ -30,7 +30,7 @@ export async function testAccountServices(database: Database): Promise<AccountSe
   const auth = createAuth(database.db, TEST_AUTH_SECRET, false);
   const context = await auth.$context;
   const limits = createRateLimits(database.db);
-  const base = { db: database.db, limits, wake: () => undefined } as unknown as ContactServices;
+  const base: Storage = { db: database.db, limits, wake: () => undefined, stop: async () => undefined };
   return {
     base,
     deps: {
