@@ -42,7 +42,14 @@ export default defineConfig({
     timeout: 120_000,
     // The tests play several visitors through X-Forwarded-For, as a proxy on this machine would.
     // On PostgreSQL the server needs AUTH_SECRET; the fixtures sign their sessions with it too.
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}`, TRUST_PROXY: "loopback", AUTH_SECRET: E2E_AUTH_SECRET },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: `./data/e2e-${port}`,
+      TRUST_PROXY: "loopback",
+      AUTH_SECRET: E2E_AUTH_SECRET,
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

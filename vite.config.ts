@@ -60,7 +60,11 @@ function sharedIcon(id: string, graph: Graph): string | null {
 const clientChunks = {
   groups: [
     { name: "framework", test: (id: string) => frameworkModule.test(id) || entryModule.test(id), priority: 4 },
-    { debugName: "root", name: (id: string, graph: Graph) => (inLayout(id, graph) || everyPageModule.test(id) ? "root" : null), priority: 3 },
+    {
+      debugName: "root",
+      name: (id: string, graph: Graph) => (inLayout(id, graph) || everyPageModule.test(id) ? "root" : null),
+      priority: 3,
+    },
     { debugName: "shared icons", name: sharedIcon, priority: 2 },
     { name: "sections", test: sectionModule, priority: 1 },
   ],

@@ -13,7 +13,10 @@ import { startAppServer } from "../tests/support/app-server.js";
 const RUNS = 20;
 const VIEWS = "3-qualified,5-qualified,7-non-qualified";
 /** Three different views for each run, none of them VIEWS: each is drawn, never taken from the cache. */
-const drawnViews = (run) => [1 + (run % 10), 1 + ((run + 3) % 10), 1 + ((run + 6) % 10)].map((zone, i) => `${zone}-${i === 1 || run >= 10 ? "non-" : ""}qualified`).join(",");
+const drawnViews = (run) =>
+  [1 + (run % 10), 1 + ((run + 3) % 10), 1 + ((run + 6) % 10)]
+    .map((zone, i) => `${zone}-${i === 1 || run >= 10 ? "non-" : ""}qualified`)
+    .join(",");
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -35,7 +35,11 @@ const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages 
 if (age !== undefined) {
   try {
     const { deleted, cutoff } = await deleteStoredMessagesOlderThan(age, { force });
-    console.log(json ? JSON.stringify({ deleted, before: cutoff.toISOString() }) : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`);
+    console.log(
+      json
+        ? JSON.stringify({ deleted, before: cutoff.toISOString() })
+        : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`,
+    );
   } catch (error) {
     console.error(`Could not delete messages: ${printable(error instanceof Error ? error.message : error)}`);
     process.exit(1);
@@ -48,7 +52,10 @@ if (deleteIndex >= 0) {
     const deleted = await deleteStoredMessages(ids);
     const missing = ids.filter((id) => !deleted.includes(id.toLowerCase()));
     if (json) console.log(JSON.stringify({ deleted, missing }));
-    else console.log(`Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${printable(missing.join(", "))}` : ""}`);
+    else
+      console.log(
+        `Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${printable(missing.join(", "))}` : ""}`,
+      );
   } catch (error) {
     console.error(`Could not delete messages: ${printable(error instanceof Error ? error.message : error)}`);
     process.exit(1);
@@ -80,7 +87,11 @@ if (json) {
             : "pending";
     // Stored text is shown escaped: what a visitor typed could hold escape sequences.
     console.log(printable(`${payload.timestamp}  ${payload.subject}  [${state}]  id ${id}`));
-    console.log(printable(`  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`));
+    console.log(
+      printable(
+        `  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`,
+      ),
+    );
     for (const line of payload.message.split("\n")) console.log(`  | ${printable(line)}`);
     console.log("");
   }

@@ -8,7 +8,14 @@ import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { warnAboutPlaceholders } from "~/.server/content-placeholders";
 import { describeDbError } from "~/.server/db/safe-error";
-import { accountsContext, clientAddressContext, formRejectionContext, nonceContext, storageContext, zoneDataContext } from "~/.server/load-context";
+import {
+  accountsContext,
+  clientAddressContext,
+  formRejectionContext,
+  nonceContext,
+  storageContext,
+  zoneDataContext,
+} from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
@@ -134,7 +141,11 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) log("error", "request.failed", { method: req.method, path: req.path, error: describeDbError(error) });
   if (res.headersSent) return void res.destroy();
-  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal server error" : "Bad request");
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(status === 500 ? "Internal server error" : "Bad request");
 };
 
 export { getServerSettings as getSettings } from "~/.server/settings";

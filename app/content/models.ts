@@ -70,8 +70,7 @@ export const performanceNote =
   "Historical statistics of the model measured against its benchmark, shown for information only. Past performance does not indicate future results.";
 
 /** Under every card that shows targets. */
-export const targetNote =
-  "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
+export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
 
 export const notAvailableNote = "N/A: figure not available for this model.";
 
@@ -96,8 +95,7 @@ export const investmentModels: InvestmentModel[] = [
     name: "RS S&P 500 Growth",
     category: "growth",
     riskLevel: "Moderate Aggressive",
-    description:
-      "Pursues long-term growth from S&P 500 exposure, with more room to participate in rising markets than the Balanced model.",
+    description: "Pursues long-term growth from S&P 500 exposure, with more room to participate in rising markets than the Balanced model.",
     stats: [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },
@@ -108,8 +106,7 @@ export const investmentModels: InvestmentModel[] = [
     name: "RS S&P 500 Tax Loss Harvesting Model",
     category: "growth",
     riskLevel: "Moderate Aggressive",
-    description:
-      "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
+    description: "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
     stats: [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },

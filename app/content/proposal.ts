@@ -29,8 +29,7 @@ export const proposalCopy = {
   shareColumn: "Share",
   /** Printed in place of the figures when they are not shown to the reader. */
   projectionsHidden: "Shown to signed-in advisors",
-  projectionsHiddenNote:
-    "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
+  projectionsHiddenNote: "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
   disclosureMark: "* ",
   /** `datasets` are "Built-in example data, version 1a2b3c4d5e6f" lines, one per dataset. */
   dataVersionNote: (datasets: string[], versionCount: number) =>
@@ -48,6 +47,8 @@ export const proposalCopy = {
   /** The plain-text answer to a client over the download limit, with the wait in words. */
   rateLimited: (seconds: number) =>
     `Too many proposals were downloaded from your network. Please try again in ${
-      seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`
+      seconds < 60
+        ? `${seconds} second${seconds === 1 ? "" : "s"}`
+        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`
     }.`,
 } as const;

@@ -12,7 +12,10 @@ import { resetPasswordCopy } from "~/content/account";
 import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
 import { newPasswordSchema } from "~/lib/schemas/password";
 
-export async function linkStateOf(request: Request, context: Readonly<RouterContextProvider>): Promise<{ state: LinkState; token: string }> {
+export async function linkStateOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ state: LinkState; token: string }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await accountServices(context);
   return { state: await resetLinkState(accounts.base.db, token), token };
@@ -22,10 +25,15 @@ const resetSchema = z.object({ token: z.string().max(100), password: newPassword
 
 export async function handleResetPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
-  if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return data<AccountFormResult>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const form = await request.formData().catch(() => new FormData());
   const checked = resetSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success) return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
+  if (!checked.success)
+    return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
   try {
     const accounts = await accountServices(context);
     const outcome = await resetPassword(accounts.deps, checked.data.token, checked.data.password, accounts.siteUrl);

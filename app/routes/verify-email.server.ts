@@ -16,7 +16,10 @@ import { registrationErrors } from "~/lib/schemas/registration";
 export type LinkStatus = "none" | "confirm" | LinkProblem;
 
 /** What the link of the address would do if confirmed now; nothing is spent. */
-export async function linkStatus(request: Request, context: Readonly<RouterContextProvider>): Promise<{ status: LinkStatus; token: string }> {
+export async function linkStatus(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ status: LinkStatus; token: string }> {
   const token = new URL(request.url).searchParams.get("token");
   if (token === null) return { status: "none", token: "" };
   const accounts = await accountServices(context);
@@ -26,11 +29,21 @@ export async function linkStatus(request: Request, context: Readonly<RouterConte
 export type VerifyActionData = { verification: Verification["status"] } | AccountFormResult;
 
 const confirmSchema = z.object({ token: z.string().max(100) });
-const resendSchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
+const resendSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: registrationErrors.email })),
+});
 
 export async function handleVerifyPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
-  if (refused) return data<VerifyActionData>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return data<VerifyActionData>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const form = await request.formData().catch(() => new FormData());
   if (form.has("token")) return confirm(context, form);
   const values = keptValues(form, ["email"]);

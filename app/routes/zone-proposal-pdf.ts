@@ -67,7 +67,10 @@ async function overLimit(context: Readonly<RouterContextProvider>): Promise<Resp
  * The advisor who downloads it, to name on the proposal. A visitor without cookies is not looked
  * up; when accounts cannot be read, the proposal is made without a name rather than refused.
  */
-async function signedInAdvisor(request: Request, context: Readonly<RouterContextProvider>): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
+async function signedInAdvisor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
   if (!request.headers.has("Cookie")) return {};
   try {
     return await currentAdvisor(request, context);

@@ -36,8 +36,5 @@ test("ETFs: the fund legend stands near the funds", async ({ page }) => {
   await expect(legend).toContainText("read the prospectus");
   await expect(legend).toContainText("Past performance does not guarantee future results");
   await expect(legend).toContainText("fluctuate");
-  await expect(page.getByRole("main").getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
 });

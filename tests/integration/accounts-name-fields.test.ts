@@ -18,7 +18,10 @@ import { backends } from "./support/databases";
 const PHISHING = "Frank,\n\nURGENT: visit https://evil.example/unlock";
 const TERMINAL = "\u001b]8;;https://evil.example\u0007Frank\u001b]8;;\u0007";
 
-type Answer = { init?: ResponseInit | null; data: { status: string; errors?: Record<string, string> } & { result?: { status: string; errors?: Record<string, string> } } };
+type Answer = {
+  init?: ResponseInit | null;
+  data: { status: string; errors?: Record<string, string> } & { result?: { status: string; errors?: Record<string, string> } };
+};
 
 const post = (path: string, fields: Record<string, string>, cookie?: string) =>
   new Request(`${SITE}${path}`, {
@@ -42,7 +45,9 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
   /** How many rows each table of accounts and deliveries holds. */
   async function stored() {
     const count = async (table: string) =>
-      Number(((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as { rows: Array<{ n: number }> }).rows[0]!.n);
+      Number(
+        ((await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as { rows: Array<{ n: number }> }).rows[0]!.n,
+      );
     const tables = ["advisor_users", "advisor_credentials", "verification_links", "advisor_registrations", "mails", "deliveries"];
     return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
   }
@@ -53,7 +58,15 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
     ["firmName", "Visit evil.example/unlock"],
   ])("registration with a %s like %j answers 400 and stores nothing", async (field, value) => {
     const before = await stored();
-    const fields = { firstName: "Jane", lastName: "Advisor", email: "frank@advisors.example", password: PASSWORD, firmName: "Advisors LLC", terms: "on", [field]: value };
+    const fields = {
+      firstName: "Jane",
+      lastName: "Advisor",
+      email: "frank@advisors.example",
+      password: PASSWORD,
+      firmName: "Advisors LLC",
+      terms: "on",
+      [field]: value,
+    };
     const answer = (await handleSignupPost(post("/signup", fields), context())) as unknown as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ status: "invalid", errors: { [field]: registrationErrors.plainText[field as "firstName"] } });
@@ -70,7 +83,11 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
     const row = async () => (await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example")))[0]!;
     const before = await row();
 
-    for (const [field, value] of [["firstName", PHISHING], ["lastName", TERMINAL], ["firmName", "www.evil.example"]] as const) {
+    for (const [field, value] of [
+      ["firstName", PHISHING],
+      ["lastName", TERMINAL],
+      ["firmName", "www.evil.example"],
+    ] as const) {
       const fields = { intent: "profile", firstName: "Jane", lastName: "Advisor", firmName: "Advisors LLC", [field]: value };
       const answer = (await handleAccountPost(post("/advisor/account", fields, cookie), context())) as unknown as Answer;
       expect(answer.init).toMatchObject({ status: 400 });

@@ -46,7 +46,12 @@ describe.each(backends)("the commands print stored text safely on $name", (backe
     await clearAccountTables(suite.database);
     await db.execute(sql`TRUNCATE zone_datasets`);
     // A mail that quotes a name stored before the schemas refused such names.
-    const mail = await queueMail(db, "frank@advisors.example", "verify-email", verificationMail(ESCAPES, "http://advisors.test/verify-email?token=x"));
+    const mail = await queueMail(
+      db,
+      "frank@advisors.example",
+      "verify-email",
+      verificationMail(ESCAPES, "http://advisors.test/verify-email?token=x"),
+    );
     await db.execute(sql`UPDATE deliveries SET attempts = 1, last_error = ${`550 ${ESCAPES}`} WHERE id = ${mail.id}`);
     await saveMessage(db, {
       name: ESCAPES,

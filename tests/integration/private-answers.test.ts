@@ -78,7 +78,10 @@ async function ask(method: "GET" | "POST", address: string, cookie?: string) {
   const response = await fetch(app.baseURL + address, {
     method,
     redirect: "manual",
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(method === "POST" ? { Origin: app.baseURL, "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(method === "POST" ? { Origin: app.baseURL, "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
     body: method === "POST" ? "" : undefined,
   });
   await response.arrayBuffer();
@@ -128,7 +131,8 @@ describe("answers that depend on a session", () => {
       for (const path of ordered) {
         for (const address of addressesOf(path).flatMap(forms)) {
           const answer = await ask("POST", address, cookie);
-          if (answer.cacheControl !== PRIVATE) wrong.push(`POST ${address} ${cookie ? "signed in" : "signed out"} (${answer.status}): ${answer.cacheControl}`);
+          if (answer.cacheControl !== PRIVATE)
+            wrong.push(`POST ${address} ${cookie ? "signed in" : "signed out"} (${answer.status}): ${answer.cacheControl}`);
         }
       }
     }

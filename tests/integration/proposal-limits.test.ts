@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 const download = async (query: string, client: string, cookie?: string) => {
-  const response = await fetch(`${app.baseURL}${PATH}?${query}`, { headers: { "X-Forwarded-For": client, ...(cookie ? { Cookie: cookie } : {}) } });
+  const response = await fetch(`${app.baseURL}${PATH}?${query}`, {
+    headers: { "X-Forwarded-For": client, ...(cookie ? { Cookie: cookie } : {}) },
+  });
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 };
 
@@ -63,13 +65,15 @@ function renderedLine(views: string): Promise<void> {
 
 describe("the public proposal PDF", () => {
   it("is drawn once for 20 requests of the same views, whatever else their addresses say", async () => {
-    const addresses = Array.from({ length: 20 }, (_, i) =>
-      [
-        `views=3-qualified,5-qualified&_=${i}`,
-        `cb=${Date.now()}-${i}&views=3-qualified,5-qualified`,
-        `views=3-qualified&views=5-qualified&utm_source=${i}`,
-        `views=%203-qualified%20,5-qualified,3-qualified&nocache=${i}`,
-      ][i % 4]!,
+    const addresses = Array.from(
+      { length: 20 },
+      (_, i) =>
+        [
+          `views=3-qualified,5-qualified&_=${i}`,
+          `cb=${Date.now()}-${i}&views=3-qualified,5-qualified`,
+          `views=3-qualified&views=5-qualified&utm_source=${i}`,
+          `views=%203-qualified%20,5-qualified,3-qualified&nocache=${i}`,
+        ][i % 4]!,
     );
     // All at once, as a script would send them: the ones that arrive while the first is drawn wait for it.
     const answers = await Promise.all(addresses.map((query) => download(query, "203.0.113.10")));

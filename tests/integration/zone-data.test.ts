@@ -86,7 +86,9 @@ describe("failures fall back part by part with the spec's messages", () => {
       expect(view.notices).toEqual([`Unable to load zone data: ${reason}`]);
       expect(view.zone).toEqual(builtInZones[7]);
       expect(view.allocation).toEqual(sheetAllocation(7, "non-qualified"));
-      expect(logged).toEqual([expect.objectContaining({ event: "zone_data_failure", part: "zone", zone: 7, accountType: "non-qualified", reason })]);
+      expect(logged).toEqual([
+        expect.objectContaining({ event: "zone_data_failure", part: "zone", zone: 7, accountType: "non-qualified", reason }),
+      ]);
     });
   }
 

@@ -123,7 +123,11 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
     clock = start + 45_000;
     await other.service.load(seven);
     const [row] = await rows();
-    expect(row).toMatchObject({ version: view.dataVersion, firstServedAt: new Date(start), lastServedAt: new Date(start + MINUTE + 1_000) });
+    expect(row).toMatchObject({
+      version: view.dataVersion,
+      firstServedAt: new Date(start),
+      lastServedAt: new Date(start + MINUTE + 1_000),
+    });
     expect(await rows()).toHaveLength(1);
   });
 

@@ -17,7 +17,13 @@ import http from "node:http";
  * sheet) has a deeper max drawdown.
  */
 export function sheetZone(zone, edition = 1) {
-  return { zone, risklevel: `Sheet Risk ${zone}`, timehorizon: `${zone}-${zone + 2} Years`, expectedreturn: `${zone}0-${zone}2%`, maxdrawdown: `${zone}${6 + edition}%` };
+  return {
+    zone,
+    risklevel: `Sheet Risk ${zone}`,
+    timehorizon: `${zone}-${zone + 2} Years`,
+    expectedreturn: `${zone}0-${zone}2%`,
+    maxdrawdown: `${zone}${6 + edition}%`,
+  };
 }
 
 /** The allocation the fake sheet answers; the colour tokens come in the sheet's own spellings. */

@@ -28,7 +28,11 @@ function sheetView(): UnversionedView {
 function reversed<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reversed) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversed(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reversed(item)]),
+    ) as T;
   }
   return value;
 }

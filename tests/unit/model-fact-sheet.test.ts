@@ -19,7 +19,8 @@ describe("a model fact sheet", () => {
     const { model, flat, pages } = await sheetOf(3);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain("Page 1 of 1");
-    for (const text of [site.brand, model.name, model.description, categoryLabels[model.category], model.riskLevel, "November 23, 2026"]) expect(flat).toContain(flatten(text));
+    for (const text of [site.brand, model.name, model.description, categoryLabels[model.category], model.riskLevel, "November 23, 2026"])
+      expect(flat).toContain(flatten(text));
     for (const stat of model.stats) {
       expect(flat).toContain(`${statInfo[stat.key].label} ${stat.value}`);
       expect(flat).toContain(flatten(statInfo[stat.key].definition));

@@ -32,7 +32,19 @@ const refused = [
   ["markup", "<a href=x>Frank</a>"],
 ] as const;
 
-const accepted = ["Zoë", "O'Brien-Smith", "J.R.R.", "Mary Ann", "St. John", "Jean-Luc", "Nguyễn Văn An", "東京", "Edward D. Jones & Co., L.P.", "Smith & Co. Inc.", "No. 1 Partners"];
+const accepted = [
+  "Zoë",
+  "O'Brien-Smith",
+  "J.R.R.",
+  "Mary Ann",
+  "St. John",
+  "Jean-Luc",
+  "Nguyễn Văn An",
+  "東京",
+  "Edward D. Jones & Co., L.P.",
+  "Smith & Co. Inc.",
+  "No. 1 Partners",
+];
 
 describe.each(forms)("the $name form", ({ parse }) => {
   describe.each(["firstName", "lastName", "firmName"] as const)("%s", (field) => {

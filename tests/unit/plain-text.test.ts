@@ -72,7 +72,12 @@ describe("looksLikeMarkup", () => {
 
   it("is told apart from the former regular expression by the same measure", () => {
     // About 16: the former check's time grows with the square of the length.
-    const growth = fourfoldGrowth((size) => "<a".repeat(size / 2), (text) => markupPattern.test(text), 2048, 3);
+    const growth = fourfoldGrowth(
+      (size) => "<a".repeat(size / 2),
+      (text) => markupPattern.test(text),
+      2048,
+      3,
+    );
     expect(growth).toBeGreaterThan(10);
   });
 });
@@ -94,15 +99,27 @@ describe("hasOddCharacters", () => {
   });
 
   it("takes linear time on long texts", () => {
-    expect(fourfoldGrowth((size) => "a\u0301".repeat(size / 2), (text) => hasOddCharacters(text, false), 256 * 1024)).toBeLessThan(10);
+    expect(
+      fourfoldGrowth(
+        (size) => "a\u0301".repeat(size / 2),
+        (text) => hasOddCharacters(text, false),
+        256 * 1024,
+      ),
+    ).toBeLessThan(10);
   });
 });
 
 describe("looksLikeLink", () => {
-  it.each(["https://evil.example", "x ftp://y", "evil.example/unlock", "www.evil.example", "frank@evil.example", "EVIL.EXAMPLE", "zoë.café", "203.0.113.7"])(
-    "finds %j a link",
-    (text) => expect(looksLikeLink(text)).toBe(true),
-  );
+  it.each([
+    "https://evil.example",
+    "x ftp://y",
+    "evil.example/unlock",
+    "www.evil.example",
+    "frank@evil.example",
+    "EVIL.EXAMPLE",
+    "zoë.café",
+    "203.0.113.7",
+  ])("finds %j a link", (text) => expect(looksLikeLink(text)).toBe(true));
 
   it.each(["Jane", "J.R.R. Tolkien", "St. John", "Edward D. Jones & Co., L.P.", "No. 1 Partners", "Fund 2.5", "A:B", "3.14 Capital"])(
     "finds %j plain",

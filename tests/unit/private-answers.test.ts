@@ -25,8 +25,15 @@ describe("dependsOnSession", () => {
     "/session.json",
   ])("%s depends on the session", (path) => expect(dependsOnSession(path)).toBe(true));
 
-  it.each(["/", "/_root.data", "/advisor-support", "/advisor-support.data", "/advisors", "/zone-navigator", "/zone-navigator/proposal.pdf", "/login-help", "/%E0%A4%A"])(
-    "%s does not",
-    (path) => expect(dependsOnSession(path)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/_root.data",
+    "/advisor-support",
+    "/advisor-support.data",
+    "/advisors",
+    "/zone-navigator",
+    "/zone-navigator/proposal.pdf",
+    "/login-help",
+    "/%E0%A4%A",
+  ])("%s does not", (path) => expect(dependsOnSession(path)).toBe(false));
 });

@@ -53,7 +53,9 @@ describe("proposalKey", () => {
   });
 
   it("keeps nothing of a view with a notice or without a data version", () => {
-    expect(proposalKey([view(3, "qualified", "0123456789ab", ["Unable to load zone data: timeout"])], "shown", "2026-03-01")).toBeUndefined();
+    expect(
+      proposalKey([view(3, "qualified", "0123456789ab", ["Unable to load zone data: timeout"])], "shown", "2026-03-01"),
+    ).toBeUndefined();
     expect(proposalKey([view(3, "qualified", "")], "hidden", "2026-03-01")).toBeUndefined();
   });
 });

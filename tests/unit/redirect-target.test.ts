@@ -47,7 +47,26 @@ describe("the page sign-in sends an advisor back to", () => {
 
 describe("safeRedirectTarget under generated paths", () => {
   // Pieces an attacker combines to make a path that a browser reads as another site.
-  const pieces = ["/", "//", ".", "..", "/./", "/../", "%2e", "%2E", "%2f", "\\", "evil.example", "@", "advisor", "?", "#", ":", "\t", "%09"];
+  const pieces = [
+    "/",
+    "//",
+    ".",
+    "..",
+    "/./",
+    "/../",
+    "%2e",
+    "%2E",
+    "%2f",
+    "\\",
+    "evil.example",
+    "@",
+    "advisor",
+    "?",
+    "#",
+    ":",
+    "\t",
+    "%09",
+  ];
 
   it("never returns what a browser reads as another site", () => {
     const seed = fuzzSeed();

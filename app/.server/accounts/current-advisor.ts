@@ -13,7 +13,10 @@ export type CurrentAdvisor = {
   sessionId: string;
 };
 
-export async function currentAdvisor(request: Request, context: Readonly<RouterContextProvider>): Promise<{ advisor?: CurrentAdvisor; headers: Headers }> {
+export async function currentAdvisor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ advisor?: CurrentAdvisor; headers: Headers }> {
   const accounts = await accountServices(context);
   const { headers, response } = await accounts.authFor(request).api.getSession({ headers: request.headers, returnHeaders: true });
   const passOn = new Headers();

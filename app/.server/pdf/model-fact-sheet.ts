@@ -14,12 +14,27 @@ import {
   type InvestmentModel,
 } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
-import { contentWidth, createDocument, drawFooters, drawHeading, drawLetterhead, drawParagraphs, finish, fonts, palette, type Doc } from "./pdf-document";
+import {
+  contentWidth,
+  createDocument,
+  drawFooters,
+  drawHeading,
+  drawLetterhead,
+  drawParagraphs,
+  finish,
+  fonts,
+  palette,
+  type Doc,
+} from "./pdf-document";
 
 export async function renderModelFactSheet({ model, date }: { model: InvestmentModel; date: Date }): Promise<Buffer> {
   const doc = createDocument({ title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date });
   let y = drawLetterhead(doc, { title: copy.title, date });
-  doc.font(fonts.bold).fontSize(18).fillColor(palette.primary).text(model.name, doc.page.margins.left, y, { width: contentWidth(doc) });
+  doc
+    .font(fonts.bold)
+    .fontSize(18)
+    .fillColor(palette.primary)
+    .text(model.name, doc.page.margins.left, y, { width: contentWidth(doc) });
   y = drawParagraphs(doc, [model.description], doc.y + 6, 10);
 
   const facts: [string, string][] = [
@@ -30,14 +45,22 @@ export async function renderModelFactSheet({ model, date }: { model: InvestmentM
   ];
   y = drawPairs(doc, facts, y + 4);
   if (model.riskNote) {
-    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.destructive).text(model.riskNote, doc.page.margins.left, y + 6, { width: contentWidth(doc) });
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(palette.destructive)
+      .text(model.riskNote, doc.page.margins.left, y + 6, { width: contentWidth(doc) });
     y = doc.y + 6;
   }
 
   y = drawHeading(doc, copy.figuresTitle, y + 10);
   y =
     model.stats.length > 0
-      ? drawPairs(doc, model.stats.map((stat) => [statInfo[stat.key].label, stat.qualifier ? `${stat.value} (${stat.qualifier})` : stat.value]), y)
+      ? drawPairs(
+          doc,
+          model.stats.map((stat) => [statInfo[stat.key].label, stat.qualifier ? `${stat.value} (${stat.qualifier})` : stat.value]),
+          y,
+        )
       : drawParagraphs(doc, [copy.noFigures], y, 9.5);
 
   const kinds = statKinds(model);
@@ -67,10 +90,23 @@ function drawPairs(doc: Doc, pairs: readonly [string, string][], y: number): num
   for (const [label, value] of pairs) {
     doc.font(fonts.regular).fontSize(10);
     const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), 12) + 8;
-    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.mutedForeground).text(label, left, cursor + 4, { width: labelWidth - 8 });
-    doc.font(fonts.bold).fontSize(10).fillColor(palette.foreground).text(value, left + labelWidth, cursor + 4, { width: width - labelWidth });
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(palette.mutedForeground)
+      .text(label, left, cursor + 4, { width: labelWidth - 8 });
+    doc
+      .font(fonts.bold)
+      .fontSize(10)
+      .fillColor(palette.foreground)
+      .text(value, left + labelWidth, cursor + 4, { width: width - labelWidth });
     cursor += height;
-    doc.moveTo(left, cursor).lineTo(left + width, cursor).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, cursor)
+      .lineTo(left + width, cursor)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
   }
   return cursor + 4;
 }

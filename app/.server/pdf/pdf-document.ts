@@ -62,23 +62,44 @@ export function drawLetterhead(doc: Doc, { title, date }: { title: string; date:
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
-  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: width * 0.62 });
+  doc
+    .font(fonts.bold)
+    .fontSize(16)
+    .fillColor(palette.primary)
+    .text(site.brand, left, top, { width: width * 0.62 });
   doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
   doc.text(site.legalEntity, { width: width * 0.62 });
   doc.text(mailingAddress, { width: width * 0.62 });
   doc.text(site.email, { width: width * 0.62 });
   const leftBottom = doc.y;
-  doc.font(fonts.bold).fontSize(13).fillColor(palette.foreground).text(title, left, top + 2, { width, align: "right" });
-  doc.font(fonts.regular).fontSize(9).fillColor(palette.mutedForeground).text(formatDate(isoDay(date)), { width, align: "right" });
+  doc
+    .font(fonts.bold)
+    .fontSize(13)
+    .fillColor(palette.foreground)
+    .text(title, left, top + 2, { width, align: "right" });
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(palette.mutedForeground)
+    .text(formatDate(isoDay(date)), { width, align: "right" });
   const rule = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(left, rule).lineTo(left + width, rule).lineWidth(1.5).strokeColor(palette.primary).stroke();
+  doc
+    .moveTo(left, rule)
+    .lineTo(left + width, rule)
+    .lineWidth(1.5)
+    .strokeColor(palette.primary)
+    .stroke();
   return rule + 12;
 }
 
 /** A section heading; returns the y under it. */
 export function drawHeading(doc: Doc, text: string, y: number): number {
   const start = ensureSpace(doc, y, 40);
-  doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, doc.page.margins.left, start, { width: contentWidth(doc) });
+  doc
+    .font(fonts.bold)
+    .fontSize(11.5)
+    .fillColor(palette.primary)
+    .text(text, doc.page.margins.left, start, { width: contentWidth(doc) });
   return doc.y + 4;
 }
 
@@ -108,7 +129,12 @@ export function drawFooters(doc: Doc, note: string, pageLabel: (page: number, to
     // Writing under the bottom margin would start a new page: lift it while the footer is drawn.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
     doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
     doc.text(note, left, y, { width: width * 0.75, lineBreak: false });
     doc.text(pageLabel(index - range.start + 1, range.count), left, y, { width, align: "right", lineBreak: false });

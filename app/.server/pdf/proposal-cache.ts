@@ -22,7 +22,11 @@ export type ProposalCache = {
  * drawn afresh: a view with a notice (the sheet failed; the words of the failure vary) or
  * without a data version is not kept, as the zone pages are not.
  */
-export function proposalKey(views: readonly Pick<ZoneView, "selection" | "dataVersion" | "notices">[], projections: Projections, day: string): string | undefined {
+export function proposalKey(
+  views: readonly Pick<ZoneView, "selection" | "dataVersion" | "notices">[],
+  projections: Projections,
+  day: string,
+): string | undefined {
   if (views.some((view) => view.notices.length > 0 || !view.dataVersion)) return undefined;
   return [day, projections, ...views.map((view) => `${viewKey(view.selection)}@${view.dataVersion}`)].join("|");
 }

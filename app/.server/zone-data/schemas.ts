@@ -2,13 +2,17 @@
 // Anything else is a failure, so nothing unchecked from the sheet reaches a page.
 import { z } from "zod";
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().trim().min(1).max(80));
+const text = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(80));
 
 const percentage = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?%?$/).transform((value) => Number.parseFloat(value))])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?%?$/)
+      .transform((value) => Number.parseFloat(value)),
+  ])
   .pipe(z.number().min(0).max(100));
 
 export const zoneRecordSchema = z.object({

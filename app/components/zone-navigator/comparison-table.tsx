@@ -20,8 +20,16 @@ type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: bo
 
 /** The two projection rows, for views whose projections the reader is shown. */
 const projectionRows: Row[] = [
-  { label: copy.rows.expectedReturn, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null), marked: true },
-  { label: copy.rows.maxDrawdown, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.maxdrawdown} /> : null), marked: true },
+  {
+    label: copy.rows.expectedReturn,
+    cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null),
+    marked: true,
+  },
+  {
+    label: copy.rows.maxDrawdown,
+    cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.maxdrawdown} /> : null),
+    marked: true,
+  },
 ];
 
 /**
@@ -45,7 +53,15 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
     },
   ];
   return (
-    <div role="region" aria-label={copy.scrollRegion} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible", views.length === 1 && "max-w-2xl")}>
+    <div
+      role="region"
+      aria-label={copy.scrollRegion}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible",
+        views.length === 1 && "max-w-2xl",
+      )}
+    >
       <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
         <caption className="sr-only">{copy.tableCaption}</caption>
         <colgroup>
@@ -101,7 +117,12 @@ function ViewHeading({ view, others }: { view: ComparedView; others?: ComparedVi
           <span className="sr-only"> {name}</span> {copy.open.end}
         </Link>
         {rest ? (
-          <Link to={comparePath(rest)} aria-label={copy.removeLabel(name)} className="text-primary underline hover:no-underline" preventScrollReset>
+          <Link
+            to={comparePath(rest)}
+            aria-label={copy.removeLabel(name)}
+            className="text-primary underline hover:no-underline"
+            preventScrollReset
+          >
             {copy.remove}
           </Link>
         ) : null}

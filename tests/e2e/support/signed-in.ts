@@ -43,7 +43,10 @@ export async function verifiedAdvisor(baseURL: string, name = "advisor"): Promis
 /** A new session of `advisor` in `context`, as signing in would leave it. */
 export async function signInDirectly(context: BrowserContext, baseURL: string, advisor: Advisor): Promise<void> {
   const { auth } = await library();
-  const { headers } = await auth.api.signInEmail({ body: { email: advisor.email, password: advisor.password, rememberMe: true }, returnHeaders: true });
+  const { headers } = await auth.api.signInEmail({
+    body: { email: advisor.email, password: advisor.password, rememberMe: true },
+    returnHeaders: true,
+  });
   const cookies = headers.getSetCookie().map((cookie) => {
     const pair = cookie.split(";")[0]!;
     return { name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: baseURL };
