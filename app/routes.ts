@@ -8,6 +8,16 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("accept-invitation", "routes/accept-invitation.tsx"),
+  // The firm's staff console: one guard for every screen (app/.server/staff/staff-only.ts).
+  route("staff", "routes/staff/layout.tsx", [
+    index("routes/staff/overview.tsx"),
+    route("leads", "routes/staff/leads.tsx"),
+    route("leads/export", "routes/staff/leads-export.ts"),
+    route("leads/:id", "routes/staff/lead.tsx"),
+    route("members", "routes/staff/members.tsx"),
+    route("audit", "routes/staff/audit.tsx"),
+  ]),
   route("advisor", "routes/advisor.tsx"),
   route("advisor/account", "routes/advisor-account.tsx"),
   route("advisor/downloads/zone-allocations.csv", "routes/advisor-downloads-zone-allocations.ts"),
