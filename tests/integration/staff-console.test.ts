@@ -20,12 +20,14 @@ const PAGES: { path: string; admin: boolean }[] = [
   { path: "/staff", admin: false },
   { path: "/staff/leads", admin: false },
   { path: "/staff/leads?q=rita&status=new", admin: false },
+  { path: "/staff/deliveries", admin: true },
   { path: "/staff/members", admin: true },
   { path: "/staff/audit", admin: true },
 ];
 /** Every action of the console, with a harmless body and who may post it. */
 const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[] = [
   { path: "/staff/leads/export", fields: { q: "nobody-matches-this" }, admin: false },
+  { path: "/staff/deliveries", fields: { id: "00000000-0000-0000-0000-000000000000" }, admin: true },
   { path: "/staff/members", fields: { intent: "invite", email: "not-an-address", role: "staff" }, admin: true },
   { path: "/staff/members", fields: { intent: "remove", email: "nobody@firm.example" }, admin: true },
 ];
@@ -68,6 +70,8 @@ describe.each(backends)("the staff console on $name", (backend) => {
       ALLOW_INSECURE_OUTBOUND: "true",
       TRUST_PROXY: "loopback",
       POST_RATE_LIMIT_MAX: "1000",
+      // A delivery fails at its first refusal: the console's retry is then the only way on.
+      CONTACT_RELAY_MAX_ATTEMPTS: "1",
     });
   });
   afterAll(async () => {
@@ -225,6 +229,40 @@ describe.each(backends)("the staff console on $name", (backend) => {
     expect(text).toContain("Rita Lead,rita@advisors.example,Lead & Co,contacted,");
     expect(await (await get("/staff/leads/export", staff)).status).toBe(405);
     expect(await page("/staff/audit", admin)).toMatch(/sam@firm\.example<\/span> · export/);
+  });
+
+  it("retries a failed delivery from the console once: the webhook gets the same Webhook-Id and the message arrives once", async () => {
+    webhook.answer(() => ({ status: 500 }));
+    const before = webhook.received.length;
+    await postForm(
+      app.baseURL,
+      "/contact",
+      { name: "Fay Failed", email: "fay@advisors.example", subject: "general-inquiry", message: "The webhook is down." },
+      { client: "198.51.100.6", headers: { Accept: "text/html" } },
+    );
+    await webhook.waitFor(before + 1);
+    const failedId = String(webhook.received[before]!.headers["webhook-id"]);
+    await expect.poll(async () => page("/staff/deliveries", admin)).toContain("Contact message to the webhook from Fay Failed");
+    const listed = await page("/staff/deliveries", admin);
+    expect(listed).toContain("Failed after 1 attempts");
+    expect(listed).toContain("Last error: HTTP 500");
+    expect(listed).toContain(`name="id" value="${failedId}"`);
+    expect((await get("/staff/deliveries", staff)).status).toBe(403);
+
+    webhook.answer(() => ({ status: 200 }));
+    const retry = await postForm(app.baseURL, "/staff/deliveries", { id: failedId }, { cookie: admin });
+    expect(retry.status).toBe(302);
+    expect(retry.headers.get("location")).toBe("/staff/deliveries?retried=1");
+    await webhook.waitFor(before + 2);
+    expect(webhook.received[before + 1]!.headers["webhook-id"]).toBe(failedId);
+    await expect.poll(async () => page(`/staff/leads/${failedId}`, admin)).toContain("Delivered");
+
+    // Delivered: a second retry is refused and sends nothing.
+    const again = await postForm(app.baseURL, "/staff/deliveries", { id: failedId }, { cookie: admin });
+    expect(again.status).toBe(409);
+    expect(await page("/staff/deliveries", admin)).not.toContain("Fay Failed");
+    expect(webhook.received.filter((request) => request.headers["webhook-id"] === failedId)).toHaveLength(2);
+    expect(await page("/staff/audit", admin)).toMatch(/ada@firm\.example<\/span> · retry/);
   });
 
   it("removes a staff account from the command line: its session ends, its audit entries stay", async () => {
