@@ -15,6 +15,7 @@ export default [
     route("leads", "routes/staff/leads.tsx"),
     route("leads/export", "routes/staff/leads-export.ts"),
     route("leads/:id", "routes/staff/lead.tsx"),
+    route("advisors", "routes/staff/advisors.tsx"),
     route("deliveries", "routes/staff/deliveries.tsx"),
     route("members", "routes/staff/members.tsx"),
     route("audit", "routes/staff/audit.tsx"),

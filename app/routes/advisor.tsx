@@ -8,6 +8,7 @@ import type * as React from "react";
 import { data, Link } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { DownloadsSection } from "~/components/account/downloads-section";
+import { AwaitingApproval } from "~/components/account/awaiting-approval";
 import { listArticles } from "~/.server/commentary";
 import { investmentModels, modelPath } from "~/content/models";
 import { accountPageCopy } from "~/content/account";
@@ -24,10 +25,11 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { advisor, headers } = await advisorOnly(request, context);
+  const { advisor, headers } = await advisorOnly(request, context, undefined, { pending: "allowed" });
   return data(
     {
       advisor: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName },
+      awaitingApproval: !advisor.approved,
       models: investmentModels.map((model) => ({ name: model.name, href: modelPath(model.id) })),
       articles: listArticles().map((article) => ({ title: article.title, href: articlePath(article.slug) })),
     },
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
-  const { advisor, models, articles } = loaderData;
+  const { advisor, models, articles, awaitingApproval } = loaderData;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-semibold">
@@ -50,7 +52,8 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
           {accountPageCopy.link.label}
         </Link>
       </p>
-      <div className="mt-8 rounded-lg border border-border bg-card p-6">
+      {awaitingApproval ? <AwaitingApproval /> : null}
+      <div hidden={awaitingApproval} className="mt-8 rounded-lg border border-border bg-card p-6">
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <Bookmark aria-hidden="true" className="size-5 text-primary" />
           <Link to={savedViewsCopy.areaLink.href} className="text-primary underline hover:no-underline">
@@ -71,7 +74,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
           items={articles.map((article) => ({ label: article.title, href: article.href }))}
         />
       </div>
-      <DownloadsSection />
+      {awaitingApproval ? null : <DownloadsSection />}
     </section>
   );
 }

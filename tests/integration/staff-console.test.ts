@@ -2,18 +2,12 @@
 // from the command line sets a password and lands on /staff; every console page, action and
 // download is a 404 for a visitor and an advisor, a 403 for staff where it is an admin's, and
 // private; a lead is marked contacted with a note, and both show in the audit log.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer } from "../support/app-server.js";
-import { startPostgres, type Postgres } from "./support/postgres";
 import { postForm } from "./support/site-client";
-import { acceptInvitation, advisorSignedIn, staffCommand, type ServerStorage } from "./support/staff";
+import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer, type ServerStorage } from "./support/staff";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
 const PRIVATE = "private, no-store";
-const SECRET = "a key shared by the staff tests' servers, 48+ chars";
 
 /** Every page and download of the console, with who may see it. */
 const PAGES: { path: string; admin: boolean }[] = [
@@ -32,22 +26,10 @@ const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[
   { path: "/staff/members", fields: { intent: "remove", email: "nobody@firm.example" }, admin: true },
 ];
 
-const backends = [
-  { name: "PGlite", storage: async (dir: string): Promise<ServerStorage> => ({ DATA_DIR: dir }) },
-  {
-    name: "PostgreSQL",
-    storage: async (dir: string, started: { postgres?: Postgres }): Promise<ServerStorage> => {
-      started.postgres = await startPostgres();
-      return { DATA_DIR: dir, DATABASE_URL: started.postgres.url };
-    },
-  },
-];
-
-describe.each(backends)("the staff console on $name", (backend) => {
-  const started: { postgres?: Postgres } = {};
-  let dir: string;
+describe.each(staffBackends)("the staff console on $name", (backend) => {
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
   let storage: ServerStorage;
-  let app: Awaited<ReturnType<typeof startAppServer>>;
+  let app: Awaited<ReturnType<typeof startStaffServer>>["app"];
   let webhook: FakeWebhook;
   let admin: string;
   let staff: string;
@@ -60,25 +42,18 @@ describe.each(backends)("the staff console on $name", (backend) => {
   const page = async (pathname: string, cookie: string) => (await (await get(pathname, cookie)).text()).replaceAll("<!-- -->", "");
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "staff-console-"));
-    storage = await backend.storage(dir, started);
     webhook = await startWebhook();
-    app = await startAppServer({
-      ...storage,
-      AUTH_SECRET: SECRET,
+    server = await startStaffServer(backend, {
       CONTACT_WEBHOOK_URL: webhook.url,
       ALLOW_INSECURE_OUTBOUND: "true",
-      TRUST_PROXY: "loopback",
-      POST_RATE_LIMIT_MAX: "1000",
       // A delivery fails at its first refusal: the console's retry is then the only way on.
       CONTACT_RELAY_MAX_ATTEMPTS: "1",
     });
+    ({ app, storage } = server);
   });
   afterAll(async () => {
-    await app?.stop();
+    await server?.stop();
     await webhook?.close();
-    await started.postgres?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("invites the first admin from the command line, who sets a password and lands on /staff", async () => {

@@ -23,6 +23,8 @@ export type AccountServices = {
   siteUrl: string;
   /** Slows down and limits password checks (sign-in, the account page). */
   throttle: Throttle;
+  /** ADVISOR_APPROVAL=staff: a verified advisor also needs the firm's approval for advisor-only content. */
+  approvalRequired?: boolean;
   /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
@@ -39,6 +41,7 @@ export async function createAccountServices(base: Storage, settings: Settings): 
     authFor: (request) => (isHttps(request) ? secure : plain),
     siteUrl: siteUrlOf(settings),
     throttle: createThrottle(base.limits, loginRules(settings)),
+    approvalRequired: settings.ADVISOR_APPROVAL === "staff",
     mailQueued(mail) {
       if (!mail) return;
       base.wake();

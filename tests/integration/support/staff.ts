@@ -4,6 +4,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import fs from "node:fs";
+import os from "node:os";
+import { startAppServer } from "../../support/app-server.js";
+import { startPostgres, type Postgres } from "./postgres";
 import { postForm, tokenIn } from "./site-client";
 
 export type ServerStorage = { DATA_DIR: string; DATABASE_URL?: string };
@@ -13,7 +17,7 @@ export const STAFF_PASSWORD = "amber lantern winter 73";
 export function staffCommand(args: string[], storage: ServerStorage): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/staff.js", ...args], {
-      env: { ...process.env, NODE_ENV: "production", ...storage, AUTH_SECRET: "a key shared by the staff tests' servers, 48+ chars" },
+      env: { ...process.env, NODE_ENV: "production", ...storage, AUTH_SECRET: SERVER_SECRET },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
@@ -71,4 +75,33 @@ export async function advisorSignedIn(baseURL: string, storage: ServerStorage, e
   const token = tokenIn((await mailTo(storage, email, "verify-email")).text, "/verify-email");
   await postForm(baseURL, `/verify-email?token=${token}`, { token }, { client });
   return signIn(baseURL, email, password, client);
+}
+
+/** The two storage back ends a staff server runs on: its own embedded database, or a PostgreSQL database of its own. */
+export const staffBackends = [{ name: "PGlite" }, { name: "PostgreSQL" }] as const;
+
+const SERVER_SECRET = "a key shared by the staff tests' servers, 48+ chars";
+
+/** A production server on `backend` with `env`, and how to stop it and its storage. */
+export async function startStaffServer(backend: (typeof staffBackends)[number], env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "staff-server-"));
+  let postgres: Postgres | undefined;
+  if (backend.name === "PostgreSQL") postgres = await startPostgres();
+  const storage: ServerStorage = postgres ? { DATA_DIR: dir, DATABASE_URL: postgres.url } : { DATA_DIR: dir };
+  const app = await startAppServer({
+    ...storage,
+    AUTH_SECRET: SERVER_SECRET,
+    TRUST_PROXY: "loopback",
+    POST_RATE_LIMIT_MAX: "1000",
+    ...env,
+  });
+  return {
+    app,
+    storage,
+    async stop() {
+      await app.stop();
+      await postgres?.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
