@@ -1,5 +1,6 @@
 // The filter of the leads list, read from its address (a GET form): every field optional, and
 // anything that does not fit is ignored rather than refused, so an edited address still lists.
+import "./zod-without-eval";
 import { z } from "zod";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;

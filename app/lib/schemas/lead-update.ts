@@ -1,5 +1,6 @@
 // The forms of a lead's page: its status and assignee, and a note. One schema each, for the
 // browser and the action.
+import "./zod-without-eval";
 import { z } from "zod";
 import { LEAD_STATUSES } from "./lead-filter";
 
