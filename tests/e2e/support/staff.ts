@@ -34,7 +34,7 @@ export async function acceptAndSignIn(page: Page, email: string, invitationLink:
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("/staff");
+  await page.waitForURL(/\/staff$/);
 }
 
 /** A new admin of the shared e2e server, invited from the command line and signed in on `page`. */
