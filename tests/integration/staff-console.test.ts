@@ -201,7 +201,7 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     const text = await csv.text();
     expect(text.split("\r\n")[0]).toBe("received,source,subject,name,email,firm,status,assignee,delivery");
     expect(text).toContain(",'=HYPERLINK(1),formula@advisors.example,");
-    expect(text).toContain("Rita Lead,rita@advisors.example,Lead & Co,contacted,");
+    expect(text).toContain(",Contact Form,General Inquiry,Rita Lead,rita@advisors.example,Lead & Co,contacted,");
     expect(await (await get("/staff/leads/export", staff)).status).toBe(405);
     expect(await page("/staff/audit", admin)).toMatch(/sam@firm\.example<\/span> · export/);
   });

@@ -5,7 +5,11 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/database";
 import { advisorRegistrations, advisorUsers, contactMessages, deliveries, leadNotes, leadStates, type LeadKind } from "~/.server/db/schema";
+import { contactSubjects } from "~/content/contact";
 import type { LeadFilter } from "~/lib/schemas/lead-filter";
+
+/** A contact message's subject as the form showed it ("General Inquiry"), not its stored value. */
+const subjectLabel = (value: string) => contactSubjects.find((subject) => subject.value === value)?.label ?? value;
 
 export const LEAD_LIST_LIMIT = 200;
 
@@ -94,7 +98,7 @@ const fromContact = ({ message, delivery, state, assignee }: ContactRow): LeadSu
   name: message.name,
   email: message.email,
   firmName: message.firmName,
-  subject: message.subject,
+  subject: subjectLabel(message.subject),
   source: message.source,
   delivery: deliveryOf(delivery),
   status: state?.status ?? "new",
@@ -108,7 +112,7 @@ const fromRegistration = ({ registration, delivery, state, assignee }: Registrat
   name: `${registration.firstName} ${registration.lastName}`,
   email: registration.email,
   firmName: registration.firmName,
-  subject: "registration",
+  subject: "Registration",
   source: registration.source,
   delivery: deliveryOf(delivery),
   status: state?.status ?? "new",

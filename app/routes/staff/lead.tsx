@@ -72,7 +72,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
-          <h2 className="text-lg font-semibold">Status</h2>
+          <h2 className="text-lg font-semibold">Status and assignee</h2>
           {saved === "state" || saved === "unchanged" ? (
             <ResultBanner tone="status" className="mt-3">
               {leadSavedCopy[saved]}
