@@ -10,6 +10,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("accept-invitation", "routes/accept-invitation.tsx"),
   // The firm's staff console: one guard for every screen (app/.server/staff/staff-only.ts).
+  route("staff/two-factor", "routes/staff-two-factor.tsx"),
   route("staff", "routes/staff/layout.tsx", [
     index("routes/staff/overview.tsx"),
     route("leads", "routes/staff/leads.tsx"),
@@ -19,6 +20,7 @@ export default [
     route("deliveries", "routes/staff/deliveries.tsx"),
     route("members", "routes/staff/members.tsx"),
     route("audit", "routes/staff/audit.tsx"),
+    route("security", "routes/staff/security.tsx"),
   ]),
   route("advisor", "routes/advisor.tsx"),
   route("advisor/account", "routes/advisor-account.tsx"),

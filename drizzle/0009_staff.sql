@@ -40,6 +40,7 @@ CREATE TABLE "staff_audit" (
 );
 --> statement-breakpoint
 ALTER TABLE "advisor_registrations" ADD COLUMN "crd_number" text;--> statement-breakpoint
+ALTER TABLE "advisor_sessions" ADD COLUMN "second_factor_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "advisor_users" ADD COLUMN "role" text DEFAULT 'advisor' NOT NULL;--> statement-breakpoint
 ALTER TABLE "advisor_users" ADD COLUMN "crd_number" text;--> statement-breakpoint
 ALTER TABLE "advisor_users" ADD COLUMN "approval" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint

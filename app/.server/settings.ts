@@ -163,6 +163,8 @@ const settingsShape = z.object({
     .pipe(z.enum(["email", "staff", ""], { error: "must be email or staff" }))
     .transform((value) => (value === "" ? "email" : value))
     .default("email"),
+  // Every staff member must sign in with a TOTP code as well as the password (those without one set it up first).
+  STAFF_REQUIRE_TOTP: flag.default(false),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

@@ -67,6 +67,13 @@ export const pages = {
     private: true,
     signedOutRedirect: true,
   },
+  "/staff/two-factor": {
+    title: `Enter Your Code | ${site.brand}`,
+    description: "The second step of a staff member's sign-in.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
   "/advisor": {
     title: `Advisor Area | ${site.brand}`,
     description: "Resources for signed-in financial advisors.",

@@ -32,6 +32,7 @@ export const consoleAreas = [
   { href: "/staff/deliveries", label: "Deliveries", admin: true },
   { href: "/staff/members", label: "Staff", admin: true },
   { href: "/staff/audit", label: "Audit log", admin: true },
+  { href: "/staff/security", label: "Two-factor", admin: false },
 ] as const;
 
 export const forbiddenCopy = {
@@ -62,3 +63,28 @@ export const memberDone = {
   invited: "Invitation sent: the link to set a password works for 72 hours.",
   removed: "The staff account was removed. Its audit entries are kept.",
 } as const;
+
+export const twoFactorCopy = {
+  title: "Enter Your Code",
+  lead: "Open your authenticator app and enter the 6-digit code for this site.",
+  codeLabel: "Code",
+  submit: "Continue",
+  wrong: "That code is not right. Check the time on your phone and try the newest code.",
+  throttled: "Too many wrong codes. Please wait a few minutes and try again.",
+};
+
+export const securityCopy = {
+  title: "Two-Factor Sign-In",
+  on: "Two-factor sign-in is on: after your password, you enter a code from your authenticator app.",
+  off: "Two-factor sign-in is off. Turn it on so that your password alone does not open the console.",
+  required: "The firm requires two-factor sign-in for every staff member: set it up to continue.",
+  start: "Set Up Two-Factor Sign-In",
+  setup: "In your authenticator app, add an account with this key (or the address below), then enter the code it shows to finish.",
+  keyLabel: "Key",
+  uriLabel: "Address for apps that take one",
+  confirm: "Turn On",
+  disable: "Turn Off",
+  enabled: "Two-factor sign-in is on.",
+  disabled: "Two-factor sign-in is off.",
+  wrong: "That code is not right. Enter the newest code from your app.",
+};

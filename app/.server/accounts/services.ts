@@ -13,6 +13,7 @@ import { createThrottle, loginRules, type Throttle } from "./login-throttle";
 import { createMailCaps } from "./mail-caps";
 import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
+import { deriveTotpKey } from "~/.server/staff/totp";
 
 export type AccountServices = {
   base: Storage;
@@ -25,6 +26,10 @@ export type AccountServices = {
   throttle: Throttle;
   /** ADVISOR_APPROVAL=staff: a verified advisor also needs the firm's approval for advisor-only content. */
   approvalRequired?: boolean;
+  /** Encrypts staff members' TOTP secrets at rest: derived from the session key, never stored. */
+  totpKey?: Buffer;
+  /** STAFF_REQUIRE_TOTP: every staff member signs in with a TOTP code. */
+  totpRequired?: boolean;
   /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
@@ -42,6 +47,8 @@ export async function createAccountServices(base: Storage, settings: Settings): 
     siteUrl: siteUrlOf(settings),
     throttle: createThrottle(base.limits, loginRules(settings)),
     approvalRequired: settings.ADVISOR_APPROVAL === "staff",
+    totpKey: deriveTotpKey(secret),
+    totpRequired: settings.STAFF_REQUIRE_TOTP,
     mailQueued(mail) {
       if (!mail) return;
       base.wake();

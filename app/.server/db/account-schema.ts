@@ -52,6 +52,8 @@ export const advisorSessions = pgTable(
     updatedAt: moment("updated_at").notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** A staff member with two-factor sign-in has given the password but not yet the code. */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
     userId: text("user_id")
       .notNull()
       .references(() => advisorUsers.id, { onDelete: "cascade" }),

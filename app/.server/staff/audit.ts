@@ -21,6 +21,8 @@ export const auditActions = {
   export: "export",
   retry: "retry",
   approval: "approval",
+  twoFactorOn: "two-factor on",
+  twoFactorOff: "two-factor off",
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
 

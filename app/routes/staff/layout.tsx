@@ -13,7 +13,8 @@ import type { Route } from "./+types/layout";
 export const meta = ({ error }: Route.MetaArgs) => pageMeta(error ? notFoundPage : pages["/staff"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff, headers } = await staffOnly(request, context);
+  // Each screen settles the second factor itself; the frame only names who is signed in.
+  const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
   return data({ email: staff.email, role: staff.role }, { headers });
 }
 
