@@ -25,3 +25,18 @@ export function ResultBanner({ tone, children, className }: { tone: "status" | "
     </div>
   );
 }
+
+/** The result of a console page's last form: what was done (from the address) or why it was refused, said once. */
+export function FormResult({ done, problem }: { done?: string | null; problem?: string }) {
+  if (problem)
+    return (
+      <ResultBanner tone="alert" className="mt-4">
+        {problem}
+      </ResultBanner>
+    );
+  return done ? (
+    <ResultBanner tone="status" className="mt-4">
+      {done}
+    </ResultBanner>
+  ) : null;
+}

@@ -3,7 +3,7 @@
 // a note.
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/field";
-import { ResultBanner } from "~/components/staff/result-banner";
+import { FormResult } from "~/components/staff/result-banner";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";
@@ -36,18 +36,16 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
           ? "Advisor-only content opens once an advisor has verified the address and been approved here."
           : "Advisor-only content opens once an advisor has verified the address; approval is recorded but not required (ADVISOR_APPROVAL=email)."}
       </p>
-      {done ? (
-        <ResultBanner tone="status" className="mt-4">
-          {done === "approved"
+      <FormResult
+        done={
+          done === "approved"
             ? "Advisor approved: a mail tells them, and the firm's webhook hears of it."
-            : "Advisor declined: a mail tells them."}
-        </ResultBanner>
-      ) : null}
-      {actionData ? (
-        <ResultBanner tone="alert" className="mt-4">
-          {actionData.problem}
-        </ResultBanner>
-      ) : null}
+            : done === "declined"
+              ? "Advisor declined: a mail tells them."
+              : null
+        }
+        problem={actionData?.problem}
+      />
       {advisors.length === 0 ? <p className="mt-6 text-muted-foreground">No advisor has registered yet.</p> : null}
       <ul className="mt-6 grid gap-3">
         {advisors.map((advisor) => (

@@ -1,7 +1,7 @@
 // /staff/members (admins): who has a staff account, inviting someone, removing an account.
 import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
-import { ResultBanner } from "~/components/staff/result-banner";
+import { FormResult } from "~/components/staff/result-banner";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, memberDone } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";
@@ -24,16 +24,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Staff</h1>
-      {done ? (
-        <ResultBanner tone="status" className="mt-4">
-          {memberDone[done]}
-        </ResultBanner>
-      ) : null}
-      {actionData ? (
-        <ResultBanner tone="alert" className="mt-4">
-          {actionData.problem}
-        </ResultBanner>
-      ) : null}
+      <FormResult done={done ? memberDone[done] : null} problem={actionData?.problem} />
       <h2 className="mt-6 text-lg font-semibold">Invite someone</h2>
       <Form
         method="post"
