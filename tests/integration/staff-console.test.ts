@@ -3,6 +3,7 @@
 // download is a 404 for a visitor and an advisor, a 403 for staff where it is an admin's, and
 // private; a lead is marked contacted with a note, and both show in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeTable from "../../app/routes";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer, type ServerStorage } from "./support/staff";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
@@ -25,6 +26,18 @@ const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[
   { path: "/staff/members", fields: { intent: "invite", email: "not-an-address", role: "staff" }, admin: true },
   { path: "/staff/members", fields: { intent: "remove", email: "nobody@firm.example" }, admin: true },
 ];
+
+/** Console routes only admins may open. */
+const ADMIN_ONLY = ["/staff/deliveries", "/staff/members", "/staff/audit"];
+/** What a staff member's GET of a route that is not a page answers. */
+const STAFF_GET: Record<string, number> = { "/staff/leads/export": 405, "/staff/two-factor": 302 };
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+const flatten = (entries: readonly RouteEntry[], parent = ""): string[] =>
+  entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [...(entry.path !== undefined ? [path] : []), ...flatten(entry.children ?? [], path)];
+  });
 
 describe.each(staffBackends)("the staff console on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
@@ -238,6 +251,39 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     expect(await page("/staff/deliveries", admin)).not.toContain("Fay Failed");
     expect(webhook.received.filter((request) => request.headers["webhook-id"] === failedId)).toHaveLength(2);
     expect(await page("/staff/audit", admin)).toMatch(/ada@firm\.example<\/span> · retry/);
+  });
+
+  it("answers every console route of the route table alike: 404 to a visitor and an advisor, private always", async () => {
+    // A new console route is walked as soon as it is added to the table.
+    const paths = flatten(routeTable as RouteEntry[])
+      .filter((path) => path === "staff" || path.startsWith("staff/"))
+      .map((path) => `/${path.replace(":id", leadId)}`);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/staff", "/staff/leads", `/staff/leads/${leadId}`, "/staff/advisors", "/staff/security"]),
+    );
+    // A route without an action answers a POST as a path that does not exist does (405), before any loader runs.
+    const unknown = await postForm(app.baseURL, "/no-such-page", { intent: "note" });
+    for (const path of paths) {
+      const admin = ADMIN_ONLY.includes(path);
+      const hasAction = !["/staff", "/staff/leads", "/staff/audit"].includes(path);
+      for (const [who, cookie] of [
+        ["visitor", undefined],
+        ["advisor", advisor],
+      ] as const) {
+        const page = await get(path, cookie);
+        expect([page.status, page.headers.get("cache-control")], `${who} GET ${path}`).toEqual([404, PRIVATE]);
+        const post = await postForm(app.baseURL, path, { intent: "note", note: "from outside" }, { cookie });
+        expect([post.status, post.headers.get("cache-control")], `${who} POST ${path}`).toEqual([
+          hasAction ? 404 : unknown.status,
+          PRIVATE,
+        ]);
+      }
+      const asStaff = await get(path, staff);
+      expect(asStaff.headers.get("cache-control"), `staff GET ${path}`).toBe(PRIVATE);
+      expect(asStaff.status, `staff GET ${path}`).toBe(admin ? 403 : (STAFF_GET[path] ?? 200));
+    }
+    // Nothing posted from outside reached the lead.
+    expect(await page(`/staff/leads/${leadId}`, admin)).not.toContain("from outside");
   });
 
   it("removes a staff account from the command line: its session ends, its audit entries stay", async () => {
