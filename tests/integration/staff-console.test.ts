@@ -59,8 +59,6 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     server = await startStaffServer(backend, {
       CONTACT_WEBHOOK_URL: webhook.url,
       ALLOW_INSECURE_OUTBOUND: "true",
-      // A delivery fails at its first refusal: the console's retry is then the only way on.
-      CONTACT_RELAY_MAX_ATTEMPTS: "1",
     });
     ({ app, storage } = server);
   });
@@ -217,40 +215,6 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     expect(text).toContain(",Contact Form,General Inquiry,Rita Lead,rita@advisors.example,Lead & Co,contacted,");
     expect(await (await get("/staff/leads/export", staff)).status).toBe(405);
     expect(await page("/staff/audit", admin)).toMatch(/sam@firm\.example<\/span> · export/);
-  });
-
-  it("retries a failed delivery from the console once: the webhook gets the same Webhook-Id and the message arrives once", async () => {
-    webhook.answer(() => ({ status: 500 }));
-    const before = webhook.received.length;
-    await postForm(
-      app.baseURL,
-      "/contact",
-      { name: "Fay Failed", email: "fay@advisors.example", subject: "general-inquiry", message: "The webhook is down." },
-      { client: "198.51.100.6", headers: { Accept: "text/html" } },
-    );
-    await webhook.waitFor(before + 1);
-    const failedId = String(webhook.received[before]!.headers["webhook-id"]);
-    await expect.poll(async () => page("/staff/deliveries", admin)).toContain("Contact message to the webhook from Fay Failed");
-    const listed = await page("/staff/deliveries", admin);
-    expect(listed).toContain("Failed after 1 attempts");
-    expect(listed).toContain("Last error: HTTP 500");
-    expect(listed).toContain(`name="id" value="${failedId}"`);
-    expect((await get("/staff/deliveries", staff)).status).toBe(403);
-
-    webhook.answer(() => ({ status: 200 }));
-    const retry = await postForm(app.baseURL, "/staff/deliveries", { id: failedId }, { cookie: admin });
-    expect(retry.status).toBe(302);
-    expect(retry.headers.get("location")).toBe("/staff/deliveries?retried=1");
-    await webhook.waitFor(before + 2);
-    expect(webhook.received[before + 1]!.headers["webhook-id"]).toBe(failedId);
-    await expect.poll(async () => page(`/staff/leads/${failedId}`, admin)).toContain("Delivered");
-
-    // Delivered: a second retry is refused and sends nothing.
-    const again = await postForm(app.baseURL, "/staff/deliveries", { id: failedId }, { cookie: admin });
-    expect(again.status).toBe(409);
-    expect(await page("/staff/deliveries", admin)).not.toContain("Fay Failed");
-    expect(webhook.received.filter((request) => request.headers["webhook-id"] === failedId)).toHaveLength(2);
-    expect(await page("/staff/audit", admin)).toMatch(/ada@firm\.example<\/span> · retry/);
   });
 
   it("answers every console route of the route table alike: 404 to a visitor and an advisor, private always", async () => {
