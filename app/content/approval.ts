@@ -5,7 +5,7 @@ import { site } from "./site";
 export const approvalCopy = {
   pending: {
     title: "We are checking your registration",
-    lead: `${site.brand} confirms that each advisor is a licensed financial professional before opening projections, downloads and saved views. We will email you as soon as your registration is approved; this usually takes one business day.`,
+    lead: `${site.brand} confirms that each advisor is a licensed financial professional before opening projections, downloads and saved views. We will email you as soon as your registration is approved.`,
   },
   approvedMail: {
     subject: `Your ${site.brand} advisor account is approved`,
