@@ -5,6 +5,7 @@ import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
+import { ZoneProducts } from "~/components/zone-navigator/zone-products";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
 import { QuestionnaireForm } from "~/components/zone-navigator/questionnaire-form";
 import { QuestionnaireMethod } from "~/components/zone-navigator/questionnaire-method";
@@ -86,6 +87,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
             <DatasetLine views={[loaderData.view]} className="-mt-3" />
+            <ZoneProducts products={loaderData.view.products} />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
@@ -109,7 +111,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               </h2>
               <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={loaderData.missing} submitLabel={copy.submit} />
             </section>
-            <QuestionnaireMethod className="below-first-screen lg:pt-2" />
+            <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(56)} />
           </div>
         )}
       </div>

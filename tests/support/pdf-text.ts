@@ -1,12 +1,13 @@
 // Read a PDF back as text with Debian's pdftotext (poppler-utils), the way a reader would copy
 // it: `-layout` keeps the columns; `flat` joins the lines so wrapped sentences can be matched.
+// `{ raw: true }` reads in drawing order instead, so text set in side-by-side columns stays whole.
 import { spawn } from "node:child_process";
 
 const missingPdftotext = "pdftotext not found: install it with  sudo apt-get install -y poppler-utils";
 
-export async function pdfText(pdf: Buffer): Promise<{ layout: string; flat: string; pages: string[] }> {
+export async function pdfText(pdf: Buffer, { raw = false } = {}): Promise<{ layout: string; flat: string; pages: string[] }> {
   const layout = await new Promise<string>((resolve, reject) => {
-    const child = spawn("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn("pdftotext", [raw ? "-raw" : "-layout", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));

@@ -1,9 +1,10 @@
+import type { CSSProperties } from "react";
 import { questionnaireCopy as copy } from "~/content/questionnaire";
 
 /** How the questionnaire turns answers into a zone, in the words of the content module. */
-export function QuestionnaireMethod({ className }: { className?: string }) {
+export function QuestionnaireMethod({ className, style }: { className?: string; style?: CSSProperties }) {
   return (
-    <section aria-labelledby="questionnaire-method-title" className={className}>
+    <section aria-labelledby="questionnaire-method-title" className={className} style={style}>
       <h2 id="questionnaire-method-title" className="text-lg font-semibold">
         {copy.methodTitle}
       </h2>
