@@ -1,13 +1,6 @@
 import { useEffect } from "react";
 import type * as React from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -29,7 +22,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
         {/* First in the head. The production server fills the style with the stylesheet (server/page-head.ts). */}
-        {import.meta.env.DEV ? <link rel="stylesheet" href={stylesheet} precedence="default" /> : <style href={stylesheet} precedence="default" />}
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        ) : (
+          <style href={stylesheet} precedence="default" />
+        )}
         <Meta />
         {/* Stylesheets need no nonce; an empty one keeps the browser's hidden nonce and React's props equal. */}
         <Links nonce="" />
@@ -66,9 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <title>Unexpected Application Error!</title>
       <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
-      <p className="text-xl text-muted-foreground">
-        {`${status} ${statusText}`}
-      </p>
+      <p className="text-xl text-muted-foreground">{`${status} ${statusText}`}</p>
       <Link to="/" className="font-semibold text-primary underline">
         Return to Home
       </Link>

@@ -77,7 +77,9 @@ try {
 
   const deadline = Date.now() + 120_000;
   while (delivered.size < accepted + 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  console.log(`delivered to the webhook: ${delivered.size} of ${accepted + 1} (${((performance.now() - began) / 1000).toFixed(1)} s after the first post)`);
+  console.log(
+    `delivered to the webhook: ${delivered.size} of ${accepted + 1} (${((performance.now() - began) / 1000).toFixed(1)} s after the first post)`,
+  );
 
   await server.stop();
   const stored = JSON.parse(

@@ -166,18 +166,27 @@ try {
     console.log(`\n${scenario.name}: ${TOTAL} posts, ${CONCURRENCY} at a time, server 1 killed twice`);
     const figures = await run(scenario);
     results.push(figures);
-    const answers = Object.entries(figures.answered).map(([outcome, count]) => `${count} ${outcome}`).join(", ");
-    console.log(`  answers to posts: ${answers} (in ${figures.postingSeconds.toFixed(1)} s, ${figures.webhookRefusalsWhileDown} deliveries refused with 503)`);
+    const answers = Object.entries(figures.answered)
+      .map(([outcome, count]) => `${count} ${outcome}`)
+      .join(", ");
+    console.log(
+      `  answers to posts: ${answers} (in ${figures.postingSeconds.toFixed(1)} s, ${figures.webhookRefusalsWhileDown} deliveries refused with 503)`,
+    );
     console.log(`  promised ${figures.promised}   received ${figures.received}   lost ${figures.lost}   duplicates ${figures.duplicates}`);
     console.log(
       `  stored twice ${figures.storedTwice}   delivered though never confirmed ${figures.deliveredButUnconfirmed}   all promised delivered ${figures.secondsToDeliverAllPromised === null ? "never" : `${figures.secondsToDeliverAllPromised.toFixed(1)} s after the webhook came back`}`,
     );
     if (figures.lost > 0) {
-      console.error(`  LOST: ${figures.lost} promised messages never reached the webhook (forms ${figures.lostForms.slice(0, 20).join(", ")})`);
+      console.error(
+        `  LOST: ${figures.lost} promised messages never reached the webhook (forms ${figures.lostForms.slice(0, 20).join(", ")})`,
+      );
       exitCode = 1;
     }
   }
-  saveResults("faults", { settings: { total: TOTAL, concurrency: CONCURRENCY, drainSeconds: DRAIN_SECONDS, relay: relaySettings }, results });
+  saveResults("faults", {
+    settings: { total: TOTAL, concurrency: CONCURRENCY, drainSeconds: DRAIN_SECONDS, relay: relaySettings },
+    results,
+  });
 } catch (error) {
   console.error(error);
   exitCode = 1;

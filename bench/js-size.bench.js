@@ -73,13 +73,13 @@ try {
   console.log("page                          files  gzip KiB  budget");
   for (const page of paths) {
     const routeId = signedInRoutes[page];
-    const files = routeId
-      ? modulesOf(buildManifest(), ["root", routeId])
-      : pageModules(await (await fetch(server.baseURL + page)).text());
+    const files = routeId ? modulesOf(buildManifest(), ["root", routeId]) : pageModules(await (await fetch(server.baseURL + page)).text());
     let bytes = 0;
     for (const file of files) {
       const source = path.join("build/client", file);
-      bytes += fs.existsSync(`${source}.gz`) ? fs.statSync(`${source}.gz`).size : zlib.gzipSync(fs.readFileSync(source), { level: 9 }).length;
+      bytes += fs.existsSync(`${source}.gz`)
+        ? fs.statSync(`${source}.gz`).size
+        : zlib.gzipSync(fs.readFileSync(source), { level: 9 }).length;
     }
     const kib = bytes / 1024;
     const budget = jsBudgetKiB(page.split("?")[0]);

@@ -96,7 +96,12 @@ let failed = false;
 try {
   const routes = chosenRoutes(await routeTable(server.baseURL));
   report.serverRssMiB = { atRest: rssMiB(server.child.pid) };
-  console.log(`${routes.length} routes, ${RUNS} runs each; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `${routes.length} routes, ${RUNS} runs each; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
   for (const path of routes) {
     console.log(`\n${path}\n  run  ${HEADER}`);
     const { runs, lastLhr } = await measure(`${server.baseURL}${path}`);
@@ -131,7 +136,12 @@ try {
   }
   console.log(`  ${"control page".padEnd(40)} ${row(report.control.median)}`);
   console.log(`\nserver RSS: ${report.serverRssMiB.atRest} MiB at rest, ${report.serverRssMiB.afterRuns} MiB after the runs`);
-  console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (${os.cpus().length} cores)`,
+  );
 } finally {
   await chrome.stop();
   await server.stop();

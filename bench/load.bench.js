@@ -126,13 +126,17 @@ try {
   const afterLoad = { justAfterMiB: mib(residentMiB(pidOf(server))) };
   await idle(IDLE_SECONDS);
   Object.assign(afterLoad, { restMiB: mib(residentMiB(pidOf(server))), peakMiB: mib(peakResidentMiB(pidOf(server))) });
-  console.log(`\nresident memory after the load: ${afterLoad.justAfterMiB} MiB, ${IDLE_SECONDS} s later ${afterLoad.restMiB} MiB (peak ${afterLoad.peakMiB} MiB)`);
+  console.log(
+    `\nresident memory after the load: ${afterLoad.justAfterMiB} MiB, ${IDLE_SECONDS} s later ${afterLoad.restMiB} MiB (peak ${afterLoad.peakMiB} MiB)`,
+  );
   goal(`memory at rest after the first start <= ${REST_GOAL_MIB} MiB`, `${firstStart.restMiB} MiB`, firstStart.restMiB <= REST_GOAL_MIB);
   goal(`memory at rest after a restart <= ${REST_GOAL_MIB} MiB`, `${restart.restMiB} MiB`, restart.restMiB <= REST_GOAL_MIB);
 
   console.log("\ngoals");
   for (const { goal: name, measured, pass } of goals) console.log(`  ${pass ? "PASS" : "MISS"}  ${name.padEnd(52)} ${measured}`);
-  console.log(`\nautocannon shares the ${os.cpus().length} CPU cores with the server: figures are lower than on a separate load generator.`);
+  console.log(
+    `\nautocannon shares the ${os.cpus().length} CPU cores with the server: figures are lower than on a separate load generator.`,
+  );
   saveResults("load", {
     settings: { seconds: SECONDS, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, idleSeconds: IDLE_SECONDS },
     memory: { firstStart, restart, afterLoad },

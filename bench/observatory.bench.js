@@ -50,7 +50,9 @@ function report(result) {
   const width = (key) => Math.max(key.length, ...rows.map((row) => row[key].length));
   const widths = { name: width("name"), pass: width("pass"), modifier: width("modifier") };
   for (const row of rows) {
-    console.log(`  ${row.name.padEnd(widths.name)}  ${row.pass.padEnd(widths.pass)}  ${row.modifier.padStart(widths.modifier)}  ${row.result}`);
+    console.log(
+      `  ${row.name.padEnd(widths.name)}  ${row.pass.padEnd(widths.pass)}  ${row.modifier.padStart(widths.modifier)}  ${row.result}`,
+    );
   }
   for (const [name, test] of Object.entries(tests)) {
     if (test.scoreModifier < 0 || !test.pass) console.log(`  - ${name}: ${plainText(test.scoreDescription ?? test.result)}`);
@@ -83,7 +85,9 @@ try {
   console.log(`written: ${path.relative(process.cwd(), RESULTS)}`);
 
   if (result.scan.grade !== WANTED_GRADE || result.scan.score < WANTED_SCORE) {
-    console.error(`BELOW TARGET: grade ${result.scan.grade}, score ${result.scan.score} (wanted ${WANTED_GRADE} and at least ${WANTED_SCORE})`);
+    console.error(
+      `BELOW TARGET: grade ${result.scan.grade}, score ${result.scan.score} (wanted ${WANTED_GRADE} and at least ${WANTED_SCORE})`,
+    );
     exitCode = 1;
   }
 } catch (error) {

@@ -39,7 +39,9 @@ async function zoneSwitchTimes(base, { warm = false } = {}) {
         const target = zone > 10 ? 1 : zone;
         await page.locator(`input[name="zone"][value="${target}"]`).click();
         await page.waitForFunction(
-          (n) => [...document.querySelectorAll("h2")].some((h) => h.textContent === `Zone ${n}`) && !document.querySelector("[aria-busy='true']"),
+          (n) =>
+            [...document.querySelectorAll("h2")].some((h) => h.textContent === `Zone ${n}`) &&
+            !document.querySelector("[aria-busy='true']"),
           target,
         );
       }

@@ -29,7 +29,9 @@ if (json) {
   console.log("No placeholders left in the content.");
 } else {
   const kindWidth = Math.max(...placeholders.map((placeholder) => placeholder.kind.length));
-  console.log(`${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} still in the content (README, "Before going live", says what to fill in):\n`);
+  console.log(
+    `${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} still in the content (README, "Before going live", says what to fill in):\n`,
+  );
   for (const { kind, value, where, detail } of placeholders) {
     console.log(`  ${kind.padEnd(kindWidth)}  ${where}`);
     console.log(`  ${" ".repeat(kindWidth)}  ${detail ? `${value}: ${detail}` : value}`);

@@ -19,7 +19,7 @@ if (onIndex >= 0 && !/^\d{4}-\d{2}-\d{2}$/.test(day ?? "")) {
 const showIndex = args.indexOf("--show");
 const version = showIndex >= 0 ? args[showIndex + 1] : undefined;
 if (showIndex >= 0 && !/^[0-9a-fA-F]{12}$/.test(version ?? "")) {
-  console.error("--show needs a version: the 12 characters after \"Zone data version\" on a page or proposal");
+  console.error('--show needs a version: the 12 characters after "Zone data version" on a page or proposal');
   process.exit(2);
 }
 
@@ -41,7 +41,9 @@ if (version !== undefined) {
   if (json) {
     console.log(JSON.stringify({ ...dataset, content }, null, 2));
   } else {
-    console.log(`Version ${dataset.version}  ${dataset.source}  first served ${dataset.firstServedAt}  last served ${dataset.lastServedAt}`);
+    console.log(
+      `Version ${dataset.version}  ${dataset.source}  first served ${dataset.firstServedAt}  last served ${dataset.lastServedAt}`,
+    );
     console.log(`SHA-256 ${dataset.hash}`);
     console.log(JSON.stringify(content, null, 2));
   }

@@ -35,7 +35,11 @@ const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages 
 if (age !== undefined) {
   try {
     const { deleted, cutoff } = await deleteStoredMessagesOlderThan(age, { force });
-    console.log(json ? JSON.stringify({ deleted, before: cutoff.toISOString() }) : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`);
+    console.log(
+      json
+        ? JSON.stringify({ deleted, before: cutoff.toISOString() })
+        : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`,
+    );
   } catch (error) {
     console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
@@ -48,7 +52,10 @@ if (deleteIndex >= 0) {
     const deleted = await deleteStoredMessages(ids);
     const missing = ids.filter((id) => !deleted.includes(id.toLowerCase()));
     if (json) console.log(JSON.stringify({ deleted, missing }));
-    else console.log(`Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${missing.join(", ")}` : ""}`);
+    else
+      console.log(
+        `Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${missing.join(", ")}` : ""}`,
+      );
   } catch (error) {
     console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
@@ -79,7 +86,9 @@ if (json) {
             ? `pending, attempt ${delivery.attempts} failed (${delivery.lastError}), next ${delivery.nextAttemptAt}`
             : "pending";
     console.log(`${payload.timestamp}  ${payload.subject}  [${state}]  id ${id}`);
-    console.log(`  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`);
+    console.log(
+      `  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`,
+    );
     for (const line of payload.message.split("\n")) console.log(`  | ${line}`);
     console.log("");
   }

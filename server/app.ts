@@ -120,7 +120,11 @@ const answerErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) log("error", "request.failed", { method: req.method, path: req.path, error: describeDbError(error) });
   if (res.headersSent) return void res.destroy();
-  res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 500 ? "Internal server error" : "Bad request");
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(status === 500 ? "Internal server error" : "Bad request");
 };
 
 export { getServerSettings as getSettings } from "~/.server/settings";

@@ -82,7 +82,11 @@ export function createReactRouterHandler(options: HandlerOptions) {
     if (!rewritePage || !response.body || !response.headers.get("content-type")?.includes("text/html")) return response;
     const headers = new Headers(response.headers);
     headers.delete("content-length");
-    return new Response(rewriteStartOfStream(response.body, rewritePage), { status: response.status, statusText: response.statusText, headers });
+    return new Response(rewriteStartOfStream(response.body, rewritePage), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
 
   /** Render once without a nonce, keep the answer if the route allows it, and send it. */

@@ -12,7 +12,8 @@ export const MAX_FORM_BYTES = 64 * 1024;
 const MAX_DISCARDED_BYTES = 8 * 1024 * 1024;
 
 // A host name or IPv4 address, or a bracketed IPv6 address, with an optional port.
-const validHost = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+const validHost =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 
 export function isValidHost(host: string | undefined): host is string {
   return host !== undefined && host.length <= 260 && validHost.test(host);
@@ -127,13 +128,7 @@ export function fromAnotherSite(headers: Request["headers"]): boolean {
  * then checked and read into `res.locals.form`. A refused post still reaches its route with an
  * empty body and the reason, so the page answers in its own words (and a 4xx status).
  */
-export function guardFormPosts({
-  limits,
-  rule,
-}: {
-  limits: () => Promise<RateLimits>;
-  rule: RateLimitRule;
-}): RequestHandler {
+export function guardFormPosts({ limits, rule }: { limits: () => Promise<RateLimits>; rule: RateLimitRule }): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const form: FormBody = {};

@@ -49,8 +49,7 @@ export function contentSecurityPolicy(
   scripts: ScriptAllowance,
   { secure = false, development = false }: { secure?: boolean; development?: boolean } = {},
 ): string {
-  const scriptSources =
-    "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -82,7 +81,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }

@@ -12,7 +12,9 @@ const contentModules = import.meta.glob<Record<string, unknown>>("../content/**/
  * then the others in name order.
  */
 function namedModules(): Record<string, unknown> {
-  const entries = Object.entries(contentModules).map(([path, exports]) => [path.replace(/^\.\.\/content\//, "app/content/"), exports] as const);
+  const entries = Object.entries(contentModules).map(
+    ([path, exports]) => [path.replace(/^\.\.\/content\//, "app/content/"), exports] as const,
+  );
   const rank = (name: string) => (name === "app/content/site.ts" ? "" : name);
   return Object.fromEntries(entries.sort(([a], [b]) => rank(a).localeCompare(rank(b))));
 }
@@ -30,7 +32,7 @@ export function warnAboutPlaceholders(log = writeLog): number {
     log("warn", "content.placeholders", {
       count: placeholders.length,
       ...countByKind(placeholders),
-      hint: "npm run content:check lists them; the README's \"Before going live\" says what to fill in",
+      hint: 'npm run content:check lists them; the README\'s "Before going live" says what to fill in',
     });
   }
   return placeholders.length;

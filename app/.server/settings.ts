@@ -181,9 +181,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   const result = settingsSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
   throw new Error(`Invalid server settings:\n${lines.join("\n")}`);
 }
 
@@ -200,7 +198,9 @@ export function settingsWarnings(settings: Settings): string[] {
     warnings.push(`SITE_URL is not set: the links in mails point to ${siteUrlOf(settings)}; set it to the site's public address`);
   }
   if (settings.ALLOW_INSECURE_OUTBOUND) {
-    warnings.push("ALLOW_INSECURE_OUTBOUND is true: outbound calls may use plain http to this machine (for tests and local development only)");
+    warnings.push(
+      "ALLOW_INSECURE_OUTBOUND is true: outbound calls may use plain http to this machine (for tests and local development only)",
+    );
   }
   return warnings;
 }

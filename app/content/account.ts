@@ -144,7 +144,8 @@ export const verifyEmailCopy = {
 export const signInNotices = {
   unverified: {
     title: "Email Not Verified",
-    description: "Please verify your email address before signing in, with the link in the latest email we sent you (a new link goes out at most every few minutes).",
+    description:
+      "Please verify your email address before signing in, with the link in the latest email we sent you (a new link goes out at most every few minutes).",
     variant: "destructive",
   },
   throttled: (minutes: number) => ({
@@ -155,23 +156,37 @@ export const signInNotices = {
 } as const;
 
 export const resetPasswordCopy = {
-  valid: { title: "Choose a New Password", lead: "Enter a new password for your advisor account: at least 12 characters, not a common one." },
+  valid: {
+    title: "Choose a New Password",
+    lead: "Enter a new password for your advisor account: at least 12 characters, not a common one.",
+  },
   used: { title: "Link Already Used", lead: "This reset link has already been used. Ask for a new one if you still need it." },
   replaced: { title: "Link Replaced", lead: "This link was replaced by a newer one: use the link in the latest email we sent you." },
   expired: { title: "Link Expired", lead: "This reset link has expired: links work for one hour. Ask for a new one." },
-  unknown: { title: "Link Not Valid", lead: "This reset link is not valid. Check that you opened the whole link from the email, or ask for a new one." },
+  unknown: {
+    title: "Link Not Valid",
+    lead: "This reset link is not valid. Check that you opened the whole link from the email, or ask for a new one.",
+  },
   passwordLabel: "New password",
   submit: "Set New Password",
   submitting: "Saving...",
   askAgain: { label: "Ask for a new link", href: "/forgot-password" },
   backToLogin: { label: "Back to login", href: "/login" },
-  done: { title: "Password Changed", description: "Your password has been changed and every session has been signed out. Sign in with your new password." },
+  done: {
+    title: "Password Changed",
+    description: "Your password has been changed and every session has been signed out. Sign in with your new password.",
+  },
 };
 
 export const accountPageCopy = {
   title: "Your Account",
   lead: "Your details, your password and where you are signed in.",
-  profile: { title: "Your Details", submit: "Save Details", submitting: "Saving...", done: { title: "Details Saved", description: "Your name and firm have been updated." } },
+  profile: {
+    title: "Your Details",
+    submit: "Save Details",
+    submitting: "Saving...",
+    done: { title: "Details Saved", description: "Your name and firm have been updated." },
+  },
   password: {
     title: "Change Password",
     current: "Current password",
@@ -180,7 +195,14 @@ export const accountPageCopy = {
     submitting: "Changing...",
     done: { title: "Password Changed", description: "Your password has been changed. Every other session has been signed out." },
   },
-  sessions: { title: "Active Sessions", current: "This browser", started: "Signed in", lastSeen: "Last active", end: "Sign Out", done: { title: "Session Ended", description: "That session has been signed out." } },
+  sessions: {
+    title: "Active Sessions",
+    current: "This browser",
+    started: "Signed in",
+    lastSeen: "Last active",
+    end: "Sign Out",
+    done: { title: "Session Ended", description: "That session has been signed out." },
+  },
   remove: {
     title: "Delete Account",
     lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",

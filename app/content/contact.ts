@@ -11,7 +11,8 @@ export const contactIntro = {
 export const bookMeeting = {
   id: "bookMeeting",
   title: "Book a Meeting",
-  description: "Pick the way that suits you best: schedule time with our team, request a portfolio analysis, or sign up for our signals and commentary.",
+  description:
+    "Pick the way that suits you best: schedule time with our team, request a portfolio analysis, or sign up for our signals and commentary.",
   actions: [
     { text: "Book a Meeting", link: externalLinks.scheduling },
     { text: "Request Portfolio Analysis", link: externalLinks.portfolioAnalysisForm },

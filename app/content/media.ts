@@ -17,22 +17,19 @@ export const mediaPage = {
       {
         date: "2026-10-15",
         title: "Sample release: Zone Navigator opens to all advisors",
-        summary:
-          "The interactive allocation tool lets advisors compare ten risk zones for qualified and non-qualified accounts.",
+        summary: "The interactive allocation tool lets advisors compare ten risk zones for qualified and non-qualified accounts.",
         sample: true,
       },
       {
         date: "2026-06-02",
         title: "Sample release: Case design support expands for independent RIAs",
-        summary:
-          "Advisors can now request case design online and receive client-ready materials with every recommendation.",
+        summary: "Advisors can now request case design online and receive client-ready materials with every recommendation.",
         sample: true,
       },
       {
         date: "2026-02-18",
         title: "Sample release: Monthly investment signals for income and growth models",
-        summary:
-          "Subscribed advisors receive a signal with every monthly model review, together with our market commentary.",
+        summary: "Subscribed advisors receive a signal with every monthly model review, together with our market commentary.",
         sample: true,
       },
     ] satisfies PressRelease[],

@@ -63,8 +63,7 @@ export const performanceNote =
   "Historical statistics of the model measured against its benchmark, shown for information only. Past performance does not indicate future results.";
 
 /** Under every card that shows targets. */
-export const targetNote =
-  "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
+export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
 
 export const notPublishedNote = "Not published: the firm does not publish this figure for this model.";
 

@@ -56,8 +56,7 @@ export const investmentModels: InvestmentModel[] = [
     name: modelNames[4],
     category: "growth",
     riskLevel: "Moderate Aggressive",
-    description:
-      "Pursues long-term growth from S&P 500 exposure, with more room to participate in rising markets than the Balanced model.",
+    description: "Pursues long-term growth from S&P 500 exposure, with more room to participate in rising markets than the Balanced model.",
     stats: [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },
@@ -70,8 +69,7 @@ export const investmentModels: InvestmentModel[] = [
     name: modelNames[5],
     category: "growth",
     riskLevel: "Moderate Aggressive",
-    description:
-      "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
+    description: "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
     stats: [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },

@@ -89,7 +89,8 @@ export const pages = {
   },
   "/etfs": {
     title: `Exchange-Traded Funds | ${site.brand}`,
-    description: "The YFYA and RSMV exchange-traded funds: objective, expense ratio, inception date, the zones and models that use them, and each fund's page at the issuer.",
+    description:
+      "The YFYA and RSMV exchange-traded funds: objective, expense ratio, inception date, the zones and models that use them, and each fund's page at the issuer.",
     prerender: true,
   },
   "/advisor-support": {

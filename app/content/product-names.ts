@@ -19,4 +19,3 @@ export const etfNames: Record<EtfTicker, string> = {
   YFYA: "Yield Focus Adaptive ETF",
   RSMV: "RS Managed Volatility ETF",
 };
-

@@ -31,8 +31,7 @@ export const proposalCopy = {
   shareColumn: "Share",
   /** Printed in place of the figures when they are not shown to the reader. */
   projectionsHidden: "Shown to signed-in advisors",
-  projectionsHiddenNote:
-    "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
+  projectionsHiddenNote: "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
   disclosureMark: "* ",
   /** `datasets` are "Built-in example data, version 1a2b3c4d5e6f" lines, one per dataset. */
   dataVersionNote: (datasets: string[], versionCount: number) =>

@@ -138,13 +138,15 @@ export const questionnaireFloors: readonly QuestionnaireFloor[] = [
     question: "horizon",
     answers: ["5-to-7-years"],
     minZone: 6,
-    reason: "A time horizon of 5 to 7 years keeps the suggestion at zone 6 or above, the first zone whose time horizon (3-5 Years) reaches 5 years.",
+    reason:
+      "A time horizon of 5 to 7 years keeps the suggestion at zone 6 or above, the first zone whose time horizon (3-5 Years) reaches 5 years.",
   },
   {
     question: "horizon",
     answers: ["8-years-or-more"],
     minZone: 9,
-    reason: "A time horizon of 8 years or more keeps the suggestion at zone 9 or above, the first zone whose time horizon (6-8 Years) reaches 8 years.",
+    reason:
+      "A time horizon of 8 years or more keeps the suggestion at zone 9 or above, the first zone whose time horizon (6-8 Years) reaches 8 years.",
   },
 ];
 
@@ -215,7 +217,7 @@ export function explainScore(score: Score<QuestionnaireCap, QuestionnaireFloor>)
     `The answers give ${score.total} of ${score.maxTotal} points: ${answers.join(", ")}.`,
     strongestTopic && strongest && strongest.points > 0 ? `The ${strongestTopic} counted most.` : "",
     `Totals of ${range} point to zone ${score.bandZone}.`,
-    ...(score.overridden[0] ?? score.limitedBy[0] ? [(score.overridden[0] ?? score.limitedBy[0])!.reason] : []),
+    ...((score.overridden[0] ?? score.limitedBy[0]) ? [(score.overridden[0] ?? score.limitedBy[0])!.reason] : []),
     ...score.raisedBy.slice(0, 1).map((floor) => floor.reason),
     score.limitedBy.length > 0 || score.raisedBy.length > 0 ? `So the suggestion is zone ${score.zone}.` : "",
   ];

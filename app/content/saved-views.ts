@@ -16,7 +16,10 @@ export const savedViewFieldCopy = {
 
 export const saveForClientCopy = {
   title: "Save for a client",
-  lead: (count: number) => (count > 1 ? `Keep these ${count} views under a client label in your advisor area.` : "Keep this view under a client label in your advisor area."),
+  lead: (count: number) =>
+    count > 1
+      ? `Keep these ${count} views under a client label in your advisor area.`
+      : "Keep this view under a client label in your advisor area.",
   submit: "Save for a client",
   submitting: "Saving…",
   signInPrompt: "Saving is for signed-in advisors.",
@@ -28,7 +31,9 @@ export const saveForClientCopy = {
   failed: "The view could not be saved just now. Please try again in a moment.",
   dataChanged: "The zone data changed since this page was loaded. Open the page again to see the current figures, then save.",
   questionnaireNote: (suggested: number, chosen: number) =>
-    suggested === chosen ? `Questionnaire suggested zone ${suggested}.` : `Questionnaire suggested zone ${suggested}; zone ${chosen} chosen instead.`,
+    suggested === chosen
+      ? `Questionnaire suggested zone ${suggested}.`
+      : `Questionnaire suggested zone ${suggested}; zone ${chosen} chosen instead.`,
 };
 
 export const savedViewsCopy = {

@@ -26,21 +26,13 @@ export const advisorSupportPage = {
       title: "Case Design Support",
       description: "Bring us a client situation and we help you design the case.",
       icon: "clipboard",
-      points: [
-        "Retirement income and accumulation planning",
-        "Portfolio analysis and risk review",
-        "Tax-aware model selection",
-      ],
+      points: ["Retirement income and accumulation planning", "Portfolio analysis and risk review", "Tax-aware model selection"],
     },
     {
       title: "Sales Material Customization",
       description: "Client materials that explain our strategies, customized for your practice.",
       icon: "pen",
-      points: [
-        "Presentations and model fact sheets",
-        "Materials with your practice's branding",
-        "Prepared for your compliance review",
-      ],
+      points: ["Presentations and model fact sheets", "Materials with your practice's branding", "Prepared for your compliance review"],
     },
     {
       title: "Commentary & Education",

@@ -8,15 +8,13 @@ export const signalsPage = {
   hero: {
     subtitle: "For Financial Advisors",
     title: "Investment Signals",
-    description:
-      "Know when our models change and why, so you can keep the client accounts you manage in step with them.",
+    description: "Know when our models change and why, so you can keep the client accounts you manage in step with them.",
     primaryCta: subscribe,
     secondaryCta: { text: "View Our Models", link: "/models" },
   },
   what: {
     title: "What Our Signals Are",
-    description:
-      "A signal is a short notice from our investment team each time one of our model portfolios changes.",
+    description: "A signal is a short notice from our investment team each time one of our model portfolios changes.",
     items: [
       {
         title: "The change",

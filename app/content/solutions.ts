@@ -16,8 +16,7 @@ export const solutionsPage = {
   },
   caseDesign: {
     title: "What Case Design Is",
-    description:
-      "Case design turns a client's situation into a clear, documented recommendation you can present with confidence.",
+    description: "Case design turns a client's situation into a clear, documented recommendation you can present with confidence.",
     paragraphs: [
       "You bring us a client case: goals, time horizon, income needs, the accounts involved and how much volatility the client can live with. Our team works through it with you and maps it to a risk zone, a mix of our income and growth models, and the right treatment for qualified (tax-deferred) and non-qualified (taxable) accounts.",
       "The aim is a plan built for peace of mind: protect what the client cannot afford to lose, generate the income they need, and give the rest room to grow.",
@@ -34,18 +33,15 @@ export const solutionsPage = {
       },
       {
         title: "Review with our team",
-        description:
-          "We study the case, ask any questions it raises and set up a call to walk through our first view with you.",
+        description: "We study the case, ask any questions it raises and set up a call to walk through our first view with you.",
       },
       {
         title: "Receive your case design",
-        description:
-          "You get a written recommendation and client-ready materials you can take into your next client meeting.",
+        description: "You get a written recommendation and client-ready materials you can take into your next client meeting.",
       },
       {
         title: "Implement and follow up",
-        description:
-          "We help you put the plan in place with our models and stay available as the client's situation changes.",
+        description: "We help you put the plan in place with our models and stay available as the client's situation changes.",
       },
     ] satisfies Step[],
     cta: requestCaseDesign,

@@ -9,8 +9,18 @@ import { etfNames, modelNames } from "./product-names";
 
 export const zoneProductRules: readonly ProductRule[] = [
   { kind: "model", id: "1", zones: [1, 2], why: "Low-risk income for spending money, managed to a targeted max drawdown of 5%." },
-  { kind: "etf", id: "YFYA", zones: [1, 2, 3], why: "An income fund that adapts between short-term Treasuries and credit to limit declines." },
-  { kind: "model", id: "2", zones: [3, 4], why: "Low-risk accumulation over two to three years, managed to a targeted max drawdown of 10%." },
+  {
+    kind: "etf",
+    id: "YFYA",
+    zones: [1, 2, 3],
+    why: "An income fund that adapts between short-term Treasuries and credit to limit declines.",
+  },
+  {
+    kind: "model",
+    id: "2",
+    zones: [3, 4],
+    why: "Low-risk accumulation over two to three years, managed to a targeted max drawdown of 10%.",
+  },
   { kind: "model", id: "3", zones: [4, 5, 6], why: "S&P 500 participation with defensive positioning, for a moderate level of risk." },
   { kind: "etf", id: "RSMV", zones: [5, 6, 7], why: "S&P 500 exposure with rules-based volatility management, in one fund." },
   {

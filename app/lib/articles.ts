@@ -56,9 +56,7 @@ export function parseArticle(fileName: string, source: string): ArticleSource {
 
 /** Articles from newest to oldest; on the same day, by title. */
 export function newestFirst<T extends { meta: ArticleMeta }>(articles: T[]): T[] {
-  return [...articles].sort(
-    (a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.title.localeCompare(b.meta.title),
-  );
+  return [...articles].sort((a, b) => b.meta.date.localeCompare(a.meta.date) || a.meta.title.localeCompare(b.meta.title));
 }
 
 /** Read every article from a map of file name to source, newest first. */

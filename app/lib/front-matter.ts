@@ -20,7 +20,13 @@ export function parseFrontMatter(source: string): FrontMatter {
     if (key in data) throw new Error(`front matter repeats the key "${key}"`);
     data[key] = unquote(raw.trim());
   }
-  return { data, body: lines.slice(end + 1).join("\n").replace(/^\n+/, "") };
+  return {
+    data,
+    body: lines
+      .slice(end + 1)
+      .join("\n")
+      .replace(/^\n+/, ""),
+  };
 }
 
 function unquote(value: string): string {

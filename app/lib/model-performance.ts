@@ -39,13 +39,18 @@ export function performanceProblems(performance: ModelPerformance): string[] {
   const age = yearsBetween(inception, asOf);
   const periods = rows.map((row) => row.period);
   if (new Set(periods).size !== periods.length) problems.push("a period is given twice");
-  for (const [period, years] of [["1 year", 1], ["5 years", 5], ["10 years", 10]] as const) {
+  for (const [period, years] of [
+    ["1 year", 1],
+    ["5 years", 5],
+    ["10 years", 10],
+  ] as const) {
     if (age >= years && !periods.includes(period)) problems.push(`${period} is missing: the model is older than that`);
     if (age < years && periods.includes(period)) problems.push(`${period} is given for a model younger than that`);
   }
   if (age < 10 && !periods.includes("Since inception")) problems.push("since inception is missing: the model is younger than 10 years");
   for (const row of rows) {
-    if (![row.net, row.gross, row.benchmark].every(Number.isFinite)) problems.push(`${row.period}: net, gross and benchmark returns are all needed`);
+    if (![row.net, row.gross, row.benchmark].every(Number.isFinite))
+      problems.push(`${row.period}: net, gross and benchmark returns are all needed`);
     else if (row.net > row.gross) problems.push(`${row.period}: the net return is above the gross return`);
   }
   return problems;

@@ -71,7 +71,8 @@ export function findPlaceholders(modules: Record<string, unknown>): Placeholder[
     }
     const record = value as Record<string, unknown>;
     if (record.sample === true) add({ kind: "sample", value: labelOf(record), where });
-    if (typeof record.example === "string" && record.example.trim()) add({ kind: "text", value: labelOf(record), where, detail: record.example });
+    if (typeof record.example === "string" && record.example.trim())
+      add({ kind: "text", value: labelOf(record), where, detail: record.example });
     for (const [key, item] of Object.entries(record)) walk(item, where.endsWith("›") ? `${where} ${key}` : `${where}.${key}`);
   };
 

@@ -7,10 +7,7 @@ const escapeXml = (text: string) =>
 
 /** The entries of the sitemap: every page of the site, then every article with its date. */
 export function sitemapEntries(pagePaths: string[], articles: { path: string; date: string }[]): SitemapEntry[] {
-  return [
-    ...pagePaths.map((path) => ({ path })),
-    ...articles.map((article) => ({ path: article.path, lastModified: article.date })),
-  ];
+  return [...pagePaths.map((path) => ({ path })), ...articles.map((article) => ({ path: article.path, lastModified: article.date }))];
 }
 
 /** A sitemap (sitemaps.org protocol) with absolute addresses on the given origin. */

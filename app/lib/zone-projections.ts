@@ -4,7 +4,15 @@
 // one, and nothing of them reaches the page's HTML or data. Pure functions, no I/O: the
 // server decides who sees what (app/.server/zone-data/projections.ts).
 import type { ZoneProduct } from "~/lib/zone-products";
-import { builtInAllocation, type AccountType, type AllocationTable, type ZoneNumber, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
+import {
+  builtInAllocation,
+  type AccountType,
+  type AllocationTable,
+  type ZoneNumber,
+  type ZoneRecord,
+  type ZoneSelection,
+  type ZoneView,
+} from "~/lib/zones";
 
 export type Projections = "shown" | "hidden";
 

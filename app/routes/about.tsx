@@ -56,7 +56,14 @@ export default function AboutPage() {
           </div>
         </div>
       </section>
-      <ContentSection belowFirstScreen={165} id="leadership" title={page.leadershipTitle} description={page.leadershipLead} tone="muted" width="page">
+      <ContentSection
+        belowFirstScreen={165}
+        id="leadership"
+        title={page.leadershipTitle}
+        description={page.leadershipLead}
+        tone="muted"
+        width="page"
+      >
         <div className="grid gap-8">
           {leaders.map((member) => (
             <LeaderCard key={member.id} member={member} />

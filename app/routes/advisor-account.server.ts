@@ -30,17 +30,26 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
   const accounts = await accountServices(context);
   const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
   headers.set("Cache-Control", "private, no-store");
-  return data({ profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email }, sessions }, { headers });
+  return data(
+    { profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email }, sessions },
+    { headers },
+  );
 }
 
-const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) => data<AccountActionData>({ intent, result }, init);
+const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) =>
+  data<AccountActionData>({ intent, result }, init);
 
 export async function handleAccountPost(request: Request, context: AppLoadContext) {
   const form = await request.formData().catch(() => new FormData());
   const intentField = form.get("intent");
   const intent: AccountIntent = accountIntents.includes(intentField as AccountIntent) ? (intentField as AccountIntent) : "profile";
   const refused = refusedPost(request, context);
-  if (refused) return answer(intent, { status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return answer(
+      intent,
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const { advisor } = await requireAdvisor(request, context);
   try {
     const accounts = await accountServices(context);
@@ -65,7 +74,11 @@ export async function handleAccountPost(request: Request, context: AppLoadContex
       if (!admission.allowed) {
         const notice = signInNotices.throttled(Math.ceil(admission.retryAfterSeconds / 60));
         const headers = { "Retry-After": String(admission.retryAfterSeconds) };
-        return answer(intent, { status: "refused", title: notice.title, message: notice.description, values: {} }, { status: 429, headers });
+        return answer(
+          intent,
+          { status: "refused", title: notice.title, message: notice.description, values: {} },
+          { status: 429, headers },
+        );
       }
       await slowDown(admission);
       return undefined;
@@ -76,7 +89,8 @@ export async function handleAccountPost(request: Request, context: AppLoadContex
       const refusal = await throttled();
       if (refusal) return refusal;
       const changed = await changePassword(auth, request.headers, checked.data.currentPassword, checked.data.newPassword);
-      if (!changed.ok) return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
+      if (!changed.ok)
+        return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
       await accounts.throttle.succeeded(client, advisor.email);
       log("info", "account.password.changed", { userId: advisor.id });
       const headers = new Headers();

@@ -25,7 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleAccountPost(request, context);
 }
 
-const noticesOf = (done: { title: string; description: string }): AccountFormNotices => ({ done, failedTitle: "Error", failed: accountFailures.request });
+const noticesOf = (done: { title: string; description: string }): AccountFormNotices => ({
+  done,
+  failedTitle: "Error",
+  failed: accountFailures.request,
+});
 
 /** The answer of one form, only when the last post was that form's. */
 function useIntent(actionData: Route.ComponentProps["actionData"], intent: AccountIntent, done: { title: string; description: string }) {
@@ -53,9 +57,31 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
       <Panel title={copy.profile.title} notice={details.notice}>
         <Form method="post" className="grid gap-2 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <InputField label="First name" name="firstName" required maxLength={100} defaultValue={details.values.firstName ?? profile.firstName} error={details.errors.firstName} />
-          <InputField label="Last name" name="lastName" required maxLength={100} defaultValue={details.values.lastName ?? profile.lastName} error={details.errors.lastName} />
-          <InputField className="sm:col-span-2" label="Firm name" name="firmName" required maxLength={200} defaultValue={details.values.firmName ?? profile.firmName} error={details.errors.firmName} />
+          <InputField
+            label="First name"
+            name="firstName"
+            required
+            maxLength={100}
+            defaultValue={details.values.firstName ?? profile.firstName}
+            error={details.errors.firstName}
+          />
+          <InputField
+            label="Last name"
+            name="lastName"
+            required
+            maxLength={100}
+            defaultValue={details.values.lastName ?? profile.lastName}
+            error={details.errors.lastName}
+          />
+          <InputField
+            className="sm:col-span-2"
+            label="Firm name"
+            name="firmName"
+            required
+            maxLength={200}
+            defaultValue={details.values.firmName ?? profile.firmName}
+            error={details.errors.firmName}
+          />
           <div className="sm:col-span-2">
             <SubmitButton pending={details.pending} text={copy.profile.submit} pendingText={copy.profile.submitting} />
           </div>
@@ -64,7 +90,14 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
       <Panel title={copy.password.title} notice={password.notice}>
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="password" />
-          <InputField label={copy.password.current} name="currentPassword" type="password" autoComplete="current-password" required error={password.errors.currentPassword} />
+          <InputField
+            label={copy.password.current}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={password.errors.currentPassword}
+          />
           <NewPasswordField label={copy.password.next} name="newPassword" error={password.errors.newPassword} />
           <SubmitButton pending={password.pending} text={copy.password.submit} pendingText={copy.password.submitting} />
         </Form>
@@ -72,11 +105,16 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
       <Panel title={copy.sessions.title} notice={ended.notice}>
         <ul className="grid gap-3">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm" data-slot="session">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm"
+              data-slot="session"
+            >
               <div>
                 <p className="font-semibold">{session.current ? copy.sessions.current : session.userAgent || "Unknown browser"}</p>
                 <p className="text-muted-foreground">
-                  {copy.sessions.started} {formatDate(session.createdAt.slice(0, 10))} · {copy.sessions.lastSeen} {formatDate(session.lastSeenAt.slice(0, 10))}
+                  {copy.sessions.started} {formatDate(session.createdAt.slice(0, 10))} · {copy.sessions.lastSeen}{" "}
+                  {formatDate(session.lastSeenAt.slice(0, 10))}
                 </p>
               </div>
               {session.current ? null : (
@@ -96,7 +134,14 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
         <p className="mb-4 text-sm text-muted-foreground">{copy.remove.lead}</p>
         <Form method="post" reloadDocument className="grid gap-2">
           <input type="hidden" name="intent" value="delete" />
-          <InputField label={copy.remove.password} name="password" type="password" autoComplete="current-password" required error={removal.errors.password} />
+          <InputField
+            label={copy.remove.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={removal.errors.password}
+          />
           <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
         </Form>
       </Panel>
@@ -104,7 +149,15 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   );
 }
 
-function Panel({ title, notice, children }: { title: string; notice?: { title: string; description?: string; variant?: string }; children: React.ReactNode }) {
+function Panel({
+  title,
+  notice,
+  children,
+}: {
+  title: string;
+  notice?: { title: string; description?: string; variant?: string };
+  children: React.ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-border bg-card p-6">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>

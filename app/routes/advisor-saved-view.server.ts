@@ -94,7 +94,11 @@ export type DeleteAnswer = { status: "refused" | "error"; message?: string };
 export async function handleDeletePost(request: Request, context: AppLoadContext, id: string) {
   await request.formData().catch(() => undefined);
   const refused = refusedPost(request, context);
-  if (refused) return data<DeleteAnswer>({ status: "refused", message: refused.message }, { status: refused.status, headers: { ...refused.headers, "Cache-Control": PRIVATE } });
+  if (refused)
+    return data<DeleteAnswer>(
+      { status: "refused", message: refused.message },
+      { status: refused.status, headers: { ...refused.headers, "Cache-Control": PRIVATE } },
+    );
   const { advisor, headers, db } = await advisorOnly(request, context);
   let deleted: boolean;
   try {

@@ -56,7 +56,10 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
   return (
     <div className="flex-1 bg-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
-        <Link to={savedViewsPath} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline print:hidden">
+        <Link
+          to={savedViewsPath}
+          className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline print:hidden"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.back}
         </Link>
@@ -75,7 +78,10 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
           <p className="max-w-3xl whitespace-pre-line text-foreground">{saved.note || copy.noNote}</p>
         </header>
         <nav aria-label={copy.actionsLabel} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
-          <Link to={several || !first ? comparePath(saved.views) : `/zone-navigator${zoneSearch(first)}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to={several || !first ? comparePath(saved.views) : `/zone-navigator${zoneSearch(first)}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {several ? copy.openComparison : copy.openNavigator}
           </Link>
           <a href={proposalPath(saved.id)} className={buttonVariants({ variant: "outline" })}>
@@ -93,7 +99,10 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
             {copy.renameTitle}
           </h2>
           {renameNotice ? (
-            <div role={renameNotice.variant === "destructive" ? "alert" : "status"} className="mb-4 rounded-md border border-border p-3 text-sm">
+            <div
+              role={renameNotice.variant === "destructive" ? "alert" : "status"}
+              className="mb-4 rounded-md border border-border p-3 text-sm"
+            >
               <p className="font-semibold">{renameNotice.title}</p>
               {renameNotice.description ? <p>{renameNotice.description}</p> : null}
             </div>

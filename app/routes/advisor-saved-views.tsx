@@ -60,7 +60,14 @@ export default function SavedViewsPage({ loaderData, actionData }: Route.Compone
           <p>{copy.deleted.description}</p>
         </div>
       ) : null}
-      {unsaved ? <SaveForClient views={viewsOf(unsaved.values.views, unsaved.values.versions)} result={unsaved} returnTo={unsaved.values.returnTo} signedIn /> : null}
+      {unsaved ? (
+        <SaveForClient
+          views={viewsOf(unsaved.values.views, unsaved.values.versions)}
+          result={unsaved}
+          returnTo={unsaved.values.returnTo}
+          signedIn
+        />
+      ) : null}
       <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor="saved-views-q">{copy.searchLabel}</Label>
@@ -97,7 +104,9 @@ export default function SavedViewsPage({ loaderData, actionData }: Route.Compone
               {view.note ? <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-muted-foreground">{view.note}</p> : null}
               <p className="mt-2 text-xs text-muted-foreground">
                 {copy.savedOn} {formatDate(view.createdAt.slice(0, 10))}
-                {view.updatedAt.slice(0, 10) !== view.createdAt.slice(0, 10) ? ` · ${copy.updatedOn} ${formatDate(view.updatedAt.slice(0, 10))}` : null}
+                {view.updatedAt.slice(0, 10) !== view.createdAt.slice(0, 10)
+                  ? ` · ${copy.updatedOn} ${formatDate(view.updatedAt.slice(0, 10))}`
+                  : null}
               </p>
             </li>
           ))}

@@ -60,8 +60,16 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-muted-foreground">{savedViewsCopy.areaBlurb}</p>
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <ResourceList title="Model Fact Sheets" icon={<FileText aria-hidden="true" className="size-5 text-primary" />} items={models.map((model) => ({ label: model.name, href: model.href }))} />
-        <ResourceList title="Market Commentary" icon={<Newspaper aria-hidden="true" className="size-5 text-primary" />} items={articles.map((article) => ({ label: article.title, href: article.href }))} />
+        <ResourceList
+          title="Model Fact Sheets"
+          icon={<FileText aria-hidden="true" className="size-5 text-primary" />}
+          items={models.map((model) => ({ label: model.name, href: model.href }))}
+        />
+        <ResourceList
+          title="Market Commentary"
+          icon={<Newspaper aria-hidden="true" className="size-5 text-primary" />}
+          items={articles.map((article) => ({ label: article.title, href: article.href }))}
+        />
       </div>
       <DownloadsSection />
     </section>

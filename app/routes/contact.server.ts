@@ -5,12 +5,7 @@ import "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { contactNotices } from "~/content/contact";
-import {
-  HONEYPOT_FIELD,
-  submittedValues,
-  validateContactMessage,
-  type ContactFormResult,
-} from "~/lib/schemas/contact-message";
+import { HONEYPOT_FIELD, submittedValues, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
 
 /** Messages accepted per client: counted once a message has passed every check. */
 function contactRateLimit() {

@@ -26,7 +26,10 @@ export default function EtfPage({ loaderData }: Route.ComponentProps) {
   const copy = { ...page.facts, ...page, zoneLabel: modelPage.zoneLink };
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={page.backToList.href} className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline">
+      <Link
+        to={page.backToList.href}
+        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {page.backToList.label}
       </Link>

@@ -14,11 +14,21 @@ import { formProblems } from "~/.server/accounts/form-post";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { registrationErrors } from "~/lib/schemas/registration";
 
-export const emailOnlySchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
+export const emailOnlySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: registrationErrors.email })),
+});
 
 export async function handleForgotPost(request: Request, context: AppLoadContext) {
   const refused = refusedPost(request, context);
-  if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return data<AccountFormResult>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const form = await request.formData().catch(() => new FormData());
   const values = keptValues(form, ["email"]);
   const checked = emailOnlySchema.safeParse(Object.fromEntries(form));

@@ -20,7 +20,15 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const { pending, errors, values } = useAccountForm(actionData, notices);
   return (
     <AccountPanel title={copy.title} lead={copy.lead} prompt={{ link: copy.backToLogin }} notice={noticeFor(actionData, notices)}>
-      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <InputField
+        label={copy.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );

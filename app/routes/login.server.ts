@@ -15,7 +15,10 @@ import { DEFAULT_AFTER_SIGN_IN, safeRedirectTarget } from "~/lib/redirect-target
 const failed = accountNotices.signIn.problems;
 
 function refusal(notice: { title: string; description: string }, status: number, email: string, headers?: HeadersInit) {
-  return data<AccountFormResult>({ status: "refused", title: notice.title, message: notice.description, values: { email } }, { status, headers });
+  return data<AccountFormResult>(
+    { status: "refused", title: notice.title, message: notice.description, values: { email } },
+    { status, headers },
+  );
 }
 
 /**

@@ -36,7 +36,10 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="model-title">
       <header className="border-b border-border bg-muted">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <Link to={copy.backToList.href} className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline hover:no-underline">
+          <Link
+            to={copy.backToList.href}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline hover:no-underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backToList.label}
           </Link>
@@ -62,7 +65,12 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
 
           <PerformanceSection
             performance={model.performance}
-            copy={{ title: copy.performanceTitle, none: copy.performanceNone, columns: copy.performanceColumns, notes: copy.performanceNotes }}
+            copy={{
+              title: copy.performanceTitle,
+              none: copy.performanceNone,
+              columns: copy.performanceColumns,
+              notes: copy.performanceNotes,
+            }}
           />
 
           <section aria-labelledby="zones-title">
@@ -116,7 +124,10 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           <Card className="p-5">
             <h2 className="text-lg font-semibold">{copy.factSheetTitle}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{copy.factSheetText}</p>
-            <a href={model.factSheetHref} className="mt-3 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline">
+            <a
+              href={model.factSheetHref}
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+            >
               <FileText aria-hidden="true" className="size-4" />
               {copy.factSheetLink}
             </a>

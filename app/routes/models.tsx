@@ -46,10 +46,7 @@ export default function ModelsPage() {
           </ul>
         </ContentSection>
       ))}
-      <section
-        aria-labelledby="why-models-work"
-        className="below-first-screen mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6 lg:px-8"
-      >
+      <section aria-labelledby="why-models-work" className="below-first-screen mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-lg border border-primary/20 bg-primary-soft p-6 sm:p-8">
           <h2 id="why-models-work" className="text-2xl font-semibold sm:text-3xl">
             {page.whyTitle}

@@ -22,10 +22,15 @@ const resetSchema = z.object({ token: z.string().max(100), password: newPassword
 
 export async function handleResetPost(request: Request, context: AppLoadContext) {
   const refused = refusedPost(request, context);
-  if (refused) return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return data<AccountFormResult>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const form = await request.formData().catch(() => new FormData());
   const checked = resetSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success) return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
+  if (!checked.success)
+    return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
   try {
     const accounts = await accountServices(context);
     const outcome = await resetPassword(accounts.deps, checked.data.token, checked.data.password, accounts.siteUrl);

@@ -60,7 +60,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} prompt={{ link: copy.backToLogin }} notice={notice} onFocus={() => void loadPasswordSchema().catch(() => undefined)}>
+    <AccountPanel
+      title={copy.valid.title}
+      lead={copy.valid.lead}
+      prompt={{ link: copy.backToLogin }}
+      notice={notice}
+      onFocus={() => void loadPasswordSchema().catch(() => undefined)}
+    >
       <input type="hidden" name="token" value={loaderData.token} />
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />

@@ -14,7 +14,10 @@ export async function handleSignupPost(request: Request, context: AppLoadContext
   const refused = refusedPost(request, context);
   if (refused) {
     log("warn", "account.registration.refused", { status: refused.status });
-    return data<AccountFormResult>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+    return data<AccountFormResult>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   }
   const form = await request.formData().catch(() => new FormData());
   const values = keptValues(form, SIGNUP_FIELDS);

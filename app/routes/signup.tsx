@@ -58,12 +58,45 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       onFocus={() => void loadRegistrationSchema().catch(() => undefined)}
     >
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-        <InputField label={copy.firstNameLabel} name="firstName" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} error={errors.firstName} />
-        <InputField label={copy.lastNameLabel} name="lastName" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} error={errors.lastName} />
+        <InputField
+          label={copy.firstNameLabel}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <InputField
+          label={copy.lastNameLabel}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} error={errors.email} />
+      <InputField
+        label={copy.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
-      <InputField label={copy.firmNameLabel} name="firmName" autoComplete="organization" required maxLength={200} defaultValue={values.firmName} error={errors.firmName} />
+      <InputField
+        label={copy.firmNameLabel}
+        name="firmName"
+        autoComplete="organization"
+        required
+        maxLength={200}
+        defaultValue={values.firmName}
+        error={errors.firmName}
+      />
       <CheckboxField name="terms" label={<TermsLabel />} error={errors.terms} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>

@@ -26,11 +26,21 @@ export async function linkStatus(request: Request, context: AppLoadContext): Pro
 export type VerifyActionData = { verification: Verification["status"] } | AccountFormResult;
 
 const confirmSchema = z.object({ token: z.string().max(100) });
-const resendSchema = z.object({ email: z.string().trim().max(254).pipe(z.email({ error: registrationErrors.email })) });
+const resendSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: registrationErrors.email })),
+});
 
 export async function handleVerifyPost(request: Request, context: AppLoadContext) {
   const refused = refusedPost(request, context);
-  if (refused) return data<VerifyActionData>({ status: "refused", message: refused.message, values: {} }, { status: refused.status, headers: refused.headers });
+  if (refused)
+    return data<VerifyActionData>(
+      { status: "refused", message: refused.message, values: {} },
+      { status: refused.status, headers: refused.headers },
+    );
   const form = await request.formData().catch(() => new FormData());
   if (form.has("token")) return confirm(context, form);
   const values = keptValues(form, ["email"]);

@@ -45,7 +45,12 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
   }
   if (status === "confirm") {
     return (
-      <AccountPanel title={copy.confirm.title} lead={copy.confirm.lead} action={`/verify-email?token=${encodeURIComponent(loaderData.token)}`} notice={noticeFor(result, notices)}>
+      <AccountPanel
+        title={copy.confirm.title}
+        lead={copy.confirm.lead}
+        action={`/verify-email?token=${encodeURIComponent(loaderData.token)}`}
+        notice={noticeFor(result, notices)}
+      >
         <input type="hidden" name="token" value={loaderData.token} />
         <SubmitButton pending={pending} text={copy.confirmButton} pendingText={copy.confirming} />
       </AccountPanel>
@@ -53,8 +58,22 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
   }
   const text = copy[status];
   return (
-    <AccountPanel title={text.title} lead={text.lead} action="/verify-email" prompt={{ link: copy.signIn }} notice={noticeFor(result, notices)}>
-      <InputField label={copy.resendLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+    <AccountPanel
+      title={text.title}
+      lead={text.lead}
+      action="/verify-email"
+      prompt={{ link: copy.signIn }}
+      notice={noticeFor(result, notices)}
+    >
+      <InputField
+        label={copy.resendLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <SubmitButton pending={pending} text={copy.resend} pendingText={copy.resending} />
     </AccountPanel>
   );

@@ -88,11 +88,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
           <>
             <ComparisonTable views={views} />
             <DatasetLine views={views} className="-mt-3" />
-            {projections === "shown" ? (
-              <DisclosureFootnote marked />
-            ) : (
-              <ProjectionsNote className="border border-border bg-card" />
-            )}
+            {projections === "shown" ? <DisclosureFootnote marked /> : <ProjectionsNote className="border border-border bg-card" />}
             <ProposalLink views={selections} className="self-start print:hidden" />
           </>
         ) : null}

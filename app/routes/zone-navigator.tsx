@@ -6,7 +6,14 @@ import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
 import { ZoneProducts } from "~/components/zone-navigator/zone-products";
-import { instantView, knownTables, latestGoodView, rememberTables, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
+import {
+  instantView,
+  knownTables,
+  latestGoodView,
+  rememberTables,
+  rememberView,
+  subscribeToViews,
+} from "~/components/zone-navigator/recent-views";
 import { RefreshButton } from "~/components/zone-navigator/refresh-button";
 import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
@@ -86,11 +93,14 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === pathname;
   const choosing = busy && navigation.formMethod?.toUpperCase() !== "POST";
-  const selection: ZoneSelection = choosing && navigation.location
-    ? parseZoneSelection(new URLSearchParams(navigation.location.search))
-    : answered.selection;
+  const selection: ZoneSelection =
+    choosing && navigation.location ? parseZoneSelection(new URLSearchParams(navigation.location.search)) : answered.selection;
   // A newer good answer fetched in the background replaces the one shown.
-  const latest = useSyncExternalStore(subscribeToViews, () => latestGoodView(answered.selection), () => undefined);
+  const latest = useSyncExternalStore(
+    subscribeToViews,
+    () => latestGoodView(answered.selection),
+    () => undefined,
+  );
   const current = answered.notices.length === 0 ? (latest ?? answered) : answered;
   // While another view loads: what can be shown at once, or nothing ('Loading...').
   const view = choosing ? instantView(selection) : current;

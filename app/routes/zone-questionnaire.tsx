@@ -80,7 +80,12 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
 
         {loaderData.state === "result" ? (
           <>
-            <QuestionnaireResult score={loaderData.score} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
+            <QuestionnaireResult
+              score={loaderData.score}
+              chosen={loaderData.chosen}
+              answers={loaderData.answers}
+              account={loaderData.account}
+            />
             <ZoneNotice messages={loaderData.notices} />
             <div className="grid gap-6 lg:grid-cols-2">
               <ZoneDetailsCard selection={loaderData.view.selection} record={loaderData.view.zone} />
@@ -90,13 +95,32 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
             <ZoneProducts products={loaderData.view.products} />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
-              <NeighbourZones neighbours={loaderData.neighbours} chosen={loaderData.chosen} answers={loaderData.answers} account={loaderData.account} />
-              <ZoneOverrideForm answers={loaderData.answers} account={loaderData.account} suggested={loaderData.score.zone} chosen={loaderData.chosen} />
-              <SaveForClient views={[loaderData.view]} defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)} />
+              <NeighbourZones
+                neighbours={loaderData.neighbours}
+                chosen={loaderData.chosen}
+                answers={loaderData.answers}
+                account={loaderData.account}
+              />
+              <ZoneOverrideForm
+                answers={loaderData.answers}
+                account={loaderData.account}
+                suggested={loaderData.score.zone}
+                chosen={loaderData.chosen}
+              />
+              <SaveForClient
+                views={[loaderData.view]}
+                defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)}
+              />
               <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
                 <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>
                 <div className="mt-4">
-                  <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={[]} submitLabel={copy.update} />
+                  <QuestionnaireForm
+                    key={formKey}
+                    answers={loaderData.answers}
+                    account={loaderData.account}
+                    missing={[]}
+                    submitLabel={copy.update}
+                  />
                 </div>
               </details>
               <QuestionnaireMethod />
@@ -109,7 +133,13 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <h2 id="questions-title" className="sr-only">
                 {copy.formTitle}
               </h2>
-              <QuestionnaireForm key={formKey} answers={loaderData.answers} account={loaderData.account} missing={loaderData.missing} submitLabel={copy.submit} />
+              <QuestionnaireForm
+                key={formKey}
+                answers={loaderData.answers}
+                account={loaderData.account}
+                missing={loaderData.missing}
+                submitLabel={copy.submit}
+              />
             </section>
             <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(56)} />
           </div>

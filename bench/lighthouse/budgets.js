@@ -75,7 +75,8 @@ export function failingAudits(lhr) {
   for (const [id, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) out.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        out.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
     }
   }
   return out;

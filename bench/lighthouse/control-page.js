@@ -23,7 +23,10 @@ export async function startControlPage() {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'; connect-src 'self'" });
+    response.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; connect-src 'self'",
+    });
     response.end(PAGE);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

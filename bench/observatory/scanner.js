@@ -67,11 +67,10 @@ export function ensureScanner() {
  * @returns {Promise<{ scan: Record<string, any>, tests: Record<string, Record<string, any>> }>}
  */
 export function runScan({ packageDir, hostName, certPath }) {
-  const child = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, "scan-child.js"), hostName, packageDir],
-    { env: { ...process.env, NODE_EXTRA_CA_CERTS: certPath }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "scan-child.js"), hostName, packageDir], {
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: certPath },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));

@@ -34,9 +34,23 @@ export function makeCertificate(hostName) {
   execFileSync(
     "openssl",
     [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-keyout", keyPath, "-out", certPath, "-days", "2",
-      "-subj", `/CN=${hostName}`, "-addext", `subjectAltName=DNS:${hostName}`,
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyPath,
+      "-out",
+      certPath,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${hostName}`,
+      "-addext",
+      `subjectAltName=DNS:${hostName}`,
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
@@ -107,10 +121,7 @@ function close(server) {
  */
 export async function startTlsFront({ siteURL, certPath, keyPath }) {
   const upstream = new URL(siteURL);
-  const secure = https.createServer(
-    { cert: fs.readFileSync(certPath), key: fs.readFileSync(keyPath) },
-    forwardTo(upstream, "https"),
-  );
+  const secure = https.createServer({ cert: fs.readFileSync(certPath), key: fs.readFileSync(keyPath) }, forwardTo(upstream, "https"));
   const plain = http.createServer(forwardTo(upstream, "http"));
   const stop = () => Promise.all([close(secure), close(plain)]);
   try {

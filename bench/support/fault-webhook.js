@@ -42,13 +42,14 @@ export async function startFaultWebhook(mode) {
   });
 
   const listening = () => server.listening;
-  const listen = () => new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve(undefined);
+  const listen = () =>
+    new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve(undefined);
+      });
     });
-  });
   const close = () =>
     new Promise((resolve) => {
       server.closeAllConnections();

@@ -70,7 +70,10 @@ test.describe("the account page", () => {
     await page.getByRole("button", { name: copy.remove.submit }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    const again = await page.request.post("/login", { form: { email: advisor.email, password: advisor.password, js: "1" }, headers: ownClientHeaders() });
+    const again = await page.request.post("/login", {
+      form: { email: advisor.email, password: advisor.password, js: "1" },
+      headers: ownClientHeaders(),
+    });
     expect(again.status()).toBe(401);
   });
 });

@@ -32,9 +32,18 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
   // The saved comparison names the same models as the pages it was saved from.
-  const models = page.getByRole("table").getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Models and ETFs" }) });
-  await expect(models.getByRole("cell").nth(0).getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute("href", "/models/3");
-  await expect(models.getByRole("cell").nth(2).getByRole("link", { name: "RS S&P 500 Growth", exact: true })).toHaveAttribute("href", "/models/4");
+  const models = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Models and ETFs" }) });
+  await expect(models.getByRole("cell").nth(0).getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
+  await expect(models.getByRole("cell").nth(2).getByRole("link", { name: "RS S&P 500 Growth", exact: true })).toHaveAttribute(
+    "href",
+    "/models/4",
+  );
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: savedViewCopy.proposal }).click();

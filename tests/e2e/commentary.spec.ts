@@ -5,9 +5,7 @@ import { formatDate } from "../../app/lib/format-date";
 import { expect, open, test } from "./support/fixtures";
 import { articles } from "./support/routes";
 
-test("the commentary page lists the articles newest first with date, author and summary", async ({
-  page,
-}) => {
+test("the commentary page lists the articles newest first with date, author and summary", async ({ page }) => {
   await open(page, "/commentary");
   const items = page.getByRole("main").getByRole("article");
   await expect(items).toHaveCount(articles.length);
@@ -23,9 +21,7 @@ test("the commentary page lists the articles newest first with date, author and 
   }
 });
 
-test("an article opens from the list, is marked as a sample and carries the standard disclaimer", async ({
-  page,
-}) => {
+test("an article opens from the list, is marked as a sample and carries the standard disclaimer", async ({ page }) => {
   const [newest] = articles;
   await open(page, "/commentary");
   await page.getByRole("link", { name: newest!.title, exact: true }).click();
@@ -50,10 +46,7 @@ test("an unknown article answers 404 with the not-found screen", async ({ page, 
   await expect.poll(() => browserErrors.seen().some((line) => logLine.test(line))).toBe(true);
 });
 
-test("sitemap.xml lists every page and article on the request's origin; robots.txt points to it", async ({
-  request,
-  baseURL,
-}) => {
+test("sitemap.xml lists every page and article on the request's origin; robots.txt points to it", async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);

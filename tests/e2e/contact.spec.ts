@@ -3,8 +3,7 @@ import { externalLinks } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";
 
-const toast = (page: import("@playwright/test").Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": newClientAddress() });
@@ -19,17 +18,14 @@ test("shows the ways to connect, the form in its starting state and the disclaim
     "href",
     externalLinks.portfolioAnalysisForm,
   );
-  await expect(booking.getByRole("link", { name: /^Sign Up for Signals & Commentary/ })).toHaveAttribute(
-    "href",
-    externalLinks.scheduling,
-  );
+  await expect(booking.getByRole("link", { name: /^Sign Up for Signals & Commentary/ })).toHaveAttribute("href", externalLinks.scheduling);
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 
   const subject = field(page, "Subject");
   await expect(subject).toHaveValue("");
-  const options = await subject.locator("option:not([disabled])").evaluateAll((nodes) =>
-    nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent })),
-  );
+  const options = await subject
+    .locator("option:not([disabled])")
+    .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent })));
   expect(options).toEqual([
     { value: "book-meeting", label: "Book a Meeting" },
     { value: "portfolio-analysis", label: "Request Portfolio Analysis" },
@@ -177,9 +173,7 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs");
     await fillContactForm(page, { name: "Plain Post", email, subject: "General Inquiry", message: "Sent without any JavaScript." });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toContainText(
-      "Thank you! We'll get back to you shortly.",
-    );
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toContainText("Thank you! We'll get back to you shortly.");
     await expect(field(page, "Name")).toHaveValue("");
     expect(storedMessages().find((message) => message.payload.email === email)?.payload.subject).toBe("general-inquiry");
   });
@@ -228,7 +222,12 @@ test("limits each client to 5 messages in 10 minutes with a clear answer", async
 
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": client });
   await open(page, "/contact");
-  await fillContactForm(page, { name: "Rita Rate", email: uniqueEmail("rate-ui"), subject: "General Inquiry", message: "Still trying to send." });
+  await fillContactForm(page, {
+    name: "Rita Rate",
+    email: uniqueEmail("rate-ui"),
+    subject: "General Inquiry",
+    message: "Still trying to send.",
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Error")).toContainText("Please wait a few minutes and try again.");
   await expect(field(page, "Message")).toHaveValue("Still trying to send.");

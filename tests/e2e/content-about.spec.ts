@@ -43,15 +43,10 @@ test("about: overview, mission, philosophy, values and the Book a Meeting call",
     "Confidence in execution",
     "Collaboration with advisors",
   ]);
-  await expect(main.getByRole("link", { name: "Book a Meeting", exact: true })).toHaveAttribute(
-    "href",
-    "/contact#bookMeeting",
-  );
+  await expect(main.getByRole("link", { name: "Book a Meeting", exact: true })).toHaveAttribute("href", "/contact#bookMeeting");
 });
 
-test("about: two leader cards with photo, title, credentials, bio, specialties and links", async ({
-  page,
-}) => {
+test("about: two leader cards with photo, title, credentials, bio, specialties and links", async ({ page }) => {
   await open(page, "/about");
   const section = page.getByRole("region", { name: "Meet Our Leadership Team" });
   await expect(section.getByRole("article")).toHaveCount(2);
@@ -117,7 +112,13 @@ test("leader photo: a photo that fails before hydration falls back to initials w
   await expect(page.getByText("Image loading issue")).toHaveCount(1);
   await expect(page.getByText(`Could not load image for ${daniel.name}. Using fallback instead.`)).toBeVisible();
   // The other leader's photo is unaffected.
-  await expect.poll(() => leaderCard(page, elena.name).locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      leaderCard(page, elena.name)
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 });
 
 test("leader photo: spinner while loading, initials and a toast when it fails after hydration, without layout shift", async ({
@@ -166,7 +167,10 @@ test("leader photo: both photos failing show both initials and a toast for each"
 test("on a phone a leader's photo is fetched as the reader comes near it", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const fetched: string[] = [];
-  page.on("request", (request) => void (request.url().includes("/images/examples/leaders/") && fetched.push(new URL(request.url()).pathname)));
+  page.on(
+    "request",
+    (request) => void (request.url().includes("/images/examples/leaders/") && fetched.push(new URL(request.url()).pathname)),
+  );
   await open(page, "/about");
   await waitForWholePage(page);
   await page.waitForTimeout(300);

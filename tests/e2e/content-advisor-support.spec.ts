@@ -1,9 +1,7 @@
 import { advisorOutcomesTitle } from "../../app/content/hero";
 import { expect, open, test } from "./support/fixtures";
 
-test("advisor support: outcomes title, four services, four steps and the calls to action", async ({
-  page,
-}) => {
+test("advisor support: outcomes title, four services, four steps and the calls to action", async ({ page }) => {
   await open(page, "/advisor-support");
   const main = page.getByRole("main");
   const h1 = main.getByRole("heading", { level: 1 });

@@ -7,7 +7,9 @@ import { expect, open, test } from "./support/fixtures";
 
 test("ETFs: each fund's facts, zones and models, and its issuer page in a new tab", async ({ page, context }) => {
   // The issuer's site is not reachable from the test machine: answer for it.
-  await context.route("https://etf-issuer.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Issuer fund page</title>" }));
+  await context.route("https://etf-issuer.example/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Issuer fund page</title>" }),
+  );
   await open(page, "/etfs");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Exchange-Traded Funds");
@@ -29,7 +31,9 @@ test("ETFs: each fund's facts, zones and models, and its issuer page in a new ta
     await popup.close();
   }
   expect(etfs.map((fund) => fund.url)).toEqual([externalLinks.etfYfya, externalLinks.etfRsmv]);
-  await expect(main.getByRole("article", { name: "Yield Focus Adaptive ETF" }).getByRole("link", { name: "AAA Adaptive Income" })).toHaveAttribute("href", "/models/2");
+  await expect(
+    main.getByRole("article", { name: "Yield Focus Adaptive ETF" }).getByRole("link", { name: "AAA Adaptive Income" }),
+  ).toHaveAttribute("href", "/models/2");
   await expect(page).toHaveURL("/etfs");
 });
 

@@ -18,7 +18,12 @@ const screens = [
 ];
 
 const unescape = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 for (const { path, page: info } of screens) {
   test(`${path}: title, description and Open Graph tags are in the server's HTML`, async ({ request }) => {

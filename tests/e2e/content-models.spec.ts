@@ -24,12 +24,17 @@ test("models: every growth and income model with every figure of the spec, each 
     "S&P 500 Tax Loss Harvesting Model",
     "The AI Contrarian Growth Model",
   ]);
-  await expect(income.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(["AAA Adaptive Income", "Money Market Plus Strategy A"]);
+  await expect(income.getByRole("article").getByRole("heading", { level: 3 })).toHaveText([
+    "AAA Adaptive Income",
+    "Money Market Plus Strategy A",
+  ]);
 
   const figures = async (id: number) =>
     card(page, id)
       .locator("dl > div")
-      .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])));
+      .evaluateAll((rows) =>
+        Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])),
+      );
   const minimum = { "Minimum Investment": "$1,000" };
   expect(await figures(3)).toEqual({ "Risk Level": "Moderate", "Sharpe Ratio": "1.26", "Down-Capture": "38.52%", ...minimum });
   const rsGrowth = { "Risk Level": "Moderate Aggressive", "Up-Capture": "147%", "Max Drawdown": "-36.88%", ...minimum };
@@ -91,7 +96,10 @@ for (const model of investmentModels) {
     await expect(facts).toContainText(`Risk level${model.riskLevel ?? "Not published"}`);
     await expect(facts).toContainText("RebalancingMonthly");
     await expect(facts).toContainText("Minimum investment$1,000");
-    await expect(facts.getByRole("link", { name: modelPage.factSheetLink })).toHaveAttribute("href", `/advisor/downloads/models/${model.id}.pdf`);
+    await expect(facts.getByRole("link", { name: modelPage.factSheetLink })).toHaveAttribute(
+      "href",
+      `/advisor/downloads/models/${model.id}.pdf`,
+    );
 
     const zones = main.getByRole("region", { name: modelPage.zonesTitle });
     const zoneLinks = zones.getByRole("link");
@@ -104,7 +112,10 @@ test("a model's zone link opens that view of the Zone Navigator, which names the
   await open(page, "/models/3");
   await page.getByRole("link", { name: "Zone 5, Qualified (Tax-Deferred)" }).click();
   await expect(page).toHaveURL("/zone-navigator?zone=5&account=qualified");
-  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute("href", "/models/3");
+  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
 });
 
 for (const id of ["99", "abc"]) {

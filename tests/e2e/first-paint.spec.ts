@@ -34,7 +34,9 @@ test("the head asks for no script: the page's modules load from its bootstrap af
     expect(head, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*\.js"/);
     expect(head, path).not.toMatch(/<script/);
     // Every page holds its bootstrap as text until it has painted (server/bootstrap-after-paint.ts).
-    expect(html.slice(html.indexOf("</main>")), path).toMatch(/<script type="text\/plain" id="bootstrap-after-paint"(?: nonce="[^"]+")?>;?\s*import \* as route0 from "\/assets\//);
+    expect(html.slice(html.indexOf("</main>")), path).toMatch(
+      /<script type="text\/plain" id="bootstrap-after-paint"(?: nonce="[^"]+")?>;?\s*import \* as route0 from "\/assets\//,
+    );
   }
 });
 
@@ -64,7 +66,9 @@ for (const path of ["/", "/about", "/contact", "/zone-navigator"]) {
     expect(firstScript).toBeGreaterThanOrEqual(paint!);
     // The module script made from the held text is the one React Router wrote: the page is hydrated.
     await expect(page.locator("#bootstrap-after-paint")).toHaveCount(0);
-    expect(await page.evaluate(() => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}))).toContain("root");
+    expect(
+      await page.evaluate(() => Object.keys((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {})),
+    ).toContain("root");
   });
 }
 

@@ -10,10 +10,10 @@ async function watchMenu(page: Page, name: string) {
     (window as unknown as { menuLog: typeof log }).menuLog = log;
     trigger.addEventListener("pointerenter", () => log.push({ event: "enter", at: performance.now() }));
     trigger.addEventListener("pointerleave", () => log.push({ event: "leave", at: performance.now() }));
-    new MutationObserver(() => log.push({ event: trigger.dataset.state ?? "", at: performance.now() })).observe(
-      trigger,
-      { attributes: true, attributeFilter: ["data-state"] },
-    );
+    new MutationObserver(() => log.push({ event: trigger.dataset.state ?? "", at: performance.now() })).observe(trigger, {
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
   }, name);
   return async (from: string, to: string) =>
     page.evaluate(

@@ -21,9 +21,7 @@ test("solutions explains case design and sends requests to the external form", a
   }
 });
 
-test("signals says what they are, how often they come and subscribes through the scheduling page", async ({
-  page,
-}) => {
+test("signals says what they are, how often they come and subscribes through the scheduling page", async ({ page }) => {
   await open(page, "/signals");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveAccessibleName("Investment Signals");

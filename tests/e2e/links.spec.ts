@@ -7,9 +7,7 @@ import { screens } from "./support/routes";
 for (const screen of screens) {
   test(`every internal link on ${screen.path} answers 200`, async ({ page, request, baseURL }) => {
     await open(page, screen.path);
-    const hrefs = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-    );
+    const hrefs = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
     const origin = new URL(baseURL!).origin;
     const targets = [
       ...new Set(

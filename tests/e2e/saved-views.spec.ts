@@ -58,7 +58,11 @@ test.describe("saving views for a client", () => {
     await context.close();
   });
 
-  test("an advisor saves a comparison, finds it by label, renames it and deletes it; another advisor gets a 404", async ({ page, browser, browserErrors }) => {
+  test("an advisor saves a comparison, finds it by label, renames it and deletes it; another advisor gets a 404", async ({
+    page,
+    browser,
+    browserErrors,
+  }) => {
     // Two advisors, two saves, a search, a rename and a delete.
     test.setTimeout(90_000);
     // Opening the deleted view at the end is answered 404, which the browser reports.
@@ -130,7 +134,10 @@ test.describe("saving views for a client", () => {
   });
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`saved-view screens at ${viewport.width} px`, () => {
     test.use({ viewport });
     test("have no WCAG 2.1 AA violations and no horizontal scroll", async ({ page }) => {
@@ -138,14 +145,23 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       test.setTimeout(120_000);
       await signedInAdvisor(page, `axe-${viewport.width}`);
       await open(page, comparison);
-      await expect(page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true })).toBeVisible();
+      await expect(
+        page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }),
+      ).toBeVisible();
       await expectAccessible(page);
       const several = await saveHere(page, "Client A");
       await expectAccessible(page);
       await open(page, "/zone-navigator?zone=2&account=qualified");
       const one = await saveHere(page, "Client B", "One zone only.");
       await expectAccessible(page);
-      for (const path of ["/advisor/saved-views", "/advisor/saved-views?q=client", "/advisor/saved-views?q=nobody", `${several}/delete`, one, "/advisor"]) {
+      for (const path of [
+        "/advisor/saved-views",
+        "/advisor/saved-views?q=client",
+        "/advisor/saved-views?q=nobody",
+        `${several}/delete`,
+        one,
+        "/advisor",
+      ]) {
         await open(page, path);
         await expectAccessible(page);
       }

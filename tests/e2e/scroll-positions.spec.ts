@@ -33,7 +33,9 @@ async function clickHomeInHeader(page: Page) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({ page }) => {
+  test(`at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 700 });
     await open(page, "/privacy");
     await waitForWholePage(page);
@@ -58,7 +60,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("every part left out of the first layout is laid out soon after the paint, and at once on a page drawn in the browser", async ({ page }) => {
+test("every part left out of the first layout is laid out soon after the paint, and at once on a page drawn in the browser", async ({
+  page,
+}) => {
   const pending = () => page.evaluate(() => document.querySelectorAll(".below-first-screen:not([data-laid-out])").length);
   await open(page, "/privacy");
   await waitForWholePage(page);

@@ -28,7 +28,5 @@ test("the server stops cleanly on SIGTERM", async () => {
 });
 
 test("a bad setting stops start-up with a message naming the variable", async () => {
-  await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "not a url" })).rejects.toThrow(
-    /ZONE_DATA_SOURCE_URL: must be an http\(s\) URL/,
-  );
+  await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "not a url" })).rejects.toThrow(/ZONE_DATA_SOURCE_URL: must be an http\(s\) URL/);
 });

@@ -59,9 +59,15 @@ test.describe("forgot password", () => {
 
     await open(page, link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resetPasswordCopy.used.title);
-    const withOld = await page.request.post("/login", { form: { email: advisor.email, password: advisor.password, js: "1" }, headers: ownClientHeaders() });
+    const withOld = await page.request.post("/login", {
+      form: { email: advisor.email, password: advisor.password, js: "1" },
+      headers: ownClientHeaders(),
+    });
     expect(withOld.status()).toBe(401);
-    const withNew = await page.request.post("/login", { form: { email: advisor.email, password: NEW_PASSWORD, js: "1" }, headers: ownClientHeaders() });
+    const withNew = await page.request.post("/login", {
+      form: { email: advisor.email, password: NEW_PASSWORD, js: "1" },
+      headers: ownClientHeaders(),
+    });
     expect(withNew.status()).toBe(200);
   });
 

@@ -16,9 +16,7 @@ async function fillForm(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe("registration", () => {
-  test("shows the five required fields, the terms checkbox with its links, and Sign in", async ({
-    page,
-  }) => {
+  test("shows the five required fields, the terms checkbox with its links, and Sign in", async ({ page }) => {
     await open(page, "/signup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Advisor Registration");
     for (const label of ["First name", "Last name", "Email", "Password", "Firm name"]) {

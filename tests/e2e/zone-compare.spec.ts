@@ -9,22 +9,29 @@ const table = (page: Page) => page.getByRole("table", { name: "Zone comparison" 
 
 /** The text of each cell of a row, after its heading. */
 async function row(page: Page, heading: string): Promise<string[]> {
-  const cells = table(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: heading }) }).getByRole("cell");
+  const cells = table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: heading }) })
+    .getByRole("cell");
   return (await cells.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
 }
 
 async function columnHeadings(page: Page): Promise<string[]> {
   const headers = table(page).getByRole("columnheader");
   const texts = await headers.evaluateAll((cells) =>
-    cells.map((cell) => Array.from(cell.querySelectorAll("span:not(.print\\:hidden)"), (span) => span.textContent?.trim()).slice(0, 2).join(" ")),
+    cells.map((cell) =>
+      Array.from(cell.querySelectorAll("span:not(.print\\:hidden)"), (span) => span.textContent?.trim())
+        .slice(0, 2)
+        .join(" "),
+    ),
   );
   return texts;
 }
 
 async function expectViews(page: Page, views: [number, Account][]) {
-  await expect.poll(() => columnHeadings(page)).toEqual(
-    views.map(([zone, account]) => `Zone ${zone} ${account === "qualified" ? "Qualified Accounts" : "Non-Qualified Accounts"}`),
-  );
+  await expect
+    .poll(() => columnHeadings(page))
+    .toEqual(views.map(([zone, account]) => `Zone ${zone} ${account === "qualified" ? "Qualified Accounts" : "Non-Qualified Accounts"}`));
   expect(await row(page, "Risk level")).toEqual(views.map(([zone]) => specZones[zone]![0]));
   expect(await row(page, "Time horizon")).toEqual(views.map(([zone]) => specZones[zone]![1]));
   expect(await row(page, "Account type")).toEqual(
@@ -46,7 +53,11 @@ test.describe("without JavaScript", () => {
   test("shows the views side by side, with categories, allocations in text and the disclosures", async ({ page }) => {
     await page.goto(`${comparePath}?views=3-qualified,5-qualified,7-non-qualified`);
     await expect(page.getByRole("heading", { level: 1, name: "Compare zones" })).toBeVisible();
-    await expectViews(page, [[3, "qualified"], [5, "qualified"], [7, "non-qualified"]]);
+    await expectViews(page, [
+      [3, "qualified"],
+      [5, "qualified"],
+      [7, "non-qualified"],
+    ]);
     expect(await row(page, "Category")).toEqual(["Capital Preservation Zones 1-3", "Balanced Growth Zones 4-6", "Growth Focus Zones 7-10"]);
     await expect(page.getByText(/Hypothetical targets, not guarantees or predictions/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Assumptions and limitations" })).toBeVisible();
@@ -57,21 +68,33 @@ test.describe("without JavaScript", () => {
     await page.goto(`${comparePath}?views=3-qualified,5-qualified,7-non-qualified`);
     await page.getByRole("link", { name: "Remove Zone 5, Qualified Accounts from the comparison" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=3-qualified,7-non-qualified`);
-    await expectViews(page, [[3, "qualified"], [7, "non-qualified"]]);
+    await expectViews(page, [
+      [3, "qualified"],
+      [7, "non-qualified"],
+    ]);
 
     const add = page.getByRole("region", { name: "Add a view" });
     await add.getByLabel("Zone").selectOption("Zone 10");
     await add.getByLabel("Account type").selectOption("Non-Qualified Accounts");
     await add.getByRole("button", { name: "Add to comparison" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=3-qualified,7-non-qualified,10-non-qualified`);
-    await expectViews(page, [[3, "qualified"], [7, "non-qualified"], [10, "non-qualified"]]);
+    await expectViews(page, [
+      [3, "qualified"],
+      [7, "non-qualified"],
+      [10, "non-qualified"],
+    ]);
 
     await add.getByRole("link", { name: "Add Zone 2, Qualified Accounts" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=3-qualified,7-non-qualified,10-non-qualified,2-qualified`);
     await expect(add).toHaveCount(0);
     await expect(page.getByText("A comparison holds four views at most. Remove one to add another.")).toBeVisible();
 
-    for (const name of ["Zone 3, Qualified Accounts", "Zone 7, Non-Qualified Accounts", "Zone 10, Non-Qualified Accounts", "Zone 2, Qualified Accounts"]) {
+    for (const name of [
+      "Zone 3, Qualified Accounts",
+      "Zone 7, Non-Qualified Accounts",
+      "Zone 10, Non-Qualified Accounts",
+      "Zone 2, Qualified Accounts",
+    ]) {
       await page.getByRole("link", { name: `Remove ${name} from the comparison` }).click();
     }
     await expect(page).toHaveURL(comparePath);
@@ -84,8 +107,13 @@ test.describe("without JavaScript", () => {
     const add = page.getByRole("region", { name: "Add a view" });
     await add.getByLabel("Zone").selectOption("Zone 5");
     await add.getByRole("button", { name: "Add to comparison" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "left out" })).toContainText("Zone 5, Qualified Accounts is already in the comparison.");
-    await expectViews(page, [[3, "qualified"], [5, "qualified"]]);
+    await expect(page.getByRole("status").filter({ hasText: "left out" })).toContainText(
+      "Zone 5, Qualified Accounts is already in the comparison.",
+    );
+    await expectViews(page, [
+      [3, "qualified"],
+      [5, "qualified"],
+    ]);
   });
 
   test("drops bad and repeated entries with a note, and keeps four views at most", async ({ page }) => {
@@ -94,7 +122,12 @@ test.describe("without JavaScript", () => {
     await expect(note).toContainText("Not a view, dropped: zone-eleven.");
     await expect(note).toContainText("Listed more than once, shown once: 3-qualified.");
     await expect(note).toContainText("Only four views can be compared; left out: 7-qualified.");
-    await expectViews(page, [[3, "qualified"], [4, "qualified"], [5, "qualified"], [6, "qualified"]]);
+    await expectViews(page, [
+      [3, "qualified"],
+      [4, "qualified"],
+      [5, "qualified"],
+      [6, "qualified"],
+    ]);
   });
 });
 
@@ -105,16 +138,26 @@ test("with JavaScript: Compare in the Zone Navigator starts a comparison, and vi
   await expect(page.getByText("Add at least one more view to compare it with.")).toBeVisible();
   await page.getByRole("link", { name: "Add Zone 8, Non-Qualified Accounts" }).click();
   await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified`);
-  await expectViews(page, [[7, "non-qualified"], [8, "non-qualified"]]);
+  await expectViews(page, [
+    [7, "non-qualified"],
+    [8, "non-qualified"],
+  ]);
   const add = page.getByRole("region", { name: "Add a view" });
   await add.getByLabel("Zone").selectOption("Zone 2");
   await add.getByLabel("Account type").selectOption("Qualified Accounts");
   await add.getByRole("button", { name: "Add to comparison" }).click();
   await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified,2-qualified`);
-  await expectViews(page, [[7, "non-qualified"], [8, "non-qualified"], [2, "qualified"]]);
+  await expectViews(page, [
+    [7, "non-qualified"],
+    [8, "non-qualified"],
+    [2, "qualified"],
+  ]);
   await page.getByRole("link", { name: "Remove Zone 7, Non-Qualified Accounts from the comparison" }).click();
   await expect(page).toHaveURL(`${comparePath}?views=8-non-qualified,2-qualified`);
-  await expectViews(page, [[8, "non-qualified"], [2, "qualified"]]);
+  await expectViews(page, [
+    [8, "non-qualified"],
+    [2, "qualified"],
+  ]);
   await page.getByRole("link", { name: "Open Zone 8, Non-Qualified Accounts in the Zone Navigator" }).click();
   await expect(page).toHaveURL("/zone-navigator?zone=8&account=non-qualified");
   await page.getByRole("link", { name: "Find your zone: take the questionnaire" }).click();

@@ -11,7 +11,9 @@ test("the page names the built-in data's version, after a zone switch and when p
   await open(page, "/zone-navigator?zone=7&account=qualified");
   await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
   // Under the figures, the dataset's name beside its version, and that it is example data.
-  await expect(page.getByTestId("dataset-line")).toHaveText(`${named} The firm's own zone data is not connected yet: these figures are examples.`);
+  await expect(page.getByTestId("dataset-line")).toHaveText(
+    `${named} The firm's own zone data is not connected yet: these figures are examples.`,
+  );
 
   await page.getByRole("radio", { name: "Zone 3" }).click();
   await expect(page).toHaveURL(/zone=3/);

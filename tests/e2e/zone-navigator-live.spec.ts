@@ -43,17 +43,22 @@ test("shows the sheet's figures and allocation, asked for by the server only", a
   const zone = zonePage(page);
   await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7");
   await expect(zone.fact("Expected Return")).toHaveText("70-72%");
-  await expect.poll(() => zone.allocation()).toEqual([
-    ["Taxable Sheet Fund 7A", "70%"],
-    ["Taxable Sheet Fund 7B", "30%"],
-  ]);
+  await expect
+    .poll(() => zone.allocation())
+    .toEqual([
+      ["Taxable Sheet Fund 7A", "70%"],
+      ["Taxable Sheet Fund 7B", "30%"],
+    ]);
   await expect(zone.sectors.first()).toHaveClass(/fill-chart-2/);
   await expect(zone.notice).toHaveCount(0);
   await expect(page.getByTestId("dataset-line")).toHaveText(/^The firm's zone data sheet, version [0-9a-f]{12}\.$/);
   // The Models sheet answers at once; the two others through the script's redirect.
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Models", "Zone_Data", "Zone_Data"]);
   await expect(page.getByTestId("zone-products")).toContainText("Sheet reason for zone 7 (non-qualified)");
-  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute("href", "/models/3");
+  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
   expect(browserCalls).toEqual([]);
 });
 
@@ -66,7 +71,9 @@ test("a failing sheet shows the notice with built-in data, and the next good ans
   await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 2");
   // Zone 2's own built-in allocation, not zone 5's.
   await expect(zone.allocationRows.first()).toContainText("Cash/Money Market");
-  await expect.poll(() => app.output()).toMatch(/"event":"zone_data_failure".*"zone":2,"accountType":"qualified","reason":"HTTP error! status: 500"/);
+  await expect
+    .poll(() => app.output())
+    .toMatch(/"event":"zone_data_failure".*"zone":2,"accountType":"qualified","reason":"HTTP error! status: 500"/);
 
   sheet.behave({ allocation: "good" });
   await zone.zoneRadio(3).check();
@@ -171,10 +178,12 @@ test("a view seen before shows its last good answer at once, and the server's ne
   await zone.zoneRadio(7).check();
   // Shown while the server has not answered yet.
   await expect(zone.fact("Risk Level")).toHaveText("Sheet Risk 7");
-  await expect.poll(() => zone.allocation()).toEqual([
-    ["Taxable Sheet Fund 7A", "70%"],
-    ["Taxable Sheet Fund 7B", "30%"],
-  ]);
+  await expect
+    .poll(() => zone.allocation())
+    .toEqual([
+      ["Taxable Sheet Fund 7A", "70%"],
+      ["Taxable Sheet Fund 7B", "30%"],
+    ]);
   await asked;
   release(async (route) => {
     const response = await route.fetch();

@@ -76,7 +76,14 @@ test("the selected zone is green for 1-3, amber for 4-6 and red for 7-10, and ma
     }, name);
   const expected = { green: await colour("zone-conservative"), amber: await colour("zone-balanced"), red: await colour("zone-growth") };
   expect(new Set(Object.values(expected)).size).toBe(3);
-  for (const [number, shade] of [[1, "green"], [3, "green"], [4, "amber"], [6, "amber"], [7, "red"], [10, "red"]] as const) {
+  for (const [number, shade] of [
+    [1, "green"],
+    [3, "green"],
+    [4, "amber"],
+    [6, "amber"],
+    [7, "red"],
+    [10, "red"],
+  ] as const) {
     await zone.zoneRadio(number).check();
     const face = page.locator("span[data-selected]");
     await expect(face).toHaveText(`Zone ${number}`);

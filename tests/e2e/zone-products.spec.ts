@@ -29,7 +29,9 @@ test("every zone and account type of the Zone Navigator names at least one of th
       await expect(page).toHaveURL(`/zone-navigator?zone=${number}&account=${account}`);
       const expected = modelsOf(number, account);
       expect(expected.length, `zone ${number}, ${account}`).toBeGreaterThan(0);
-      const links = products(page).getByRole("link", { name: new RegExp(`^(${expected.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) });
+      const links = products(page).getByRole("link", {
+        name: new RegExp(`^(${expected.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
+      });
       await expect(links).toHaveCount(expected.length);
       for (const name of expected) {
         const id = Object.entries(modelNames).find(([, candidate]) => candidate === name)![0];
@@ -45,10 +47,9 @@ test("a view's models say why they fit, link to their fact sheets, and open thei
   await expect(page.getByRole("heading", { name: zoneProductsCopy.title })).toBeVisible();
   const rule = zoneProductRules.find((candidate) => candidate.id === "5")!;
   await expect(list).toContainText(rule.why);
-  await expect(list.getByRole("link", { name: "Fact sheet of RS S&P 500 Tax Loss Harvesting Model (PDF, signed-in advisors)" })).toHaveAttribute(
-    "href",
-    "/advisor/downloads/models/5.pdf",
-  );
+  await expect(
+    list.getByRole("link", { name: "Fact sheet of RS S&P 500 Tax Loss Harvesting Model (PDF, signed-in advisors)" }),
+  ).toHaveAttribute("href", "/advisor/downloads/models/5.pdf");
   await list.getByRole("link", { name: "RS S&P 500 Tax Loss Harvesting Model", exact: true }).click();
   await expect(page).toHaveURL("/models/5");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Tax Loss Harvesting Model");
@@ -56,10 +57,19 @@ test("a view's models say why they fit, link to their fact sheets, and open thei
 
 test("the comparison and the questionnaire's result show the same models for each view", async ({ page }) => {
   await open(page, "/zone-navigator/compare?views=2-qualified,5-qualified,8-non-qualified");
-  const row = page.getByRole("table", { name: "Zone comparison" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: zoneProductsCopy.rowLabel }) });
+  const row = page
+    .getByRole("table", { name: "Zone comparison" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: zoneProductsCopy.rowLabel }) });
   const cells = row.getByRole("cell");
   await expect(cells).toHaveCount(3);
-  for (const [index, [zone, account]] of ([[2, "qualified"], [5, "qualified"], [8, "non-qualified"]] as const).entries()) {
+  for (const [index, [zone, account]] of (
+    [
+      [2, "qualified"],
+      [5, "qualified"],
+      [8, "non-qualified"],
+    ] as const
+  ).entries()) {
     for (const name of modelsOf(zone, account)) await expect(cells.nth(index).getByRole("link", { name, exact: true })).toBeVisible();
   }
 

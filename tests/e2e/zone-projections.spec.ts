@@ -17,9 +17,21 @@ import { zonePage } from "./support/zone-page";
 
 const answers = `${balancedQuery}&account=qualified`;
 const pages = {
-  navigator: { path: "/zone-navigator?zone=7&account=qualified", data: "/zone-navigator.data?zone=7&account=qualified", zones: [7] as const },
-  compare: { path: "/zone-navigator/compare?views=7-qualified,9-non-qualified", data: "/zone-navigator/compare.data?views=7-qualified,9-non-qualified", zones: [7, 9] as const },
-  result: { path: `/zone-navigator/questionnaire?${answers}&chosen=7`, data: `/zone-navigator/questionnaire.data?${answers}&chosen=7`, zones: [7] as const },
+  navigator: {
+    path: "/zone-navigator?zone=7&account=qualified",
+    data: "/zone-navigator.data?zone=7&account=qualified",
+    zones: [7] as const,
+  },
+  compare: {
+    path: "/zone-navigator/compare?views=7-qualified,9-non-qualified",
+    data: "/zone-navigator/compare.data?views=7-qualified,9-non-qualified",
+    zones: [7, 9] as const,
+  },
+  result: {
+    path: `/zone-navigator/questionnaire?${answers}&chosen=7`,
+    data: `/zone-navigator/questionnaire.data?${answers}&chosen=7`,
+    zones: [7] as const,
+  },
 };
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
@@ -58,7 +70,9 @@ function expectShown(text: string, zones: readonly number[], where: string) {
   }
 }
 
-test("a visitor's pages and data hold risk levels and allocations but no projection, and may be cached for visitors", async ({ playwright }) => {
+test("a visitor's pages and data hold risk levels and allocations but no projection, and may be cached for visitors", async ({
+  playwright,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL: app.baseURL });
   for (const [name, page] of Object.entries(pages)) {
     const html = await read(visitor, page.path);
@@ -159,7 +173,10 @@ test("a visitor switches zones at once and sees the note, with Back and reload r
   await zone.zoneRadio(9).check();
   await expect(zone.fact("Risk Level")).toHaveText("Growth");
   await expect(zone.fact("Expected Return")).toHaveCount(0);
-  await expect(note.getByRole("link")).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent("/zone-navigator?zone=9&account=qualified")}`);
+  await expect(note.getByRole("link")).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent("/zone-navigator?zone=9&account=qualified")}`,
+  );
   await page.goBack();
   await expect(zone.fact("Risk Level")).toHaveText("Aggressive");
   expect(asked).toEqual([]);
@@ -189,7 +206,10 @@ test("an advisor signs in from the note, comes back to the view and switches zon
   expect(asked).toEqual([]);
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`the visitor's pages with the note have no WCAG 2.1 AA violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const { path } of Object.values(pages)) {

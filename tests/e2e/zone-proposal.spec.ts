@@ -24,19 +24,29 @@ test.describe("without JavaScript", () => {
     const download = await saving;
     expect(download.suggestedFilename()).toBe(`zone-proposal-${today()}.pdf`);
     const text = (await pdfText(readFileSync(await download.path()))).layout;
-    for (const value of [builtInZones[7].risklevel, builtInZones[7].expectedreturn, "Non-Qualified (Taxable)"]) expect(text).toContain(value);
+    for (const value of [builtInZones[7].risklevel, builtInZones[7].expectedreturn, "Non-Qualified (Taxable)"])
+      expect(text).toContain(value);
   });
 
   test("the comparison and the questionnaire's result link to the proposal of what they show", async ({ page }) => {
     await page.goto("/zone-navigator/compare?views=3-qualified,5-qualified");
-    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute("href", "/zone-navigator/proposal.pdf?views=3-qualified,5-qualified");
+    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute(
+      "href",
+      "/zone-navigator/proposal.pdf?views=3-qualified,5-qualified",
+    );
     await page.goto(`/zone-navigator/questionnaire?${answers}&chosen=5`);
-    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute("href", "/zone-navigator/proposal.pdf?views=5-non-qualified");
+    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute(
+      "href",
+      "/zone-navigator/proposal.pdf?views=5-non-qualified",
+    );
   });
 });
 
 test.describe("the advisor area's downloads", () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`are listed, save their files and pass axe at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const advisor = await registeredAdvisor(page.request, { name: `downloads-${viewport.width}` });

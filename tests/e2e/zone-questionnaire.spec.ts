@@ -7,7 +7,6 @@ import { specAllocation, specZones, type Account } from "./support/zone-spec-dat
 
 const path = "/zone-navigator/questionnaire";
 
-
 /** The card of the zone on show: 'Zone N' with its facts and targets. */
 function zoneCard(page: Page) {
   const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name: /^Zone \d+$/ }) });
@@ -99,7 +98,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("a short horizon caps the suggestion and the explanation says so", async ({ page }) => {
-    await page.goto(`${path}?horizon=within-2-years&income=none&fall=buy-more&experience=extensive&savings=small&goal=maximum-growth&account=qualified`);
+    await page.goto(
+      `${path}?horizon=within-2-years&income=none&fall=buy-more&experience=extensive&savings=small&goal=maximum-growth&account=qualified`,
+    );
     await expect(suggestion(page)).toHaveText("Suggested zone 3");
     await expect(page.getByText(/^The answers give 20 of 26 points/)).toContainText(
       "Totals of 20 to 21 points point to zone 8. A time horizon of under two years keeps the suggestion at zone 3 or below. So the suggestion is zone 3.",

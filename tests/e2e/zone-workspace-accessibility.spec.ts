@@ -13,7 +13,10 @@ const states = [
   "/zone-navigator/compare?views=5-qualified",
 ];
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const path of states) {

@@ -30,7 +30,18 @@ function postWithHost(pathname: string, host: string, fields: Record<string, str
   const body = new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path: pathname, method: "POST", headers: { Host: host, Origin: `http://${host}`, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: "POST",
+        headers: {
+          Host: host,
+          Origin: `http://${host}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+        },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -41,7 +52,8 @@ function postWithHost(pathname: string, host: string, fields: Record<string, str
   });
 }
 
-const signInStatus = async (email: string, password: string, client: string) => (await postForm(app.baseURL, "/login", { email, password }, { client })).status;
+const signInStatus = async (email: string, password: string, client: string) =>
+  (await postForm(app.baseURL, "/login", { email, password }, { client })).status;
 
 describe("mailed links", () => {
   it("point to the site's configured address, never to the Host of the request", async () => {
@@ -71,10 +83,14 @@ describe("the forgotten-password form", () => {
     const carol = await register(app.baseURL, "carol");
     const before = app.output().split("account.request.delivery.delivered").length;
     for (let asker = 0; asker < 10; asker++) {
-      expect((await postForm(app.baseURL, "/forgot-password", { email: carol.email }, { client: `203.0.113.${asker + 1}` })).status).toBe(200);
+      expect((await postForm(app.baseURL, "/forgot-password", { email: carol.email }, { client: `203.0.113.${asker + 1}` })).status).toBe(
+        200,
+      );
     }
     // Every request has been worked off (the relay logs each) before the mails are counted.
-    await expect.poll(() => app.output().split("account.request.delivery.delivered").length - before, { timeout: 15_000 }).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => app.output().split("account.request.delivery.delivered").length - before, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(10);
     const resets = (await storedMails(dataDir)).filter((mail) => mail.to === carol.email && mail.purpose === "reset-password");
     expect(resets).toHaveLength(3);
   });

@@ -60,7 +60,12 @@ describe("failed passwords", () => {
   it("on the account page are throttled like sign-in: a stolen session cannot guess the password", async () => {
     const advisor = await signedInAdvisor(app.baseURL, dataDir, "stolen");
     const guess = (field: string, intent: string) =>
-      postForm(app.baseURL, "/advisor/account", { intent, [field]: "a guess at the password", newPassword: NEW_PASSWORD }, { cookie: advisor.cookie, client: "203.0.113.99" });
+      postForm(
+        app.baseURL,
+        "/advisor/account",
+        { intent, [field]: "a guess at the password", newPassword: NEW_PASSWORD },
+        { cookie: advisor.cookie, client: "203.0.113.99" },
+      );
     for (let tries = 0; tries < PER_ACCOUNT; tries++) expect((await guess("currentPassword", "password")).status).toBe(400);
     const refused = await guess("currentPassword", "password");
     expect(refused.status).toBe(429);
@@ -72,7 +77,12 @@ describe("failed passwords", () => {
 describe("the address after sign-in", () => {
   it("stays on this site even when dot segments normalise to another", async () => {
     const advisor = await verified("redirected");
-    const response = await postForm(app.baseURL, "/login?redirectTo=/.//evil.example/phish", { email: advisor.email, password: advisor.password }, { client: "192.0.2.77" });
+    const response = await postForm(
+      app.baseURL,
+      "/login?redirectTo=/.//evil.example/phish",
+      { email: advisor.email, password: advisor.password },
+      { client: "192.0.2.77" },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/advisor");
   });

@@ -14,7 +14,11 @@ let app: Awaited<ReturnType<typeof startAppServer>>;
 
 beforeAll(async () => {
   postgres = await startPostgres();
-  app = await startAppServer({ DATABASE_URL: postgres.url, AUTH_SECRET: "the key of this test's server, 32+ chars", TRUST_PROXY: "loopback" });
+  app = await startAppServer({
+    DATABASE_URL: postgres.url,
+    AUTH_SECRET: "the key of this test's server, 32+ chars",
+    TRUST_PROXY: "loopback",
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -40,9 +44,14 @@ it("answers a forgotten password alike, without waiting on work for an account",
   }
   // Once the tables are free, the account's link is mailed after all.
   await expect
-    .poll(async () => (await locker.query("SELECT count(*)::int AS n FROM mails WHERE to_address = $1 AND purpose = 'reset-password'", [known.email])).rows[0].n, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await locker.query("SELECT count(*)::int AS n FROM mails WHERE to_address = $1 AND purpose = 'reset-password'", [known.email]))
+          .rows[0].n,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(1);
   await locker.end();
 });

@@ -22,7 +22,8 @@ describe.each(backends)("mails with links on $name", (backend) => {
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
   const requestDeps = () => ({ db: database.db, caps: accounts.deps.caps, siteUrl: SITE });
-  const purposes = async (address: string) => (await listMails(database.db)).filter((mail) => mail.to === address).map((mail) => mail.purpose);
+  const purposes = async (address: string) =>
+    (await listMails(database.db)).filter((mail) => mail.to === address).map((mail) => mail.purpose);
 
   it("stores a forgotten-password request alike for every address, and mails a link only to an account", async () => {
     await makeAdvisor(accounts, "jane@advisors.example");

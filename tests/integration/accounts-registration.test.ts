@@ -144,7 +144,9 @@ describe.each(backends)("advisor registration on $name", (backend) => {
     expect(unverified).toBe("EMAIL_NOT_VERIFIED");
     await verifyEmail(database.db, token);
 
-    const wrong = await auth.api.signInEmail({ body: { email: jane.email.toLowerCase(), password: "not the password 1" } }).catch(() => "refused");
+    const wrong = await auth.api
+      .signInEmail({ body: { email: jane.email.toLowerCase(), password: "not the password 1" } })
+      .catch(() => "refused");
     expect(wrong).toBe("refused");
     const signedIn = await auth.api.signInEmail({
       body: { email: jane.email.toLowerCase(), password: jane.password },

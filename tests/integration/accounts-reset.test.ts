@@ -19,10 +19,13 @@ describe.each(backends)("password reset on $name", (backend) => {
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
   const signIn = (password: string) =>
-    accounts.authFor(new Request(SITE)).api.signInEmail({ body: { email: "jane@advisors.example", password } }).then(
-      () => true,
-      () => false,
-    );
+    accounts
+      .authFor(new Request(SITE))
+      .api.signInEmail({ body: { email: "jane@advisors.example", password } })
+      .then(
+        () => true,
+        () => false,
+      );
 
   it("mails a link only to an existing account", async () => {
     expect(await requestPasswordReset(database.db, "nobody@advisors.example", SITE)).toBeUndefined();

@@ -26,7 +26,8 @@ describe.each(backends)("signing in on $name", (backend) => {
 
   const advisor = (email: string, verified = true) => makeAdvisor(accounts, email, verified);
   const request = (cookie?: string) => new Request(`${SITE}/login`, { method: "POST", headers: cookie ? { cookie } : {} });
-  const attempt = (client: string, email: string, secret = password, cookie?: string) => signIn(accounts, request(cookie), client, { email, password: secret });
+  const attempt = (client: string, email: string, secret = password, cookie?: string) =>
+    signIn(accounts, request(cookie), client, { email, password: secret });
   const cookieTokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
 
   it("starts a new session at each sign-in and ends the one the browser held", async () => {

@@ -76,7 +76,10 @@ describe("the server log of a message that could not be stored", () => {
         expect(server.output().toLowerCase()).not.toContain(value.toLowerCase());
       }
       // What the log says instead: enough to act on.
-      const line = server.output().split("\n").find((text) => text.includes("contact.message.not-stored"))!;
+      const line = server
+        .output()
+        .split("\n")
+        .find((text) => text.includes("contact.message.not-stored"))!;
       expect(JSON.parse(line)).toMatchObject({ level: "error", event: "contact.message.not-stored" });
       expect(line).toMatch(/code=42P01 \(undefined_table\)/);
     } finally {

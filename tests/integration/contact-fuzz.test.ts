@@ -26,7 +26,9 @@ const SLOW_MS = 10_000;
 
 const refusals = [
   ...Object.values(contactErrors).filter((message) => typeof message === "string"),
-  ...Object.entries(contactLimits).map(([field, max]) => contactErrors.tooLong(contactForm.labels[field as keyof typeof contactLimits], max)),
+  ...Object.entries(contactLimits).map(([field, max]) =>
+    contactErrors.tooLong(contactForm.labels[field as keyof typeof contactLimits], max),
+  ),
 ];
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;

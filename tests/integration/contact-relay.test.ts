@@ -90,9 +90,17 @@ describe.each(backends)("relay on $name", (backend) => {
     startRelay();
     await webhook.waitFor(1);
     const [request] = webhook.received;
-    expect(Object.keys(request!.body).sort()).toEqual(
-      ["email", "firmName", "isFinancialAdvisor", "message", "name", "phoneNumber", "source", "subject", "timestamp"],
-    );
+    expect(Object.keys(request!.body).sort()).toEqual([
+      "email",
+      "firmName",
+      "isFinancialAdvisor",
+      "message",
+      "name",
+      "phoneNumber",
+      "source",
+      "subject",
+      "timestamp",
+    ]);
     expect(request!.body).toMatchObject({ ...message, source: "Contact Form" });
     const timestamp = Date.parse(String(request!.body.timestamp));
     expect(new Date(timestamp).toISOString()).toBe(request!.body.timestamp);
@@ -141,7 +149,11 @@ describe.each(backends)("relay on $name", (backend) => {
 
   it("does not count a redirect or a 4xx as delivered", async () => {
     webhook.answer((_request, count) =>
-      count === 1 ? { status: 302, headers: { Location: "http://127.0.0.1:9/elsewhere" } } : count === 2 ? { status: 400 } : { status: 200 },
+      count === 1
+        ? { status: 302, headers: { Location: "http://127.0.0.1:9/elsewhere" } }
+        : count === 2
+          ? { status: 400 }
+          : { status: 200 },
     );
     await saveMessage(database.db, message);
     startRelay();

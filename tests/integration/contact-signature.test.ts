@@ -27,7 +27,16 @@ describe("signed deliveries", () => {
   async function deliverTo(webhookSecret: string | undefined, relaySecret: string | undefined) {
     webhook = await startWebhook({ secret: webhookSecret });
     await saveMessage(suite.database.db, message);
-    relay = createRelay({ db: suite.database.db, webhookUrl: webhook.url, secret: relaySecret, timeoutMs: 1000, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 50 });
+    relay = createRelay({
+      db: suite.database.db,
+      webhookUrl: webhook.url,
+      secret: relaySecret,
+      timeoutMs: 1000,
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      maxAttempts: 3,
+      pollMs: 50,
+    });
     relay.start();
     await webhook.waitFor(1);
     return webhook.received[0]!;

@@ -38,7 +38,10 @@ describe("npm run content:check", () => {
   it("is named once in the production server's log at start, with the count", async () => {
     const app = await startAppServer();
     try {
-      const lines = app.output().split("\n").filter((line) => line.includes('"event":"content.placeholders"'));
+      const lines = app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"event":"content.placeholders"'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", count: contentPlaceholders().length });
     } finally {

@@ -134,7 +134,9 @@ describe("the control socket", () => {
     } finally {
       await database.db.execute(sql`ALTER TABLE deliveries_away RENAME TO deliveries`);
     }
-    const failure = logged.map((line) => JSON.parse(line) as Record<string, string>).find((entry) => entry.event === "control.request.failed");
+    const failure = logged
+      .map((line) => JSON.parse(line) as Record<string, string>)
+      .find((entry) => entry.event === "control.request.failed");
     expect(failure).toMatchObject({ level: "error", command: "delete" });
     expect(failure!.error).toMatch(/code=42P01 \(undefined_table\)/);
     expect(logged.join("\n")).not.toContain(id);

@@ -99,7 +99,9 @@ describe("the data folder of the embedded database", () => {
     readableFolder(foreign, "PG_VERSION");
     execFileSync("chown", ["-R", "nobody", foreign]);
 
-    const refusal = new RegExp(`The data folder ${foreign} cannot be kept private: it belongs to user ${nobody()}.*chown -R ${process.getuid!()} ${foreign}.*DATA_DIR`);
+    const refusal = new RegExp(
+      `The data folder ${foreign} cannot be kept private: it belongs to user ${nobody()}.*chown -R ${process.getuid!()} ${foreign}.*DATA_DIR`,
+    );
     await expect(openDatabase({ dataDir: foreign })).rejects.toThrow(refusal);
     await expect(startContactServices(parseSettings({ DATA_DIR: foreign }))).rejects.toThrow(refusal);
     expect(mode(foreign)).toBe(0o755);
@@ -120,7 +122,9 @@ describe("the data folder of the embedded database", () => {
     const shared = path.join(root, "shared");
     fs.mkdirSync(shared, { mode: 0o1777 });
     fs.chmodSync(shared, 0o1777);
-    await expect(openDatabase({ dataDir: shared })).rejects.toThrow(`The data folder ${shared} cannot be kept private: it is a shared folder`);
+    await expect(openDatabase({ dataDir: shared })).rejects.toThrow(
+      `The data folder ${shared} cannot be kept private: it is a shared folder`,
+    );
     expect(mode(shared)).toBe(0o1777);
   });
 });

@@ -39,7 +39,9 @@ describe.each(backends)("the mail outbox on $name", (backend) => {
   function startRelay(withSmtp = true) {
     const relay = createRelay({
       db: database.db,
-      mailer: withSmtp ? createMailSender({ smtpUrl: smtp.url, from: { name: site.brand, address: "no-reply@northfield.example" }, timeoutMs: 1000 }) : undefined,
+      mailer: withSmtp
+        ? createMailSender({ smtpUrl: smtp.url, from: { name: site.brand, address: "no-reply@northfield.example" }, timeoutMs: 1000 })
+        : undefined,
       timeoutMs: 1000,
       baseDelayMs: 100,
       maxDelayMs: 60_000,

@@ -39,7 +39,8 @@ describe("the proposal PDF", () => {
     expect(response.headers.get("content-disposition")).toContain(today());
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
-    for (const zone of [3, 5] as const) for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
+    for (const zone of [3, 5] as const)
+      for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
     expect(flat).toMatch(/Zone data version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
@@ -56,7 +57,13 @@ describe("the proposal PDF", () => {
   });
 
   it("refuses a list that names no view, a wrong view or more than four, in plain text", async () => {
-    for (const query of ["", "?views=", "?views=3-qualified,banana", "?views=11-qualified", "?views=1-qualified,2-qualified,3-qualified,4-qualified,5-qualified"]) {
+    for (const query of [
+      "",
+      "?views=",
+      "?views=3-qualified,banana",
+      "?views=11-qualified",
+      "?views=1-qualified,2-qualified,3-qualified,4-qualified,5-qualified",
+    ]) {
       const response = await get(`/zone-navigator/proposal.pdf${query}`);
       expect(response.status, query).toBe(400);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");

@@ -22,12 +22,19 @@ afterAll(() => sheet.close());
 
 describe("from a live sheet", () => {
   it("the proposal prints the sheet's figures and allocations and cites their data version", async () => {
-    const views = await loadViews([{ zone: 4, account: "qualified" }, { zone: 9, account: "non-qualified" }], service);
+    const views = await loadViews(
+      [
+        { zone: 4, account: "qualified" },
+        { zone: 9, account: "non-qualified" },
+      ],
+      service,
+    );
     const { flat } = await pdfText(await renderProposalPdf({ views, date: new Date() }));
     for (const view of views) {
       const record = sheetZone(view.selection.zone);
       for (const value of [record.risklevel, record.timehorizon, record.expectedreturn, record.maxdrawdown]) expect(flat).toContain(value);
-      for (const item of sheetAllocation(view.selection.zone, view.selection.account)) expect(flat).toContain(`${item.instrument} ${item.percentage}%`);
+      for (const item of sheetAllocation(view.selection.zone, view.selection.account))
+        expect(flat).toContain(`${item.instrument} ${item.percentage}%`);
       expect(view.dataVersion).not.toBe(builtInDataset().version);
       expect(flat).toContain(view.dataVersion);
     }
@@ -35,8 +42,22 @@ describe("from a live sheet", () => {
   });
 
   it("the CSV lists the sheet's allocation of every zone and account type with its version", async () => {
-    const rows = (await zoneAllocationsCsv(service)).trimEnd().split("\r\n").slice(1).map((line) => line.split(","));
-    const expected = ZONES.flatMap((zone) => ACCOUNT_TYPES.flatMap((account) => sheetAllocation(zone, account).map((item) => [String(zone), account, sheetZone(zone).risklevel, item.instrument, String(item.percentage)])));
+    const rows = (await zoneAllocationsCsv(service))
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(","));
+    const expected = ZONES.flatMap((zone) =>
+      ACCOUNT_TYPES.flatMap((account) =>
+        sheetAllocation(zone, account).map((item) => [
+          String(zone),
+          account,
+          sheetZone(zone).risklevel,
+          item.instrument,
+          String(item.percentage),
+        ]),
+      ),
+    );
     expect(rows.map((row) => row.slice(0, 5))).toEqual(expected);
     const versions = await loadViews([{ zone: 6, account: "non-qualified" }], service);
     expect(rows.find(([zone, account]) => zone === "6" && account === "non-qualified")?.[5]).toBe(versions[0]!.dataVersion);

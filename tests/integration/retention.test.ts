@@ -4,11 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveMessage } from "~/.server/contact/message-store";
-import {
-  cutoffFor,
-  deleteStoredMessages,
-  deleteStoredMessagesOlderThan,
-} from "~/.server/contact/retention";
+import { cutoffFor, deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
 import { readStoredMessages } from "~/.server/contact/stored-messages";
 import type { Database } from "~/.server/db/database";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
@@ -82,10 +78,7 @@ describe.each(backends)("deleting stored messages on $name", (backend) => {
 
   it("deletes the messages older than the cut-off with their delivery jobs, and keeps the newer ones", async () => {
     const { old, kept } = await withDatabase(async (database) => ({
-      old: [
-        (await saveMessage(database.db, message, yearsAgo(9))).id,
-        (await saveMessage(database.db, message, yearsAgo(7, 1))).id,
-      ],
+      old: [(await saveMessage(database.db, message, yearsAgo(9))).id, (await saveMessage(database.db, message, yearsAgo(7, 1))).id],
       kept: [
         (await saveMessage(database.db, message, yearsAgo(7, -1))).id,
         (await saveMessage(database.db, message, yearsAgo(1))).id,

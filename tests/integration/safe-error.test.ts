@@ -43,7 +43,9 @@ describe.each(backends)("a failed query on $name", (backend) => {
     expect(cause.detail).toContain(id);
 
     const description = describeDbError(error);
-    expect(description).toBe("DrizzleQueryError < DatabaseError code=23505 (unique_violation) table=contact_messages constraint=contact_messages_pkey");
+    expect(description).toBe(
+      "DrizzleQueryError < DatabaseError code=23505 (unique_violation) table=contact_messages constraint=contact_messages_pkey",
+    );
     expect(new StorageError(error).message).toBe(description);
     expect(describeDbError(new StorageError(error))).toBe(description);
   });

@@ -59,13 +59,23 @@ describe.each(backends)("saved views on $name", (backend) => {
     });
 
   async function versionsOf(keys: string) {
-    const views = await loadViews(keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })), getZoneDataService());
+    const views = await loadViews(
+      keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })),
+      getZoneDataService(),
+    );
     return views.map((view) => view.dataVersion).join(",");
   }
 
   async function save(cookie: string, fields: Partial<Record<"label" | "note" | "views" | "versions" | "returnTo", string>>) {
     const views = fields.views ?? "3-qualified,5-qualified";
-    const form = { label: "Client A", note: "", views, versions: await versionsOf(views), returnTo: `/zone-navigator/compare?views=${views}`, ...fields };
+    const form = {
+      label: "Client A",
+      note: "",
+      views,
+      versions: await versionsOf(views),
+      returnTo: `/zone-navigator/compare?views=${views}`,
+      ...fields,
+    };
     return outcome(() => handleSavePost(post(cookie, "/advisor/saved-views", form), context()));
   }
 
@@ -87,7 +97,9 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(samSearch.body).toMatchObject({ saved: [] });
     expect((await outcome(() => loadSavedView(get(sam, `/advisor/saved-views/${id}`), context(), id))).status).toBe(404);
     expect((await outcome(() => loadDeleteStep(get(sam, `/advisor/saved-views/${id}/delete`), context(), id))).status).toBe(404);
-    const renamed = await outcome(() => handleRenamePost(post(sam, `/advisor/saved-views/${id}`, { label: "Taken", note: "" }), context(), id));
+    const renamed = await outcome(() =>
+      handleRenamePost(post(sam, `/advisor/saved-views/${id}`, { label: "Taken", note: "" }), context(), id),
+    );
     expect(renamed.status).toBe(404);
     const deleted = await outcome(() => handleDeletePost(post(sam, `/advisor/saved-views/${id}/delete`, {}), context(), id));
     expect(deleted.status).toBe(404);
@@ -104,7 +116,9 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(flat).toContain("Client A, IRA");
     expect(flat).toContain("Jane Advisor");
     for (const version of before[0]!.dataVersions.split(",")) expect(flat).toContain(version);
-    const janeRenamed = await outcome(() => handleRenamePost(post(jane, `/advisor/saved-views/${id}`, { label: "Client B", note: "" }), context(), id));
+    const janeRenamed = await outcome(() =>
+      handleRenamePost(post(jane, `/advisor/saved-views/${id}`, { label: "Client B", note: "" }), context(), id),
+    );
     expect(janeRenamed).toMatchObject({ status: 200, body: { status: "done" } });
     const janeDeleted = await outcome(() => handleDeletePost(post(jane, `/advisor/saved-views/${id}/delete`, {}), context(), id));
     expect(janeDeleted).toMatchObject({ status: 302, location: "/advisor/saved-views?deleted" });
@@ -117,7 +131,12 @@ describe.each(backends)("saved views on $name", (backend) => {
     const views = [{ zone: 3 as const, account: "qualified" as const }];
     const labels = ["Smith 100%", "Smith_IRA", "Jones trust"];
     for (const [day, label] of labels.entries()) {
-      await createSavedView(database.db, advisor.id, { label, note: "", views, dataVersions: ["000000000000"] }, new Date(Date.UTC(2026, 10, 1 + day)));
+      await createSavedView(
+        database.db,
+        advisor.id,
+        { label, note: "", views, dataVersions: ["000000000000"] },
+        new Date(Date.UTC(2026, 10, 1 + day)),
+      );
     }
     const list = async (query: string) => {
       const answer = await outcome(() => loadSavedViewList(get(jane, `/advisor/saved-views?q=${encodeURIComponent(query)}`), context()));
@@ -132,7 +151,10 @@ describe.each(backends)("saved views on $name", (backend) => {
   it("holds the label to 60 characters and the note to 500, on save and on rename, changing nothing when refused", async () => {
     const jane = await signedIn("jane@advisors.example");
     const tooLongLabel = await save(jane, { label: "L".repeat(61) });
-    expect(tooLongLabel).toMatchObject({ status: 400, body: { status: "invalid", errors: { label: expect.stringContaining("60 characters") } } });
+    expect(tooLongLabel).toMatchObject({
+      status: 400,
+      body: { status: "invalid", errors: { label: expect.stringContaining("60 characters") } },
+    });
     const blankLabel = await save(jane, { label: "   " });
     expect(blankLabel).toMatchObject({ status: 400, body: { errors: { label: "Please enter a client label." } } });
     const tooLongNote = await save(jane, { note: "n".repeat(501) });
@@ -142,13 +164,25 @@ describe.each(backends)("saved views on $name", (backend) => {
     const longest = await save(jane, { label: "L".repeat(60), note: "n".repeat(500) });
     expect(longest.status).toBe(302);
     const [row] = await rows();
-    const refused = await outcome(() => handleRenamePost(post(jane, `/advisor/saved-views/${row!.id}`, { label: "M".repeat(61), note: "" }), context(), row!.id));
+    const refused = await outcome(() =>
+      handleRenamePost(post(jane, `/advisor/saved-views/${row!.id}`, { label: "M".repeat(61), note: "" }), context(), row!.id),
+    );
     expect(refused.status).toBe(400);
     expect(await rows()).toEqual([row]);
 
     // The database holds to the same limits whatever writes to it.
-    await expect(database.db.update(savedViews).set({ label: "L".repeat(61) }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
-    await expect(database.db.update(savedViews).set({ note: "n".repeat(501) }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
+    await expect(
+      database.db
+        .update(savedViews)
+        .set({ label: "L".repeat(61) })
+        .where(eq(savedViews.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .update(savedViews)
+        .set({ note: "n".repeat(501) })
+        .where(eq(savedViews.id, row!.id)),
+    ).rejects.toThrow();
     await expect(database.db.update(savedViews).set({ label: "" }).where(eq(savedViews.id, row!.id))).rejects.toThrow();
   });
 
@@ -158,20 +192,32 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect((await save(jane, { views: "11-qualified", versions: "000000000000" })).status).toBe(400);
     expect((await save(jane, { views: "1-qualified,2-qualified,3-qualified,4-qualified,5-qualified" })).status).toBe(400);
     const stale = await save(jane, { views: "3-qualified", versions: "000000000000" });
-    expect(stale).toMatchObject({ status: 409, body: { status: "refused", message: expect.stringContaining("changed since this page was loaded") } });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { status: "refused", message: expect.stringContaining("changed since this page was loaded") },
+    });
     expect(await rows()).toEqual([]);
   });
 
   it("sends a visitor who is not signed in to sign in and back, and refuses a post from another site", async () => {
     const jane = await signedIn("jane@advisors.example");
     const views = "3-qualified,5-qualified";
-    const fields = { label: "Client A", note: "", views, versions: await versionsOf(views), returnTo: `/zone-navigator/compare?views=${views}` };
+    const fields = {
+      label: "Client A",
+      note: "",
+      views,
+      versions: await versionsOf(views),
+      returnTo: `/zone-navigator/compare?views=${views}`,
+    };
     const visitor = await outcome(() => handleSavePost(post(undefined, "/advisor/saved-views", fields), context()));
     expect(visitor).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(fields.returnTo)}` });
     const offSite = await outcome(() => handleSavePost(post(jane, "/advisor/saved-views", fields, "https://elsewhere.example"), context()));
     expect(offSite).toMatchObject({ status: 403, body: { status: "refused" } });
     const tooLarge = await outcome(() =>
-      handleSavePost(post(jane, "/advisor/saved-views", {}), { ...context(), formRejection: { status: 413, reason: "too-large" } } as AppLoadContext),
+      handleSavePost(post(jane, "/advisor/saved-views", {}), {
+        ...context(),
+        formRejection: { status: 413, reason: "too-large" },
+      } as AppLoadContext),
     );
     expect(tooLarge.status).toBe(413);
     expect(await rows()).toEqual([]);

@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 function scriptSources(policy: string): string[] {
-  const directive = policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src "));
+  const directive = policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("script-src "));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
@@ -50,7 +53,9 @@ describe("content security policy", () => {
 
   it("gives each server-rendered answer a nonce of its own", async () => {
     const nonces = await Promise.all(
-      [1, 2].map(async () => (await fetch(`${server.baseURL}/contact`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)?.[1]),
+      [1, 2].map(
+        async () => (await fetch(`${server.baseURL}/contact`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)?.[1],
+      ),
     );
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);

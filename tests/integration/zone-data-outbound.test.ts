@@ -35,7 +35,11 @@ async function loadWhile(behaviour: Behaviour, { allowLoopbackRedirect = false }
 }
 
 function expectFallback(view: Awaited<ReturnType<typeof loadWhile>>["view"], reason: string) {
-  expect(view.notices).toEqual([`Unable to load zone data: ${reason}`, `Unable to load allocation data: ${reason}`, `Unable to load model data: ${reason}`]);
+  expect(view.notices).toEqual([
+    `Unable to load zone data: ${reason}`,
+    `Unable to load allocation data: ${reason}`,
+    `Unable to load model data: ${reason}`,
+  ]);
   expect(view.zone).toEqual(builtInZones[7]);
   expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7]);
 }
@@ -75,7 +79,14 @@ describe("redirects", () => {
     const { view, ms } = await loadWhile("redirect-twice", { allowLoopbackRedirect: true });
     expectFallback(view, "Too many redirects");
     expect(ms).toBeLessThan(1000);
-    expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/again", "/again", "/again", "/macros/exec", "/macros/exec", "/macros/exec"]);
+    expect(sheet.requests.map((request) => request.path).sort()).toEqual([
+      "/again",
+      "/again",
+      "/again",
+      "/macros/exec",
+      "/macros/exec",
+      "/macros/exec",
+    ]);
   });
 });
 

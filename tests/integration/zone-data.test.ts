@@ -56,7 +56,14 @@ describe("good answers", () => {
     const view = await service.load(seven);
     const [model, fund] = sheetModels(7, "non-qualified");
     expect(view.products).toEqual([
-      { kind: "model", id: "3", why: model!.why, name: "RS S&P 500 Balanced", href: "/models/3", factSheetHref: "/advisor/downloads/models/3.pdf" },
+      {
+        kind: "model",
+        id: "3",
+        why: model!.why,
+        name: "RS S&P 500 Balanced",
+        href: "/models/3",
+        factSheetHref: "/advisor/downloads/models/3.pdf",
+      },
       { kind: "etf", id: "RSMV", why: fund!.why, name: "RSMV: RS Managed Volatility ETF", href: "/etfs/rsmv" },
     ]);
   });
@@ -67,7 +74,14 @@ describe("good answers", () => {
     expect(view.notices).toEqual(["Unable to load model data: Unexpected response format"]);
     expect(view.products).toEqual(builtInView(seven).products);
     expect(view.zone).toEqual(sheetZone(7));
-    expect(logged).toEqual([expect.objectContaining({ event: "zone_data_failure", part: "models", reason: "Unexpected response format", detail: "unknown model 42" })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        event: "zone_data_failure",
+        part: "models",
+        reason: "Unexpected response format",
+        detail: "unknown model 42",
+      }),
+    ]);
   });
 
   it("uses the view's built-in models without a notice when the Models list is empty", async () => {
@@ -83,7 +97,13 @@ describe("good answers", () => {
     expect(view.notices).toEqual([]);
     expect(view.zone.risklevel).toBe("Sheet Risk 7");
     // The Models sheet answered at once; the other two went through the redirect.
-    expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/content", "/content", "/macros/exec", "/macros/exec", "/macros/exec"]);
+    expect(sheet.requests.map((request) => request.path).sort()).toEqual([
+      "/content",
+      "/content",
+      "/macros/exec",
+      "/macros/exec",
+      "/macros/exec",
+    ]);
   });
 
   it("uses that zone's built-in allocation without a notice when the list is empty", async () => {
@@ -114,7 +134,9 @@ describe("failures fall back part by part with the spec's messages", () => {
       expect(view.notices).toEqual([`Unable to load zone data: ${reason}`]);
       expect(view.zone).toEqual(builtInZones[7]);
       expect(view.allocation).toEqual(sheetAllocation(7, "non-qualified"));
-      expect(logged).toEqual([expect.objectContaining({ event: "zone_data_failure", part: "zone", zone: 7, accountType: "non-qualified", reason })]);
+      expect(logged).toEqual([
+        expect.objectContaining({ event: "zone_data_failure", part: "zone", zone: 7, accountType: "non-qualified", reason }),
+      ]);
     });
   }
 

@@ -64,7 +64,11 @@ describe.each(backends)("npm run datasets on $name", (backend) => {
   it("lists every version with its source and when it was first and last served, newest first", async () => {
     const { code, stdout } = await datasets();
     expect(code).toBe(0);
-    const rows = stdout.trimEnd().split("\n").slice(1).map((line) => line.split(/\s+/));
+    const rows = stdout
+      .trimEnd()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(/\s+/));
     expect(rows).toEqual([
       [later.version, "sheet", "2026-03-04T09:00:00.000Z", "2026-03-04T09:00:00.000Z"],
       [earlier.version, "sheet", "2026-03-02T09:00:00.000Z", "2026-03-03T10:00:00.000Z"],

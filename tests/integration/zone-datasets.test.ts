@@ -76,7 +76,12 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
         lastServedAt: new Date(clock),
       },
     ]);
-    expect(JSON.parse(stored[0]!.content)).toEqual({ selection: seven, zone: sheetZone(7), allocation: view.allocation, products: view.products });
+    expect(JSON.parse(stored[0]!.content)).toEqual({
+      selection: seven,
+      zone: sheetZone(7),
+      allocation: view.allocation,
+      products: view.products,
+    });
 
     await Promise.all(Array.from({ length: 20 }, () => service.load(seven)));
     clock += 10_000;
@@ -123,7 +128,11 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
     clock = start + 45_000;
     await other.service.load(seven);
     const [row] = await rows();
-    expect(row).toMatchObject({ version: view.dataVersion, firstServedAt: new Date(start), lastServedAt: new Date(start + MINUTE + 1_000) });
+    expect(row).toMatchObject({
+      version: view.dataVersion,
+      firstServedAt: new Date(start),
+      lastServedAt: new Date(start + MINUTE + 1_000),
+    });
     expect(await rows()).toHaveLength(1);
   });
 

@@ -38,7 +38,8 @@ describe("with a spreadsheet", () => {
     expect(page.status).toBe(200);
     for (const zone of [3, 7]) {
       const record = sheetZone(zone);
-      for (const value of [record.risklevel, record.timehorizon, record.expectedreturn, record.maxdrawdown]) expect(page.html).toContain(value);
+      for (const value of [record.risklevel, record.timehorizon, record.expectedreturn, record.maxdrawdown])
+        expect(page.html).toContain(value);
     }
     expect(page.html).toContain("Deferred Sheet Fund 3A");
     expect(page.html).toContain("Taxable Sheet Fund 7B");

@@ -17,7 +17,13 @@ import http from "node:http";
  * sheet) has a deeper max drawdown.
  */
 export function sheetZone(zone, edition = 1) {
-  return { zone, risklevel: `Sheet Risk ${zone}`, timehorizon: `${zone}-${zone + 2} Years`, expectedreturn: `${zone}0-${zone}2%`, maxdrawdown: `${zone}${6 + edition}%` };
+  return {
+    zone,
+    risklevel: `Sheet Risk ${zone}`,
+    timehorizon: `${zone}-${zone + 2} Years`,
+    expectedreturn: `${zone}0-${zone}2%`,
+    maxdrawdown: `${zone}${6 + edition}%`,
+  };
 }
 
 /** The allocation the fake sheet answers; the colour tokens come in the sheet's own spellings. */
@@ -76,7 +82,12 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     const zone = Number(url.searchParams.get("zone"));
     const accountType = url.searchParams.get("accountType");
     requests.push({ sheet, zone: String(zone), accountType, path: url.pathname });
-    const good = sheet === "Zone_Data" ? sheetZone(zone, edition) : sheet === "Models" ? sheetModels(zone, accountType) : sheetAllocation(zone, accountType);
+    const good =
+      sheet === "Zone_Data"
+        ? sheetZone(zone, edition)
+        : sheet === "Models"
+          ? sheetModels(zone, accountType)
+          : sheetAllocation(zone, accountType);
     const json = (status, body) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));

@@ -15,8 +15,14 @@ export function fourfoldGrowth(make: (size: number) => string, check: (input: st
   let fastestSmall = Infinity;
   let fastestLarge = Infinity;
   for (let i = 0; i < runs; i++) {
-    fastestSmall = Math.min(fastestSmall, timed(() => check(small)));
-    fastestLarge = Math.min(fastestLarge, timed(() => check(large)));
+    fastestSmall = Math.min(
+      fastestSmall,
+      timed(() => check(small)),
+    );
+    fastestLarge = Math.min(
+      fastestLarge,
+      timed(() => check(large)),
+    );
   }
   // A floor of 0.05 ms keeps timer granularity from inflating the ratio of very fast checks.
   return fastestLarge / Math.max(fastestSmall, 0.05);

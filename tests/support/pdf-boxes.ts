@@ -16,10 +16,12 @@ export async function pdfBoxes(pdf: Buffer): Promise<PdfPage[]> {
   return [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map(([, width, height, body]) => ({
     width: Number(width),
     height: Number(height),
-    words: [...body!.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(([, yMin, yMax, text]) => ({
-      text: text!,
-      yMin: Number(yMin),
-      yMax: Number(yMax),
-    })),
+    words: [...body!.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)].map(
+      ([, yMin, yMax, text]) => ({
+        text: text!,
+        yMin: Number(yMin),
+        yMax: Number(yMax),
+      }),
+    ),
   }));
 }

@@ -12,9 +12,7 @@ export async function pdfText(pdf: Buffer, { raw = false } = {}): Promise<{ layo
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (err += chunk));
-    child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new Error(missingPdftotext) : error),
-    );
+    child.on("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new Error(missingPdftotext) : error));
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`pdftotext exited with ${code}: ${err}`))));
     child.stdin.end(pdf);
   });
@@ -23,5 +21,8 @@ export async function pdfText(pdf: Buffer, { raw = false } = {}): Promise<{ layo
 
 /** Whitespace collapsed, and a line broken after a hyphen joined again. */
 export function flatten(text: string): string {
-  return text.replace(/\s+/g, " ").replace(/- (?=\S)/g, "-").trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/- (?=\S)/g, "-")
+    .trim();
 }

@@ -12,7 +12,8 @@ const bootstrap = [
 ].join("\n");
 const page = (scripts: string, rest = "") =>
   `<!DOCTYPE html><html><head><title>é</title></head><body><main>Text</main><script>window.x = 1;</script>${scripts}${rest}</body></html>`;
-const held = (code: string) => new RegExp(`<script type="text/plain" id="bootstrap-after-paint">${code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
+const held = (code: string) =>
+  new RegExp(`<script type="text/plain" id="bootstrap-after-paint">${code.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</script>`);
 
 describe("a page's bootstrap, started after the first paint", () => {
   it("is held as text, word for word, so the policy that allowed it still allows the module made from it", () => {
@@ -85,6 +86,8 @@ describe("a streamed page", () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toBe(late);
 
     const noBootstrap = page("");
-    expect(await new Response(rewriteStartOfStream(streamed(noBootstrap, 5), { rewrite, end: endOfBootstrap })).text()).toBe(rewrite(noBootstrap));
+    expect(await new Response(rewriteStartOfStream(streamed(noBootstrap, 5), { rewrite, end: endOfBootstrap })).text()).toBe(
+      rewrite(noBootstrap),
+    );
   });
 });

@@ -48,8 +48,14 @@ describe("component looks are props, each setting a property once", () => {
   it("a button's size sets its text and icon size once; an icon button's icon is larger", () => {
     for (const size of ["default", "sm", "lg", "icon"] as const) {
       const classes = buttonVariants({ size }).split(" ");
-      expect(classes.filter((name) => /^text-(xs|sm|base|lg|xl)$/.test(name)), size).toHaveLength(1);
-      expect(classes.filter((name) => name.startsWith("[&_svg]:size-")), size).toHaveLength(1);
+      expect(
+        classes.filter((name) => /^text-(xs|sm|base|lg|xl)$/.test(name)),
+        size,
+      ).toHaveLength(1);
+      expect(
+        classes.filter((name) => name.startsWith("[&_svg]:size-")),
+        size,
+      ).toHaveLength(1);
     }
     expect(buttonVariants({ size: "icon" })).toContain("[&_svg]:size-6");
   });

@@ -4,7 +4,11 @@ import { parseSettings } from "~/.server/settings";
 
 const production = (() => {
   const settings = parseSettings({});
-  return { baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS, maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS, attempts: settings.CONTACT_RELAY_MAX_ATTEMPTS };
+  return {
+    baseDelayMs: settings.CONTACT_RELAY_BASE_DELAY_MS,
+    maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
+    attempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
+  };
 })();
 
 describe("delivery backoff", () => {

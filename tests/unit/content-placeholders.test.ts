@@ -14,7 +14,13 @@ describe("the rules", () => {
       "https://booking.firm.example/meet?x=1",
       "team@firm.example",
     ]);
-    for (const text of ["https://example.com/a", "https://www.example.org", "mail@example.com", "an example of a plan", "https://firm.examples.com"]) {
+    for (const text of [
+      "https://example.com/a",
+      "https://www.example.org",
+      "mail@example.com",
+      "an example of a plan",
+      "https://firm.examples.com",
+    ]) {
       expect(exampleAddresses(text), text).toEqual([]);
     }
   });
@@ -22,8 +28,18 @@ describe("the rules", () => {
   it("name each kind where it is found, each address once, and a record by its name", () => {
     const found = findPlaceholders({
       "links.ts": { links: { book: "https://book.firm.example/a", again: "https://book.firm.example/a", real: "https://firm.com" } },
-      "people.ts": { people: [{ name: "Jane Doe", photo: "/images/examples/jane.svg", example: "name and biography" }, { name: "Real Person", photo: "/images/jane.jpg" }] },
-      "news.ts": { items: [{ title: "Sample release", sample: true }, { title: "Real release", sample: false }] },
+      "people.ts": {
+        people: [
+          { name: "Jane Doe", photo: "/images/examples/jane.svg", example: "name and biography" },
+          { name: "Real Person", photo: "/images/jane.jpg" },
+        ],
+      },
+      "news.ts": {
+        items: [
+          { title: "Sample release", sample: true },
+          { title: "Real release", sample: false },
+        ],
+      },
     });
     expect(found).toEqual([
       { kind: "url", value: "https://book.firm.example/a", where: "links.ts › links.book" },
@@ -35,7 +51,9 @@ describe("the rules", () => {
   });
 
   it("list nothing once every value is the firm's own", () => {
-    expect(findPlaceholders({ "site.ts": { site: { brand: "Real Firm", email: "team@realfirm.com" }, link: "https://realfirm.com/book" } })).toEqual([]);
+    expect(
+      findPlaceholders({ "site.ts": { site: { brand: "Real Firm", email: "team@realfirm.com" }, link: "https://realfirm.com/book" } }),
+    ).toEqual([]);
   });
 });
 
@@ -55,9 +73,9 @@ describe("the site's content today", () => {
     const samples = values("sample");
     for (const item of [...mediaPage.pressReleases.items, ...mediaPage.coverage.items]) expect(samples).toContain(item.title);
     expect(samples.filter((title) => title.startsWith("Sample: "))).toHaveLength(3);
-    expect(placeholders.find((placeholder) => placeholder.value === "Sample: Placing Assets Across Qualified and Non-Qualified Accounts")?.where).toBe(
-      "app/content/commentary/asset-location.md",
-    );
+    expect(
+      placeholders.find((placeholder) => placeholder.value === "Sample: Placing Assets Across Qualified and Non-Qualified Accounts")?.where,
+    ).toBe("app/content/commentary/asset-location.md");
   });
 
   it("has the production server log one warning naming how many remain", () => {
@@ -65,7 +83,11 @@ describe("the site's content today", () => {
     const count = warnAboutPlaceholders((level, event, fields = {}) => void lines.push([level, event, fields]));
     expect(count).toBe(placeholders.length);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toEqual(["warn", "content.placeholders", expect.objectContaining({ count: placeholders.length, url: values("url").length })]);
+    expect(lines[0]).toEqual([
+      "warn",
+      "content.placeholders",
+      expect.objectContaining({ count: placeholders.length, url: values("url").length }),
+    ]);
     expect(warnAboutPlaceholders(() => undefined)).toBeGreaterThan(0);
   });
 });

@@ -110,7 +110,8 @@ describe("models", () => {
 
   it("prerenders /models, every model's own page and every ETF's", () => {
     const paths = prerenderPaths();
-    for (const path of ["/models", "/etfs", ...investmentModels.map((model) => `/models/${model.id}`), "/etfs/yfya", "/etfs/rsmv"]) expect(paths).toContain(path);
+    for (const path of ["/models", "/etfs", ...investmentModels.map((model) => `/models/${model.id}`), "/etfs/yfya", "/etfs/rsmv"])
+      expect(paths).toContain(path);
     expect([...modelIds].sort()).toEqual(investmentModels.map((model) => model.id).sort());
     expect([...modelIds].sort()).toEqual(Object.keys(modelNames).map(Number).sort());
     expect(pages["/models"].prerender).toBe(true);

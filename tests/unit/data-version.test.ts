@@ -19,7 +19,16 @@ function sheetView(): UnversionedView {
       { instrument: "Sheet Fund 7A", percentage: 70, color: "chart-2" },
       { instrument: "Sheet Fund 7B", percentage: 30, color: "chart-5" },
     ],
-    products: [{ kind: "model", id: "4", why: "The sheet's reason", name: "RS S&P 500 Growth", href: "/models/4", factSheetHref: "/advisor/downloads/models/4.pdf" }],
+    products: [
+      {
+        kind: "model",
+        id: "4",
+        why: "The sheet's reason",
+        name: "RS S&P 500 Growth",
+        href: "/models/4",
+        factSheetHref: "/advisor/downloads/models/4.pdf",
+      },
+    ],
     notices: [],
     source: "sheet",
   };
@@ -29,7 +38,11 @@ function sheetView(): UnversionedView {
 function reversed<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reversed) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversed(item)])) as T;
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, item]) => [key, reversed(item)]),
+    ) as T;
   }
   return value;
 }
@@ -93,7 +106,11 @@ describe("viewDataset", () => {
     const fallen: UnversionedView = {
       ...builtInView(seven),
       source: "sheet",
-      notices: ["Unable to load zone data: Request timed out", "Unable to load allocation data: Request timed out", "Unable to load model data: Request timed out"],
+      notices: [
+        "Unable to load zone data: Request timed out",
+        "Unable to load allocation data: Request timed out",
+        "Unable to load model data: Request timed out",
+      ],
     };
     expect(viewDataset(fallen)).toEqual(builtInDataset());
     // With the models answered, the view is the sheet's (its models are the sheet's).
@@ -111,7 +128,11 @@ describe("viewDataset", () => {
   });
 
   it("holds the whole built-in tables in the built-in dataset's content, models included", () => {
-    const content = JSON.parse(builtInDataset().content) as { zones: Record<string, unknown>; allocations: Record<string, unknown>; products: Record<string, Record<string, unknown[]>> };
+    const content = JSON.parse(builtInDataset().content) as {
+      zones: Record<string, unknown>;
+      allocations: Record<string, unknown>;
+      products: Record<string, Record<string, unknown[]>>;
+    };
     expect(Object.keys(content.zones)).toHaveLength(10);
     expect(Object.keys(content.allocations).sort()).toEqual(["non-qualified", "qualified"]);
     expect(Object.keys(content.products.qualified!)).toHaveLength(10);

@@ -4,7 +4,7 @@ import { parseFrontMatter } from "~/lib/front-matter";
 describe("front matter", () => {
   it("reads key: value lines and returns the body after the closing fence", () => {
     const { data, body } = parseFrontMatter(
-      ['---', 'title: "Rates: a view"', "date: 2026-11-03", "author: 'Team'", "sample: true", "---", "", "## Heading", "Text"].join("\n"),
+      ["---", 'title: "Rates: a view"', "date: 2026-11-03", "author: 'Team'", "sample: true", "---", "", "## Heading", "Text"].join("\n"),
     );
     expect(data).toEqual({ title: "Rates: a view", date: "2026-11-03", author: "Team", sample: "true" });
     expect(body).toBe("## Heading\nText");

@@ -71,8 +71,6 @@ describe("layers", () => {
 
   it("names the rule to follow in its message", async () => {
     const [result] = await eslint.lintText(importing("~/content/site"), { filePath: path.join(root, "app/lib/probe.ts") });
-    expect(result!.messages.map((message) => message.message)).toEqual([
-      expect.stringContaining("app/lib holds logic only"),
-    ]);
+    expect(result!.messages.map((message) => message.message)).toEqual([expect.stringContaining("app/lib holds logic only")]);
   });
 });

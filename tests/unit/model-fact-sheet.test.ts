@@ -35,7 +35,8 @@ describe("a model fact sheet", () => {
       expect(lowest).toBeLessThan(792 - 48);
 
       const facts = modelFacts(model);
-      for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category], "November 23, 2026"]) expect(flat).toContain(flatten(text));
+      for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category], "November 23, 2026"])
+        expect(flat).toContain(flatten(text));
       for (const fact of facts.facts) expect(flat).toContain(flatten(fact.value));
       for (const measure of facts.measures) {
         expect(flat).toContain(measure.label.toUpperCase());

@@ -35,8 +35,10 @@ describe("the head of a page", () => {
 
   it("drops the module preloads: nothing they hold is needed to paint", () => {
     const rewrite = createHeadRewriter(clientDir);
-    expect(rewrite(page('<link rel="modulepreload" href="/assets/a.js"/><title>T</title><link rel="modulepreload" href="/assets/b.js" nonce="n"/>'))).toBe(
-      page("<title>T</title>"),
-    );
+    expect(
+      rewrite(
+        page('<link rel="modulepreload" href="/assets/a.js"/><title>T</title><link rel="modulepreload" href="/assets/b.js" nonce="n"/>'),
+      ),
+    ).toBe(page("<title>T</title>"));
   });
 });

@@ -72,7 +72,12 @@ describe("looksLikeMarkup", () => {
 
   it("is told apart from the former regular expression by the same measure", () => {
     // About 16: the former check's time grows with the square of the length.
-    const growth = fourfoldGrowth((size) => "<a".repeat(size / 2), (text) => markupPattern.test(text), 2048, 3);
+    const growth = fourfoldGrowth(
+      (size) => "<a".repeat(size / 2),
+      (text) => markupPattern.test(text),
+      2048,
+      3,
+    );
     expect(growth).toBeGreaterThan(10);
   });
 });
@@ -94,6 +99,12 @@ describe("hasOddCharacters", () => {
   });
 
   it("takes linear time on long texts", () => {
-    expect(fourfoldGrowth((size) => "a\u0301".repeat(size / 2), (text) => hasOddCharacters(text, false), 256 * 1024)).toBeLessThan(10);
+    expect(
+      fourfoldGrowth(
+        (size) => "a\u0301".repeat(size / 2),
+        (text) => hasOddCharacters(text, false),
+        256 * 1024,
+      ),
+    ).toBeLessThan(10);
   });
 });

@@ -10,7 +10,11 @@ import { flatten, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
 const view = (selection: ZoneSelection, dataVersion = "0123456789ab"): ProposalView => ({ ...builtInView(selection), dataVersion });
-const threeViews = [view({ zone: 3, account: "qualified" }), view({ zone: 5, account: "non-qualified" }), view({ zone: 8, account: "qualified" })];
+const threeViews = [
+  view({ zone: 3, account: "qualified" }),
+  view({ zone: 5, account: "non-qualified" }),
+  view({ zone: 8, account: "qualified" }),
+];
 
 describe("the proposal PDF", () => {
   it("carries each view's figures and allocation, the firm, the date and every disclosure", async () => {
@@ -19,13 +23,23 @@ describe("the proposal PDF", () => {
     const { flat, layout } = await pdfText(pdf);
     for (const text of [site.brand, mailingAddress, "November 23, 2026", proposalCopy.documentTitle]) expect(flat).toContain(text);
     for (const { zone, allocation } of threeViews) {
-      for (const value of [`Zone ${zone.zone}`, zone.risklevel, zone.timehorizon, zone.expectedreturn, zone.maxdrawdown]) expect(flat).toContain(value);
+      for (const value of [`Zone ${zone.zone}`, zone.risklevel, zone.timehorizon, zone.expectedreturn, zone.maxdrawdown])
+        expect(flat).toContain(value);
       for (const item of allocation) expect(layout).toMatch(new RegExp(`${item.instrument}\\s+${item.percentage}%`));
     }
-    for (const text of ["Qualified (Tax-Deferred)", "Non-Qualified (Taxable)", "Tax-deferred", "Taxable", "Capital Preservation", "Balanced Growth", "Growth Focus"]) {
+    for (const text of [
+      "Qualified (Tax-Deferred)",
+      "Non-Qualified (Taxable)",
+      "Tax-deferred",
+      "Taxable",
+      "Capital Preservation",
+      "Balanced Growth",
+      "Growth Focus",
+    ]) {
       expect(flat).toContain(text);
     }
-    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs]) expect(flat).toContain(flatten(paragraph));
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs])
+      expect(flat).toContain(flatten(paragraph));
     expect(flat).toContain("Zone data version 0123456789ab");
     expect(flat).toContain("Zone data: Built-in example data, version 0123456789ab.");
   });
@@ -38,7 +52,11 @@ describe("the proposal PDF", () => {
   });
 
   it("carries long allocations of four views onto further pages, numbered, with every instrument", async () => {
-    const allocation = Array.from({ length: 12 }, (_, index) => ({ instrument: `Sheet Fund ${index + 1} with a long descriptive name`, percentage: index < 4 ? 16 : 4.5, color: `chart-${(index % 8) + 1}` }));
+    const allocation = Array.from({ length: 12 }, (_, index) => ({
+      instrument: `Sheet Fund ${index + 1} with a long descriptive name`,
+      percentage: index < 4 ? 16 : 4.5,
+      color: `chart-${(index % 8) + 1}`,
+    }));
     const four = [1, 5, 7, 10].map((zone) => ({ ...view({ zone: zone as 1 | 5 | 7 | 10, account: "non-qualified" }), allocation }));
     const { pages, flat } = await pdfText(await renderProposalPdf({ views: four, date }));
     // Four views of twelve instruments, with their models, take three US Letter pages.
@@ -58,14 +76,18 @@ describe("the proposal PDF", () => {
         expect(flat).toContain(flatten(product.why));
         expect(flat).toContain(`Page: https://advisors.firm.test${product.href}`);
       }
-      expect(flat).toContain(`Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`);
+      expect(flat).toContain(
+        `Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`,
+      );
     }
     expect(flat).toContain("RS S&P 500 Balanced (Model)");
   });
 
   it("names the advisor and the client label when given, and only then", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
-    const signed = flatten((await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat);
+    const signed = flatten(
+      (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
+    );
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     expect(signed).toContain("Prepared for: Retirement rollover A");
     const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;

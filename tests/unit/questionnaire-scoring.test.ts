@@ -25,29 +25,64 @@ const scored = everySet.map((answers) => ({ answers, score: scoreAnswers(questio
 
 // The zone of each total, as the method text states it: the contract with compliance.
 const zoneOfTotal: Record<number, number> = {
-  0: 1, 1: 1, 2: 1,
-  3: 2, 4: 2, 5: 2,
-  6: 3, 7: 3, 8: 3,
-  9: 4, 10: 4, 11: 4,
-  12: 5, 13: 5, 14: 5,
-  15: 6, 16: 6, 17: 6,
-  18: 7, 19: 7,
-  20: 8, 21: 8,
-  22: 9, 23: 9,
-  24: 10, 25: 10, 26: 10,
+  0: 1,
+  1: 1,
+  2: 1,
+  3: 2,
+  4: 2,
+  5: 2,
+  6: 3,
+  7: 3,
+  8: 3,
+  9: 4,
+  10: 4,
+  11: 4,
+  12: 5,
+  13: 5,
+  14: 5,
+  15: 6,
+  16: 6,
+  17: 6,
+  18: 7,
+  19: 7,
+  20: 8,
+  21: 8,
+  22: 9,
+  23: 9,
+  24: 10,
+  25: 10,
+  26: 10,
 };
 
 describe("questionnaire rules", () => {
   it("are sound: six questions, bands for zones 1-10 from 0 points, caps on real answers", () => {
     expect(rulesProblems(questionnaireRules)).toEqual([]);
-    expect(questionnaireRules.questions.map((question) => question.id)).toEqual(["horizon", "income", "fall", "experience", "savings", "goal"]);
+    expect(questionnaireRules.questions.map((question) => question.id)).toEqual([
+      "horizon",
+      "income",
+      "fall",
+      "experience",
+      "savings",
+      "goal",
+    ]);
     expect(maxPoints(questionnaireRules)).toBe(26);
   });
 
   it("finds broken rules", () => {
     const broken: ScoringRules = {
-      questions: [{ id: "a", options: [{ value: "x", points: 1 }, { value: "x", points: -1 }] }],
-      bands: [{ zone: 1, minPoints: 2 }, { zone: 2, minPoints: 2 }],
+      questions: [
+        {
+          id: "a",
+          options: [
+            { value: "x", points: 1 },
+            { value: "x", points: -1 },
+          ],
+        },
+      ],
+      bands: [
+        { zone: 1, minPoints: 2 },
+        { zone: 2, minPoints: 2 },
+      ],
       caps: [{ question: "b", answers: ["x"], maxZone: 3 }],
       floors: [{ question: "a", answers: ["y"], minZone: 2 }],
     };
@@ -106,7 +141,8 @@ describe("caps", () => {
     it(`${question} "${answer}" keeps the zone at ${maxZone} or below unless a floor decides, and only when the points go higher`, () => {
       const withAnswer = scored.filter(({ answers }) => answers[question] === answer);
       // Unless the time horizon needs a higher zone: then the floor decides, and says so.
-      for (const { score } of withAnswer.filter(({ score }) => score.raisedBy.length === 0)) expect(score.zone).toBeLessThanOrEqual(maxZone);
+      for (const { score } of withAnswer.filter(({ score }) => score.raisedBy.length === 0))
+        expect(score.zone).toBeLessThanOrEqual(maxZone);
       for (const { score } of withAnswer.filter(({ score }) => score.raisedBy.length > 0)) {
         expect(score.overridden).toContainEqual(expect.objectContaining({ question, maxZone }));
       }
@@ -129,13 +165,26 @@ describe("caps", () => {
   }
 
   it("applies the strictest of several caps", () => {
-    const answers = { horizon: "2-to-4-years", income: "none", fall: "sell-all", experience: "extensive", savings: "small", goal: "maximum-growth" };
+    const answers = {
+      horizon: "2-to-4-years",
+      income: "none",
+      fall: "sell-all",
+      experience: "extensive",
+      savings: "small",
+      goal: "maximum-growth",
+    };
     const score = scoreAnswers(questionnaireRules, answers);
     expect(score.total).toBe(17);
     expect(score.bandZone).toBe(6);
     expect(score.limitedBy.map((cap) => cap.maxZone)).toEqual([4]);
     expect(score.zone).toBe(4);
-    const both = scoreAnswers(questionnaireRules, { ...answers, income: "essential", experience: "extensive", savings: "most", goal: "growth" });
+    const both = scoreAnswers(questionnaireRules, {
+      ...answers,
+      income: "essential",
+      experience: "extensive",
+      savings: "most",
+      goal: "growth",
+    });
     expect(both.bandZone).toBe(4);
     expect(both.limitedBy).toEqual([]);
     const lower = scoreAnswers(questionnaireRules, { ...answers, income: "essential" });
@@ -176,7 +225,8 @@ describe("floors: the time horizon and the zone table agree", () => {
   });
 
   it("keeps a client who answers 'in 5 to 7 years' at zone 6 or above, and one of '8 years or more' at zone 9 or above", () => {
-    const zonesOf = (horizon: string) => new Set(scored.filter(({ answers }) => answers.horizon === horizon).map(({ score }) => score.zone));
+    const zonesOf = (horizon: string) =>
+      new Set(scored.filter(({ answers }) => answers.horizon === horizon).map(({ score }) => score.zone));
     expect([...zonesOf("5-to-7-years")].sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 10]);
     expect([...zonesOf("8-years-or-more")].sort((a, b) => a - b)).toEqual([9, 10]);
     expect(Math.min(...zonesOf("within-2-years"))).toBe(1);
@@ -184,7 +234,14 @@ describe("floors: the time horizon and the zone table agree", () => {
   });
 
   it("lets the floor decide where it and a cap disagree, and says so", () => {
-    const answers = { horizon: "8-years-or-more", income: "essential", fall: "sell-all", experience: "extensive", savings: "small", goal: "maximum-growth" };
+    const answers = {
+      horizon: "8-years-or-more",
+      income: "essential",
+      fall: "sell-all",
+      experience: "extensive",
+      savings: "small",
+      goal: "maximum-growth",
+    };
     const score = scoreAnswers(questionnaireRules, answers);
     expect(score.bandZone).toBe(6);
     expect(score.limitedBy.map((cap) => cap.maxZone)).toEqual([4, 5]);
@@ -195,16 +252,28 @@ describe("floors: the time horizon and the zone table agree", () => {
     expect(text).toContain("A client who would sell everything after a 20% fall is kept at zone 4 or below.");
     expect(text).toContain("A time horizon of 8 years or more keeps the suggestion at zone 9 or above");
     expect(text).toContain("So the suggestion is zone 9.");
-    expect(conflictNote(score)).toMatch(/pull apart: the time horizon asks for zone 9 or above, while another answer would keep the client at zone 4 or below/);
+    expect(conflictNote(score)).toMatch(
+      /pull apart: the time horizon asks for zone 9 or above, while another answer would keep the client at zone 4 or below/,
+    );
 
     // A cap the points never reach is still in conflict once the floor lifts the zone past it.
-    const low = scoreAnswers(questionnaireRules, { horizon: "5-to-7-years", income: "some", fall: "sell-all", experience: "none", savings: "most", goal: "preserve" });
+    const low = scoreAnswers(questionnaireRules, {
+      horizon: "5-to-7-years",
+      income: "some",
+      fall: "sell-all",
+      experience: "none",
+      savings: "most",
+      goal: "preserve",
+    });
     expect([low.bandZone, low.zone]).toEqual([3, 6]);
     expect(low.limitedBy).toEqual([]);
     expect(low.overridden.map((cap) => cap.maxZone)).toEqual([4]);
     expect(conflictNote(low)).toBeDefined();
     // Without a cap to override, a floor only raises: no conflict to report.
-    const calm = scoreAnswers(questionnaireRules, { ...low.points.reduce((set, item) => ({ ...set, [item.question]: item.answer }), {}), fall: "hold" });
+    const calm = scoreAnswers(questionnaireRules, {
+      ...low.points.reduce((set, item) => ({ ...set, [item.question]: item.answer }), {}),
+      fall: "hold",
+    });
     expect([calm.zone, calm.overridden, conflictNote(calm)]).toEqual([6, [], undefined]);
     expect(explainScore(calm)).toContain("So the suggestion is zone 6.");
   });
@@ -213,7 +282,15 @@ describe("floors: the time horizon and the zone table agree", () => {
 describe("rules are an argument, not a module", () => {
   it("scores with the rules it is given", () => {
     const rules: ScoringRules = {
-      questions: [{ id: "q", options: [{ value: "low", points: 0 }, { value: "high", points: 9 }] }],
+      questions: [
+        {
+          id: "q",
+          options: [
+            { value: "low", points: 0 },
+            { value: "high", points: 9 },
+          ],
+        },
+      ],
       bands: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((zone) => ({ zone: zone as 1, minPoints: zone - 1 })),
       caps: [{ question: "q", answers: ["high"], maxZone: 7 }],
     };
@@ -239,7 +316,14 @@ describe("reading answers", () => {
 
 describe("explaining a result", () => {
   it("names every answer with its points, the range and the cap that applied", () => {
-    const answers = { horizon: "within-2-years", income: "none", fall: "buy-more", experience: "extensive", savings: "small", goal: "maximum-growth" };
+    const answers = {
+      horizon: "within-2-years",
+      income: "none",
+      fall: "buy-more",
+      experience: "extensive",
+      savings: "small",
+      goal: "maximum-growth",
+    };
     const text = explainScore(scoreAnswers(questionnaireRules, answers));
     expect(text).toContain("The answers give 20 of 26 points");
     expect(text).toContain("time horizon “Within 2 years” (0 points)");

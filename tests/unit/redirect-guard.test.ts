@@ -14,7 +14,10 @@ describe("decideRedirect", () => {
   });
 
   it("resolves a relative location against the address that answered", () => {
-    expect(decideRedirect("/macros/echo?x=1", script, production)).toEqual({ ok: true, url: new URL("https://script.google.com/macros/echo?x=1") });
+    expect(decideRedirect("/macros/echo?x=1", script, production)).toEqual({
+      ok: true,
+      url: new URL("https://script.google.com/macros/echo?x=1"),
+    });
   });
 
   it("follows HTTPS to a public IP address", () => {
@@ -50,7 +53,10 @@ describe("decideRedirect", () => {
     expect(decideRedirect("http://127.0.0.1:4000/content", script, localTests).ok).toBe(true);
     expect(decideRedirect("http://localhost:4000/content", script, localTests).ok).toBe(true);
     expect(decideRedirect("https://[::1]:4000/content", script, localTests).ok).toBe(true);
-    expect(decideRedirect("http://script.googleusercontent.com/echo", script, localTests)).toEqual({ ok: false, reason: REDIRECT_REASONS.notHttps });
+    expect(decideRedirect("http://script.googleusercontent.com/echo", script, localTests)).toEqual({
+      ok: false,
+      reason: REDIRECT_REASONS.notHttps,
+    });
     expect(decideRedirect("http://10.0.0.5/", script, localTests)).toEqual({ ok: false, reason: REDIRECT_REASONS.notHttps });
     expect(decideRedirect("https://169.254.169.254/", script, localTests)).toEqual({ ok: false, reason: REDIRECT_REASONS.private });
   });
@@ -69,16 +75,27 @@ describe("guardedLookup: the addresses a name resolves to, checked before connec
   });
 
   it("hands every address over when asked for all (Node's happy eyeballs)", async () => {
-    const addresses = [{ address: "2607:f8b0:4004:800::200e", family: 6 }, { address: "142.250.74.110", family: 4 }];
+    const addresses = [
+      { address: "2607:f8b0:4004:800::200e", family: 6 },
+      { address: "142.250.74.110", family: 4 },
+    ];
     const lookup = guardedLookup("https:", production, (_hostname, _options, callback) => callback(null, addresses));
-    const result = await new Promise((resolve) => lookup("content.example", { all: true }, (error, address) => resolve({ error, address })));
+    const result = await new Promise((resolve) =>
+      lookup("content.example", { all: true }, (error, address) => resolve({ error, address })),
+    );
     expect(result).toEqual({ error: null, address: addresses });
   });
 
   it.each([
     [[{ address: "127.0.0.1", family: 4 }], "loopback"],
     [[{ address: "::ffff:10.0.0.1", family: 6 }], "private"],
-    [[{ address: "142.250.74.110", family: 4 }, { address: "169.254.169.254", family: 4 }], "link-local"],
+    [
+      [
+        { address: "142.250.74.110", family: 4 },
+        { address: "169.254.169.254", family: 4 },
+      ],
+      "link-local",
+    ],
     [[], "reserved"],
   ] as const)("refuses %j (%s)", async (addresses, kind) => {
     const { error } = await lookupWith([...addresses]);

@@ -115,7 +115,10 @@ describe("outbound addresses in production", () => {
   });
 
   it("accepts https", () => {
-    const settings = parseSettings({ ZONE_DATA_SOURCE_URL: "https://script.google.com/macros/s/abc/exec", CONTACT_WEBHOOK_URL: "https://hooks.example/x" });
+    const settings = parseSettings({
+      ZONE_DATA_SOURCE_URL: "https://script.google.com/macros/s/abc/exec",
+      CONTACT_WEBHOOK_URL: "https://hooks.example/x",
+    });
     expect(settings.ZONE_DATA_SOURCE_URL).toBe("https://script.google.com/macros/s/abc/exec");
   });
 
@@ -130,7 +133,9 @@ describe("outbound addresses in production", () => {
 
   it("leaves development and tests free to use any http(s) address", () => {
     for (const NODE_ENV of ["development", "test"]) {
-      expect(parseSettings({ NODE_ENV, ZONE_DATA_SOURCE_URL: "http://sheet.lan:8080/x" }).ZONE_DATA_SOURCE_URL).toBe("http://sheet.lan:8080/x");
+      expect(parseSettings({ NODE_ENV, ZONE_DATA_SOURCE_URL: "http://sheet.lan:8080/x" }).ZONE_DATA_SOURCE_URL).toBe(
+        "http://sheet.lan:8080/x",
+      );
     }
   });
 });
@@ -141,15 +146,21 @@ describe("start-up warnings", () => {
 
   it("warns about an unsigned webhook and the test switch in production, and names no secret", () => {
     const webhook = { ...site, CONTACT_WEBHOOK_URL: "https://hooks.example/x" };
-    expect(settingsWarnings(parseSettings(webhook))).toEqual([expect.stringMatching(/^CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET/)]);
+    expect(settingsWarnings(parseSettings(webhook))).toEqual([
+      expect.stringMatching(/^CONTACT_WEBHOOK_URL is set without CONTACT_WEBHOOK_SECRET/),
+    ]);
     expect(settingsWarnings(parseSettings({ ...webhook, CONTACT_WEBHOOK_SECRET: "s3cret-s3cret-s3cret" }))).toEqual([]);
-    expect(settingsWarnings(parseSettings({ ...site, ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([expect.stringMatching(/^ALLOW_INSECURE_OUTBOUND is true/)]);
+    expect(settingsWarnings(parseSettings({ ...site, ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([
+      expect.stringMatching(/^ALLOW_INSECURE_OUTBOUND is true/),
+    ]);
     expect(settingsWarnings(parseSettings({ ...webhook, NODE_ENV: "development", ALLOW_INSECURE_OUTBOUND: "true" }))).toEqual([]);
     expect(settingsWarnings(parseSettings(site))).toEqual([]);
   });
 
   it("warns in production when the links in mails point to this machine because SITE_URL is unset", () => {
-    expect(settingsWarnings(parseSettings({ PORT: "8080" }))).toEqual(["SITE_URL is not set: the links in mails point to http://localhost:8080; set it to the site's public address"]);
+    expect(settingsWarnings(parseSettings({ PORT: "8080" }))).toEqual([
+      "SITE_URL is not set: the links in mails point to http://localhost:8080; set it to the site's public address",
+    ]);
     expect(settingsWarnings(parseSettings({ NODE_ENV: "development" }))).toEqual([]);
   });
 });
@@ -166,7 +177,9 @@ describe("what the server needs beyond the commands", () => {
   const postgres = { DATABASE_URL: "postgres://site@db.internal/site" };
 
   it("requires AUTH_SECRET in production with DATABASE_URL, naming it", () => {
-    expect(missingServerSettings(parseSettings(postgres))).toEqual([expect.stringMatching(/^AUTH_SECRET: must be set in production when DATABASE_URL is set/)]);
+    expect(missingServerSettings(parseSettings(postgres))).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: must be set in production when DATABASE_URL is set/),
+    ]);
     expect(missingServerSettings(parseSettings({ ...postgres, AUTH_SECRET: "k".repeat(32) }))).toEqual([]);
   });
 

@@ -12,16 +12,12 @@ describe("sitemap", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(xml).toContain("<url><loc>https://advisors.example.com/</loc></url>");
     expect(xml).toContain("<url><loc>https://advisors.example.com/about</loc></url>");
-    expect(xml).toContain(
-      "<url><loc>https://advisors.example.com/commentary/asset-location</loc><lastmod>2026-09-08</lastmod></url>",
-    );
+    expect(xml).toContain("<url><loc>https://advisors.example.com/commentary/asset-location</loc><lastmod>2026-09-08</lastmod></url>");
     expect(xml.match(/<url>/g)).toHaveLength(3);
   });
 
   it("escapes characters that XML reserves", () => {
-    expect(sitemapXml("http://localhost:3000", [{ path: "/a?b=1&c=2" }])).toContain(
-      "<loc>http://localhost:3000/a?b=1&amp;c=2</loc>",
-    );
+    expect(sitemapXml("http://localhost:3000", [{ path: "/a?b=1&c=2" }])).toContain("<loc>http://localhost:3000/a?b=1&amp;c=2</loc>");
   });
 
   it("points robots.txt at the sitemap of the same origin", () => {

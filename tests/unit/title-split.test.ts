@@ -24,9 +24,6 @@ describe("splitTitle", () => {
 
   it("uses the fixed break of the advisor-outcomes title instead of the midpoint", () => {
     expect(splitTitle(advisorOutcomesTitle)).toEqual(["Empowering Advisors to Deliver", "Exceptional Client Outcomes"]);
-    expect(splitTitle(advisorOutcomesTitle, heroTitleBreaks)).toEqual([
-      "Empowering Advisors",
-      "to Deliver Exceptional Client Outcomes",
-    ]);
+    expect(splitTitle(advisorOutcomesTitle, heroTitleBreaks)).toEqual(["Empowering Advisors", "to Deliver Exceptional Client Outcomes"]);
   });
 });

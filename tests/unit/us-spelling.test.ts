@@ -14,7 +14,29 @@ function contentFiles(dir: string): string[] {
 }
 
 /** -our words whose US form ends in -or (neighbour -> neighbor). */
-const OUR_STEMS = ["neighb", "col", "behavi", "fav", "hon", "lab", "hum", "rum", "harb", "endeav", "flav", "sav", "vap", "od", "rig", "vig", "arm", "parl", "splend", "val", "cand"];
+const OUR_STEMS = [
+  "neighb",
+  "col",
+  "behavi",
+  "fav",
+  "hon",
+  "lab",
+  "hum",
+  "rum",
+  "harb",
+  "endeav",
+  "flav",
+  "sav",
+  "vap",
+  "od",
+  "rig",
+  "vig",
+  "arm",
+  "parl",
+  "splend",
+  "val",
+  "cand",
+];
 const OUR = new RegExp(`\\b(${OUR_STEMS.join("|")})our(s|ed|ing|ite|ites|able|ably|ful|less|hood|ly)?\\b`, "gi");
 
 /** -ise/-isation words whose US form is -ize/-ization (recognise -> recognize); the rest keep -ise. */
@@ -35,14 +57,51 @@ const ISE_IN_US_TOO = new Set(
 
 /** Single words spelled differently in US English. */
 const WORDS: Record<string, string> = {
-  centre: "center", centres: "centers", centred: "centered", programme: "program", programmes: "programs", licence: "license",
-  licences: "licenses", catalogue: "catalog", catalogues: "catalogs", cheque: "check", cheques: "checks", defence: "defense",
-  offence: "offense", pretence: "pretense", travelled: "traveled", travelling: "traveling", cancelled: "canceled", cancelling: "canceling",
-  modelling: "modeling", modelled: "modeled", labelled: "labeled", labelling: "labeling", fuelled: "fueled", levelled: "leveled",
-  signalled: "signaled", signalling: "signaling", counselled: "counseled", totalled: "totaled", fulfil: "fulfill", fulfilment: "fulfillment",
-  enrol: "enroll", enrolment: "enrollment", instil: "instill", judgement: "judgment", ageing: "aging", grey: "gray", amongst: "among",
-  whilst: "while", learnt: "learned", spelt: "spelled", practise: "practice", practised: "practiced", sceptical: "skeptical",
-  focussed: "focused", "per cent": "percent",
+  centre: "center",
+  centres: "centers",
+  centred: "centered",
+  programme: "program",
+  programmes: "programs",
+  licence: "license",
+  licences: "licenses",
+  catalogue: "catalog",
+  catalogues: "catalogs",
+  cheque: "check",
+  cheques: "checks",
+  defence: "defense",
+  offence: "offense",
+  pretence: "pretense",
+  travelled: "traveled",
+  travelling: "traveling",
+  cancelled: "canceled",
+  cancelling: "canceling",
+  modelling: "modeling",
+  modelled: "modeled",
+  labelled: "labeled",
+  labelling: "labeling",
+  fuelled: "fueled",
+  levelled: "leveled",
+  signalled: "signaled",
+  signalling: "signaling",
+  counselled: "counseled",
+  totalled: "totaled",
+  fulfil: "fulfill",
+  fulfilment: "fulfillment",
+  enrol: "enroll",
+  enrolment: "enrollment",
+  instil: "instill",
+  judgement: "judgment",
+  ageing: "aging",
+  grey: "gray",
+  amongst: "among",
+  whilst: "while",
+  learnt: "learned",
+  spelt: "spelled",
+  practise: "practice",
+  practised: "practiced",
+  sceptical: "skeptical",
+  focussed: "focused",
+  "per cent": "percent",
 };
 
 /** The British spellings in a text, each with the US form. */
@@ -66,7 +125,11 @@ describe("US English", () => {
       "realised (-ize)",
       "recognise (-ize)",
     ]);
-    expect(britishSpellings("Advisors advise on enterprise premises; we recognize the color of realized gains, analyzed in the center; our labor; your tour.")).toEqual([]);
+    expect(
+      britishSpellings(
+        "Advisors advise on enterprise premises; we recognize the color of realized gains, analyzed in the center; our labor; your tour.",
+      ),
+    ).toEqual([]);
   });
 
   it("is the only spelling of the site's content and articles", () => {

@@ -12,14 +12,24 @@ describe("the zone allocations CSV", () => {
   it("has one row per zone, account type and instrument, equal to the built-in tables", async () => {
     const csv = await zoneAllocationsCsv(createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 }));
     expect(csv.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = csv.slice(0, -2).split("\r\n").map((line) => line.split(","));
+    const [header, ...rows] = csv
+      .slice(0, -2)
+      .split("\r\n")
+      .map((line) => line.split(","));
     expect(header).toEqual([...ZONE_ALLOCATIONS_HEADER]);
 
     const version = builtInDataset().version;
     const expected = ZONES.flatMap((zone) =>
       ACCOUNT_TYPES.flatMap((account) => {
         const items = builtInAllocations[account][zone];
-        return items.map((item) => [String(zone), account, builtInZones[zone].risklevel, item.instrument, String(item.percentage), version]);
+        return items.map((item) => [
+          String(zone),
+          account,
+          builtInZones[zone].risklevel,
+          item.instrument,
+          String(item.percentage),
+          version,
+        ]);
       }),
     );
     expect(rows).toEqual(expected);
@@ -27,7 +37,12 @@ describe("the zone allocations CSV", () => {
     expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).toEqual(
       builtInAllocations.qualified[2].map((item) => item.instrument),
     );
-    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).not.toEqual(["Large Cap Equity", "Bonds", "International", "Small Cap"]);
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).not.toEqual([
+      "Large Cap Equity",
+      "Bonds",
+      "International",
+      "Small Cap",
+    ]);
     expect(new Set(rows.map(([zone, account]) => `${zone}-${account}`)).size).toBe(20);
   });
 });
@@ -37,7 +52,7 @@ describe("CSV cells", () => {
     for (const start of ["=", "+", "-", "@", "\t"]) expect(csvCell(`${start}HYPERLINK("x")`).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell("=1+2")).toBe("'=1+2");
     expect(csvCell("-5")).toBe("'-5");
-    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
     expect(csvCell("Large Cap Equity")).toBe("Large Cap Equity");
     expect(csvCell(12.5)).toBe("12.5");
   });
@@ -45,6 +60,11 @@ describe("CSV cells", () => {
   it("quote commas, quotes and line breaks", () => {
     expect(csvCell('Bonds, "core"')).toBe('"Bonds, ""core"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(toCsv([["a", "b,c"], [1, "=x"]])).toBe('a,"b,c"\r\n1,\'=x\r\n');
+    expect(
+      toCsv([
+        ["a", "b,c"],
+        [1, "=x"],
+      ]),
+    ).toBe('a,"b,c"\r\n1,\'=x\r\n');
   });
 });

@@ -1,7 +1,13 @@
 // Who sees a zone's expected return and max drawdown, and what is left of a view without them.
 import { describe, expect, it } from "vitest";
 import { builtInDataset } from "~/.server/zone-data/data-version";
-import { builtInTablesFor, hasSessionCookie, projectionsFor, projectionsHeaders, type ProjectionsDecision } from "~/.server/zone-data/projections";
+import {
+  builtInTablesFor,
+  hasSessionCookie,
+  projectionsFor,
+  projectionsHeaders,
+  type ProjectionsDecision,
+} from "~/.server/zone-data/projections";
 import { parseSettings } from "~/.server/settings";
 import { builtInAllocations, builtInView, builtInZones } from "~/content/zones";
 import { presentView, viewFromTables, withoutProjections, withProjections, zoneProfile } from "~/lib/zone-projections";
@@ -47,7 +53,12 @@ describe("withProjections and presentView", () => {
   it("shows the figures when the reader may see them", () => {
     expect(withProjections(builtIn).zone).toEqual({ ...builtInZones[7], projections: "shown" });
     expect(presentView(sheet, "shown").zone).toMatchObject({ expectedreturn: "41-43%", maxdrawdown: "44%", projections: "shown" });
-    expect(presentView(sheet, "hidden").zone).toEqual({ zone: 4, risklevel: "Sheet Risk 4", timehorizon: "3 Years", projections: "hidden" });
+    expect(presentView(sheet, "hidden").zone).toEqual({
+      zone: 4,
+      risklevel: "Sheet Risk 4",
+      timehorizon: "3 Years",
+      projections: "hidden",
+    });
   });
 });
 
@@ -128,7 +139,10 @@ describe("projectionsHeaders", () => {
   });
 
   it("keeps the page of a reader with a session private and unstored", () => {
-    const headers = projectionsHeaders({ ...decision("advisors", true), headers: new Headers({ "Set-Cookie": "advisor_session=x" }) }, cacheControl);
+    const headers = projectionsHeaders(
+      { ...decision("advisors", true), headers: new Headers({ "Set-Cookie": "advisor_session=x" }) },
+      cacheControl,
+    );
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.get("Set-Cookie")).toBe("advisor_session=x");
   });
@@ -136,7 +150,14 @@ describe("projectionsHeaders", () => {
 
 describe("zoneProfile", () => {
   it("lists each field by name", () => {
-    expect(Object.keys(zoneProfile(builtInZones[3], "shown")).sort()).toEqual(["expectedreturn", "maxdrawdown", "projections", "risklevel", "timehorizon", "zone"]);
+    expect(Object.keys(zoneProfile(builtInZones[3], "shown")).sort()).toEqual([
+      "expectedreturn",
+      "maxdrawdown",
+      "projections",
+      "risklevel",
+      "timehorizon",
+      "zone",
+    ]);
     expect(Object.keys(zoneProfile(builtInZones[3], "hidden")).sort()).toEqual(["projections", "risklevel", "timehorizon", "zone"]);
   });
 });

@@ -11,7 +11,17 @@ describe("view keys", () => {
   });
 
   it("reads nothing else as a view", () => {
-    for (const bad of ["0-qualified", "11-qualified", "5", "5-", "-qualified", "5-taxable", "05x-qualified", "5-qualified-x", "1e1-qualified"]) {
+    for (const bad of [
+      "0-qualified",
+      "11-qualified",
+      "5",
+      "5-",
+      "-qualified",
+      "5-taxable",
+      "05x-qualified",
+      "5-qualified-x",
+      "1e1-qualified",
+    ]) {
       expect(parseViewKey(bad), bad).toBeNull();
     }
   });
@@ -53,9 +63,12 @@ describe("a comparison in the URL", () => {
   });
 
   it("writes the path of a comparison", () => {
-    expect(comparePath([{ zone: 3, account: "qualified" }, { zone: 7, account: "non-qualified" }])).toBe(
-      "/zone-navigator/compare?views=3-qualified,7-non-qualified",
-    );
+    expect(
+      comparePath([
+        { zone: 3, account: "qualified" },
+        { zone: 7, account: "non-qualified" },
+      ]),
+    ).toBe("/zone-navigator/compare?views=3-qualified,7-non-qualified");
     expect(comparePath([])).toBe("/zone-navigator/compare");
   });
 });

@@ -17,9 +17,16 @@ import {
 describe("zone category and colour", () => {
   it("puts zones 1-3, 4-6 and 7-10 in their categories", () => {
     expect(ZONES.map(zoneCategory)).toEqual([
-      "conservative", "conservative", "conservative",
-      "balanced", "balanced", "balanced",
-      "growth", "growth", "growth", "growth",
+      "conservative",
+      "conservative",
+      "conservative",
+      "balanced",
+      "balanced",
+      "balanced",
+      "growth",
+      "growth",
+      "growth",
+      "growth",
     ]);
   });
 
@@ -35,8 +42,20 @@ describe("zone category and colour", () => {
 describe("built-in data", () => {
   it("has the spec's record for every zone", () => {
     expect(Object.keys(builtInZones)).toHaveLength(10);
-    expect(builtInZones[1]).toEqual({ zone: 1, risklevel: "Very Conservative", timehorizon: "1-2 Years", expectedreturn: "4-6%", maxdrawdown: "5%" });
-    expect(builtInZones[10]).toEqual({ zone: 10, risklevel: "Maximum Growth", timehorizon: "7+ Years", expectedreturn: "13-15%", maxdrawdown: "35%" });
+    expect(builtInZones[1]).toEqual({
+      zone: 1,
+      risklevel: "Very Conservative",
+      timehorizon: "1-2 Years",
+      expectedreturn: "4-6%",
+      maxdrawdown: "5%",
+    });
+    expect(builtInZones[10]).toEqual({
+      zone: 10,
+      risklevel: "Maximum Growth",
+      timehorizon: "7+ Years",
+      expectedreturn: "13-15%",
+      maxdrawdown: "35%",
+    });
   });
 
   for (const account of ACCOUNT_TYPES) {
@@ -81,7 +100,9 @@ describe("built-in data", () => {
   for (const account of ACCOUNT_TYPES) {
     it(`never raises the defensive share, nor lowers the growth share, from zone 1 to zone 10 (${account})`, () => {
       const share = (zone: ZoneNumber, role: InstrumentRole) =>
-        builtInAllocations[account][zone].filter((item) => instrumentRoles[item.instrument] === role).reduce((sum, item) => sum + item.percentage, 0);
+        builtInAllocations[account][zone]
+          .filter((item) => instrumentRoles[item.instrument] === role)
+          .reduce((sum, item) => sum + item.percentage, 0);
       const defensive = ZONES.map((zone) => share(zone, "defensive"));
       const growth = ZONES.map((zone) => share(zone, "growth"));
       for (let index = 1; index < ZONES.length; index++) {
@@ -91,7 +112,8 @@ describe("built-in data", () => {
       // The zones the spec leaves open are not copies of a neighbour: each has its own set.
       for (const zone of [2, 4, 6, 8, 9] as const) {
         const own = builtInAllocations[account][zone];
-        for (const neighbour of [zone - 1, zone + 1] as ZoneNumber[]) expect(own, `zone ${zone} against ${neighbour}`).not.toEqual(builtInAllocations[account][neighbour]);
+        for (const neighbour of [zone - 1, zone + 1] as ZoneNumber[])
+          expect(own, `zone ${zone} against ${neighbour}`).not.toEqual(builtInAllocations[account][neighbour]);
       }
       expect(defensive[0]).toBeGreaterThan(defensive[9]!);
     });

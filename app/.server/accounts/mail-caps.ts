@@ -14,7 +14,10 @@ export type MailCaps = {
   allow: (email: string, purpose: CappedMail) => Promise<boolean>;
 };
 
-export function createMailCaps(limits: RateLimits, settings: Pick<Settings, "MAIL_RATE_LIMIT_MAX" | "MAIL_RATE_LIMIT_WINDOW_MS">): MailCaps {
+export function createMailCaps(
+  limits: RateLimits,
+  settings: Pick<Settings, "MAIL_RATE_LIMIT_MAX" | "MAIL_RATE_LIMIT_WINDOW_MS">,
+): MailCaps {
   const perWindow = (purpose: CappedMail): RateLimitRule => ({
     scope: `mail-${purpose}`,
     max: settings.MAIL_RATE_LIMIT_MAX,

@@ -40,7 +40,13 @@ export async function resetLinkState(db: Db, token: string, now = new Date()): P
 export type ResetOutcome = { ok: true; userId: string; email: string; mail: QueuedMail } | { ok: false; problem: LinkProblem };
 
 /** Spend the link: the new password, every session ended, and a confirmation mail. */
-export async function resetPassword(deps: AccountDeps, token: string, password: string, siteUrl: string, now = new Date()): Promise<ResetOutcome> {
+export async function resetPassword(
+  deps: AccountDeps,
+  token: string,
+  password: string,
+  siteUrl: string,
+  now = new Date(),
+): Promise<ResetOutcome> {
   if (!isTokenShaped(token)) return { ok: false, problem: "unknown" };
   const hash = await deps.hashPassword(password);
   return deps.db.transaction(async (tx) => {

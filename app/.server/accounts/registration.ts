@@ -93,7 +93,11 @@ function attemptMail(tx: Tx, user: typeof advisorUsers.$inferSelect, siteUrl: st
  * Send a fresh verification link to an unverified account (earlier links are marked replaced),
  * unless one went out in the last few minutes or the address had enough of them this hour.
  */
-export async function resendVerification(deps: Pick<AccountDeps, "db" | "caps">, email: string, siteUrl: string): Promise<QueuedMail | undefined> {
+export async function resendVerification(
+  deps: Pick<AccountDeps, "db" | "caps">,
+  email: string,
+  siteUrl: string,
+): Promise<QueuedMail | undefined> {
   const address = email.trim().toLowerCase();
   const [waiting] = await deps.db.select().from(advisorUsers).where(eq(advisorUsers.email, address));
   if (!waiting || waiting.emailVerified || !(await deps.caps.allow(address, "verify-email"))) return undefined;

@@ -33,10 +33,7 @@ export async function deleteMessagesBefore(db: Db, cutoff: Date): Promise<number
   return db.transaction(async (tx) => {
     const old = tx.select({ id: contactMessages.id }).from(contactMessages).where(lt(contactMessages.submittedAt, cutoff));
     await tx.delete(deliveries).where(inArray(deliveries.id, old));
-    const deleted = await tx
-      .delete(contactMessages)
-      .where(lt(contactMessages.submittedAt, cutoff))
-      .returning({ id: contactMessages.id });
+    const deleted = await tx.delete(contactMessages).where(lt(contactMessages.submittedAt, cutoff)).returning({ id: contactMessages.id });
     return deleted.length;
   });
 }
@@ -48,10 +45,7 @@ export async function deleteMessagesById(db: Db, ids: string[]): Promise<string[
   if (!wanted.every(isMessageId)) throw new Error("not a message id");
   return db.transaction(async (tx) => {
     await tx.delete(deliveries).where(inArray(deliveries.id, wanted));
-    const deleted = await tx
-      .delete(contactMessages)
-      .where(inArray(contactMessages.id, wanted))
-      .returning({ id: contactMessages.id });
+    const deleted = await tx.delete(contactMessages).where(inArray(contactMessages.id, wanted)).returning({ id: contactMessages.id });
     return deleted.map((row) => row.id);
   });
 }

@@ -75,7 +75,11 @@ function collect(root: string, dir: string, entries: Array<[string, fs.Stats]>):
   try {
     names = fs.readdirSync(dir);
   } catch (error) {
-    throw refusal(root, `${dir} cannot be read (${codeOf(error)})`, `give it to this server's user (chown -R ${process.getuid?.()} ${root})`);
+    throw refusal(
+      root,
+      `${dir} cannot be read (${codeOf(error)})`,
+      `give it to this server's user (chown -R ${process.getuid?.()} ${root})`,
+    );
   }
   for (const name of names) {
     const entry = path.join(dir, name);

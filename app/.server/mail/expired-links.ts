@@ -21,7 +21,15 @@ export async function dropExpiredLinks(db: Db, now = new Date()): Promise<number
       await tx
         .update(deliveries)
         .set({ status: "failed", lastError: "link expired before delivery", leaseUntil: null, updatedAt: sql`now()` })
-        .where(and(inArray(deliveries.id, expired.map((mail) => mail.id)), eq(deliveries.status, "pending")));
+        .where(
+          and(
+            inArray(
+              deliveries.id,
+              expired.map((mail) => mail.id),
+            ),
+            eq(deliveries.status, "pending"),
+          ),
+        );
       return expired.length;
     });
   }

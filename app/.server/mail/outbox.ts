@@ -13,13 +13,7 @@ type Writer = Pick<Db, "insert">;
 export type QueuedMail = { id: string; purpose: string; link?: string };
 
 /** Store `mail` for `to` with its delivery job; `link` is only returned, for the development log. */
-export async function queueMail(
-  tx: Writer,
-  to: string,
-  purpose: string,
-  mail: ComposedMail,
-  link?: string,
-): Promise<QueuedMail> {
+export async function queueMail(tx: Writer, to: string, purpose: string, mail: ComposedMail, link?: string): Promise<QueuedMail> {
   const id = randomUUID();
   await tx.insert(mails).values({ id, purpose, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
   await enqueue(tx, id, "mail");

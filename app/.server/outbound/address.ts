@@ -44,7 +44,7 @@ const v6Ranges: Range[] = [
 
 function inRange(bytes: number[], [prefix, bits]: Range): boolean {
   for (let bit = 0; bit < bits; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((bytes[bit >> 3]! & mask) !== ((prefix[bit >> 3] ?? 0) & mask)) return false;
   }
   return true;

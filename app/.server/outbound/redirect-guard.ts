@@ -49,7 +49,11 @@ export function decideRedirect(location: string | undefined, from: URL, policy: 
   return { ok: true, url };
 }
 
-type Resolver = (hostname: string, options: dns.LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+type Resolver = (
+  hostname: string,
+  options: dns.LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
 
 /**
  * A DNS lookup for outbound connections that fails unless every address the name resolves to is
@@ -60,7 +64,9 @@ export function guardedLookup(protocol: string, policy: RedirectPolicy, resolve:
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const refused = addresses.map(({ address }) => classifyAddress(address) ?? "reserved").find((kind) => !addressAllowed(kind, protocol, policy));
+      const refused = addresses
+        .map(({ address }) => classifyAddress(address) ?? "reserved")
+        .find((kind) => !addressAllowed(kind, protocol, policy));
       if (refused || addresses.length === 0) return callback(new BlockedAddressError(refused ?? "reserved"), []);
       if (options.all) return callback(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);

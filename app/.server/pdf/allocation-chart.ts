@@ -24,7 +24,14 @@ export function percentText(percentage: number): string {
   return `${Math.round(percentage * 10) / 10}%`;
 }
 
-type Block = { heading: string; items: readonly AllocationItem[]; x: number; y: number; width: number; columns: { instrument: string; share: string } };
+type Block = {
+  heading: string;
+  items: readonly AllocationItem[];
+  x: number;
+  y: number;
+  width: number;
+  columns: { instrument: string; share: string };
+};
 
 /** One view's allocation at (x, y), `width` wide; returns the y under it. */
 export function drawAllocationBlock(doc: Doc, { heading, items, x, y, width, columns }: Block): number {

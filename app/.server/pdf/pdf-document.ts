@@ -62,16 +62,33 @@ export function drawLetterhead(doc: Doc, { title, date }: { title: string; date:
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
-  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: width * 0.62 });
+  doc
+    .font(fonts.bold)
+    .fontSize(16)
+    .fillColor(palette.primary)
+    .text(site.brand, left, top, { width: width * 0.62 });
   doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
   doc.text(site.legalEntity, { width: width * 0.62 });
   doc.text(mailingAddress, { width: width * 0.62 });
   doc.text(site.email, { width: width * 0.62 });
   const leftBottom = doc.y;
-  doc.font(fonts.bold).fontSize(13).fillColor(palette.foreground).text(title, left, top + 2, { width, align: "right" });
-  doc.font(fonts.regular).fontSize(9).fillColor(palette.mutedForeground).text(formatDate(isoDay(date)), { width, align: "right" });
+  doc
+    .font(fonts.bold)
+    .fontSize(13)
+    .fillColor(palette.foreground)
+    .text(title, left, top + 2, { width, align: "right" });
+  doc
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor(palette.mutedForeground)
+    .text(formatDate(isoDay(date)), { width, align: "right" });
   const rule = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(left, rule).lineTo(left + width, rule).lineWidth(1.5).strokeColor(palette.primary).stroke();
+  doc
+    .moveTo(left, rule)
+    .lineTo(left + width, rule)
+    .lineWidth(1.5)
+    .strokeColor(palette.primary)
+    .stroke();
   return rule + 12;
 }
 
@@ -83,7 +100,14 @@ export function drawHeading(doc: Doc, text: string, y: number, width = contentWi
 }
 
 /** Paragraphs across the page (or a column), each kept whole on one page; returns the y under the last. */
-export function drawParagraphs(doc: Doc, paragraphs: readonly string[], y: number, size = 8.5, width = contentWidth(doc), left = doc.page.margins.left): number {
+export function drawParagraphs(
+  doc: Doc,
+  paragraphs: readonly string[],
+  y: number,
+  size = 8.5,
+  width = contentWidth(doc),
+  left = doc.page.margins.left,
+): number {
   let cursor = y;
   doc.font(fonts.regular).fontSize(size);
   for (const paragraph of paragraphs) {
@@ -106,7 +130,12 @@ export function drawFooters(doc: Doc, note: string, pageLabel: (page: number, to
     // Writing under the bottom margin would start a new page: lift it while the footer is drawn.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(left, y - 6).lineTo(left + width, y - 6).lineWidth(0.5).strokeColor(palette.border).stroke();
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(palette.border)
+      .stroke();
     doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
     doc.text(note, left, y, { width: width * 0.75, lineBreak: false });
     doc.text(pageLabel(index - range.start + 1, range.count), left, y, { width, align: "right", lineBreak: false });

@@ -55,10 +55,18 @@ const LABEL_WIDTH = 112;
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown", siteUrl = siteUrlOf(getSettings()) } = input;
-  if (views.length < 1 || views.length > MAX_COMPARED_VIEWS) throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
+  if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
+    throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
   const versions = [...new Set(views.map((view) => view.dataVersion))];
   const datasets = [
-    ...new Set(views.map((view) => zoneDisclosure.datasetLine(zoneDisclosure.datasetNames[viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] })], view.dataVersion))),
+    ...new Set(
+      views.map((view) =>
+        zoneDisclosure.datasetLine(
+          zoneDisclosure.datasetNames[viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] })],
+          view.dataVersion,
+        ),
+      ),
+    ),
   ];
   const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
 
@@ -67,7 +75,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawParagraphs(doc, [copy.intro], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
-  const figuresShown = projections === "shown" && views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
+  const figuresShown =
+    projections === "shown" && views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
   y = drawFigures(doc, views, y, projections === "shown");
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
@@ -121,7 +130,11 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
     [copy.rows.taxTreatment, (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment)],
     [copy.rows.expectedReturn, (view) => target(view.zone.expectedreturn)],
     [copy.rows.maxDrawdown, (view) => target(view.zone.maxdrawdown)],
-    [copy.rows.category, (view) => `${zoneCategoryLegend[zoneCategory(view.selection.zone)].name} (${zoneCategoryLegend[zoneCategory(view.selection.zone)].zones})`],
+    [
+      copy.rows.category,
+      (view) =>
+        `${zoneCategoryLegend[zoneCategory(view.selection.zone)].name} (${zoneCategoryLegend[zoneCategory(view.selection.zone)].zones})`,
+    ],
     [copy.rows.dataVersion, (view) => view.dataVersion],
   ];
 
@@ -129,23 +142,39 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
   doc.rect(left, cursor, width, 20).fill(palette.primary);
   views.forEach((view, index) => {
     doc.font(fonts.bold).fontSize(10.5).fillColor(palette.primaryForeground);
-    doc.text(copy.viewHeading(view.selection.zone), left + LABEL_WIDTH + index * columnWidth + 6, cursor + 5, { width: columnWidth - 12, lineBreak: false });
+    doc.text(copy.viewHeading(view.selection.zone), left + LABEL_WIDTH + index * columnWidth + 6, cursor + 5, {
+      width: columnWidth - 12,
+      lineBreak: false,
+    });
   });
   cursor += 20;
 
   rows.forEach(([label, cell], rowIndex) => {
     doc.font(fonts.regular).fontSize(8.5);
     const cells = views.map((view) => printable(cell(view)));
-    const height = Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 12 }), ...cells.map((text) => doc.heightOfString(text, { width: columnWidth - 12 }))) + 8;
+    const height =
+      Math.max(
+        doc.heightOfString(label, { width: LABEL_WIDTH - 12 }),
+        ...cells.map((text) => doc.heightOfString(text, { width: columnWidth - 12 })),
+      ) + 8;
     if (rowIndex % 2 === 1) doc.rect(left, cursor, width, height).fill(palette.muted);
-    doc.font(fonts.bold).fontSize(8.5).fillColor(palette.mutedForeground).text(label, left + 6, cursor + 4, { width: LABEL_WIDTH - 12 });
+    doc
+      .font(fonts.bold)
+      .fontSize(8.5)
+      .fillColor(palette.mutedForeground)
+      .text(label, left + 6, cursor + 4, { width: LABEL_WIDTH - 12 });
     cells.forEach((text, index) => {
       doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground);
       doc.text(text, left + LABEL_WIDTH + index * columnWidth + 6, cursor + 4, { width: columnWidth - 12 });
     });
     cursor += height;
   });
-  doc.moveTo(left, cursor).lineTo(left + width, cursor).lineWidth(0.5).strokeColor(palette.border).stroke();
+  doc
+    .moveTo(left, cursor)
+    .lineTo(left + width, cursor)
+    .lineWidth(0.5)
+    .strokeColor(palette.border)
+    .stroke();
   return cursor + 6;
 }
 

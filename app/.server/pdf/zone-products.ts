@@ -27,10 +27,23 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
       doc.font(fonts.regular).fontSize(8.5);
       const height = doc.heightOfString(printable(product.why), { width: width - 12 }) + 14;
       cursor = ensureSpace(doc, cursor, height);
-      doc.font(fonts.bold).fontSize(8.5).fillColor(palette.primary).text(printable(product.name), left + 12, cursor, { width: width - 12, continued: true, link: url, underline: !!url });
+      doc
+        .font(fonts.bold)
+        .fontSize(8.5)
+        .fillColor(palette.primary)
+        .text(printable(product.name), left + 12, cursor, { width: width - 12, continued: true, link: url, underline: !!url });
       doc.font(fonts.regular).fillColor(palette.mutedForeground).text(` (${kind})`, { link: null, underline: false });
-      doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground).text(printable(product.why), left + 12, doc.y + 1, { width: width - 12 });
-      if (url) doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground).text(`${copy.productPage}: ${url}`, left + 12, doc.y + 1, { width: width - 12 });
+      doc
+        .font(fonts.regular)
+        .fontSize(8.5)
+        .fillColor(palette.foreground)
+        .text(printable(product.why), left + 12, doc.y + 1, { width: width - 12 });
+      if (url)
+        doc
+          .font(fonts.regular)
+          .fontSize(7.5)
+          .fillColor(palette.mutedForeground)
+          .text(`${copy.productPage}: ${url}`, left + 12, doc.y + 1, { width: width - 12 });
       cursor = doc.y + 5;
     }
     cursor += 3;

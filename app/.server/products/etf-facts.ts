@@ -37,6 +37,8 @@ export function etfFacts(fund: Etf): EtfFacts {
       label: accountTypeCopy[account].label,
       zones: zones.map((zone) => ({ zone, href: `/zone-navigator${zoneSearch({ zone, account })}` })),
     })),
-    models: investmentModels.filter((model) => model.etfs?.includes(fund.ticker)).map((model) => ({ name: model.name, href: modelPath(model.id) })),
+    models: investmentModels
+      .filter((model) => model.etfs?.includes(fund.ticker))
+      .map((model) => ({ name: model.name, href: modelPath(model.id) })),
   };
 }

@@ -61,7 +61,8 @@ export type ModelFacts = {
 
 function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string {
   if (!published) return dates.notPublished;
-  if (kind === "target") return `${dates.target}, ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
+  if (kind === "target")
+    return `${dates.target}, ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
   const range = model.statsDates;
   if (!range) return dates.performanceUnknown;
   const period = range.from ? `${dates.period(formatDate(range.from), formatDate(range.to))}, ` : "";
@@ -72,7 +73,14 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
   const measures = MODEL_MEASURES.map((key): Measure => {
     const stat = model.stats.find((candidate) => candidate.key === key);
     const { label, kind } = statInfo[key];
-    return { label, kind, value: stat?.value ?? NOT_PUBLISHED, published: !!stat, qualifier: stat?.qualifier, dates: measureDates(model, kind, !!stat) };
+    return {
+      label,
+      kind,
+      value: stat?.value ?? NOT_PUBLISHED,
+      published: !!stat,
+      qualifier: stat?.qualifier,
+      dates: measureDates(model, kind, !!stat),
+    };
   });
   const kinds = statKinds(model);
   const performance = model.performance;
@@ -95,7 +103,12 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
       caption: copy.performanceTable(performance.benchmark),
       asOf: copy.performanceAsOf(formatDate(performance.asOf), formatDate(performance.inception)),
       feeNote: performance.feeNote,
-      rows: orderedRows(performance).map((row) => ({ period: row.period, net: returnText(row.net), gross: returnText(row.gross), benchmark: returnText(row.benchmark) })),
+      rows: orderedRows(performance).map((row) => ({
+        period: row.period,
+        net: returnText(row.net),
+        gross: returnText(row.gross),
+        benchmark: returnText(row.benchmark),
+      })),
     },
     zones: zonesOf(zoneProductRules, "model", String(model.id)).map(({ account, zones }) => ({
       account,
@@ -105,12 +118,19 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
     placements: zoneProductRules
       .filter((rule) => rule.kind === "model" && rule.id === String(model.id))
       .map((rule) => ({
-        where: copy.placement(zoneRuns(rule.zones), rule.accounts ? rule.accounts.map((account) => accountTypeCopy[account].label).join(", ") : copy.bothAccounts),
+        where: copy.placement(
+          zoneRuns(rule.zones),
+          rule.accounts ? rule.accounts.map((account) => accountTypeCopy[account].label).join(", ") : copy.bothAccounts,
+        ),
         why: rule.why,
       })),
-    etfs: (model.etfs ?? []).flatMap((ticker) => etfs.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) }))),
+    etfs: (model.etfs ?? []).flatMap((ticker) =>
+      etfs.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
+    ),
     notes: [
-      ...measures.filter((measure) => measure.published).map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
+      ...measures
+        .filter((measure) => measure.published)
+        .map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
       ...(kinds.has("performance") ? [performanceNote] : []),
       ...(kinds.has("target") ? [targetNote] : []),
       ...(measures.some((measure) => !measure.published) ? [notPublishedNote] : []),

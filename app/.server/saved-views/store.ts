@@ -70,7 +70,11 @@ export async function listSavedViews(db: Db, advisorId: string, query = ""): Pro
   const rows = await db
     .select()
     .from(savedViews)
-    .where(search ? and(eq(savedViews.advisorId, advisorId), ilike(savedViews.label, containsPattern(search))) : eq(savedViews.advisorId, advisorId))
+    .where(
+      search
+        ? and(eq(savedViews.advisorId, advisorId), ilike(savedViews.label, containsPattern(search)))
+        : eq(savedViews.advisorId, advisorId),
+    )
     .orderBy(desc(savedViews.createdAt), desc(savedViews.id))
     .limit(SAVED_VIEW_LIST_LIMIT);
   return rows.map(fromRow);
@@ -86,7 +90,11 @@ export async function findSavedView(db: Db, advisorId: string, id: string): Prom
 /** Change label and note; false when the advisor has no saved view with that id. */
 export async function renameSavedView(db: Db, advisorId: string, id: string, fields: SavedViewFields, now = new Date()): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  const changed = await db.update(savedViews).set({ label: fields.label, note: fields.note, updatedAt: now }).where(owned(advisorId, id)).returning({ id: savedViews.id });
+  const changed = await db
+    .update(savedViews)
+    .set({ label: fields.label, note: fields.note, updatedAt: now })
+    .where(owned(advisorId, id))
+    .returning({ id: savedViews.id });
   return changed.length > 0;
 }
 

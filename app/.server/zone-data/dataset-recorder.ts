@@ -93,7 +93,9 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
       if (!database) return Promise.resolve();
       if (entry?.recorded) {
         entry.nextWriteAt = at + intervalMs;
-        void track(database.then((open) => markDatasetServed(open, entry.hash, new Date(at))).catch(failed("zone_dataset.bump.failed", version)));
+        void track(
+          database.then((open) => markDatasetServed(open, entry.hash, new Date(at))).catch(failed("zone_dataset.bump.failed", version)),
+        );
         return Promise.resolve();
       }
       const dataset = viewDataset(view);

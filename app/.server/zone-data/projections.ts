@@ -33,7 +33,10 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 }
 
 /** Who sees the projections, for a reader already known (undefined: a visitor). */
-export function projectionsOf(advisor: { emailVerified: boolean } | undefined, mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS): Projections {
+export function projectionsOf(
+  advisor: { emailVerified: boolean } | undefined,
+  mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS,
+): Projections {
   return mode === "public" || advisor?.emailVerified ? "shown" : "hidden";
 }
 

@@ -3,13 +3,17 @@
 import { z } from "zod";
 import { PRODUCT_KINDS } from "~/lib/zone-products";
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().trim().min(1).max(80));
+const text = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(80));
 
 const percentage = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?%?$/).transform((value) => Number.parseFloat(value))])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?%?$/)
+      .transform((value) => Number.parseFloat(value)),
+  ])
   .pipe(z.number().min(0).max(100));
 
 export const zoneRecordSchema = z.object({
@@ -39,7 +43,12 @@ export const productListSchema = z
       id: z
         .union([z.string(), z.number()])
         .transform(String)
-        .pipe(z.string().trim().regex(/^[A-Za-z0-9]{1,16}$/)),
+        .pipe(
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{1,16}$/),
+        ),
       why: z.string().trim().min(1).max(200),
     }),
   )

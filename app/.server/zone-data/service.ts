@@ -85,7 +85,9 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
 
   function fetchAllocation(selection: ZoneSelection): Promise<AllocationItem[]> {
     const params = { sheet: "Allocations", zone: String(selection.zone), accountType: selection.account };
-    return ask("allocation", selection, () => fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, allocationListSchema));
+    return ask("allocation", selection, () =>
+      fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, allocationListSchema),
+    );
   }
 
   function fetchProducts(selection: ZoneSelection): Promise<ZoneProduct[]> {

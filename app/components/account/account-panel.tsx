@@ -44,7 +44,14 @@ export function AccountPanel({
         <p className="mt-2 text-muted-foreground">{lead}</p>
         {notice ? <FormNotice notice={notice} /> : null}
         {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
-        <Form method="post" action={action} onSubmit={onSubmit} onFocus={onFocus} noValidate={hydrated && !onSubmit} className="mt-6 flex flex-col gap-2">
+        <Form
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          onFocus={onFocus}
+          noValidate={hydrated && !onSubmit}
+          className="mt-6 flex flex-col gap-2"
+        >
           {children}
         </Form>
         {prompt ? (

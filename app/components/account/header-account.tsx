@@ -23,7 +23,11 @@ export function HeaderAccount({ variant, onNavigate }: { variant: "bar" | "menu"
     return (
       <div className={layout} data-slot="account-signed-in">
         <span className={cn("truncate text-sm font-semibold", variant === "menu" && "col-span-2 px-1")}>{session.name}</span>
-        <Link to={advisorLinks.area.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })} onClick={onNavigate}>
+        <Link
+          to={advisorLinks.area.href}
+          className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}
+          onClick={onNavigate}
+        >
           {advisorLinks.area.label}
         </Link>
         <Form method="post" action="/logout" reloadDocument>
@@ -36,7 +40,11 @@ export function HeaderAccount({ variant, onNavigate }: { variant: "bar" | "menu"
   }
   return (
     <div className={layout}>
-      <Link to={accountLinks.login.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })} onClick={onNavigate}>
+      <Link
+        to={accountLinks.login.href}
+        className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}
+        onClick={onNavigate}
+      >
         {accountLinks.login.label}
       </Link>
       <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()} onClick={onNavigate}>

@@ -19,7 +19,8 @@ export type AccountFormNotices = {
 export function noticeFor(result: AccountFormResult | undefined, notices: AccountFormNotices): Notice | undefined {
   if (!result) return undefined;
   if (result.status === "done") return notices.done;
-  if (result.status === "refused") return { title: result.title ?? notices.failedTitle, description: result.message, variant: "destructive" };
+  if (result.status === "refused")
+    return { title: result.title ?? notices.failedTitle, description: result.message, variant: "destructive" };
   if (result.status === "error") return { title: notices.failedTitle, description: notices.failed, variant: "destructive" };
   const field = Object.keys(result.errors).find((name) => notices.fieldToasts?.[name]);
   return field ? notices.fieldToasts![field] : undefined;

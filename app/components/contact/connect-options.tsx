@@ -11,12 +11,7 @@ export function ConnectOptions() {
       <p className="mt-2 text-muted-foreground">{bookMeeting.description}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {bookMeeting.actions.map((action, index) => (
-          <CtaLink
-            key={action.text}
-            cta={action}
-            variant={index === 0 ? "default" : "outline"}
-            className="w-full text-center sm:w-auto"
-          />
+          <CtaLink key={action.text} cta={action} variant={index === 0 ? "default" : "outline"} className="w-full text-center sm:w-auto" />
         ))}
       </div>
     </section>

@@ -42,9 +42,7 @@ export function MobileMenu() {
           </li>
           {primaryNav.groups.map((group) => (
             <li key={group.label}>
-              <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                {group.label}
-              </p>
+              <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{group.label}</p>
               <ul className="grid gap-0.5">
                 {group.items.map((item) => (
                   <li key={item.href}>

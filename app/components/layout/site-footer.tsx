@@ -53,8 +53,7 @@ export function SiteFooter() {
             <p key={text}>{text}</p>
           ))}
           <p>
-            &copy; <CurrentYear /> {site.legalEntity}. {site.brand} is a brand of {site.legalEntity}. All rights
-            reserved.
+            &copy; <CurrentYear /> {site.legalEntity}. {site.brand} is a brand of {site.legalEntity}. All rights reserved.
           </p>
         </div>
       </div>

@@ -33,9 +33,7 @@ export function SiteHeader() {
                       <li key={item.href}>
                         <Link to={item.href} className="block rounded-md px-3 py-2 hover:bg-muted focus-visible:bg-muted">
                           <span className="block text-sm font-semibold text-ink">{item.label}</span>
-                          {item.description ? (
-                            <span className="block text-sm text-muted-foreground">{item.description}</span>
-                          ) : null}
+                          {item.description ? <span className="block text-sm text-muted-foreground">{item.description}</span> : null}
                         </Link>
                       </li>
                     ))}

@@ -29,7 +29,17 @@ type Copy = {
  * inception date and exchange, the zones and models that use it, and its page at the issuer.
  * `headingLevel` 2 on the list of funds, 1 on the fund's own page; `href` links the name there.
  */
-export function EtfFactsCard({ fund, copy, href, headingLevel = 2 }: { fund: EtfCardFacts; copy: Copy; href?: string; headingLevel?: 1 | 2 }) {
+export function EtfFactsCard({
+  fund,
+  copy,
+  href,
+  headingLevel = 2,
+}: {
+  fund: EtfCardFacts;
+  copy: Copy;
+  href?: string;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Sub = headingLevel === 1 ? "h2" : "h3";
   const titleId = `etf-${fund.ticker.toLowerCase()}-title`;

@@ -3,7 +3,10 @@ import { Info } from "~/components/ui/icons/info";
 /** The fund-advertising legend that must stand near the funds. */
 export function EtfLegend({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   return (
-    <aside aria-labelledby="legend-title" className="rounded-lg border border-border bg-muted p-6 text-sm leading-relaxed text-muted-foreground">
+    <aside
+      aria-labelledby="legend-title"
+      className="rounded-lg border border-border bg-muted p-6 text-sm leading-relaxed text-muted-foreground"
+    >
       <h2 id="legend-title" className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
         <Info aria-hidden="true" className="size-4" />
         {title}

@@ -32,16 +32,26 @@ export function PerformanceSection({ performance, copy }: { performance?: Perfor
               <caption className="px-4 pt-3 text-left font-semibold text-foreground">{performance.caption}</caption>
               <thead>
                 <tr className="border-b border-border text-muted-foreground">
-                  <th scope="col" className="px-4 py-2 font-semibold">{copy.columns.period}</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">{copy.columns.net}</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">{copy.columns.gross}</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">{copy.columns.benchmark}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {copy.columns.period}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {copy.columns.net}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {copy.columns.gross}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    {copy.columns.benchmark}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {performance.rows.map((row) => (
                   <tr key={row.period} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-4 py-2 font-semibold">{row.period}</th>
+                    <th scope="row" className="px-4 py-2 font-semibold">
+                      {row.period}
+                    </th>
                     <td className="px-4 py-2 text-right font-semibold tabular-nums">{row.net}</td>
                     <td className="px-4 py-2 text-right font-semibold tabular-nums">{row.gross}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{row.benchmark}</td>

@@ -13,7 +13,9 @@ export function StatTiles({ tiles, className }: { tiles: readonly StatTile[]; cl
         <div key={tile.label} className="flex min-w-0 flex-col rounded-md border border-border bg-card p-4" data-published={tile.published}>
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{tile.label}</dt>
           <dd className="mt-1 flex flex-1 flex-col">
-            <span className={cn("break-words font-semibold", tile.published ? "text-2xl text-ink" : "text-base text-muted-foreground")}>{tile.value}</span>
+            <span className={cn("break-words font-semibold", tile.published ? "text-2xl text-ink" : "text-base text-muted-foreground")}>
+              {tile.value}
+            </span>
             {tile.qualifier ? <span className="text-xs text-muted-foreground">{tile.qualifier}</span> : null}
             <span className="mt-auto pt-2 text-xs text-muted-foreground">{tile.dates}</span>
           </dd>

@@ -6,7 +6,15 @@ import { zoneCategory, type ZoneNumber } from "~/lib/zones";
 export type ZoneFitGroup = { account: string; label: string; zones: { zone: ZoneNumber; href: string }[] };
 
 /** The zones a model or ETF fits, by account type, each a link to that view of the Zone Navigator. */
-export function ZoneFit({ groups, none, zoneLabel }: { groups: readonly ZoneFitGroup[]; none: string; zoneLabel: (zone: number) => string }) {
+export function ZoneFit({
+  groups,
+  none,
+  zoneLabel,
+}: {
+  groups: readonly ZoneFitGroup[];
+  none: string;
+  zoneLabel: (zone: number) => string;
+}) {
   if (groups.length === 0) return <p className="text-sm text-muted-foreground">{none}</p>;
   return (
     <dl className="flex flex-col gap-3">

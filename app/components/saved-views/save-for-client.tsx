@@ -43,15 +43,24 @@ export function SaveForClient({
   const answer = fetcher.data ?? result;
   const errors = answer?.status === "invalid" ? answer.errors : {};
   const values = answer && answer.status !== "done" ? answer.values : {};
-  const problem = answer?.status === "refused" ? answer.message : answer?.status === "error" ? copy.failed : errors.views ?? errors.versions;
+  const problem =
+    answer?.status === "refused" ? answer.message : answer?.status === "error" ? copy.failed : (errors.views ?? errors.versions);
   const pending = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="save-for-client" className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden" data-slot="save-for-client">
+    <section
+      aria-labelledby="save-for-client"
+      className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden"
+      data-slot="save-for-client"
+    >
       <h2 id="save-for-client" className="flex items-center gap-2 text-xl font-semibold">
         <Bookmark aria-hidden="true" className="size-5 text-primary" />
         {copy.title}
       </h2>
-      {known === "checking" ? <p className="invisible mt-2" aria-hidden="true">{copy.signInPrompt}</p> : null}
+      {known === "checking" ? (
+        <p className="invisible mt-2" aria-hidden="true">
+          {copy.signInPrompt}
+        </p>
+      ) : null}
       {known === "unknown" || known === "signed-in" ? (
         <fetcher.Form method="post" action={savedViewsPath} className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2">
           <p className="text-muted-foreground md:col-span-2">{copy.lead(views.length)}</p>
@@ -76,7 +85,10 @@ export function SaveForClient({
       {known === "unknown" || known === "anonymous" ? (
         <p className="mt-4 text-sm text-muted-foreground" data-slot="sign-in-to-save">
           {known === "unknown" ? copy.notSignedInPrompt : copy.signInPrompt}{" "}
-          <a href={copy.signInHref(back)} className="inline-flex items-center gap-1 font-semibold text-primary underline hover:no-underline">
+          <a
+            href={copy.signInHref(back)}
+            className="inline-flex items-center gap-1 font-semibold text-primary underline hover:no-underline"
+          >
             <LogIn aria-hidden="true" className="size-4" />
             {copy.signIn}
           </a>

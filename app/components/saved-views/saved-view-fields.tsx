@@ -9,7 +9,15 @@ import type { FieldErrors, FormValues } from "~/lib/schemas/account-form";
  * The client label and note of a saved view, each with its hint (a label is not the client's
  * full name) and error tied to the control, for the save and the rename forms alike.
  */
-export function SavedViewFields({ values, errors, defaults }: { values: FormValues; errors: FieldErrors; defaults?: { label: string; note: string } }) {
+export function SavedViewFields({
+  values,
+  errors,
+  defaults,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  defaults?: { label: string; note: string };
+}) {
   const id = useId();
   const described = (name: string) => `${id}-${name}-hint ${id}-${name}-error`;
   return (

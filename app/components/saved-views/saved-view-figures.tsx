@@ -12,7 +12,15 @@ import { DisclosureFootnote } from "~/components/zone-navigator/disclosure-footn
  * The views of a saved view with today's figures, their disclosures, and the data version each
  * was saved from (and the one shown now, where the data has changed since).
  */
-export function SavedViewFigures({ views, savedVersions, notices }: { views: (ComparedView & DatasetOfView)[]; savedVersions: string[]; notices: string[] }) {
+export function SavedViewFigures({
+  views,
+  savedVersions,
+  notices,
+}: {
+  views: (ComparedView & DatasetOfView)[];
+  savedVersions: string[];
+  notices: string[];
+}) {
   const [only] = views;
   return (
     <>

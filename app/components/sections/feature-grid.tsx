@@ -36,10 +36,7 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.title} className="flex">
           <Card
-            className={cn(
-              "relative w-full",
-              item.href && "transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
-            )}
+            className={cn("relative w-full", item.href && "transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md")}
           >
             <CardHeader>
               <FeatureIcon name={item.icon} icons={icons} className="mb-3" />

@@ -75,9 +75,10 @@ function phoneHeight(section: LegalSection): number {
   const lines = (text: string, perLine: number) => Math.ceil(text.length / perLine);
   let rem = 2 + lines(section.heading, 24) * 2;
   for (const block of section.blocks) {
-    rem += typeof block === "string"
-      ? 0.75 + lines(block, 34) * 1.625
-      : 0.75 + block.list.reduce((sum, item) => sum + 0.25 + lines(item, 30) * 1.625, 0);
+    rem +=
+      typeof block === "string"
+        ? 0.75 + lines(block, 34) * 1.625
+        : 0.75 + block.list.reduce((sum, item) => sum + 0.25 + lines(item, 30) * 1.625, 0);
   }
   return Math.ceil(rem * 1.15);
 }

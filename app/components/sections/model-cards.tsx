@@ -54,7 +54,11 @@ function FigureNotes({ model }: { model: InvestmentModel }) {
 export function ModelCard({ model }: { model: InvestmentModel }) {
   const nameId = `model-${model.id}-name`;
   return (
-    <article id={`model-${model.id}`} aria-labelledby={nameId} className="flex h-full scroll-mt-24 flex-col rounded-lg border border-border bg-card shadow-sm">
+    <article
+      id={`model-${model.id}`}
+      aria-labelledby={nameId}
+      className="flex h-full scroll-mt-24 flex-col rounded-lg border border-border bg-card shadow-sm"
+    >
       <div className="flex flex-col gap-3 p-6 pb-4">
         <CategoryBadge category={model.category} />
         <h3 id={nameId} className="text-xl font-semibold leading-tight">

@@ -14,33 +14,20 @@ const categoryBadge: Record<ModelCategory, string> = {
 
 export function CategoryBadge({ category, className }: { category: ModelCategory; className?: string }) {
   return (
-    <span
-      className={cn("inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold", categoryBadge[category], className)}
-    >
+    <span className={cn("inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold", categoryBadge[category], className)}>
       {categoryLabels[category]}
     </span>
   );
 }
 
 /** A model on the home page: its summary, linking to the model on the models page. */
-export function ModelSummaryCard({
-  model,
-  linkText,
-  philosophyLabel,
-}: {
-  model: ModelSummary;
-  linkText: string;
-  philosophyLabel: string;
-}) {
+export function ModelSummaryCard({ model, linkText, philosophyLabel }: { model: ModelSummary; linkText: string; philosophyLabel: string }) {
   return (
     <Card className="relative w-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <CardHeader>
         <CategoryBadge category={model.category} className="mb-2" />
         <CardTitle>
-          <Link
-            to={modelPath(model.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
+          <Link to={modelPath(model.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {model.name}
           </Link>
         </CardTitle>

@@ -2,11 +2,7 @@ import { ExternalLink as ExternalIcon } from "~/components/ui/icons/external-lin
 import type * as React from "react";
 
 /** A link to another site: opens in a new tab, tells screen readers so, shares no opener. */
-export function ExternalLink({
-  children,
-  showIcon = true,
-  ...props
-}: React.ComponentProps<"a"> & { href: string; showIcon?: boolean }) {
+export function ExternalLink({ children, showIcon = true, ...props }: React.ComponentProps<"a"> & { href: string; showIcon?: boolean }) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -7,10 +7,6 @@ const labelWeights = {
   normal: "font-normal",
 };
 
-export function Label({
-  className,
-  weight = "medium",
-  ...props
-}: React.ComponentProps<"label"> & { weight?: keyof typeof labelWeights }) {
+export function Label({ className, weight = "medium", ...props }: React.ComponentProps<"label"> & { weight?: keyof typeof labelWeights }) {
   return <label data-slot="label" className={cn("text-sm text-foreground", labelWeights[weight], className)} {...props} />;
 }

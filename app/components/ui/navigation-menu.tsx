@@ -46,15 +46,12 @@ export function NavigationMenu({ className, children, ...props }: React.Componen
     if (valueRef.current !== null) closedAt.current = Date.now();
     setValue(null);
   }, []);
-  const hoverEnter = useCallback(
-    (next: string) => {
-      clearTimeout(timer.current);
-      const skip = valueRef.current !== null || Date.now() - closedAt.current < MENU_SKIP_DELAY_MS;
-      if (skip) setValue(next);
-      else timer.current = setTimeout(() => setValue(next), MENU_OPEN_DELAY_MS);
-    },
-    [],
-  );
+  const hoverEnter = useCallback((next: string) => {
+    clearTimeout(timer.current);
+    const skip = valueRef.current !== null || Date.now() - closedAt.current < MENU_SKIP_DELAY_MS;
+    if (skip) setValue(next);
+    else timer.current = setTimeout(() => setValue(next), MENU_OPEN_DELAY_MS);
+  }, []);
   const hoverLeave = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(close, MENU_CLOSE_DELAY_MS);
@@ -94,16 +91,9 @@ export function NavigationMenuList({ className, ...props }: React.ComponentProps
   return <ul data-slot="navigation-menu-list" className={cn("flex list-none items-center gap-1", className)} {...props} />;
 }
 
-export function NavigationMenuItem({
-  value,
-  className,
-  ...props
-}: React.ComponentProps<"li"> & { value?: string }) {
+export function NavigationMenuItem({ value, className, ...props }: React.ComponentProps<"li"> & { value?: string }) {
   const id = useId();
-  const item = useMemo(
-    () => ({ value: value ?? id, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
-    [value, id],
-  );
+  const item = useMemo(() => ({ value: value ?? id, triggerId: `${id}-trigger`, contentId: `${id}-content` }), [value, id]);
   const menu = useContext(NavigationMenuContext);
   const onBlur = (event: React.FocusEvent<HTMLLIElement>) => {
     // Keyboard focus leaving an open dropdown closes it.

@@ -18,8 +18,7 @@ export function SonnerToaster() {
           toast: "!rounded-lg !border !border-border !bg-card !text-card-foreground !shadow-lg",
           title: "!font-semibold",
           description: "!text-muted-foreground",
-          error:
-            "!border-destructive !bg-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground",
+          error: "!border-destructive !bg-destructive !text-destructive-foreground [&_[data-description]]:!text-destructive-foreground",
         },
       }}
     />

@@ -23,8 +23,16 @@ type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: bo
 
 /** The two projection rows, for views whose projections the reader is shown. */
 const projectionRows: Row[] = [
-  { label: copy.rows.expectedReturn, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null), marked: true },
-  { label: copy.rows.maxDrawdown, cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.maxdrawdown} /> : null), marked: true },
+  {
+    label: copy.rows.expectedReturn,
+    cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null),
+    marked: true,
+  },
+  {
+    label: copy.rows.maxDrawdown,
+    cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.maxdrawdown} /> : null),
+    marked: true,
+  },
 ];
 
 /**
@@ -49,7 +57,15 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
     { label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> },
   ];
   return (
-    <div role="region" aria-label={copy.scrollRegion} tabIndex={0} className={cn("overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible", views.length === 1 && "max-w-2xl")}>
+    <div
+      role="region"
+      aria-label={copy.scrollRegion}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible",
+        views.length === 1 && "max-w-2xl",
+      )}
+    >
       <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
         <caption className="sr-only">{copy.tableCaption}</caption>
         <colgroup>
@@ -99,11 +115,20 @@ function ViewHeading({ view, others }: { view: ComparedView; others?: ComparedVi
       </span>
       <span className="text-sm font-semibold text-foreground">{accountTypeCopy[view.selection.account].toggle}</span>
       <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm print:hidden">
-        <Link to={`/zone-navigator${zoneSearch(view.selection)}`} aria-label={copy.openLabel(name)} className="text-primary underline hover:no-underline">
+        <Link
+          to={`/zone-navigator${zoneSearch(view.selection)}`}
+          aria-label={copy.openLabel(name)}
+          className="text-primary underline hover:no-underline"
+        >
           {copy.open}
         </Link>
         {rest ? (
-          <Link to={comparePath(rest)} aria-label={copy.removeLabel(name)} className="text-primary underline hover:no-underline" preventScrollReset>
+          <Link
+            to={comparePath(rest)}
+            aria-label={copy.removeLabel(name)}
+            className="text-primary underline hover:no-underline"
+            preventScrollReset
+          >
             {copy.remove}
           </Link>
         ) : null}

@@ -39,7 +39,10 @@ export function NeighbourZones({ neighbours, chosen, answers, account }: Props) 
                 {record.zone === chosen ? (
                   <span className="font-semibold text-foreground">{copy.chosenNow}</span>
                 ) : (
-                  <Link to={questionnairePath(answers, account, record.zone)} className="font-medium text-primary underline hover:no-underline">
+                  <Link
+                    to={questionnairePath(answers, account, record.zone)}
+                    className="font-medium text-primary underline hover:no-underline"
+                  >
                     {copy.chooseZone(record.zone)}
                   </Link>
                 )}

@@ -14,7 +14,12 @@ export function ProposalLink({ views, className }: { views: readonly ZoneSelecti
   if (views.length === 0) return null;
   const names = views.map(({ zone, account }) => `zone ${zone}, ${accountTypeCopy[account].toggle}`).join("; ");
   return (
-    <a href={proposalPath(views)} download aria-label={copy.downloadLabel(names)} className={cn(buttonVariants({ variant: "outline" }), className)}>
+    <a
+      href={proposalPath(views)}
+      download
+      aria-label={copy.downloadLabel(names)}
+      className={cn(buttonVariants({ variant: "outline" }), className)}
+    >
       <FileText aria-hidden="true" />
       {copy.download}
     </a>

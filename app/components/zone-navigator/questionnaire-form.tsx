@@ -36,7 +36,11 @@ export function QuestionnaireForm({ answers, account, missing, submitLabel }: Pr
           const errorId = `question-${question.id}-error`;
           return (
             // Questions after the first two are below a phone's first screen (app.css).
-            <li key={question.id} className={index >= 2 ? "below-first-screen" : undefined} style={index >= 2 ? placeholderHeight(24) : undefined}>
+            <li
+              key={question.id}
+              className={index >= 2 ? "below-first-screen" : undefined}
+              style={index >= 2 ? placeholderHeight(24) : undefined}
+            >
               <fieldset aria-describedby={unanswered ? errorId : undefined}>
                 <legend className="font-serif text-lg font-semibold text-ink">
                   <span className="text-muted-foreground">{index + 1}. </span>
@@ -72,7 +76,13 @@ export function QuestionnaireForm({ answers, account, missing, submitLabel }: Pr
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {ACCOUNT_TYPES.map((type) => (
             <label key={type} className={optionClass}>
-              <input type="radio" name="account" value={type} defaultChecked={account === type} className="mt-0.5 size-4 shrink-0 accent-primary" />
+              <input
+                type="radio"
+                name="account"
+                value={type}
+                defaultChecked={account === type}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
               <span>{accountTypeCopy[type].label}</span>
             </label>
           ))}

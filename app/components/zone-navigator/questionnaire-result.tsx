@@ -4,7 +4,13 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
-import { conflictNote, explainScore, questionnaireCopy as copy, type QuestionnaireCap, type QuestionnaireFloor } from "~/content/questionnaire";
+import {
+  conflictNote,
+  explainScore,
+  questionnaireCopy as copy,
+  type QuestionnaireCap,
+  type QuestionnaireFloor,
+} from "~/content/questionnaire";
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
@@ -23,12 +29,13 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
   const conflict = conflictNote(score);
   return (
     <Card tone="soft" className="p-6">
-      <h2 className="text-2xl font-semibold">
-        {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
-      </h2>
+      <h2 className="text-2xl font-semibold">{overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}</h2>
       <p className="mt-3 text-foreground">{explainScore(score)}</p>
       {conflict ? (
-        <p data-testid="answers-conflict" className="mt-3 flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">
+        <p
+          data-testid="answers-conflict"
+          className="mt-3 flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{conflict}</span>
         </p>

@@ -10,7 +10,16 @@ export const zoneCategoryClasses: Record<ZoneCategory, { selected: string; text:
 };
 
 // Written out in full so the stylesheet contains every class; the index is the 0-based slot.
-const chartFills = ["fill-chart-1", "fill-chart-2", "fill-chart-3", "fill-chart-4", "fill-chart-5", "fill-chart-6", "fill-chart-7", "fill-chart-8"];
+const chartFills = [
+  "fill-chart-1",
+  "fill-chart-2",
+  "fill-chart-3",
+  "fill-chart-4",
+  "fill-chart-5",
+  "fill-chart-6",
+  "fill-chart-7",
+  "fill-chart-8",
+];
 const chartSwatches = ["bg-chart-1", "bg-chart-2", "bg-chart-3", "bg-chart-4", "bg-chart-5", "bg-chart-6", "bg-chart-7", "bg-chart-8"];
 
 /** Fill and swatch classes for an item's colour token. */

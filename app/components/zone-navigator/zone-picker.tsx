@@ -86,10 +86,7 @@ export function ZonePicker({ selection, onSelect }: { selection: ZoneSelection; 
       </fieldset>
 
       <noscript>
-        <button
-          type="submit"
-          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
-        >
+        <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground">
           {copy.showSelection}
         </button>
       </noscript>

@@ -23,7 +23,9 @@ export function ZoneProducts({ products, className }: { products: readonly ZoneP
           <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="zone-products">
             {products.map((product) => (
               <li key={`${product.kind}:${product.id}`} className="flex flex-col gap-1.5 rounded-md border border-border p-4">
-                <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{product.kind === "model" ? copy.model : copy.etf}</span>
+                <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {product.kind === "model" ? copy.model : copy.etf}
+                </span>
                 <Link to={product.href} className="font-semibold text-primary underline hover:no-underline">
                   {product.name}
                 </Link>

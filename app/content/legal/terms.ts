@@ -84,9 +84,7 @@ export const termsOfUse: LegalDocument = {
     {
       id: "governing-law",
       heading: "Governing Law",
-      blocks: [
-        "These terms are governed by the laws of the State of New York, without regard to its conflict of laws rules.",
-      ],
+      blocks: ["These terms are governed by the laws of the State of New York, without regard to its conflict of laws rules."],
     },
     {
       id: "changes",
@@ -98,9 +96,7 @@ export const termsOfUse: LegalDocument = {
     {
       id: "contact",
       heading: "Contact Us",
-      blocks: [
-        `Questions about these terms can be sent to ${site.email} or by mail to ${site.legalEntity}, ${mailingAddress}.`,
-      ],
+      blocks: [`Questions about these terms can be sent to ${site.email} or by mail to ${site.legalEntity}, ${mailingAddress}.`],
     },
   ],
 };

@@ -76,9 +76,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 export { HONEYPOT_FIELD, submittedValues, type ContactField, type ContactFieldErrors, type ContactFormResult } from "./contact-fields";
 
-export type ContactValidation =
-  | { success: true; data: ContactMessageInput }
-  | { success: false; errors: ContactFieldErrors };
+export type ContactValidation = { success: true; data: ContactMessageInput } | { success: false; errors: ContactFieldErrors };
 
 /** Check a submission; on failure, the first message of each field that is wrong. */
 export function validateContactMessage(input: Record<string, unknown>): ContactValidation {

@@ -6,8 +6,5 @@ import * as z from "zod/mini";
 
 export const signInSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-  password: z.pipe(
-    z.string().check(z.refine((password) => password.trim() !== "")),
-    z.string().check(z.maxLength(1024)),
-  ),
+  password: z.pipe(z.string().check(z.refine((password) => password.trim() !== "")), z.string().check(z.maxLength(1024))),
 });

@@ -41,4 +41,5 @@ export async function confirmLink(request: { post: APIRequestContext["post"] }, 
 }
 
 /** An address no other test uses. */
-export const uniqueAddress = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@advisors.example`;
+export const uniqueAddress = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@advisors.example`;

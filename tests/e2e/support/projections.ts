@@ -32,7 +32,9 @@ async function mailTo(dataDir: string, address: string, purpose: string): Promis
   };
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = (await cli.readStoredMails(200, { DATA_DIR: dataDir })).find((stored) => stored.to === address && stored.purpose === purpose);
+    const mail = (await cli.readStoredMails(200, { DATA_DIR: dataDir })).find(
+      (stored) => stored.to === address && stored.purpose === purpose,
+    );
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no ${purpose} mail for the address`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -45,7 +45,14 @@ export async function testAccountServices(database: Database): Promise<AccountSe
 
 /** Register (and by default verify) an advisor with PASSWORD. */
 export async function makeAdvisor(accounts: AccountServices, email: string, verified = true): Promise<void> {
-  const input = registrationSchema.parse({ firstName: "Jane", lastName: "Advisor", email, password: PASSWORD, firmName: "Advisors LLC", terms: "on" });
+  const input = registrationSchema.parse({
+    firstName: "Jane",
+    lastName: "Advisor",
+    email,
+    password: PASSWORD,
+    firmName: "Advisors LLC",
+    terms: "on",
+  });
   const mail = await register(accounts.deps, input, SITE);
   if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail!.link!)![1]!);
 }

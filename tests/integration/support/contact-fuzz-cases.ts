@@ -4,8 +4,22 @@
 import { seededRandom, type Random } from "../../support/seeded-random";
 import { encodeMultipart, encodeUrlencoded } from "./contact-fuzz-encoding";
 import {
-  insideText, invalidAdvisorValues, invalidEmails, invalidSubjects, invalidUtf8, lineBreaks, longText, markup,
-  oddCharacters, overLength, requiredFields, textFields, unknownKeys, utf8, validValues, type PostedField,
+  insideText,
+  invalidAdvisorValues,
+  invalidEmails,
+  invalidSubjects,
+  invalidUtf8,
+  lineBreaks,
+  longText,
+  markup,
+  oddCharacters,
+  overLength,
+  requiredFields,
+  textFields,
+  unknownKeys,
+  utf8,
+  validValues,
+  type PostedField,
 } from "./contact-fuzz-values";
 
 export type FuzzCase = {
@@ -115,7 +129,12 @@ const breakers: Record<string, (draft: Draft) => string> = {
     return `${field} sent twice, valid then invalid`;
   },
   unreadable(draft) {
-    const valid = new URLSearchParams({ name: "Jane Advisor", email: "jane@advisors.example", subject: "general-inquiry", message: "A valid message." });
+    const valid = new URLSearchParams({
+      name: "Jane Advisor",
+      email: "jane@advisors.example",
+      subject: "general-inquiry",
+      message: "A valid message.",
+    });
     const json = JSON.stringify(Object.fromEntries(valid));
     const choice = draft.random.pick([
       ["text/plain", valid.toString()],

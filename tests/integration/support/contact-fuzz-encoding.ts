@@ -27,8 +27,14 @@ function percentEncode(bytes: Buffer, table: Buffer[]): Buffer {
 }
 
 export function encodeUrlencoded(random: Random, fields: PostedField[]) {
-  const table = byteTable({ style: random.pick(["strict", "strict", "every", "loose"]), plus: random.chance(0.5), lower: random.chance(0.3) });
-  const pairs = fields.map(({ key, value }) => Buffer.concat([percentEncode(utf8(key), table), Buffer.from("="), percentEncode(value, table)]));
+  const table = byteTable({
+    style: random.pick(["strict", "strict", "every", "loose"]),
+    plus: random.chance(0.5),
+    lower: random.chance(0.3),
+  });
+  const pairs = fields.map(({ key, value }) =>
+    Buffer.concat([percentEncode(utf8(key), table), Buffer.from("="), percentEncode(value, table)]),
+  );
   // Stray separators, a bare name and an empty name are all legal in this format.
   if (random.chance(0.1)) pairs.splice(random.int(pairs.length + 1), 0, Buffer.from(random.pick(["", "bare", "=value", "&"])));
   const contentType = random.pick([

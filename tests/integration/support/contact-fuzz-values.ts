@@ -27,44 +27,142 @@ const limits: Record<TextField | "email", number> = contactLimits;
 
 /** Characters refused in any text field, in the middle of a text (where trimming cannot reach). */
 export const oddCharacters = [
-  "\u0000", "\u0001", "\u0008", "\u000B", "\u000C", "\u001B", "\u001F", "\u007F", "\u0080", "\u0085", "\u009F",
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\u000B",
+  "\u000C",
+  "\u001B",
+  "\u001F",
+  "\u007F",
+  "\u0080",
+  "\u0085",
+  "\u009F",
   // bidirectional controls
-  "\u061C", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069",
+  "\u061C",
+  "\u200E",
+  "\u200F",
+  "\u202A",
+  "\u202B",
+  "\u202C",
+  "\u202D",
+  "\u202E",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
   // zero-width and invisible
-  "\u200B", "\u200C", "\u200D", "\u2060", "\u2061", "\u2064", "\uFEFF", "\uFFFD",
+  "\u200B",
+  "\u200C",
+  "\u200D",
+  "\u2060",
+  "\u2061",
+  "\u2064",
+  "\uFEFF",
+  "\uFFFD",
 ];
 /** Refused in the one-line fields only. */
 export const lineBreaks = ["\n", "\r", "\t", "\r\n"];
 
 /** Byte sequences that are not UTF-8: encoded surrogates, overlong forms, stray and truncated bytes. */
 export const invalidUtf8 = [
-  [0xed, 0xa0, 0x80], [0xed, 0xb0, 0x80], [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80], [0xc0, 0xbc], [0xc1, 0xbf],
-  [0xe0, 0x80, 0xbc], [0xff], [0xfe], [0x80], [0xbf], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xb0, 0x80],
+  [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80],
+  [0xc0, 0xbc],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0xbc],
+  [0xff],
+  [0xfe],
+  [0x80],
+  [0xbf],
+  [0xe2, 0x82],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
 ].map((bytes) => Buffer.from(bytes));
 
 /** Text that reads as markup. */
 export const markup = [
-  "<b>", "</div>", "<script>alert(1)</script>", "< img src=x onerror=alert(1)>", "<!-- x", "<!DOCTYPE html>",
-  "< / p >", "<svg/onload=alert(1)>", "<A HREF='x'>", "<!---->", "<iframe\nsrc=x>", "<x>",
+  "<b>",
+  "</div>",
+  "<script>alert(1)</script>",
+  "< img src=x onerror=alert(1)>",
+  "<!-- x",
+  "<!DOCTYPE html>",
+  "< / p >",
+  "<svg/onload=alert(1)>",
+  "<A HREF='x'>",
+  "<!---->",
+  "<iframe\nsrc=x>",
+  "<x>",
 ];
 
 export const invalidEmails = [
-  "", "   ", "plainaddress", "a@", "@b.example", "a b@c.example", "a@b", "a@@b.example", "<a>@b.example", "a@b.example<",
-  "a@-b.example", "a@b..example", ".a@b.example", "a.@b.example", "a@b.example.", "\"a\"@b.example", "a@[127.0.0.1]",
-  "aé@b.example", "a@b.éxample", "a@b.example\u0000", "jane@advisors.example\njane@else.example", "a%40b.example",
+  "",
+  "   ",
+  "plainaddress",
+  "a@",
+  "@b.example",
+  "a b@c.example",
+  "a@b",
+  "a@@b.example",
+  "<a>@b.example",
+  "a@b.example<",
+  "a@-b.example",
+  "a@b..example",
+  ".a@b.example",
+  "a.@b.example",
+  "a@b.example.",
+  '"a"@b.example',
+  "a@[127.0.0.1]",
+  "aé@b.example",
+  "a@b.éxample",
+  "a@b.example\u0000",
+  "jane@advisors.example\njane@else.example",
+  "a%40b.example",
 ];
 
 export const invalidSubjects = [
-  "", " ", "sell-me-something", "Book-Meeting", " book-meeting", "book-meeting ", "book_meeting", "0", "[object Object]",
-  "book-meeting,portfolio-analysis", "general-inquiry\u0000", "portfolio-analysis<b>", "__proto__", "constructor",
+  "",
+  " ",
+  "sell-me-something",
+  "Book-Meeting",
+  " book-meeting",
+  "book-meeting ",
+  "book_meeting",
+  "0",
+  "[object Object]",
+  "book-meeting,portfolio-analysis",
+  "general-inquiry\u0000",
+  "portfolio-analysis<b>",
+  "__proto__",
+  "constructor",
 ];
 
 export const invalidAdvisorValues = ["yes", "1", "ON", "", "on ", "TRUE", "checked", "null", "undefined", "[object Object]"];
 
 /** Field names that are none of the form's, some of them what every JavaScript object inherits. */
 export const unknownKeys = [
-  "utm_source", "_action", "__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "prototype", "email2",
-  "subject[]", "name[]", "Name", "MESSAGE", "websites", "_data", "index", "a", "x".repeat(300), "名前", "na\u0000me",
+  "utm_source",
+  "_action",
+  "__proto__",
+  "constructor",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "prototype",
+  "email2",
+  "subject[]",
+  "name[]",
+  "Name",
+  "MESSAGE",
+  "websites",
+  "_data",
+  "index",
+  "a",
+  "x".repeat(300),
+  "名前",
+  "na\u0000me",
 ];
 
 /** Hostile patterns for long texts: slow for a backtracking check or for normalization. */

@@ -56,7 +56,10 @@ export async function clearAccountTables(database: Database): Promise<void> {
 }
 
 /** Start `backend` and open it for the tests of the enclosing block; close both after them. */
-export function openForSuite(backend: Backend): { readonly database: Database; readonly settings: { DATABASE_URL?: string; DATA_DIR: string } } {
+export function openForSuite(backend: Backend): {
+  readonly database: Database;
+  readonly settings: { DATABASE_URL?: string; DATA_DIR: string };
+} {
   let started: Awaited<ReturnType<Backend["start"]>> | undefined;
   let database: Database | undefined;
   beforeAll(async () => {

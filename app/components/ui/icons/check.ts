@@ -1,6 +1,4 @@
 // Lucide's "check" (ISC License, see ../icon.tsx).
 import { icon } from "../icon";
 
-export const Check = icon("check", [
-  ["path", { d: "M20 6 9 17l-5-5" }],
-]);
+export const Check = icon("check", [["path", { d: "M20 6 9 17l-5-5" }]]);
