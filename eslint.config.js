@@ -36,8 +36,13 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["**/*.js"],
+    files: ["**/*.{js,cjs}"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // CommonJS on purpose (scripts/require-node.cjs must run on any old Node).
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],

@@ -1,14 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.js";
+import { E2E_AUTH_SECRET } from "./tests/e2e/support/auth-secret.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // Three: a browser test mostly waits (paint, hydration, the server), and two left the cores idle.
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -31,12 +34,22 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "exec node server.js",
+    // The production server on a PostgreSQL cluster of its own, which the fixtures share.
+    command: "exec node tests/e2e/support/e2e-server.js",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     // The tests play several visitors through X-Forwarded-For, as a proxy on this machine would.
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: `./data/e2e-${port}`, TRUST_PROXY: "loopback" },
+    // On PostgreSQL the server needs AUTH_SECRET; the fixtures sign their sessions with it too.
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: `./data/e2e-${port}`,
+      TRUST_PROXY: "loopback",
+      AUTH_SECRET: E2E_AUTH_SECRET,
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

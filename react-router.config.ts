@@ -4,6 +4,9 @@ import { prerenderPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
+  // The SSR build has three entries (vite.config.ts): each is written as build/server/<name>.js,
+  // React Router's own as index.js.
+  serverBuildFile: "[name].js",
   // Content screens are rendered once at build time and served as files; screens that
   // depend on the request (the contact form, the Zone Navigator, unknown paths) stay on SSR.
   // Every commentary article is prerendered too.

@@ -15,10 +15,10 @@ const { site, settings } = development ? await loadDevelopment() : await loadPro
 
 async function loadProduction() {
   const buildDir = path.resolve("build");
-  const serverModule = await import(pathToFileURL(path.join(buildDir, "site-server", "app.js")).href);
+  // The server module is an entry of React Router's SSR build: one module graph with the routes.
+  const serverModule = await import(pathToFileURL(path.join(buildDir, "server", "app.js")).href);
   const settings = readSettings(serverModule.getSettings);
-  const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
-  const site = serverModule.createSite({ settings, build, clientDir: path.join(buildDir, "client") });
+  const site = serverModule.createSite({ settings, clientDir: path.join(buildDir, "client") });
   return { site, settings };
 }
 
@@ -27,12 +27,8 @@ async function loadDevelopment() {
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const serverModule = await vite.ssrLoadModule("/server/app.ts");
   const settings = readSettings(serverModule.getSettings);
-  const site = serverModule.createSite({
-    settings,
-    // Loaded again on each request, so that edits to routes show at once.
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
-    vite: vite.middlewares,
-  });
+  // The server module loads the routes through Vite too, afresh after an edit.
+  const site = serverModule.createSite({ settings, vite: vite.middlewares });
   return { site, settings };
 }
 

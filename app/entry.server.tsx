@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import "~/.server/load-context";
+import { nonceContext } from "~/.server/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -13,11 +13,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Every inline script carries the response's nonce; without one (prerendering, cached
   // renders) the server allows the scripts by their hashes instead.
-  const nonce = loadContext?.nonce;
+  const nonce = loadContext.get(nonceContext) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

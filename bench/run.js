@@ -14,7 +14,7 @@ const benches = fs
   .filter((name) => name.endsWith(".bench.js") && (filters.length === 0 || filters.some((filter) => name.includes(filter))))
   .sort();
 
-if (!fs.existsSync("build/site-server/app.js") || process.env.BENCH_REBUILD !== "0") {
+if (!fs.existsSync("build/server/app.js") || process.env.BENCH_REBUILD !== "0") {
   // The whole build: the site (react-router) and the server module that serves it.
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);

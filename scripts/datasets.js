@@ -5,7 +5,7 @@
 //        npm run datasets -- --show <version>
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
-import { limitOption, serverCli } from "./cli-support.js";
+import { limitOption, printable, printableJson, serverCli } from "./cli-support.js";
 
 const args = process.argv.slice(2);
 const json = args.includes("--json");
@@ -30,7 +30,7 @@ if (version !== undefined) {
   try {
     dataset = await readDataset(version);
   } catch (error) {
-    console.error(`Could not read the dataset: ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not read the dataset: ${printable(error instanceof Error ? error.message : error)}`);
     process.exit(1);
   }
   if (!dataset) {
@@ -39,13 +39,16 @@ if (version !== undefined) {
   }
   const content = JSON.parse(dataset.content);
   if (json) {
-    console.log(JSON.stringify({ ...dataset, content }, null, 2));
+    console.log(printableJson({ ...dataset, content }));
   } else {
+    // A live sheet's answer is shown escaped: its text could hold escape sequences.
     console.log(
-      `Version ${dataset.version}  ${dataset.source}  first served ${dataset.firstServedAt}  last served ${dataset.lastServedAt}`,
+      printable(
+        `Version ${dataset.version}  ${dataset.source}  first served ${dataset.firstServedAt}  last served ${dataset.lastServedAt}`,
+      ),
     );
-    console.log(`SHA-256 ${dataset.hash}`);
-    console.log(JSON.stringify(content, null, 2));
+    console.log(printable(`SHA-256 ${dataset.hash}`));
+    console.log(printableJson(content));
   }
   process.exit(0);
 }
@@ -54,18 +57,18 @@ let datasets;
 try {
   datasets = await readDatasets({ limit, servedOn: day });
 } catch (error) {
-  console.error(`Could not read the datasets: ${error instanceof Error ? error.message : error}`);
+  console.error(`Could not read the datasets: ${printable(error instanceof Error ? error.message : error)}`);
   process.exit(1);
 }
 
 if (json) {
-  console.log(JSON.stringify(datasets, null, 2));
+  console.log(printableJson(datasets));
 } else if (datasets.length === 0) {
   console.log(day ? `No zone dataset was served on ${day}.` : "No zone dataset recorded yet: the site records one when it first shows it.");
 } else {
   console.log(["Version     ", "Source  ", "First served            ", "Last served"].join("  "));
   for (const dataset of datasets) {
-    console.log([dataset.version, dataset.source.padEnd(8), dataset.firstServedAt, dataset.lastServedAt].join("  "));
+    console.log(printable([dataset.version, dataset.source.padEnd(8), dataset.firstServedAt, dataset.lastServedAt].join("  ")));
   }
 }
 process.exit(0);

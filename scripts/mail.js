@@ -4,7 +4,7 @@
 // Usage: npm run mail [-- --json] [-- --limit 50]
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
-import { limitOption, serverCli } from "./cli-support.js";
+import { limitOption, printable, printableJson, serverCli } from "./cli-support.js";
 
 const args = process.argv.slice(2);
 const json = args.includes("--json");
@@ -16,12 +16,12 @@ let mails;
 try {
   mails = await readStoredMails(limit);
 } catch (error) {
-  console.error(`Could not read the stored mails: ${error instanceof Error ? error.message : error}`);
+  console.error(`Could not read the stored mails: ${printable(error instanceof Error ? error.message : error)}`);
   process.exit(1);
 }
 
 if (json) {
-  console.log(JSON.stringify(mails, null, 2));
+  console.log(printableJson(mails));
 } else if (mails.length === 0) {
   console.log("No mails stored.");
 } else {
@@ -35,10 +35,11 @@ if (json) {
           : delivery.attempts > 0
             ? `pending, attempt ${delivery.attempts} failed (${delivery.lastError})`
             : "stored, not sent";
-    console.log(`${mail.createdAt}  ${mail.purpose}  [${state}]  id ${mail.id}`);
-    console.log(`  To: ${mail.to}`);
-    console.log(`  Subject: ${mail.subject}`);
-    if (mail.text) for (const line of mail.text.trimEnd().split("\n")) console.log(`  | ${line}`);
+    // Stored text is shown escaped: a name typed into a form could hold escape sequences.
+    console.log(printable(`${mail.createdAt}  ${mail.purpose}  [${state}]  id ${mail.id}`));
+    console.log(`  To: ${printable(mail.to)}`);
+    console.log(`  Subject: ${printable(mail.subject)}`);
+    if (mail.text) for (const line of mail.text.trimEnd().split("\n")) console.log(`  | ${printable(line)}`);
     console.log("");
   }
 }

@@ -4,7 +4,7 @@
 //        npm run messages -- --delete <id> [<id> ...]
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
-import { limitOption, serverCli } from "./cli-support.js";
+import { limitOption, printable, printableJson, serverCli } from "./cli-support.js";
 
 const args = process.argv.slice(2);
 const json = args.includes("--json");
@@ -41,7 +41,7 @@ if (age !== undefined) {
         : `Deleted ${deleted} message${deleted === 1 ? "" : "s"} sent before ${cutoff.toISOString()} (older than ${age}).`,
     );
   } catch (error) {
-    console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not delete messages: ${printable(error instanceof Error ? error.message : error)}`);
     process.exit(1);
   }
   process.exit(0);
@@ -54,10 +54,10 @@ if (deleteIndex >= 0) {
     if (json) console.log(JSON.stringify({ deleted, missing }));
     else
       console.log(
-        `Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${missing.join(", ")}` : ""}`,
+        `Deleted ${deleted.length} of ${ids.length} message${ids.length === 1 ? "" : "s"}.${missing.length ? ` Not found: ${printable(missing.join(", "))}` : ""}`,
       );
   } catch (error) {
-    console.error(`Could not delete messages: ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not delete messages: ${printable(error instanceof Error ? error.message : error)}`);
     process.exit(1);
   }
   process.exit(0);
@@ -67,12 +67,12 @@ let messages;
 try {
   messages = await readStoredMessages(limit);
 } catch (error) {
-  console.error(`Could not read the stored messages: ${error instanceof Error ? error.message : error}`);
+  console.error(`Could not read the stored messages: ${printable(error instanceof Error ? error.message : error)}`);
   process.exit(1);
 }
 
 if (json) {
-  console.log(JSON.stringify(messages, null, 2));
+  console.log(printableJson(messages));
 } else if (messages.length === 0) {
   console.log("No contact messages stored.");
 } else {
@@ -85,11 +85,14 @@ if (json) {
           : delivery.attempts > 0
             ? `pending, attempt ${delivery.attempts} failed (${delivery.lastError}), next ${delivery.nextAttemptAt}`
             : "pending";
-    console.log(`${payload.timestamp}  ${payload.subject}  [${state}]  id ${id}`);
+    // Stored text is shown escaped: what a visitor typed could hold escape sequences.
+    console.log(printable(`${payload.timestamp}  ${payload.subject}  [${state}]  id ${id}`));
     console.log(
-      `  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`,
+      printable(
+        `  ${payload.name} <${payload.email}>${payload.firmName ? `, ${payload.firmName}` : ""}${payload.phoneNumber ? `, ${payload.phoneNumber}` : ""}${payload.isFinancialAdvisor ? ", financial advisor" : ""}`,
+      ),
     );
-    for (const line of payload.message.split("\n")) console.log(`  | ${line}`);
+    for (const line of payload.message.split("\n")) console.log(`  | ${printable(line)}`);
     console.log("");
   }
 }

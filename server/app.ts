@@ -5,17 +5,26 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { warnAboutPlaceholders } from "~/.server/content-placeholders";
-import { startContactServices, stopContactServices } from "~/.server/contact/services";
 import { describeDbError } from "~/.server/db/safe-error";
+import {
+  accountsContext,
+  clientAddressContext,
+  formRejectionContext,
+  nonceContext,
+  storageContext,
+  zoneDataContext,
+} from "~/.server/load-context";
 import { log } from "~/.server/log";
+import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
 import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-paint";
 import { createHeadRewriter } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
+import { privateAnswers } from "./private-answers";
 import { createRenderCache } from "./render-cache";
 import { guardFormPosts, redirectToHttps, requireValidRequest, type FormBody } from "./request-guards";
 import { servePrerenderedPages } from "./serve-prerendered";
@@ -23,7 +32,6 @@ import { contentSecurityPolicy, setSecurityHeaders } from "./security-headers";
 
 export type SiteOptions = {
   settings: Settings;
-  build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build to serve (production); unset in development, where Vite serves it. */
   clientDir?: string;
   /** Vite's middleware (development). */
@@ -39,12 +47,18 @@ const REUSABLE_PATHS = new Set(
   ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare"].flatMap((path) => [path, `${path}.data`]),
 );
 
-export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
+/**
+ * React Router's build, from the same module graph as this module: the `index` entry of the one
+ * SSR build in production, the sources through Vite in development (loaded afresh after an edit).
+ */
+const build = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
   if (settings.NODE_ENV === "production") warnAboutPlaceholders();
-  const services = startContactServices(settings);
+  const runtime = startRuntime(settings);
   let ready = false;
-  const started = services.then(() => {
+  const started = runtime.storage.then(() => {
     ready = true;
   });
 
@@ -55,6 +69,8 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
     setSecurityHeaders(res, { secure: req.secure });
     next();
   });
+  // Before the guards: their refusals of a session-dependent path are private too.
+  app.use(privateAnswers);
   app.use(requireValidRequest);
   app.use(redirectToHttps({ behindProxy: settings.TRUST_PROXY !== false }));
   app.get("/healthz", (_req, res) => {
@@ -63,7 +79,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
   });
   app.use(
     guardFormPosts({
-      limits: async () => (await services).limits,
+      limits: async () => (await runtime.storage).limits,
       rule: { scope: "post", max: settings.POST_RATE_LIMIT_MAX, windowMs: settings.POST_RATE_LIMIT_WINDOW_MS },
     }),
   );
@@ -96,12 +112,17 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
       rewritePage: rewritePage && { rewrite: rewritePage, end: endOfBootstrap },
-      context: (req, res, nonce) => ({
-        clientAddress: req.ip,
-        nonce,
-        services: () => services,
-        formRejection: (res.locals.form as FormBody | undefined)?.rejection,
-      }),
+      context: (req, res, nonce) =>
+        new RouterContextProvider(
+          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+            [clientAddressContext, req.ip ?? "unknown"],
+            [nonceContext, nonce ?? null],
+            [storageContext, runtime.storage],
+            [accountsContext, runtime.accounts()],
+            [zoneDataContext, runtime.zoneData],
+            [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
+          ]),
+        ),
     }),
   );
   app.use(answerErrors);
@@ -111,7 +132,7 @@ export function createSite({ settings, build, clientDir, vite }: SiteOptions) {
     /** Resolves once storage is open; rejects when it cannot be opened. */
     started,
     /** Let deliveries in flight finish, then close storage. */
-    stop: () => stopContactServices(),
+    stop: () => runtime.stop(),
   };
 }
 

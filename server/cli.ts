@@ -1,5 +1,5 @@
 // What the command-line scripts (scripts/*.js) use of the server's code, built with the server.
 export { getSettings } from "~/.server/settings";
-export { readStoredMails, readStoredMessages } from "~/.server/contact/stored-messages";
+export { readStoredMails, readStoredMessages } from "~/.server/runtime/stored-data";
 export { deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
 export { readDataset, readDatasets } from "~/.server/zone-data/stored-datasets";

@@ -3,7 +3,7 @@
 // the paths that allow it, a rendered answer reused from the render cache.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { rewriteStartOfStream, type StartOfPageRewrite } from "./page-head";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
@@ -11,10 +11,10 @@ import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-h
 import { chooseEncoding } from "./prerendered-pages";
 
 export type HandlerOptions = {
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: () => Promise<ServerBuild>;
   mode: string;
   /** The load context of one request; `nonce` is unset for answers that may be reused. */
-  context: (req: ExpressRequest, res: ExpressResponse, nonce: string | undefined) => AppLoadContext;
+  context: (req: ExpressRequest, res: ExpressResponse, nonce: string | undefined) => RouterContextProvider;
   /** The CSP of a page with these scripts. */
   policy: (req: ExpressRequest, scripts: ScriptAllowance) => string;
   /** Paths whose answers depend only on the URL (and data the route names in Cache-Control). */

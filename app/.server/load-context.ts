@@ -1,6 +1,13 @@
-// What the server module (server/app.ts) passes to every loader and action. Prerendering at
-// build time passes nothing, so every field is optional.
-import type { ContactServices } from "./contact/services";
+// What the server module (server/app.ts) hands to every loader, action and middleware: typed
+// values on React Router's RouterContextProvider (`context.get(zoneDataContext)`), so a route
+// asks for what it needs and gets a value that cannot be missing. The server module and the
+// routes are one module graph (one SSR build), so both hold the same context objects.
+// Prerendering at build time sets none of them: a value with a default reads as that default
+// there (null for "none": React Router takes undefined for no default), one without throws.
+import { createContext } from "react-router";
+import type { AccountServices } from "./accounts/services";
+import type { Storage } from "./runtime/storage";
+import type { ZoneDataService } from "./zone-data/service";
 
 /** Why the server refused a form post before reading it; the route answers in its own words. */
 export type FormRejection = {
@@ -9,17 +16,20 @@ export type FormRejection = {
   retryAfterSeconds?: number;
 };
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The visitor's address (from X-Forwarded-For only when TRUST_PROXY names the proxy). */
-    clientAddress?: string;
-    /** The nonce of this response's Content-Security-Policy, for inline scripts. */
-    nonce?: string;
-    /** The process's storage, relay and rate limits, once storage is open. */
-    services?: () => Promise<ContactServices>;
-    /** Set when the post was refused before its body was read (the body is then empty). */
-    formRejection?: FormRejection;
-  }
-}
+/** The visitor's address (from X-Forwarded-For only when TRUST_PROXY names the proxy). */
+export const clientAddressContext = createContext<string>("unknown");
 
-export {};
+/** The nonce of this response's Content-Security-Policy, for inline scripts; none for answers that may be reused. */
+export const nonceContext = createContext<string | null>(null);
+
+/** Set when the post was refused before its body was read (the body is then empty). */
+export const formRejectionContext = createContext<FormRejection | null>(null);
+
+/** The process's database, relay and rate limits, once storage is open. */
+export const storageContext = createContext<Promise<Storage>>();
+
+/** The advisor accounts (the auth library on that storage), once storage is open. */
+export const accountsContext = createContext<Promise<AccountServices>>();
+
+/** The zone data of the sheet or the built-in tables; every view it answers is recorded. */
+export const zoneDataContext = createContext<ZoneDataService>();

@@ -117,6 +117,13 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(30),
   POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
+  // Public proposal PDFs per client in the window below (each one not kept costs a drawing).
+  PROPOSAL_RATE_LIMIT_MAX: z.coerce
+    .number({ error: "must be a number of downloads" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(30),
+  PROPOSAL_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
@@ -214,6 +221,8 @@ export function getServerSettings(): Settings {
   const settings = getSettings();
   const missing = missingServerSettings(settings);
   if (missing.length > 0) throw new Error(`Invalid server settings:\n${missing.map((line) => `  ${line}`).join("\n")}`);
+  // Said once, by the server: the commands print their own output only.
+  for (const warning of settingsWarnings(settings)) log("warn", "settings.warning", { warning });
   return settings;
 }
 
@@ -225,11 +234,8 @@ export function missingServerSettings(settings: Settings): string[] {
   ];
 }
 
-/** The settings of this process, parsed on first use (when the server starts). */
+/** The settings of this process (the server's or a command's), parsed on first use. */
 export function getSettings(): Settings {
-  if (!cached) {
-    cached = parseSettings(process.env);
-    for (const warning of settingsWarnings(cached)) log("warn", "settings.warning", { warning });
-  }
+  cached ??= parseSettings(process.env);
   return cached;
 }

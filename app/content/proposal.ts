@@ -46,4 +46,11 @@ export const proposalCopy = {
       invalid.length > 0 ? ` Not a view: ${invalid.join(", ")}.` : ""
     }`,
   tooMany: (count: number) => `A proposal holds four views at most; this list names ${count}.`,
+  /** The plain-text answer to a client over the download limit, with the wait in words. */
+  rateLimited: (seconds: number) =>
+    `Too many proposals were downloaded from your network. Please try again in ${
+      seconds < 60
+        ? `${seconds} second${seconds === 1 ? "" : "s"}`
+        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`
+    }.`,
 } as const;

@@ -1,6 +1,6 @@
 // The server side of /advisor/account: the signed-in advisor's details and sessions, and the
 // four forms (profile, password, end a session, delete the account), told apart by `intent`.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { slowDown } from "~/.server/accounts/login-throttle";
@@ -8,6 +8,7 @@ import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
+import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { signInNotices } from "~/content/account";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
@@ -23,9 +24,9 @@ import {
 
 export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
 
-const requireAdvisor = (request: Request, context: AppLoadContext) => advisorOnly(request, context, "/advisor/account");
+const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) => advisorOnly(request, context, "/advisor/account");
 
-export async function loadAccount(request: Request, context: AppLoadContext) {
+export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers } = await requireAdvisor(request, context);
   const accounts = await accountServices(context);
   const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
@@ -39,7 +40,7 @@ export async function loadAccount(request: Request, context: AppLoadContext) {
 const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) =>
   data<AccountActionData>({ intent, result }, init);
 
-export async function handleAccountPost(request: Request, context: AppLoadContext) {
+export async function handleAccountPost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => new FormData());
   const intentField = form.get("intent");
   const intent: AccountIntent = accountIntents.includes(intentField as AccountIntent) ? (intentField as AccountIntent) : "profile";
@@ -68,7 +69,7 @@ export async function handleAccountPost(request: Request, context: AppLoadContex
       return answer(intent, { status: "done" });
     }
     // The password asked for here is throttled like sign-in: a stolen session cannot guess it.
-    const client = context.clientAddress ?? "unknown";
+    const client = context.get(clientAddressContext);
     const throttled = async () => {
       const admission = await accounts.throttle.begin(client, advisor.email);
       if (!admission.allowed) {

@@ -12,6 +12,7 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
 import type { AccountIntent } from "~/lib/schemas/account-settings";
+import { passRetryAfter } from "~/.server/accounts/form-post";
 import type { Route } from "./+types/advisor-account";
 import { handleAccountPost, loadAccount } from "./advisor-account.server";
 
@@ -24,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAccountPost(request, context);
 }
+
+/** A refused password check says when to try again, with or without JavaScript. */
+export const headers = passRetryAfter;
 
 const noticesOf = (done: { title: string; description: string }): AccountFormNotices => ({
   done,

@@ -1,7 +1,7 @@
 // The server side of /advisor/saved-views/:id and its delete step: one of the advisor's saved
 // views with the views themselves (today's figures, beside the versions they were saved from),
 // its rename, and its deletion. Someone else's id answers 404, exactly like an id that never was.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload } from "~/.server/downloads/download-headers";
@@ -11,7 +11,7 @@ import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
 import { withProjections } from "~/.server/zone-data/projections";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
 import { proposalCopy } from "~/content/proposal";
 import { savedViewsPath } from "~/content/saved-views";
@@ -20,7 +20,7 @@ import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 
 const notFound = () => data(null, { status: 404, headers: { "Cache-Control": PRIVATE } });
 
-async function ownSavedView(request: Request, context: AppLoadContext, id: string) {
+async function ownSavedView(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { advisor, headers, db } = await advisorOnly(request, context);
   const saved = await findSavedView(db, advisor.id, id);
   if (!saved) throw notFound();
@@ -37,9 +37,9 @@ const summary = (saved: NonNullable<Awaited<ReturnType<typeof findSavedView>>>) 
   updatedAt: saved.updatedAt.toISOString(),
 });
 
-export async function loadSavedView(request: Request, context: AppLoadContext, id: string) {
+export async function loadSavedView(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { headers, saved } = await ownSavedView(request, context, id);
-  const views = await loadViews(saved.views, getZoneDataService(context));
+  const views = await loadViews(saved.views, context.get(zoneDataContext));
   return data(
     {
       saved: summary(saved),
@@ -53,9 +53,9 @@ export async function loadSavedView(request: Request, context: AppLoadContext, i
 }
 
 /** Today's figures of the saved views, named for the advisor and the client label. */
-export async function savedViewProposal(request: Request, context: AppLoadContext, id: string) {
+export async function savedViewProposal(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { advisor, headers, saved } = await ownSavedView(request, context, id);
-  const views = await loadViews(saved.views, getZoneDataService(context));
+  const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
   const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date });
   return pdfDownload(pdf, proposalCopy.file(isoDay(date)), headers);
@@ -64,7 +64,7 @@ export async function savedViewProposal(request: Request, context: AppLoadContex
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
   data(result, { status, headers: { ...(headers as Record<string, string> | undefined), "Cache-Control": PRIVATE } });
 
-export async function handleRenamePost(request: Request, context: AppLoadContext, id: string) {
+export async function handleRenamePost(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const form = await request.formData().catch(() => new FormData());
   const values = keptValues(form, ["label", "note"]);
   const refused = refusedPost(request, context);
@@ -84,14 +84,14 @@ export async function handleRenamePost(request: Request, context: AppLoadContext
   return answer({ status: "done" });
 }
 
-export async function loadDeleteStep(request: Request, context: AppLoadContext, id: string) {
+export async function loadDeleteStep(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { headers, saved } = await ownSavedView(request, context, id);
   return data({ saved: { id: saved.id, label: saved.label } }, { headers });
 }
 
 export type DeleteAnswer = { status: "refused" | "error"; message?: string };
 
-export async function handleDeletePost(request: Request, context: AppLoadContext, id: string) {
+export async function handleDeletePost(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   await request.formData().catch(() => undefined);
   const refused = refusedPost(request, context);
   if (refused)

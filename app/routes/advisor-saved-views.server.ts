@@ -1,12 +1,12 @@
 // The server side of /advisor/saved-views: the advisor's list (searched by label with `?q=`)
 // and the one action every "Save for a client" form posts to.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { saveForClientCopy, savedViewPath } from "~/content/saved-views";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
@@ -15,7 +15,7 @@ import { formText } from "~/lib/form-text";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { viewKey } from "~/lib/zone-views";
 
-export async function loadSavedViewList(request: Request, context: AppLoadContext) {
+export async function loadSavedViewList(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers, db } = await advisorOnly(request, context);
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").trim().slice(0, SAVED_VIEW_QUERY_MAX);
@@ -47,7 +47,7 @@ const answer = (result: AccountFormResult, status: number, headers?: HeadersInit
  * saw, never figures that came in since. A visitor who is not signed in goes to sign in and
  * back to the page.
  */
-export async function handleSavePost(request: Request, context: AppLoadContext) {
+export async function handleSavePost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => new FormData());
   const values = keptValues(form, SAVED_VIEW_FIELDS);
   const refused = refusedPost(request, context);
@@ -58,7 +58,7 @@ export async function handleSavePost(request: Request, context: AppLoadContext) 
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
   const { label, note, views, versions } = checked.data;
   try {
-    const current = await loadViews(views, getZoneDataService(context));
+    const current = await loadViews(views, context.get(zoneDataContext));
     const shown = current.map((view) => view.dataVersion);
     if (shown.some((version, index) => version !== versions[index])) {
       return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);

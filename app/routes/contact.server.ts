@@ -1,7 +1,8 @@
 // The server side of the contact form: where a submission is checked and stored.
 import { data } from "react-router";
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
+import type { RouterContextProvider } from "react-router";
+import { acceptMessage } from "~/.server/contact/accept-message";
+import { clientAddressContext, formRejectionContext, storageContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { contactNotices } from "~/content/contact";
@@ -17,8 +18,8 @@ function rejected(message: string, status: number, headers?: HeadersInit) {
   return data<ContactFormResult>({ status: "rejected", message, values: {} }, { status, headers });
 }
 
-export async function handleContactPost(request: Request, context: AppLoadContext) {
-  const refused = context.formRejection;
+export async function handleContactPost(request: Request, context: Readonly<RouterContextProvider>) {
+  const refused = context.get(formRejectionContext);
   if (refused) {
     log("warn", "contact.message.rejected", { reason: refused.reason });
     const message =
@@ -47,9 +48,8 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   }
 
   try {
-    if (!context.services) throw new Error("no storage in this context");
-    const services = await context.services();
-    const limit = await services.limits.hit(contactRateLimit(), context.clientAddress ?? "unknown");
+    const storage = await context.get(storageContext);
+    const limit = await storage.limits.hit(contactRateLimit(), context.get(clientAddressContext));
     if (!limit.allowed) {
       log("warn", "contact.message.rejected", { reason: "rate-limited" });
       return data<ContactFormResult>(
@@ -57,7 +57,7 @@ export async function handleContactPost(request: Request, context: AppLoadContex
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await services.accept(checked.data);
+    await acceptMessage(storage, checked.data);
   } catch (error) {
     log("error", "contact.message.not-stored", { error: error instanceof Error ? error.message : String(error) });
     return data<ContactFormResult>({ status: "error", values }, { status: 503 });

@@ -1,13 +1,14 @@
 // The server side of /forgot-password: the same answer, in the same time, for every address:
 // the request is stored alike for each and worked off by the relay, which mails a reset link
 // to an existing account. Requests are limited per client like sign-in attempts.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { loginRules } from "~/.server/accounts/login-throttle";
 import { queuePasswordReset } from "~/.server/accounts/account-requests";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
+import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { formProblems } from "~/.server/accounts/form-post";
@@ -22,7 +23,7 @@ export const emailOnlySchema = z.object({
     .pipe(z.email({ error: registrationErrors.email })),
 });
 
-export async function handleForgotPost(request: Request, context: AppLoadContext) {
+export async function handleForgotPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused)
     return data<AccountFormResult>(
@@ -36,7 +37,7 @@ export async function handleForgotPost(request: Request, context: AppLoadContext
   try {
     const accounts = await accountServices(context);
     const rule = { ...loginRules(getSettings()).client, scope: "password-reset-client" };
-    const limit = await accounts.base.limits.hit(rule, context.clientAddress ?? "unknown");
+    const limit = await accounts.base.limits.hit(rule, context.get(clientAddressContext));
     if (!limit.allowed) {
       return data<AccountFormResult>(
         { status: "refused", message: formProblems["rate-limited"], values },

@@ -1,11 +1,12 @@
 // The server side of sign-in: the form's schema, the throttle, the library's password check
 // and session, then the advisor area (or the safe page that sent the advisor here).
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
 import { describeDbError } from "~/.server/db/safe-error";
+import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { accountNotices, signInNotices } from "~/content/account";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
@@ -35,7 +36,7 @@ function redirectTarget(request: Request, form: FormData): string {
   return safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo") ?? fromPage);
 }
 
-export async function handleLoginPost(request: Request, context: AppLoadContext) {
+export async function handleLoginPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused) {
     log("warn", "account.sign-in.refused", { status: refused.status });
@@ -52,7 +53,7 @@ export async function handleLoginPost(request: Request, context: AppLoadContext)
 
   try {
     const accounts = await accountServices(context);
-    const outcome = await signIn(accounts, request, context.clientAddress ?? "unknown", checked.data);
+    const outcome = await signIn(accounts, request, context.get(clientAddressContext), checked.data);
     if (!outcome.ok) {
       log("info", "account.sign-in.failed", { reason: outcome.problem });
       if (outcome.problem === "throttled") {

@@ -11,6 +11,7 @@ import { safeRedirectTarget } from "~/lib/redirect-target";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
 import { refreshSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
+import { passRetryAfter } from "~/.server/accounts/form-post";
 import type { Route } from "./+types/login";
 import { handleLoginPost } from "./login.server";
 
@@ -22,6 +23,9 @@ const loadSignInSchema = () => import("~/lib/schemas/sign-in");
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLoginPost(request, context);
 }
+
+/** A refused password check says when to try again, with or without JavaScript. */
+export const headers = passRetryAfter;
 
 /** With JavaScript: an empty field shows the spec's toast without a request. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {

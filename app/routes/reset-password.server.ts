@@ -1,7 +1,7 @@
 // The server side of /reset-password: the page shows the form only for a link that still
 // works; the post sets the password (same rules as registration), ends every session and
 // mails a confirmation.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { resetLinkState, resetPassword, type LinkState } from "~/.server/accounts/password-reset";
@@ -12,7 +12,10 @@ import { resetPasswordCopy } from "~/content/account";
 import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
 import { newPasswordSchema } from "~/lib/schemas/password";
 
-export async function linkStateOf(request: Request, context: AppLoadContext): Promise<{ state: LinkState; token: string }> {
+export async function linkStateOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ state: LinkState; token: string }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await accountServices(context);
   return { state: await resetLinkState(accounts.base.db, token), token };
@@ -20,7 +23,7 @@ export async function linkStateOf(request: Request, context: AppLoadContext): Pr
 
 const resetSchema = z.object({ token: z.string().max(100), password: newPasswordSchema });
 
-export async function handleResetPost(request: Request, context: AppLoadContext) {
+export async function handleResetPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused)
     return data<AccountFormResult>(

@@ -1,7 +1,7 @@
 // The server side of registration: checked with the form's schema, then the account and its
 // verification mail (or, for a known address, a mail to its owner) are stored together before
 // the visitor is told to check their email. Both cases get the same answer.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { register } from "~/.server/accounts/registration";
 import { accountServices } from "~/.server/accounts/services";
 import { refusedPost } from "~/.server/accounts/form-post";
@@ -10,7 +10,7 @@ import { log } from "~/.server/log";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
 
-export async function handleSignupPost(request: Request, context: AppLoadContext) {
+export async function handleSignupPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused) {
     log("warn", "account.registration.refused", { status: refused.status });

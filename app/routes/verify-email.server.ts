@@ -2,7 +2,7 @@
 // links): the page tells what the link would do, and its button (a POST) spends it, verifying
 // the address and handing the registration to the firm's relay. The other form asks for a new
 // link, with the same answer for every address.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { findLink, linkProblem, type LinkProblem } from "~/.server/accounts/links";
@@ -16,7 +16,10 @@ import { registrationErrors } from "~/lib/schemas/registration";
 export type LinkStatus = "none" | "confirm" | LinkProblem;
 
 /** What the link of the address would do if confirmed now; nothing is spent. */
-export async function linkStatus(request: Request, context: AppLoadContext): Promise<{ status: LinkStatus; token: string }> {
+export async function linkStatus(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ status: LinkStatus; token: string }> {
   const token = new URL(request.url).searchParams.get("token");
   if (token === null) return { status: "none", token: "" };
   const accounts = await accountServices(context);
@@ -34,7 +37,7 @@ const resendSchema = z.object({
     .pipe(z.email({ error: registrationErrors.email })),
 });
 
-export async function handleVerifyPost(request: Request, context: AppLoadContext) {
+export async function handleVerifyPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
   if (refused)
     return data<VerifyActionData>(
@@ -56,7 +59,7 @@ export async function handleVerifyPost(request: Request, context: AppLoadContext
   return data<VerifyActionData>({ status: "done" });
 }
 
-async function confirm(context: AppLoadContext, form: FormData) {
+async function confirm(context: Readonly<RouterContextProvider>, form: FormData) {
   const checked = confirmSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return data<VerifyActionData>({ verification: "unknown" }, { status: 400 });
   try {

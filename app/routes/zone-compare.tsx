@@ -11,7 +11,7 @@ import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { pages } from "~/content/pages";
 import { compareCopy as copy } from "~/content/zone-compare";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { pageMeta } from "~/lib/meta";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     else notes.push(copy.overLimitNote([viewName(adding)]));
   }
 
-  const views = await loadViews(list.views, getZoneDataService(context));
+  const views = await loadViews(list.views, context.get(zoneDataContext));
   return data(
     {
       views: views.map((view) => presentView(view, decision.projections)),

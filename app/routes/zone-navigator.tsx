@@ -26,7 +26,7 @@ import { pages } from "~/content/pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { clientAddressContext, zoneDataContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";
 import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
 import { placeholderHeight } from "~/lib/placeholder-height";
@@ -40,7 +40,7 @@ export const meta = () => pageMeta(pages["/zone-navigator"]);
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const decision = await projectionsFor(request, context);
-  const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams));
+  const view = await context.get(zoneDataContext).load(parseZoneSelection(new URL(request.url).searchParams));
   const tables = view.source === "built-in" ? builtInTablesFor(decision.projections) : undefined;
   return data({ view: presentView(view, decision.projections), tables }, { headers: projectionsHeaders(decision, viewCacheControl(view)) });
 }
@@ -75,9 +75,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Refresh Data: reload both parts from the source, past the cache. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const options = { refresh: true, client: context.clientAddress };
+  const options = { refresh: true, client: context.get(clientAddressContext) };
   const decision = await projectionsFor(request, context);
-  const view = await getZoneDataService(context).load(parseZoneSelection(new URL(request.url).searchParams), options);
+  const view = await context.get(zoneDataContext).load(parseZoneSelection(new URL(request.url).searchParams), options);
   return data({ view: presentView(view, decision.projections), refreshedAt: Date.now() }, { headers: decision.headers });
 }
 

@@ -1,39 +1,76 @@
 // GET /zone-navigator/proposal.pdf?views=3-qualified,5-qualified: the proposal of one to four
 // views, each from the zone-data service, named for the signed-in advisor who downloads it.
-import type { AppLoadContext } from "react-router";
+// Each client may download PROPOSAL_RATE_LIMIT_MAX in a window; a visitor's proposal is drawn
+// once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts).
+import type { RouterContextProvider } from "react-router";
+import { clientAddressContext, storageContext } from "~/.server/load-context";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { isoDay } from "~/.server/pdf/pdf-document";
+import { getProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
+import { getSettings } from "~/.server/settings";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
-import { MAX_COMPARED_VIEWS, parseViewList } from "~/lib/zone-views";
+import { MAX_COMPARED_VIEWS, parseViewList, viewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/zone-proposal-pdf";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const limited = await overLimit(context);
+  if (limited) return limited;
   const list = parseViewList(new URL(request.url).searchParams);
   if (list.invalid.length > 0 || list.views.length === 0) return plainText(400, copy.badList(list.invalid));
   if (list.overLimit.length > 0) return plainText(400, copy.tooMany(MAX_COMPARED_VIEWS + list.overLimit.length));
 
   // One session lookup names the advisor and decides who sees the projections.
-  const [views, session] = await Promise.all([loadViews(list.views, getZoneDataService(context)), signedInAdvisor(request, context)]);
+  const [views, session] = await Promise.all([loadViews(list.views, context.get(zoneDataContext)), signedInAdvisor(request, context)]);
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
   const projections = projectionsOf(advisor);
-  const shown = views.map((view) => presentView(view, projections));
-  const pdf = await renderProposalPdf({ views: shown, advisor, date, projections });
+  const draw = async () => {
+    const pdf = await renderProposalPdf({ views: views.map((view) => presentView(view, projections)), advisor, date, projections });
+    log("info", "proposal.rendered", { views: list.views.map(viewKey).join(",") });
+    return pdf;
+  };
+  // A proposal that names its advisor is drawn for that advisor alone.
+  const key = advisor ? undefined : proposalKey(views, projections, isoDay(date));
+  const pdf = key ? await getProposalCache().reuse(key, draw) : await draw();
   return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);
+}
+
+/**
+ * The 429 of a client over its download limit, counted in the database (the same answer from
+ * every server process) before anything else is done. When the count cannot be made, the
+ * proposal is answered rather than refused: it needs no storage itself.
+ */
+async function overLimit(context: Readonly<RouterContextProvider>): Promise<Response | undefined> {
+  const settings = getSettings();
+  const rule = { scope: "proposal-pdf", max: settings.PROPOSAL_RATE_LIMIT_MAX, windowMs: settings.PROPOSAL_RATE_LIMIT_WINDOW_MS };
+  try {
+    const verdict = await (await context.get(storageContext)).limits.hit(rule, context.get(clientAddressContext));
+    if (verdict.allowed) return undefined;
+    log("warn", "proposal.rate-limited", { retryAfterSeconds: verdict.retryAfterSeconds });
+    const refused = plainText(429, copy.rateLimited(verdict.retryAfterSeconds));
+    refused.headers.set("Retry-After", String(verdict.retryAfterSeconds));
+    return refused;
+  } catch (error) {
+    log("warn", "proposal.rate-limit-unavailable", { error: describeDbError(error) });
+    return undefined;
+  }
 }
 
 /**
  * The advisor who downloads it, to name on the proposal. A visitor without cookies is not looked
  * up; when accounts cannot be read, the proposal is made without a name rather than refused.
  */
-async function signedInAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
+async function signedInAdvisor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ advisor?: CurrentAdvisor; headers?: Headers }> {
   if (!request.headers.has("Cookie")) return {};
   try {
     return await currentAdvisor(request, context);

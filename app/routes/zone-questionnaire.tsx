@@ -16,7 +16,7 @@ import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { pages } from "~/content/pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
 import { zoneFacts } from "~/lib/zone-projections";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const decision = await projectionsFor(request, context);
   const [view, ...neighbours] = await loadViews(
     [chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })),
-    getZoneDataService(context),
+    context.get(zoneDataContext),
   );
   const views = [view!, ...neighbours];
   return data(
@@ -141,6 +141,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                 submitLabel={copy.submit}
               />
             </section>
+            {/* The method, with the horizon rule, is about 51rem tall on a 360 px phone. */}
             <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(56)} />
           </div>
         )}

@@ -1,7 +1,7 @@
 import { accountPageCopy as copy } from "../../app/content/account";
-import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
-import { ownClientHeaders, signInAs } from "./support/sign-in";
+import { ownClientHeaders } from "./support/sign-in";
+import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
 
 const NEW_PASSWORD = "green harbour evening 17";
 
@@ -14,11 +14,11 @@ test.describe("the account page", () => {
   test("changes the firm, lists and ends another session, and changes the password", async ({ page, browser, browserErrors }) => {
     // A wrong current password is answered 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
-    const advisor = await registeredAdvisor(page.request);
+    const advisor = await newAdvisor();
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    await signInAs(other, advisor.email, advisor.password);
-    await signInAs(page, advisor.email, advisor.password);
+    await signedInAs(other, advisor);
+    await signedInAs(page, advisor);
 
     await page.getByRole("link", { name: copy.link.label }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
@@ -38,7 +38,7 @@ test.describe("the account page", () => {
     await expect(other).toHaveURL(/\/login\?redirectTo=/);
 
     // A second session again, then a password change ends it and keeps this one.
-    await signInAs(other, advisor.email, advisor.password);
+    await signedInAs(other, advisor);
     await open(page, "/advisor/account");
     await page.getByLabel(copy.password.current).fill("not the right password");
     await page.getByLabel(copy.password.next).fill(NEW_PASSWORD);
@@ -58,8 +58,7 @@ test.describe("the account page", () => {
   test("deletes the account only with its password, and signs out", async ({ page, browserErrors }) => {
     // The wrong password is answered 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
-    const advisor = await registeredAdvisor(page.request);
-    await signInAs(page, advisor.email, advisor.password);
+    const advisor = await signedInOn(page);
     await open(page, "/advisor/account");
     const removal = page.getByRole("button", { name: copy.remove.submit });
     const password = page.locator("form:has(input[value=delete]) input[name=password]");

@@ -6,16 +6,14 @@ import { readFileSync } from "node:fs";
 import { builtInDataset } from "../../app/.server/zone-data/data-version";
 import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { pdfText } from "../support/pdf-text";
-import { registeredAdvisor } from "./support/advisor";
 import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
 import { expect, open, test } from "./support/fixtures";
-import { signInAs } from "./support/sign-in";
+import { signedInOn } from "./support/signed-in";
 import { specZones } from "./support/zone-spec-data";
 
 test("an advisor goes from the questionnaire to a saved comparison and its proposal PDF", async ({ page }) => {
   test.setTimeout(90_000);
-  const advisor = await registeredAdvisor(page.request, { name: "journey" });
-  await signInAs(page, advisor.email, advisor.password);
+  await signedInOn(page, "journey");
 
   await open(page, "/zone-navigator/questionnaire");
   await answerQuestionnaire(page, balancedAnswers, "Qualified (Tax-Deferred)");

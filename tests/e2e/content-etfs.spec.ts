@@ -41,7 +41,10 @@ test("ETFs: the fund legend stands near the funds", async ({ page }) => {
   await open(page, "/etfs");
   const legend = page.getByRole("complementary", { name: etfsPage.legendTitle });
   for (const text of etfsPage.legend) await expect(legend).toContainText(text);
+  await expect(legend).toContainText("objectives, risks, charges and expenses");
   await expect(legend).toContainText("read the prospectus");
+  await expect(legend).toContainText("Past performance does not guarantee future results");
+  await expect(legend).toContainText("fluctuate");
   await expect(page.getByRole("main").getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
 });
 

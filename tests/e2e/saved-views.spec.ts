@@ -4,18 +4,15 @@
 import type { Page } from "@playwright/test";
 import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { expectAccessible } from "./support/accessibility";
-import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
-import { signInAs } from "./support/sign-in";
+import { signedInOn } from "./support/signed-in";
 
 const comparison = "/zone-navigator/compare?views=3-qualified,5-qualified";
 const questionnaire = `/zone-navigator/questionnaire?${balancedQuery}&account=non-qualified&chosen=5`;
 
 async function signedInAdvisor(page: Page, name: string) {
-  const advisor = await registeredAdvisor(page.request, { name });
-  await signInAs(page, advisor.email, advisor.password);
-  return advisor;
+  return signedInOn(page, name);
 }
 
 async function saveHere(page: Page, label: string, note = "") {

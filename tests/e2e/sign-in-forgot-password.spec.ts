@@ -3,7 +3,8 @@ import { passwordErrors } from "../../app/lib/schemas/password";
 import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { linkIn, mailTo } from "./support/mailbox";
-import { ownClientHeaders, signInAs } from "./support/sign-in";
+import { ownClientHeaders } from "./support/sign-in";
+import { signedInAs } from "./support/signed-in";
 import { toast, watchSubmit } from "./support/submit-timing";
 
 const NEW_PASSWORD = "green harbour evening 17";
@@ -39,7 +40,7 @@ test.describe("forgot password", () => {
     // Signed in elsewhere before the reset.
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    await signInAs(other, advisor.email, advisor.password);
+    await signedInAs(other, advisor);
 
     await page.request.post("/forgot-password", { form: { email: advisor.email } });
     const link = linkIn(await mailTo(advisor.email, "reset-password"), "/reset-password");

@@ -6,10 +6,9 @@ import { proposalCopy } from "../../app/content/proposal";
 import { builtInZones } from "../../app/content/zones";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessible } from "./support/accessibility";
-import { registeredAdvisor } from "./support/advisor";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
-import { signInAs } from "./support/sign-in";
+import { signedInOn } from "./support/signed-in";
 
 const answers = `${balancedQuery}&account=non-qualified`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,8 +48,7 @@ test.describe("the advisor area's downloads", () => {
   ]) {
     test(`are listed, save their files and pass axe at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      const advisor = await registeredAdvisor(page.request, { name: `downloads-${viewport.width}` });
-      await signInAs(page, advisor.email, advisor.password);
+      await signedInOn(page, `downloads-${viewport.width}`);
       await open(page, "/advisor");
       const section = page.getByRole("region", { name: downloadsCopy.title });
       await expect(section).toBeVisible();

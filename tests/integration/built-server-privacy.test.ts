@@ -29,7 +29,9 @@ async function createDatabase(name: string): Promise<string> {
   } finally {
     await client.end();
   }
-  return postgres.url.replace(/\/postgres$/, `/${name}`);
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
 async function query(url: string, text: string): Promise<void> {

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerControlRequest, requestErrors } from "~/.server/contact/control-requests";
-import { askOwner, controlErrors, serveControlSocket, socketPath } from "~/.server/contact/control-socket";
+import { answerControlRequest, requestErrors } from "~/.server/runtime/control-requests";
+import { askOwner, controlErrors, serveControlSocket, socketPath } from "~/.server/runtime/control-socket";
 import { openDatabase, type Database } from "~/.server/db/database";
 import { contactMessages, deliveries } from "~/.server/db/schema";
 

@@ -6,8 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { socketPath } from "~/.server/contact/control-socket";
-import { startContactServices, stopContactServices } from "~/.server/contact/services";
+import { socketPath } from "~/.server/runtime/control-socket";
+import { acceptMessage } from "~/.server/contact/accept-message";
+import { startRuntime, type Runtime } from "~/.server/runtime/runtime";
 import { openDatabase } from "~/.server/db/database";
 import { parseSettings } from "~/.server/settings";
 
@@ -53,8 +54,11 @@ describe("the data folder of the embedded database", () => {
   beforeEach(() => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
   });
+  let runtime: Runtime | undefined;
+  /** Open storage as the server does, on a data folder of these settings. */
+  const openStorage = (settings: Parameters<typeof startRuntime>[0]) => (runtime = startRuntime(settings)).storage;
   afterEach(async () => {
-    await stopContactServices();
+    await runtime?.stop();
     vi.restoreAllMocks();
   });
   afterAll(() => {
@@ -62,7 +66,7 @@ describe("the data folder of the embedded database", () => {
   });
 
   it("is created private, with a private control socket, and stays private after the server stops", async () => {
-    const services = await startContactServices(parseSettings({ DATA_DIR: dataDir }));
+    const services = await openStorage(parseSettings({ DATA_DIR: dataDir }));
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(socketPath(dataDir))).toBe(0o600);
     expect(fs.lstatSync(socketPath(dataDir)).isSocket()).toBe(true);
@@ -71,7 +75,7 @@ describe("the data folder of the embedded database", () => {
     expect(notPrivate(dataDir)).toEqual([]);
 
     // Files written while the server runs (a stored message, and what closing flushes) are private too.
-    await services.accept({
+    await acceptMessage(services, {
       name: "Jane Advisor",
       email: "jane@advisors.example",
       firmName: "",
@@ -80,7 +84,7 @@ describe("the data folder of the embedded database", () => {
       message: "A message written while the server runs.",
       isFinancialAdvisor: true,
     });
-    await stopContactServices();
+    await runtime?.stop();
     expect(notPrivate(dataDir)).toEqual([]);
   });
 
@@ -103,7 +107,7 @@ describe("the data folder of the embedded database", () => {
       `The data folder ${foreign} cannot be kept private: it belongs to user ${nobody()}.*chown -R ${process.getuid!()} ${foreign}.*DATA_DIR`,
     );
     await expect(openDatabase({ dataDir: foreign })).rejects.toThrow(refusal);
-    await expect(startContactServices(parseSettings({ DATA_DIR: foreign }))).rejects.toThrow(refusal);
+    await expect(openStorage(parseSettings({ DATA_DIR: foreign }))).rejects.toThrow(refusal);
     expect(mode(foreign)).toBe(0o755);
     expect(mode(path.join(foreign, "pglite", "PG_VERSION"))).toBe(0o644);
     expect(fs.existsSync(socketPath(foreign))).toBe(false);

@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveMessage } from "~/.server/contact/message-store";
 import { cutoffFor, deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
-import { readStoredMessages } from "~/.server/contact/stored-messages";
+import { readStoredMessages } from "~/.server/runtime/stored-data";
 import type { Database } from "~/.server/db/database";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { backends, clearContactTables } from "./support/databases";

@@ -3,14 +3,16 @@
 // (every attempt is a 404 and changes nothing), and the label and note limits hold in the
 // form's schema and in the database.
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
+import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
-import { getZoneDataService } from "~/.server/zone-data/service";
+import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
+import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor-saved-views.server";
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor-saved-view.server";
@@ -41,7 +43,20 @@ describe.each(backends)("saved views on $name", (backend) => {
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
-  const context = () => ({ services: async () => accounts.base }) as AppLoadContext;
+  // The built-in zone data, as the server has it without a sheet: every view recorded in the database.
+  const builtIn = createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 });
+  const context = () =>
+    new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+        [storageContext, Promise.resolve(accounts.base)],
+        [accountsContext, Promise.resolve(accounts)],
+        [zoneDataContext, recordingServed(builtIn, createDatasetRecorder({ db: () => Promise.resolve(database.db) }))],
+      ]),
+    );
+  const withRejection = (provider: RouterContextProvider, rejection: FormRejection) => {
+    provider.set(formRejectionContext, rejection);
+    return provider;
+  };
 
   async function signedIn(email: string): Promise<string> {
     await makeAdvisor(accounts, email);
@@ -61,7 +76,7 @@ describe.each(backends)("saved views on $name", (backend) => {
   async function versionsOf(keys: string) {
     const views = await loadViews(
       keys.split(",").map((key) => ({ zone: Number(key.split("-")[0]) as 3, account: key.slice(key.indexOf("-") + 1) as "qualified" })),
-      getZoneDataService(),
+      builtIn,
     );
     return views.map((view) => view.dataVersion).join(",");
   }
@@ -214,10 +229,7 @@ describe.each(backends)("saved views on $name", (backend) => {
     const offSite = await outcome(() => handleSavePost(post(jane, "/advisor/saved-views", fields, "https://elsewhere.example"), context()));
     expect(offSite).toMatchObject({ status: 403, body: { status: "refused" } });
     const tooLarge = await outcome(() =>
-      handleSavePost(post(jane, "/advisor/saved-views", {}), {
-        ...context(),
-        formRejection: { status: 413, reason: "too-large" },
-      } as AppLoadContext),
+      handleSavePost(post(jane, "/advisor/saved-views", {}), withRejection(context(), { status: 413, reason: "too-large" })),
     );
     expect(tooLarge.status).toBe(413);
     expect(await rows()).toEqual([]);

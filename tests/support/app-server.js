@@ -1,7 +1,7 @@
 // Start an instance of the production server (the built app) with its own settings on a free
 // port, for tests and benchmarks that need a configuration of their own.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,18 @@ export async function freePort() {
 }
 
 /**
+ * Under the test runners, a data folder with an embedded database migrated once for the run
+ * (TEST_PGLITE_TEMPLATE, set by their global setup): a server's folder without a database gets
+ * a copy of it, and opens in about a second instead of creating one (about five).
+ * @param {string} dataDir
+ */
+function seedDataDir(dataDir) {
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  const database = join(dataDir, "pglite");
+  if (template && !existsSync(database)) cpSync(join(template, "pglite"), database, { recursive: true });
+}
+
+/**
  * Start `node server.js` with extra environment and wait until it is ready: /healthz answers
  * 200 once storage is open, since opening it can hold up the server for seconds. Each server
  * gets its own storage folder unless `env.DATA_DIR` names one: the embedded database can be
@@ -28,6 +40,7 @@ export async function freePort() {
 export async function startAppServer(env = {}) {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
+  if (!env.DATABASE_URL) seedDataDir(env.DATA_DIR ?? /** @type {string} */ (ownDataDir));
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,

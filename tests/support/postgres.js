@@ -33,7 +33,9 @@ function run(bin, args) {
     execFileSync(command, commandArgs, { stdio: "pipe", timeout: 60_000 });
   } catch (error) {
     const output = /** @type {{ stdout?: Buffer; stderr?: Buffer }} */ (error);
-    throw new Error(`PostgreSQL could not start (${path.basename(bin)}):\n${output.stdout ?? ""}${output.stderr ?? ""}${String(error)}`);
+    throw new Error(`PostgreSQL could not start (${path.basename(bin)}):\n${output.stdout ?? ""}${output.stderr ?? ""}${String(error)}`, {
+      cause: error,
+    });
   }
 }
 

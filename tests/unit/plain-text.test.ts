@@ -1,7 +1,7 @@
-// The plain-text checks of the contact form: the same verdicts as the regular expressions they
+// The plain-text checks of the contact, saved-view and name fields: the same verdicts as the regular expressions they
 // replace, in time that grows in step with the length of the text.
 import { describe, expect, it } from "vitest";
-import { hasOddCharacters, looksLikeMarkup } from "~/lib/schemas/plain-text";
+import { hasOddCharacters, looksLikeLink, looksLikeMarkup } from "~/lib/schemas/plain-text";
 import { fourfoldGrowth } from "../support/growth";
 import { seededRandom } from "../support/seeded-random";
 
@@ -106,5 +106,32 @@ describe("hasOddCharacters", () => {
         256 * 1024,
       ),
     ).toBeLessThan(10);
+  });
+});
+
+describe("looksLikeLink", () => {
+  it.each([
+    "https://evil.example",
+    "x ftp://y",
+    "evil.example/unlock",
+    "www.evil.example",
+    "frank@evil.example",
+    "EVIL.EXAMPLE",
+    "zoë.café",
+    "203.0.113.7",
+  ])("finds %j a link", (text) => expect(looksLikeLink(text)).toBe(true));
+
+  it.each(["Jane", "J.R.R. Tolkien", "St. John", "Edward D. Jones & Co., L.P.", "No. 1 Partners", "Fund 2.5", "A:B", "3.14 Capital"])(
+    "finds %j plain",
+    (text) => expect(looksLikeLink(text)).toBe(false),
+  );
+
+  it.each<[string, (size: number) => string]>([
+    ["letters", (size) => "a".repeat(size)],
+    ["dots after letters", (size) => "a.".repeat(size / 2)],
+    ["numbers and dots", (size) => "1.1.1".repeat(size / 5)],
+    ["colons and slashes", (size) => ":/".repeat(size / 2)],
+  ])("takes linear time on %s", (_name, make) => {
+    expect(fourfoldGrowth(make, looksLikeLink, 256 * 1024)).toBeLessThan(10);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fuzzSeed, seededRandom } from "../support/seeded-random";
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectTarget } from "~/lib/redirect-target";
 
 describe("the page sign-in sends an advisor back to", () => {
@@ -41,5 +42,41 @@ describe("the page sign-in sends an advisor back to", () => {
   it("normalises dot segments without leaving the site", () => {
     expect(safeRedirectTarget("/a/../advisor")).toBe("/advisor");
     expect(safeRedirectTarget("/../../advisor")).toBe("/advisor");
+  });
+});
+
+describe("safeRedirectTarget under generated paths", () => {
+  // Pieces an attacker combines to make a path that a browser reads as another site.
+  const pieces = [
+    "/",
+    "//",
+    ".",
+    "..",
+    "/./",
+    "/../",
+    "%2e",
+    "%2E",
+    "%2f",
+    "\\",
+    "evil.example",
+    "@",
+    "advisor",
+    "?",
+    "#",
+    ":",
+    "\t",
+    "%09",
+  ];
+
+  it("never returns what a browser reads as another site", () => {
+    const seed = fuzzSeed();
+    const random = seededRandom(seed);
+    for (let made = 0; made < 5000; made++) {
+      const value = "/" + Array.from({ length: 1 + random.int(6) }, () => random.pick(pieces)).join("");
+      const target = safeRedirectTarget(value);
+      const context = `seed ${seed}: ${JSON.stringify(value)} -> ${JSON.stringify(target)}`;
+      expect(target.startsWith("/") && !target.startsWith("//") && !target.includes("\\"), context).toBe(true);
+      expect(new URL(target, "http://site.invalid").origin, context).toBe("http://site.invalid");
+    }
   });
 });

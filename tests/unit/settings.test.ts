@@ -28,6 +28,15 @@ describe("parseSettings", () => {
     expect(settings.CONTACT_RATE_LIMIT_WINDOW_MS).toBe(600_000);
   });
 
+  it("limits each client to 30 proposal PDFs a minute, and reads another limit", () => {
+    expect(parseSettings({})).toMatchObject({ PROPOSAL_RATE_LIMIT_MAX: 30, PROPOSAL_RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(parseSettings({ PROPOSAL_RATE_LIMIT_MAX: "5", PROPOSAL_RATE_LIMIT_WINDOW_MS: "1000" })).toMatchObject({
+      PROPOSAL_RATE_LIMIT_MAX: 5,
+      PROPOSAL_RATE_LIMIT_WINDOW_MS: 1000,
+    });
+    expect(() => parseSettings({ PROPOSAL_RATE_LIMIT_MAX: "0" })).toThrow(/PROPOSAL_RATE_LIMIT_MAX: must be at least 1/);
+  });
+
   it("reads the relay and rate-limit settings", () => {
     expect(
       parseSettings({

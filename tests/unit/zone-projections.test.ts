@@ -1,4 +1,5 @@
 // Who sees a zone's expected return and max drawdown, and what is left of a view without them.
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import {
@@ -90,18 +91,18 @@ describe("projectionsFor", () => {
   const request = (cookie?: string) => new Request("http://advisors.test/zone-navigator?zone=7", { headers: cookie ? { cookie } : {} });
 
   it("shows them to everyone in public mode, without looking at the session", async () => {
-    const decision = await projectionsFor(request("advisor_session=abc"), {}, "public");
+    const decision = await projectionsFor(request("advisor_session=abc"), new RouterContextProvider(), "public");
     expect(decision).toMatchObject({ projections: "shown", personal: false });
   });
 
   it("hides them from a request without a session cookie in advisors mode, without asking the database", async () => {
-    const decision = await projectionsFor(request("advisor_hint=1; theme=dark"), {}, "advisors");
+    const decision = await projectionsFor(request("advisor_hint=1; theme=dark"), new RouterContextProvider(), "advisors");
     expect(decision).toMatchObject({ projections: "hidden", personal: false });
   });
 
   it("hides them when the session cannot be checked, and keeps that page private", async () => {
     // No storage in the context: the session check fails, and the reader is a visitor.
-    const decision = await projectionsFor(request("__Host-advisor_session=stale.token"), {}, "advisors");
+    const decision = await projectionsFor(request("__Host-advisor_session=stale.token"), new RouterContextProvider(), "advisors");
     expect(decision).toMatchObject({ projections: "hidden", personal: true });
   });
 });

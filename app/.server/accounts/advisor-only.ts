@@ -1,6 +1,6 @@
 // The advisor area's pages and files are for a verified, signed-in advisor: anyone else is
 // sent to sign in and back, and every answer is private to that browser.
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { accountServices } from "~/.server/accounts/services";
 import type { Db } from "~/.server/db/database";
@@ -12,7 +12,7 @@ export const signInPath = (back: string) => `/login?redirectTo=${encodeURICompon
 /** The signed-in advisor and the database; a redirect to sign-in (and back to `back`) otherwise. */
 export async function advisorOnly(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   back?: string,
 ): Promise<{ advisor: CurrentAdvisor; headers: Headers; db: Db }> {
   const { advisor, headers } = await currentAdvisor(request, context);

@@ -1,6 +1,6 @@
 // The advisor of a request, from the session cookie: the library checks it against the
 // database (and pushes the session's end back once a day of use; that cookie is passed on).
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { accountServices } from "./services";
 
 export type CurrentAdvisor = {
@@ -13,7 +13,10 @@ export type CurrentAdvisor = {
   sessionId: string;
 };
 
-export async function currentAdvisor(request: Request, context: AppLoadContext): Promise<{ advisor?: CurrentAdvisor; headers: Headers }> {
+export async function currentAdvisor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ advisor?: CurrentAdvisor; headers: Headers }> {
   const accounts = await accountServices(context);
   const { headers, response } = await accounts.authFor(request).api.getSession({ headers: request.headers, returnHeaders: true });
   const passOn = new Headers();

@@ -1,7 +1,7 @@
 // What every account form does before reading its fields: answer a post the server refused
 // (too large, wrong type, too many) in its own words, and refuse a post from another site.
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
+import type { RouterContextProvider } from "react-router";
+import { formRejectionContext } from "~/.server/load-context";
 
 export const formProblems = {
   "too-large": "The form was too large to send.",
@@ -24,12 +24,18 @@ export function fromAnotherSite(request: Request): boolean {
 }
 
 /** Why this post is refused before its fields are read, if it is. */
-export function refusedPost(request: Request, context: AppLoadContext): RefusedPost | undefined {
-  const refused = context.formRejection;
+export function refusedPost(request: Request, context: Readonly<RouterContextProvider>): RefusedPost | undefined {
+  const refused = context.get(formRejectionContext);
   if (refused) {
     const headers = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
     return { message: formProblems[refused.reason], status: refused.status, headers };
   }
   if (fromAnotherSite(request)) return { message: formProblems.origin, status: 403 };
   return undefined;
+}
+
+/** A route's `headers`: the Retry-After of a refused post, which the page's answer would otherwise lose. */
+export function passRetryAfter({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
 }

@@ -3,15 +3,13 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { generateRandomString } from "better-auth/crypto";
-import type { Db } from "~/.server/db/database";
+import type { Db, Tx } from "~/.server/db/database";
 import { verificationLinks, type LinkPurpose } from "~/.server/db/schema";
 
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -3,7 +3,7 @@
 // by the relay: account-requests.ts); setting the new password ends every session of the
 // account and mails a confirmation, in one transaction.
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/.server/db/database";
+import type { Db, Tx } from "~/.server/db/database";
 import { advisorCredentials, advisorSessions, advisorUsers } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { passwordChangedMail, resetPasswordMail } from "./account-mails";
@@ -11,8 +11,6 @@ import { findLink, isTokenShaped, issueLink, linkProblem, retireLinks, useLink, 
 import type { AccountDeps } from "./registration";
 
 export const resetUrl = (siteUrl: string, token: string) => `${siteUrl}/reset-password?token=${token}`;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Mail a reset link when the address has an account (earlier links are marked replaced), in the

@@ -3,7 +3,7 @@
 // registration and its delivery to the firm's webhook in another.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "~/.server/db/database";
+import type { Db, Tx } from "~/.server/db/database";
 import { advisorCredentials, advisorRegistrations, advisorUsers } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
@@ -77,8 +77,6 @@ export async function register(deps: AccountDeps, input: Registration, siteUrl: 
     });
   }
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function attemptMail(tx: Tx, user: typeof advisorUsers.$inferSelect, siteUrl: string) {
   return queueMail(

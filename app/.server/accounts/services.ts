@@ -1,12 +1,13 @@
-// The account services of the process, built once on the storage services the server module
-// hands to routes (load context `services()`): the library for plain HTTP and for HTTPS
-// (their cookies differ), password hashing, the mail caps, the throttle of password checks, and
-// the address used in mailed links (from configuration, never from a request).
-import type { AppLoadContext } from "react-router";
-import "~/.server/load-context";
-import type { ContactServices } from "~/.server/contact/services";
+// The account services of the process, built once on its storage by the runtime
+// (app/.server/runtime/runtime.ts) and handed to routes as a context value: the library for
+// plain HTTP and for HTTPS (their cookies differ), password hashing, the mail caps, the throttle
+// of password checks, and the address used in mailed links (from configuration, never from a
+// request).
+import type { RouterContextProvider } from "react-router";
+import { accountsContext } from "~/.server/load-context";
+import type { Storage } from "~/.server/runtime/storage";
 import { logStoredMailLink, type QueuedMail } from "~/.server/mail/outbox";
-import { getSettings, siteUrlOf, type Settings } from "~/.server/settings";
+import { siteUrlOf, type Settings } from "~/.server/settings";
 import { createAuth, type Auth } from "./auth";
 import { createThrottle, loginRules, type Throttle } from "./login-throttle";
 import { createMailCaps } from "./mail-caps";
@@ -14,7 +15,7 @@ import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
 
 export type AccountServices = {
-  base: ContactServices;
+  base: Storage;
   deps: AccountDeps;
   /** The library instance whose cookie fits the request (`__Host-`, Secure over HTTPS). */
   authFor: (request: Request) => Auth;
@@ -26,9 +27,7 @@ export type AccountServices = {
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
 
-const built = new WeakMap<ContactServices, Promise<AccountServices>>();
-
-async function build(base: ContactServices, settings: Settings): Promise<AccountServices> {
+export async function createAccountServices(base: Storage, settings: Settings): Promise<AccountServices> {
   const secret = await sessionSecret(base.db, settings);
   const plain = createAuth(base.db, secret, false);
   const secure = createAuth(base.db, secret, true);
@@ -48,15 +47,7 @@ async function build(base: ContactServices, settings: Settings): Promise<Account
   };
 }
 
-/** The account services, once storage is open; throws when the context has none (prerendering). */
-export async function accountServices(context: AppLoadContext): Promise<AccountServices> {
-  if (!context.services) throw new Error("no storage in this context");
-  const base = await context.services();
-  let services = built.get(base);
-  if (!services) {
-    services = build(base, getSettings());
-    built.set(base, services);
-    services.catch(() => built.delete(base));
-  }
-  return services;
+/** The account services, once storage is open; throws where the server set none (prerendering). */
+export function accountServices(context: Readonly<RouterContextProvider>): Promise<AccountServices> {
+  return context.get(accountsContext);
 }

@@ -5,8 +5,8 @@ import { inArray, lt } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { contactMessages, deliveries } from "~/.server/db/schema";
 import { getSettings } from "~/.server/settings";
-import { MAX_REQUEST_BYTES } from "./control-socket";
-import { withStoredMessages, type StorageSettings } from "./stored-messages";
+import { MAX_REQUEST_BYTES } from "~/.server/runtime/control-socket";
+import { withStoredMessages, type StorageSettings } from "~/.server/runtime/stored-data";
 
 /** A cut-off younger than this is refused without `force`: `7d` typed for `7y` must not wipe the leads. */
 export const MIN_AGE_DAYS = 30;

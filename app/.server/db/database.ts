@@ -8,6 +8,8 @@ import { releaseMemorySoon } from "./release-memory";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction a `db.transaction` callback is given. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -2,7 +2,7 @@
 // ZONE_PROJECTIONS and the request: `public` shows them to everyone; `advisors` to signed-in
 // verified advisors only. A page whose answer depends on who asks is never kept by a shared
 // cache; a visitor's page may be, and says it varies with the cookie.
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { sessionCookieName } from "~/.server/accounts/auth";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { log } from "~/.server/log";
@@ -47,7 +47,7 @@ export function projectionsOf(
  */
 export async function projectionsFor(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS,
 ): Promise<ProjectionsDecision> {
   if (mode === "public") return { projections: "shown", mode, personal: false, headers: new Headers() };

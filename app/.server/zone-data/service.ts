@@ -1,7 +1,5 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import type { AppLoadContext } from "react-router";
-import { getSettings } from "~/.server/settings";
 import { zoneProductsCopy } from "~/content/zone-products";
 import { builtInView } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
@@ -11,8 +9,6 @@ import { resolveProducts } from "./products";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
 import { viewDataset } from "./data-version";
 import { createRefreshThrottle } from "./refresh-throttle";
-import { recordingServed } from "./dataset-recorder";
-import { datasetRecorderFor } from "./served-datasets";
 import { TtlCache, type CacheMode } from "./ttl-cache";
 
 export { builtInView, type ZoneView };
@@ -136,29 +132,4 @@ function withVersion(view: Omit<ZoneView, "dataVersion">): ZoneView {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
-}
-
-let shared: ZoneDataService | undefined;
-let recorded: ZoneDataService | undefined;
-
-/**
- * The service of this process, configured from the settings. Given a loader's context with
- * storage, every view it answers is first recorded (see dataset-recorder.ts).
- */
-export function getZoneDataService(context?: AppLoadContext): ZoneDataService {
-  if (!shared) {
-    const settings = getSettings();
-    shared = createZoneDataService({
-      sourceUrl: settings.ZONE_DATA_SOURCE_URL,
-      timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
-      cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
-      failureTtlMs: settings.ZONE_DATA_FAILURE_TTL_MS,
-      refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
-      allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
-    });
-  }
-  const recorder = datasetRecorderFor(context);
-  if (!recorder) return shared;
-  recorded ??= recordingServed(shared, recorder);
-  return recorded;
 }

@@ -1,6 +1,6 @@
 // The dataset record from outside the server (`npm run datasets`): through the running server
 // when it owns the embedded database, else straight from the database.
-import { withStoredMessages, type StorageSettings } from "~/.server/contact/stored-messages";
+import { withStoredMessages, type StorageSettings } from "~/.server/runtime/stored-data";
 import { getSettings } from "~/.server/settings";
 import {
   dayBounds,

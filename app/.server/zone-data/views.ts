@@ -4,7 +4,7 @@ import type { ZoneSelection } from "~/lib/zones";
 import { viewCacheControl } from "./reuse";
 import type { ZoneDataService, ZoneView } from "./service";
 
-/** Pass `getZoneDataService(context)` so that every view returned is in the dataset record. */
+/** Pass the service of the context (`zoneDataContext`) so that every view returned is in the dataset record. */
 export async function loadViews(selections: readonly ZoneSelection[], service: ZoneDataService): Promise<ZoneView[]> {
   return Promise.all(selections.map((selection) => service.load(selection)));
 }

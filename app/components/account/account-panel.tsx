@@ -1,7 +1,7 @@
 import type * as React from "react";
 import type { FormEvent } from "react";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
-import { Form, Link } from "react-router";
+import { Form, Link, useFormAction } from "react-router";
 import type { Notice } from "~/lib/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -37,6 +37,9 @@ export function AccountPanel({
   action?: string;
 }) {
   const hydrated = useHydrated();
+  // The page's own address, query included. React Router 8 prerenders a page at `/login/`, which
+  // the site serves at `/login`: without the slash the prerendered form posts where it was shown.
+  const postTo = useFormAction(action).replace(/(.)\/(?=\?|$)/, "$1");
   return (
     <section className="flex flex-1 items-start justify-center bg-muted px-4 py-12 sm:py-16">
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
@@ -46,7 +49,7 @@ export function AccountPanel({
         {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
         <Form
           method="post"
-          action={action}
+          action={postTo}
           onSubmit={onSubmit}
           onFocus={onFocus}
           noValidate={hydrated && !onSubmit}

@@ -115,12 +115,10 @@ function ViewHeading({ view, others }: { view: ComparedView; others?: ComparedVi
       </span>
       <span className="text-sm font-semibold text-foreground">{accountTypeCopy[view.selection.account].toggle}</span>
       <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm print:hidden">
-        <Link
-          to={`/zone-navigator${zoneSearch(view.selection)}`}
-          aria-label={copy.openLabel(name)}
-          className="text-primary underline hover:no-underline"
-        >
-          {copy.open}
+        {/* Relative: the hidden name stays inside the table's scrolling region. */}
+        <Link to={`/zone-navigator${zoneSearch(view.selection)}`} className="relative text-primary underline hover:no-underline">
+          {copy.open.start}
+          <span className="sr-only"> {name}</span> {copy.open.end}
         </Link>
         {rest ? (
           <Link

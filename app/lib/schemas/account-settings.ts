@@ -1,15 +1,9 @@
 // The schemas of the account page's forms, for the browser and the route action.
 import { z } from "zod";
 import { newPasswordSchema } from "./password";
-import { registrationErrors } from "./registration";
+import { nameField } from "./registration";
 
 z.config({ jitless: true });
-
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform((value) => value.normalize("NFC").trim())
-    .pipe(z.string().min(1, message).max(max, registrationErrors.tooLong(max)));
 
 export const accountErrors = {
   currentPassword: "Please enter your current password.",
@@ -17,9 +11,10 @@ export const accountErrors = {
 } as const;
 
 export const profileSchema = z.object({
-  firstName: text(registrationErrors.firstName, 100),
-  lastName: text(registrationErrors.lastName, 100),
-  firmName: text(registrationErrors.firmName, 200),
+  // The same fields as registration: the mails quote them.
+  firstName: nameField("firstName"),
+  lastName: nameField("lastName"),
+  firmName: nameField("firmName", 200),
 });
 
 export const changePasswordSchema = z.object({

@@ -60,3 +60,14 @@ export function looksLikeMarkup(value: string): boolean {
   }
   return false;
 }
+
+// What a mail program or a reader takes for an address: a scheme's `://`, a host name's dot
+// before two letters (`evil.example`, `www.x`, `frank@evil.example`; `J.R.` and `St. John` do
+// not match), or four numbers with dots. Each pattern is a bounded run of characters, so the
+// test is linear in the length of the text.
+const linkPattern = /:\/\/|[\p{L}\p{N}]\.\p{L}{2}|\d\.\d{1,3}\.\d{1,3}\.\d/u;
+
+/** Whether the text holds something a mail program would turn into a link, or a reader could type as one. */
+export function looksLikeLink(value: string): boolean {
+  return linkPattern.test(value);
+}

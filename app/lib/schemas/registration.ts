@@ -3,6 +3,7 @@
 import "./zod-without-eval";
 import * as z from "zod/mini";
 import { newPasswordSchema } from "./password";
+import { hasOddCharacters, looksLikeLink, looksLikeMarkup } from "./plain-text";
 
 export const registrationErrors = {
   firstName: "Please enter your first name.",
@@ -11,26 +12,46 @@ export const registrationErrors = {
   firmName: "Please enter your firm's name.",
   terms: "You must agree to the terms and conditions.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  /** A name or firm with a line break, a link, markup or an invisible character. */
+  plainText: {
+    firstName: "Please write your first name as plain text: no line breaks, web addresses, HTML or special characters.",
+    lastName: "Please write your last name as plain text: no line breaks, web addresses, HTML or special characters.",
+    firmName: "Please write your firm's name as plain text: no line breaks, web addresses, HTML or special characters.",
+  },
 } as const;
 
-const name = (message: string, max = 100) =>
+type NameField = keyof typeof registrationErrors.plainText;
+
+/**
+ * A name or the firm's name, as the firm's mails quote it ("Hello Jane,"): one line of plain
+ * text, without a link or markup, so nobody can write in the firm's voice through it. Shared
+ * with the account page's profile form.
+ */
+export const nameField = (field: NameField, max = 100) =>
   z.pipe(
     z.pipe(
-      z.string({ error: message }),
+      z.string({ error: registrationErrors[field] }),
       z.transform((value: string) => value.normalize("NFC").trim()),
     ),
-    z.string().check(z.minLength(1, message), z.maxLength(max, registrationErrors.tooLong(max))),
+    z.string().check(
+      z.minLength(1, registrationErrors[field]),
+      z.maxLength(max, registrationErrors.tooLong(max)),
+      z.refine(
+        (value) => !hasOddCharacters(value, false) && !looksLikeLink(value) && !looksLikeMarkup(value),
+        registrationErrors.plainText[field],
+      ),
+    ),
   );
 
 export const registrationSchema = z.object({
-  firstName: name(registrationErrors.firstName),
-  lastName: name(registrationErrors.lastName),
+  firstName: nameField("firstName"),
+  lastName: nameField("lastName"),
   email: z.pipe(
     z.string({ error: registrationErrors.email }).check(z.trim(), z.maxLength(254, registrationErrors.email)),
     z.email({ error: registrationErrors.email }),
   ),
   password: newPasswordSchema,
-  firmName: name(registrationErrors.firmName, 200),
+  firmName: nameField("firmName", 200),
   terms: z.literal("on", { error: registrationErrors.terms }),
 });
 

@@ -2,6 +2,7 @@
 // own forms (no JavaScript needed) and the link of the stored mail.
 import type { APIRequestContext } from "@playwright/test";
 import { confirmLink, linkIn, mailTo, uniqueAddress } from "./mailbox";
+import { ownClientHeaders } from "./sign-in";
 
 export const ADVISOR_PASSWORD = "blue kettle morning 42";
 
@@ -9,6 +10,7 @@ export async function registeredAdvisor(request: APIRequestContext, options: { v
   const email = uniqueAddress(options.name ?? "advisor");
   const response = await request.post("/signup", {
     form: { firstName: "Dana", lastName: "Reyes", email, password: ADVISOR_PASSWORD, firmName: "Reyes Wealth", terms: "on" },
+    headers: ownClientHeaders(),
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}`);
   const link = linkIn(await mailTo(email, "verify-email"), "/verify-email");

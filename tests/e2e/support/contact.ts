@@ -2,7 +2,7 @@
 // per client), filling the form, and reading what the server stored the way the firm does.
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { baseURL } from "../../../playwright.config";
+import { e2eDatabaseUrl, e2eDataDir } from "./database";
 
 let clients = 0;
 
@@ -47,11 +47,10 @@ export type StoredMessage = {
   delivery: { status: string };
 };
 
-/** What `npm run messages -- --json` lists for the shared test server's data folder. */
+/** What `npm run messages -- --json` lists for the shared test server's database. */
 export function storedMessages(): StoredMessage[] {
-  const port = new URL(baseURL).port;
   const output = execFileSync(process.execPath, ["scripts/messages.js", "--json", "--limit", "1000"], {
-    env: { ...process.env, DATA_DIR: `./data/e2e-${port}` },
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl() },
     encoding: "utf8",
   });
   return JSON.parse(output) as StoredMessage[];

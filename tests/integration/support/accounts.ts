@@ -6,7 +6,7 @@ import { createThrottle, type LoginRules } from "~/.server/accounts/login-thrott
 import { createMailCaps } from "~/.server/accounts/mail-caps";
 import { register, verifyEmail } from "~/.server/accounts/registration";
 import type { AccountServices } from "~/.server/accounts/services";
-import type { ContactServices } from "~/.server/contact/services";
+import type { Storage } from "~/.server/runtime/storage";
 import type { Database } from "~/.server/db/database";
 import { createRateLimits } from "~/.server/rate-limit/rate-limits";
 import { registrationSchema } from "~/lib/schemas/registration";
@@ -16,6 +16,8 @@ import { clearAccountTables, openForSuite, type Backend } from "./databases";
 export const SITE = "http://advisors.test";
 export const PASSWORD = "blue kettle morning 42";
 export const TEST_AUTH_SECRET = "a key that signs the cookies of the tests, 48+ chars";
+// The routes' own account services (built from the settings) sign cookies with the same key.
+vi.stubEnv("AUTH_SECRET", TEST_AUTH_SECRET);
 
 /** The limits of password checks in these tests: small, so that a few attempts reach them. */
 export const testLoginRules: LoginRules = {
@@ -28,7 +30,7 @@ export async function testAccountServices(database: Database): Promise<AccountSe
   const auth = createAuth(database.db, TEST_AUTH_SECRET, false);
   const context = await auth.$context;
   const limits = createRateLimits(database.db);
-  const base = { db: database.db, limits, wake: () => undefined } as unknown as ContactServices;
+  const base: Storage = { db: database.db, limits, wake: () => undefined, stop: async () => undefined };
   return {
     base,
     deps: {

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 export type StoredMail = { id: string; purpose: string; to: string; text: string | null };
 
 export async function storedMails(dataDir: string): Promise<StoredMail[]> {
-  const cli = (await import(pathToFileURL(path.resolve("build/site-server/cli.js")).href)) as {
+  const cli = (await import(pathToFileURL(path.resolve("build/server/cli.js")).href)) as {
     readStoredMails: (limit: number, settings: { DATA_DIR: string }) => Promise<StoredMail[]>;
   };
   return cli.readStoredMails(200, { DATA_DIR: dataDir });

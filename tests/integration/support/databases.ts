@@ -1,11 +1,13 @@
 // The two storage back ends every storage and relay test runs against: the embedded PGlite
-// and a real PostgreSQL server. Never a mock.
+// and a real PostgreSQL server. Never a mock. Each starts from the run's migrated template
+// (global-setup.ts): a copied data folder, or a database copied in the shared cluster.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "~/.server/db/database";
+import { seededDataDir } from "./pglite-template";
 import { startPostgres } from "./postgres";
 
 export type Backend = {
@@ -18,7 +20,7 @@ export const backends: Backend[] = [
   {
     name: "PGlite",
     async start() {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-pglite-"));
+      const dir = seededDataDir("contact-pglite-");
       return {
         settings: { DATA_DIR: dir },
         open: () => openDatabase({ dataDir: dir }),

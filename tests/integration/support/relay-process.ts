@@ -1,17 +1,20 @@
-// The server's contact services (storage and relay) in a process of their own, started the way
-// server.js starts them, so that a test can kill it with SIGKILL. Settings come from the
+// The server's runtime (storage and relay) in a process of its own, started the way the server
+// module starts it, so that a test can kill it with SIGKILL. Settings come from the
 // environment. Arguments: how many messages to accept on start, and how many mails to queue;
 // their ids are printed as JSON.
-import { startContactServices, stopContactServices } from "~/.server/contact/services";
+import { acceptMessage } from "~/.server/contact/accept-message";
+import { startRuntime } from "~/.server/runtime/runtime";
+import { getSettings } from "~/.server/settings";
 import { composeMail } from "~/.server/mail/compose";
 import { queueMail } from "~/.server/mail/outbox";
 
 const count = Number(process.argv[2] ?? 0);
 const mailCount = Number(process.argv[3] ?? 0);
-const services = await startContactServices();
+const runtime = startRuntime(getSettings());
+const services = await runtime.storage;
 const ids: string[] = [];
 for (let index = 0; index < count; index++) {
-  const { id } = await services.accept({
+  const { id } = await acceptMessage(services, {
     name: `Advisor ${index}`,
     email: `advisor${index}@firm.example`,
     firmName: "Firm",
@@ -30,5 +33,5 @@ for (let index = 0; index < mailCount; index++) {
 services.wake();
 process.stdout.write(`${JSON.stringify({ ready: true, ids })}\n`);
 process.on("SIGTERM", () => {
-  void stopContactServices().then(() => process.exit(0));
+  void runtime.stop().then(() => process.exit(0));
 });

@@ -12,8 +12,8 @@ import type { Db } from "~/.server/db/database";
 import { listMails } from "~/.server/mail/stored-mails";
 import { dayBounds, findDataset, listDatasets, MAX_DATASET_LIST, VERSION_PATTERN } from "~/.server/zone-data/dataset-store";
 import { errorAnswer } from "./control-socket";
-import { listMessages, MAX_LIST_LIMIT } from "./message-store";
-import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "./retention";
+import { listMessages, MAX_LIST_LIMIT } from "~/.server/contact/message-store";
+import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "~/.server/contact/retention";
 
 export const requestErrors = {
   unknown: "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE or delete ID",

@@ -1,15 +1,13 @@
-// The services of the server process: the database (migrated on start), the relay worker when
-// a webhook is configured, and the per-client rate limits. Started once by the server module
-// (server/app.ts) and handed to routes through the load context; never on import.
+// The storage of the server process: the database (migrated on start) with the control socket
+// that the scripts ask while it runs, the relay worker delivering what is stored, and the
+// per-client rate limits. Opened once by the runtime (runtime.ts); never on import.
 import { restrictUmask } from "~/.server/db/data-dir";
 import { openDatabase, type Database, type Db } from "~/.server/db/database";
-import { describeDbError, StorageError } from "~/.server/db/safe-error";
+import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { getSettings, siteUrlOf, type Settings } from "~/.server/settings";
-import type { ContactMessageInput } from "~/lib/schemas/contact-message";
+import { siteUrlOf, type Settings } from "~/.server/settings";
 import { answerControlRequest } from "./control-requests";
 import { serveControlSocket } from "./control-socket";
-import { saveMessage } from "./message-store";
 import { createRateLimits, type RateLimits } from "~/.server/rate-limit/rate-limits";
 import { createMailSender } from "~/.server/outbox/mail-sender";
 import { createRelay } from "~/.server/outbox/relay";
@@ -19,38 +17,23 @@ import { createMailCaps } from "~/.server/accounts/mail-caps";
 import { dropExpiredLinks } from "~/.server/mail/expired-links";
 import { logStoredMailLink } from "~/.server/mail/outbox";
 
-export type ContactServices = {
-  /** The database, for the account services built on these. */
+/** The process's storage once open: what routes, the relay and the scripts' socket share. */
+export type Storage = {
   db: Db;
   /** Tell the relay that a job was just stored. */
   wake: () => void;
   limits: RateLimits;
-  /** Store a checked message durably and hand it to the relay; fails with a StorageError, safe to log. */
-  accept: (input: ContactMessageInput) => Promise<{ id: string }>;
+  /** Stop the relay (letting deliveries in flight finish), the control socket, and the database. */
   stop: () => Promise<void>;
 };
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-let running: Promise<ContactServices> | undefined;
-
-/** Open storage (running migrations) and start the relay; later calls share the first start. */
-export function startContactServices(settings: Settings = getSettings()): Promise<ContactServices> {
-  running ??= open(settings).catch((error) => {
-    running = undefined;
-    throw error;
-  });
-  return running;
-}
-
-/** Stop the relay (letting deliveries in flight finish) and close the database. */
-export async function stopContactServices(): Promise<void> {
-  const services = await running?.catch(() => undefined);
-  running = undefined;
-  await services?.stop();
-}
-
-async function open(settings: Settings): Promise<ContactServices> {
+/**
+ * Open storage (running migrations), claiming the embedded database's folder with the control
+ * socket first, and start the relay and the pruning of the rate limits.
+ */
+export async function openStorage(settings: Settings): Promise<Storage> {
   const started = Date.now();
   // Whatever the server writes from now on is readable by its own user only.
   restrictUmask();
@@ -113,15 +96,6 @@ async function open(settings: Settings): Promise<ContactServices> {
     db: db.db,
     wake: () => relay.wake(),
     limits,
-    async accept(input) {
-      // The error of a failed insert quotes the message's fields: only a safe description leaves.
-      const saved = await saveMessage(db.db, input).catch((error: unknown) => {
-        throw new StorageError(error);
-      });
-      log("info", "contact.message.stored", { messageId: saved.id });
-      relay.wake();
-      return saved;
-    },
     async stop() {
       clearInterval(pruning);
       await relay.stop();

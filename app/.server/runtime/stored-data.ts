@@ -1,12 +1,13 @@
-// Stored messages from outside the server (`npm run messages`): through the running server
-// when it owns the embedded database, else straight from the database.
+// What the scripts read and delete (`npm run messages`, `mail`, `datasets`), from outside the
+// server: through the running server when it owns the embedded database (its control socket),
+// else straight from the database.
 import type { Db } from "~/.server/db/database";
 import { openDatabase } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
 import { getSettings, type Settings } from "~/.server/settings";
 import { askOwner, errorAnswer, serveControlSocket } from "./control-socket";
 import { listMails, type StoredMail } from "~/.server/mail/stored-mails";
-import { listMessages, MAX_LIST_LIMIT, type StoredMessage } from "./message-store";
+import { listMessages, MAX_LIST_LIMIT, type StoredMessage } from "~/.server/contact/message-store";
 
 export type StorageSettings = Pick<Settings, "DATABASE_URL" | "DATA_DIR">;
 
@@ -40,6 +41,8 @@ export async function withStoredMessages<T>(
     try {
       return await direct(database.db);
     } catch (error) {
+      // Not as the cause: a database error quotes the query's values. Only its safe description leaves.
+      // eslint-disable-next-line preserve-caught-error
       throw new Error(`the database refused the request (${describeDbError(error)})`);
     } finally {
       await database.close();

@@ -1,0 +1,54 @@
+// The process's assembly, made once by the server module (server/app.ts): its storage, the
+// account services built on it, and the zone-data service whose every view is recorded in it.
+// The server module hands each to routes as a typed context value (app/.server/load-context.ts).
+import { createAccountServices, type AccountServices } from "~/.server/accounts/services";
+import type { Settings } from "~/.server/settings";
+import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
+import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
+import { openStorage, type Storage } from "./storage";
+
+export type Runtime = {
+  /** Resolves once storage is open; rejects when it cannot be opened. */
+  storage: Promise<Storage>;
+  /** The account services, built once storage is open (again after a failure). */
+  accounts: () => Promise<AccountServices>;
+  /** Views from the sheet or the built-in data, each recorded before it is handed out. */
+  zoneData: ZoneDataService;
+  /** Let deliveries in flight finish, then close storage (once, however often it is asked). */
+  stop: () => Promise<void>;
+};
+
+export function startRuntime(settings: Settings): Runtime {
+  const storage = openStorage(settings);
+  // Whoever awaits storage hears of a failure; this branch only keeps it from going unhandled.
+  storage.catch(() => undefined);
+
+  let accounts: Promise<AccountServices> | undefined;
+  let stopped: Promise<void> | undefined;
+  const zoneData = createZoneDataService({
+    sourceUrl: settings.ZONE_DATA_SOURCE_URL,
+    timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
+    cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
+    failureTtlMs: settings.ZONE_DATA_FAILURE_TTL_MS,
+    refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
+    allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
+  });
+  const recorder = createDatasetRecorder({ db: () => storage.then((open) => open.db) });
+
+  return {
+    storage,
+    accounts() {
+      accounts ??= storage.then((open) => createAccountServices(open, settings));
+      accounts.catch(() => (accounts = undefined));
+      return accounts;
+    },
+    zoneData: recordingServed(zoneData, recorder),
+    stop() {
+      stopped ??= storage.then(
+        (open) => open.stop(),
+        () => undefined,
+      );
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Every answer that depends on a session says `private, no-store` (docs/design.md), decided once
+// here by the route rather than by each route's `headers` export, which a new route can forget
+// (the account page did: its loader's header was lost) and which never reaches its `.data`
+// answer, a guard's refusal or an error. The routes are the advisor area (/advisor and every
+// path below it) and the account screens with their actions; their answers are marked whatever
+// answers them (the page, a redirect to sign in, a download, a 404, a 429) and whoever asks.
+// Public pages are left alone: the render cache and a CDN keep them (ADR 0013).
+import type { ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+
+export const PRIVATE = "private, no-store";
+
+/** Account screens and answers outside /advisor: sign-in, registration, the links, the session. */
+const ACCOUNT_PATHS = new Set(["/login", "/signup", "/forgot-password", "/verify-email", "/reset-password", "/logout", "/session.json"]);
+
+/**
+ * The route path a request reaches, as React Router matches it: percent-decoded, in any case,
+ * without its single-fetch suffix (`.data`, `/_.data`, `/_root.data`) or trailing slashes.
+ */
+function routePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: React Router cannot match it either; judge it as sent.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  if (path === "/_root.data") return "/";
+  path = path.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  return path.replace(/\/+$/, "") || "/";
+}
+
+/** Whether the answer to this path depends on who is signed in. */
+export function dependsOnSession(pathname: string): boolean {
+  const path = routePath(pathname);
+  return path === "/advisor" || path.startsWith("/advisor/") || ACCOUNT_PATHS.has(path);
+}
+
+/**
+ * Marks the answer of a session-dependent path `private, no-store` just before its head is
+ * written, over whatever an inner handler set: it is installed before the guards, so their
+ * refusals are marked too.
+ */
+export const privateAnswers: RequestHandler = (req, res, next) => {
+  if (dependsOnSession(req.path)) {
+    const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      this.setHeader("Cache-Control", PRIVATE);
+      // Headers handed to writeHead itself win over setHeader: none may carry another Cache-Control.
+      for (const arg of args) {
+        if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+          for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") (arg as Record<string, unknown>)[name] = PRIVATE;
+        }
+      }
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+  }
+  next();
+};
