@@ -14,6 +14,7 @@ test("models: every growth and income model with every figure of the spec, each 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
   await expect(main).toContainText(rebalancingNote);
+  await expect(main).toContainText("rebalanced and monitored monthly");
 
   const growth = page.getByRole("region", { name: "Growth Models" });
   const income = page.getByRole("region", { name: "Income Models" });
@@ -28,6 +29,8 @@ test("models: every growth and income model with every figure of the spec, each 
     "AAA Adaptive Income",
     "Money Market Plus Strategy A",
   ]);
+  await expect(growth.getByRole("article").filter({ hasText: "Growth Model" })).toHaveCount(5);
+  await expect(income.getByRole("article").filter({ hasText: "Income Model" })).toHaveCount(2);
 
   const figures = async (id: number) =>
     card(page, id)
@@ -50,16 +53,42 @@ test("models: every growth and income model with every figure of the spec, each 
     "Targeted Return": "6-8%net of all fees",
     ...minimum,
   });
+  expect(await figures(1)).toEqual({
+    "Risk Level": "Low",
+    Objective: "Spending money",
+    "Targeted Max Drawdown": "5%",
+    "Targeted Return": "5-7%net of fees",
+    ...minimum,
+  });
   await expect(main).not.toContainText("N/A");
+  await expect(card(page, 7)).toContainText("High risk");
   await expect(card(page, 7)).toContainText("no downside risk management");
-  await expect(card(page, 3).getByTestId("figure-notes")).toContainText("Past performance does not indicate future results.");
 
   const why = main.getByRole("region", { name: "Why Our Models Work" });
+  await expect(why.getByRole("heading", { level: 2 })).toHaveText("Why Our Models Work");
   for (const point of modelsPage.whyPoints) await expect(why).toContainText(point);
+
+  await expect(main.locator("[aria-current]")).toHaveCount(0);
+  await expect(main.getByText("Selected", { exact: true })).toHaveCount(0);
 
   await card(page, 4).getByRole("link", { name: "View RS S&P 500 Growth" }).click();
   await expect(page).toHaveURL("/models/4");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Growth");
+});
+
+test("models: each performance statistic is explained, with the past-performance note", async ({ page }) => {
+  await open(page, "/models");
+  for (const id of [3, 4, 5]) {
+    const notes = card(page, id).getByTestId("figure-notes");
+    await expect(notes).toContainText("Past performance does not indicate future results.");
+  }
+  await expect(card(page, 3).getByTestId("figure-notes")).toContainText("Sharpe Ratio: return above the risk-free rate");
+  await expect(card(page, 3).getByTestId("figure-notes")).toContainText("Down-Capture: the share of the benchmark's losses");
+  await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Up-Capture:");
+  await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Max Drawdown:");
+  for (const id of [1, 2]) await expect(card(page, id).getByTestId("figure-notes")).toContainText("Targets are objectives, not guarantees");
+  // The spec's "N/A: figure not available" reads "Not published" (issue #23).
+  await expect(card(page, 6).getByTestId("figure-notes")).toContainText("Not published: the firm does not publish this figure");
 });
 
 for (const model of investmentModels) {
