@@ -10,6 +10,7 @@ import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
 import { etfsPage } from "~/content/etfs";
 import {
   contentBottom,
+  ensureSpace,
   contentWidth,
   createDocument,
   drawFooters,
@@ -21,28 +22,45 @@ import {
   palette,
   type Doc,
 } from "./pdf-document";
+import { drawPerformance, drawTiles, type Density } from "./fact-sheet-figures";
 
 const GAP = 18;
 
 export async function renderModelFactSheet({ model, date }: { model: InvestmentModel; date: Date }): Promise<Buffer> {
   const facts = modelFacts(model);
   const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
-  // Laid out once to measure, then again with the room left spread between the sections, so
-  // every model's sheet fills its page.
-  const measuring = createDocument(info);
-  const spare = contentBottom(measuring) - drawSheet(measuring, facts, date, 0);
-  measuring.end();
+  // Laid out to measure, tighter while it does not fit one page (a model with performance has
+  // more to say), then again with the room left spread between the sections, so every model's
+  // sheet fills its one page.
+  let density: Density = DENSITIES[0]!;
+  let spare = 0;
+  for (const candidate of DENSITIES) {
+    const measuring = createDocument(info);
+    const bottom = drawSheet(measuring, facts, date, 0, candidate);
+    const pages = measuring.bufferedPageRange().count;
+    measuring.end();
+    density = candidate;
+    spare = pages === 1 ? contentBottom(measuring) - bottom : 0;
+    if (pages === 1) break;
+  }
   const doc = createDocument(info);
-  drawSheet(doc, facts, date, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)));
+  drawSheet(doc, facts, date, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);
 }
 
 const SECTION_GAPS = 4;
 const MAX_EXTRA_GAP = 24;
+/** Tried in turn until the sheet fits its page. */
+const DENSITIES: readonly Density[] = [
+  { print: 8, pad: 8 },
+  { print: 7.5, pad: 6 },
+  { print: 7, pad: 4 },
+  { print: 6.5, pad: 2 },
+];
 
 /** The whole sheet, with `extra` points added between its sections; returns the y under it. */
-function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number): number {
+function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number, { print, pad }: Density): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let y = drawLetterhead(doc, { title: copy.title, date });
@@ -67,6 +85,7 @@ function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number): numb
     drawHeading(doc, copy.keyFacts, top, column),
     left,
     column,
+    pad,
   );
   const rightY = drawPlacements(
     doc,
@@ -86,20 +105,25 @@ function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number): numb
   }
 
   y = drawHeading(doc, modelPage.statsTitle, y + 6 + extra);
-  y = drawTiles(doc, facts, y);
+  y = drawTiles(doc, facts, y, pad);
 
   y = drawHeading(doc, modelPage.performanceTitle, y + 4 + extra);
-  y = facts.performance ? drawPerformance(doc, facts.performance, y) : drawParagraphs(doc, [modelPage.performanceNone], y, 9.5);
+  y = facts.performance
+    ? drawPerformance(doc, facts.performance, y, { print, pad })
+    : drawParagraphs(doc, [modelPage.performanceNone], y, 9.5);
 
-  // The notes on the figures beside the disclosures, in two columns of small print.
-  const bottomTop = y + 6 + extra;
-  const notesY = drawParagraphs(doc, facts.notes, drawHeading(doc, copy.notesTitle, bottomTop, column), 8, column);
+  // The notes on the figures beside the disclosures, in two columns of small print that start
+  // on the same page.
+  const bottomTop = ensureSpace(doc, y + 6 + extra, 60);
+  // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
+  const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes];
+  const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
   const disclosures = [...footerDisclaimers, ...(facts.etfs.length > 0 ? [etfsPage.legend[0]] : [])];
   const disclosuresY = drawParagraphs(
     doc,
     disclosures,
     drawHeading(doc, copy.disclosuresTitle, bottomTop, column, left + column + GAP),
-    8,
+    print,
     column,
     left + column + GAP,
   );
@@ -107,22 +131,22 @@ function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number): numb
 }
 
 /** Label and value in two columns, a light rule between rows; returns the y under them. */
-function drawPairs(doc: Doc, pairs: readonly [string, string][], y: number, x: number, width: number): number {
+function drawPairs(doc: Doc, pairs: readonly [string, string][], y: number, x: number, width: number, pad: number): number {
   const labelWidth = Math.min(120, width * 0.45);
   let cursor = y;
   for (const [label, value] of pairs) {
     doc.font(fonts.bold).fontSize(10);
-    const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), 12) + 8;
+    const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), 12) + pad;
     doc
       .font(fonts.regular)
       .fontSize(9)
       .fillColor(palette.mutedForeground)
-      .text(label, x, cursor + 4.5, { width: labelWidth - 8, lineBreak: false });
+      .text(label, x, cursor + pad / 2 + 0.5, { width: labelWidth - 8, lineBreak: false });
     doc
       .font(fonts.bold)
       .fontSize(10)
       .fillColor(palette.foreground)
-      .text(value, x + labelWidth, cursor + 4, { width: width - labelWidth });
+      .text(value, x + labelWidth, cursor + pad / 2, { width: width - labelWidth });
     cursor += height;
     doc
       .moveTo(x, cursor)
@@ -159,81 +183,4 @@ function drawPlacements(doc: Doc, facts: ModelFacts, y: number, x: number, width
     cursor = doc.y + 4;
   }
   return cursor;
-}
-
-/** The six measures as a grid of tiles, three to a row: label, figure, period and as-of date. */
-function drawTiles(doc: Doc, facts: ModelFacts, y: number): number {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const perRow = 3;
-  const gap = 8;
-  const tileWidth = (width - gap * (perRow - 1)) / perRow;
-  let cursor = y;
-  for (let start = 0; start < facts.measures.length; start += perRow) {
-    const row = facts.measures.slice(start, start + perRow);
-    doc.font(fonts.regular).fontSize(7.5);
-    const height =
-      48 +
-      Math.max(
-        ...row.map((measure) =>
-          doc.heightOfString([measure.qualifier, measure.dates].filter(Boolean).join(" · "), { width: tileWidth - 16 }),
-        ),
-      );
-    row.forEach((measure, index) => {
-      const x = left + index * (tileWidth + gap);
-      doc.roundedRect(x, cursor, tileWidth, height, 3).fill(palette.muted);
-      doc
-        .font(fonts.bold)
-        .fontSize(7.5)
-        .fillColor(palette.mutedForeground)
-        .text(measure.label.toUpperCase(), x + 8, cursor + 7, { width: tileWidth - 16, lineBreak: false });
-      doc
-        .font(fonts.bold)
-        .fontSize(measure.published ? 15 : 11)
-        .fillColor(measure.published ? palette.primary : palette.mutedForeground);
-      doc.text(measure.value, x + 8, cursor + (measure.published ? 19 : 22), { width: tileWidth - 16, lineBreak: false });
-      doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
-      doc.text([measure.qualifier, measure.dates].filter(Boolean).join(" · "), x + 8, cursor + 40, { width: tileWidth - 16 });
-    });
-    cursor += height + gap;
-  }
-  return cursor;
-}
-
-/** Period, net, gross and benchmark returns as a small table, with its as-of line and fee note. */
-function drawPerformance(doc: Doc, performance: NonNullable<ModelFacts["performance"]>, y: number): number {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  const columns = [
-    modelPage.performanceColumns.period,
-    modelPage.performanceColumns.net,
-    modelPage.performanceColumns.gross,
-    modelPage.performanceColumns.benchmark,
-  ];
-  const columnWidth = width / columns.length;
-  doc.font(fonts.bold).fontSize(9).fillColor(palette.foreground).text(performance.caption, left, y, { width });
-  let cursor = doc.y + 4;
-  const row = (cells: string[], bold: boolean) => {
-    cells.forEach((cell, index) => {
-      doc
-        .font(bold || index === 0 ? fonts.bold : fonts.regular)
-        .fontSize(9)
-        .fillColor(palette.foreground);
-      doc.text(cell, left + index * columnWidth + 4, cursor + 3, {
-        width: columnWidth - 8,
-        align: index === 0 ? "left" : "right",
-        lineBreak: false,
-      });
-    });
-    cursor += 16;
-    doc
-      .moveTo(left, cursor)
-      .lineTo(left + width, cursor)
-      .lineWidth(0.5)
-      .strokeColor(palette.border)
-      .stroke();
-  };
-  row(columns, true);
-  for (const line of performance.rows) row([line.period, line.net, line.gross, line.benchmark], false);
-  return drawParagraphs(doc, [performance.asOf, performance.feeNote, ...modelPage.performanceNotes], cursor + 4, 8);
 }
