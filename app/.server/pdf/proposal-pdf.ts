@@ -9,7 +9,7 @@ import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, 
 import { getSettings, siteUrlOf } from "~/.server/settings";
 import type { ZoneProduct } from "~/lib/zone-products";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
-import { drawZoneProducts } from "./zone-products";
+import { drawProductsSection } from "./zone-products";
 import {
   contentWidth,
   createDocument,
@@ -82,14 +82,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawHeading(doc, copy.allocationTitle, y + 8);
   y = drawAllocations(doc, views, y);
 
-  y = drawHeading(doc, copy.productsTitle, y + 6);
-  const productViews = views.map((view) => ({
-    heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
-    products: view.products ?? [],
-  }));
-  y = drawZoneProducts(doc, productViews, y, siteUrl);
-
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
+  y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
   y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
   drawParagraphs(doc, [copy.dataVersionNote(datasets, versions.length)], y + 2, 8);

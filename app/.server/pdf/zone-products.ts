@@ -2,10 +2,27 @@
 // its one name (a link to its page on the site), its kind, and the line that says why it fits.
 import { proposalCopy as copy } from "~/content/proposal";
 import { zoneProductsCopy } from "~/content/zone-products";
+import { accountTypeCopy } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
-import { contentWidth, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
+import type { ZoneSelection } from "~/lib/zones";
+import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
 
 export type ProductsOfView = { heading: string; products: readonly ZoneProduct[] };
+
+/** The proposal's section on the firm's products: its heading, then each view's. Returns the y under it. */
+export function drawProductsSection(
+  doc: Doc,
+  views: readonly { selection: ZoneSelection; products?: readonly ZoneProduct[] }[],
+  y: number,
+  siteUrl?: string,
+): number {
+  const start = drawHeading(doc, copy.productsTitle, y + 6);
+  const productViews = views.map((view) => ({
+    heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
+    products: view.products ?? [],
+  }));
+  return drawZoneProducts(doc, productViews, start, siteUrl);
+}
 
 /** Each view's products; `siteUrl` makes each name a link to its page. Returns the y under them. */
 export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: number, siteUrl?: string): number {
