@@ -79,5 +79,4 @@ export const figureDatesCopy = {
   target: "Target, not a result",
   targetStated: (date: string) => `stated ${date}`,
   targetUnknown: "date stated not published",
-  notPublished: "No figure published",
 } as const;

@@ -1,8 +1,8 @@
 // /etfs/{ticker}: one fund's own page, prerendered for each: its facts, the zones and models that
 // use it, its page at the issuer and the fund legend.
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/etf";
+import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { EtfFactsCard } from "~/components/products/etf-facts-card";
 import { EtfLegend } from "~/components/products/etf-legend";
@@ -26,13 +26,7 @@ export default function EtfPage({ loaderData }: Route.ComponentProps) {
   const copy = { ...page.facts, ...page, zoneLabel: modelPage.zoneLink };
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
-      <Link
-        to={page.backToList.href}
-        className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {page.backToList.label}
-      </Link>
+      <BackLink to={page.backToList.href} label={page.backToList.label} className="self-start" />
       <EtfFactsCard fund={loaderData.fund} copy={copy} headingLevel={1} />
       <p className="-mt-5 text-sm text-muted-foreground">{page.linkHint} (opens in a new tab).</p>
       <EtfLegend title={page.legendTitle} paragraphs={page.legend} />

@@ -2,11 +2,11 @@
 // measures as every other model, its performance when the firm publishes it (never made up),
 // the zones it fits, the ETFs it holds, its fact sheet, and the notes on its figures. The facts
 // come in the loader's data, assembled as the fact sheet assembles them.
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { FileText } from "~/components/ui/icons/file-text";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/model";
+import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { FactList } from "~/components/products/fact-list";
 import { PerformanceSection } from "~/components/products/performance-section";
@@ -36,13 +36,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
     <article aria-labelledby="model-title">
       <header className="border-b border-border bg-muted">
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <Link
-            to={copy.backToList.href}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline hover:no-underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.backToList.label}
-          </Link>
+          <BackLink to={copy.backToList.href} label={copy.backToList.label} />
           <div className="mt-6">
             <CategoryBadge category={model.category} />
           </div>
@@ -63,15 +57,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             <StatTiles tiles={model.measures} className="mt-4" />
           </section>
 
-          <PerformanceSection
-            performance={model.performance}
-            copy={{
-              title: copy.performanceTitle,
-              none: copy.performanceNone,
-              columns: copy.performanceColumns,
-              notes: copy.performanceNotes,
-            }}
-          />
+          <PerformanceSection performance={model.performance} />
 
           <section aria-labelledby="zones-title">
             <h2 id="zones-title" className="text-xl font-semibold">
@@ -107,7 +93,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label={copy.factsTitle}>
+        <aside className="order-first flex flex-col gap-6 lg:order-none" aria-label={copy.factsTitle}>
           <Card className="p-5">
             <h2 className="text-lg font-semibold">{copy.factsTitle}</h2>
             <FactList facts={model.facts} className="mt-2" />

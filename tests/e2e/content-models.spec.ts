@@ -5,7 +5,11 @@
 import { investmentModels } from "../../app/content/models";
 import { modelPage, modelPageMeta, modelsPage } from "../../app/content/models-page";
 import { figureDatesCopy, MODEL_MEASURES, rebalancingNote, statInfo } from "../../app/content/model-stats";
+import { readFileSync } from "node:fs";
+import { pdfBoxes } from "../support/pdf-boxes";
+import { pdfText } from "../support/pdf-text";
 import { expect, open, test } from "./support/fixtures";
+import { signedInOn } from "./support/signed-in";
 
 const card = (page: import("@playwright/test").Page, id: number) => page.locator(`#model-${id}`);
 
@@ -106,8 +110,8 @@ for (const model of investmentModels) {
       const stat = model.stats.find((candidate) => candidate.key === key);
       const tile = tiles.nth(index);
       if (!stat) {
-        await expect(tile).toContainText("Not published");
-        await expect(tile).toContainText(figureDatesCopy.notPublished);
+        // Said once: no period or date under a figure that does not exist.
+        await expect(tile.locator("dd")).toHaveText("Not published");
       } else {
         await expect(tile).toContainText(stat.value);
         // Every figure names its period and as-of date, or says they are not published.
@@ -136,6 +140,19 @@ for (const model of investmentModels) {
     await expect(zoneLinks.first()).toHaveAttribute("href", /^\/zone-navigator\?zone=\d+&account=(qualified|non-qualified)$/);
   });
 }
+
+test("a signed-in advisor saves a model's fact sheet from its page: one US Letter page with the page's facts", async ({ page }) => {
+  await signedInOn(page, "fact-sheet");
+  await open(page, "/models/2");
+  const saving = page.waitForEvent("download");
+  await page.getByRole("link", { name: modelPage.factSheetLink }).click();
+  const pdf = readFileSync(await (await saving).path());
+  const pages = await pdfBoxes(pdf);
+  expect(pages.map((sheet) => [sheet.width, sheet.height])).toEqual([[612, 792]]);
+  const { flat } = await pdfText(pdf, { raw: true });
+  for (const text of ["AAA Adaptive Income", "Short-term 2-3 year accumulation", "6-8%", "Zones 3-4, both account types"])
+    expect(flat).toContain(text);
+});
 
 test("a model's zone link opens that view of the Zone Navigator, which names the model", async ({ page }) => {
   await open(page, "/models/3");

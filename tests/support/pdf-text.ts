@@ -6,8 +6,14 @@ import { spawn } from "node:child_process";
 const missingPdftotext = "pdftotext not found: install it with  sudo apt-get install -y poppler-utils";
 
 export async function pdfText(pdf: Buffer, { raw = false } = {}): Promise<{ layout: string; flat: string; pages: string[] }> {
-  const layout = await new Promise<string>((resolve, reject) => {
-    const child = spawn("pdftotext", [raw ? "-raw" : "-layout", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
+  const layout = await pdftotext(pdf, [raw ? "-raw" : "-layout"]);
+  return { layout, flat: flatten(layout), pages: layout.split("\f").filter((page) => page.trim() !== "") };
+}
+
+/** pdftotext's output for `pdf` with the given options, in UTF-8. */
+export function pdftotext(pdf: Buffer, options: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn("pdftotext", [...options, "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
@@ -16,7 +22,6 @@ export async function pdfText(pdf: Buffer, { raw = false } = {}): Promise<{ layo
     child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`pdftotext exited with ${code}: ${err}`))));
     child.stdin.end(pdf);
   });
-  return { layout, flat: flatten(layout), pages: layout.split("\f").filter((page) => page.trim() !== "") };
 }
 
 /** Whitespace collapsed, and a line broken after a hyphen joined again. */

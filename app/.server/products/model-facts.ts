@@ -32,8 +32,8 @@ export type Measure = {
   value: string;
   published: boolean;
   qualifier?: string;
-  /** Its period and as-of date, or what is not published of them. */
-  dates: string;
+  /** Its period and as-of date, or what is not published of them; none for a figure not published. */
+  dates?: string;
 };
 
 export type ModelFacts = {
@@ -59,10 +59,10 @@ export type ModelFacts = {
   factSheetHref: string;
 };
 
-function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string {
-  if (!published) return dates.notPublished;
+function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string | undefined {
+  if (!published) return undefined;
   if (kind === "target")
-    return `${dates.target}, ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
+    return `${dates.target}; ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
   const range = model.statsDates;
   if (!range) return dates.performanceUnknown;
   const period = range.from ? `${dates.period(formatDate(range.from), formatDate(range.to))}, ` : "";

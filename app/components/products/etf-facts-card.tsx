@@ -46,9 +46,7 @@ export function EtfFactsCard({
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-sm">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent">
-          {copy.fundLabel} · {fund.ticker}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{copy.fundLabel}</p>
         <Heading id={titleId} className={headingLevel === 1 ? "mt-1 text-3xl font-semibold sm:text-4xl" : "mt-1 text-2xl font-semibold"}>
           {href ? (
             <Link to={href} className="underline-offset-4 hover:underline">

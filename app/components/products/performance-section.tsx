@@ -1,3 +1,4 @@
+import { modelPage } from "~/content/models-page";
 import type { PerformancePeriod } from "~/lib/model-performance";
 
 export type PerformanceView = {
@@ -7,19 +8,18 @@ export type PerformanceView = {
   rows: { period: PerformancePeriod; net: string; gross: string; benchmark: string }[];
 };
 
-type Copy = {
-  title: string;
-  none: string;
-  columns: { period: string; net: string; gross: string; benchmark: string };
-  notes: readonly string[];
-};
-
 /**
  * A model's returns over 1, 5 and 10 years or since inception, net of fees beside gross and
  * against its named benchmark, with the as-of date and the notes the marketing rule asks for;
  * without figures from the firm, the sentence that says none are published.
  */
-export function PerformanceSection({ performance, copy }: { performance?: PerformanceView; copy: Copy }) {
+export function PerformanceSection({ performance }: { performance?: PerformanceView }) {
+  const copy = {
+    title: modelPage.performanceTitle,
+    none: modelPage.performanceNone,
+    columns: modelPage.performanceColumns,
+    notes: modelPage.performanceNotes,
+  };
   return (
     <section aria-labelledby="performance-title">
       <h2 id="performance-title" className="text-xl font-semibold">

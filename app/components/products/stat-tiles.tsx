@@ -1,6 +1,6 @@
 import { cn } from "~/lib/utils";
 
-export type StatTile = { label: string; value: string; published: boolean; qualifier?: string; dates: string };
+export type StatTile = { label: string; value: string; published: boolean; qualifier?: string; dates?: string };
 
 /**
  * The same measures for every model, as tiles: the figure (or "Not published"), its qualifier,
@@ -17,7 +17,7 @@ export function StatTiles({ tiles, className }: { tiles: readonly StatTile[]; cl
               {tile.value}
             </span>
             {tile.qualifier ? <span className="text-xs text-muted-foreground">{tile.qualifier}</span> : null}
-            <span className="mt-auto pt-2 text-xs text-muted-foreground">{tile.dates}</span>
+            {tile.dates ? <span className="mt-auto pt-2 text-xs text-muted-foreground">{tile.dates}</span> : null}
           </dd>
         </div>
       ))}
