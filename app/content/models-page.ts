@@ -26,7 +26,6 @@ export const modelsPage = {
   minimumLabel: "Minimum Investment",
   riskLabel: "Risk Level",
   objectiveLabel: "Objective",
-  viewModel: (name: string) => `View ${name}`,
   viewModelShort: "View the model",
   zonesLabel: "Fits zones",
   closing: {

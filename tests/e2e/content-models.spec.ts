@@ -75,7 +75,7 @@ test("models: every growth and income model with every figure of the spec, each 
   await expect(main.locator("[aria-current]")).toHaveCount(0);
   await expect(main.getByText("Selected", { exact: true })).toHaveCount(0);
 
-  await card(page, 4).getByRole("link", { name: "View RS S&P 500 Growth" }).click();
+  await card(page, 4).getByRole("link", { name: "View the model RS S&P 500 Growth" }).click();
   await expect(page).toHaveURL("/models/4");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Growth");
 });

@@ -87,10 +87,11 @@ export function ModelCard({ model }: { model: InvestmentModel }) {
           <FigureNotes model={model} />
           <Link
             to={modelPath(model.id)}
-            aria-label={modelsPage.viewModel(model.name)}
             className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline"
           >
             {modelsPage.viewModelShort}
+            {/* The name is heard, not shown: the visible words begin the link's name. */}
+            <span className="sr-only">{model.name}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
