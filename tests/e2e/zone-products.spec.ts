@@ -7,8 +7,10 @@ import { modelPath } from "../../app/content/model-basics";
 import { modelNames } from "../../app/content/product-names";
 import { productsFor } from "../../app/lib/zone-products";
 import { ACCOUNT_TYPES, ZONES, type AccountType, type ZoneNumber } from "../../app/lib/zones";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
+import { signedInOn } from "./support/signed-in";
 import { zonePage } from "./support/zone-page";
 
 /** The model names a view must list, in order, written from the placement rules. */
@@ -75,6 +77,22 @@ test("the comparison and the questionnaire's result show the same models for eac
 
   await open(page, `/zone-navigator/questionnaire?${balancedQuery}&account=qualified`);
   for (const name of modelsOf(6, "qualified")) await expect(products(page).getByRole("link", { name, exact: true })).toBeVisible();
+});
+
+test("a saved view names the same models as the page it was saved from", async ({ page }) => {
+  await signedInOn(page, "saved-products");
+  await open(page, "/zone-navigator?zone=8&account=non-qualified");
+  const panel = page.locator("[data-slot=save-for-client]");
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client P");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+  const expected = modelsOf(8, "non-qualified");
+  expect(expected.length).toBeGreaterThan(0);
+  for (const name of expected) await expect(products(page).getByRole("link", { name, exact: true })).toBeVisible();
+  // Nothing else: each product's page, and each model's fact sheet.
+  await expect(products(page).getByRole("link")).toHaveCount(
+    productsFor(zoneProductRules, { zone: 8, account: "non-qualified" }).length + expected.length,
+  );
 });
 
 test.describe("without JavaScript", () => {
