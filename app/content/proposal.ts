@@ -24,6 +24,8 @@ export const proposalCopy = {
     dataVersion: "Zone data version",
   },
   allocationTitle: "Allocations",
+  productsTitle: "The firm's models and ETFs for these zones",
+  productPage: "Page",
   allocationHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
   instrumentColumn: "Instrument",
   shareColumn: "Share",

@@ -5,6 +5,7 @@ import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
+import { ZoneProducts } from "~/components/zone-navigator/zone-products";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
 import { QuestionnaireForm } from "~/components/zone-navigator/questionnaire-form";
 import { QuestionnaireMethod } from "~/components/zone-navigator/questionnaire-method";
@@ -91,6 +92,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
             <DatasetLine views={[loaderData.view]} className="-mt-3" />
+            <ZoneProducts products={loaderData.view.products} />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <NeighbourZones

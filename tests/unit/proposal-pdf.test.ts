@@ -51,7 +51,7 @@ describe("the proposal PDF", () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
   });
 
-  it("carries long allocations of four views onto a second page, numbered, with every instrument", async () => {
+  it("carries long allocations of four views onto further pages, numbered, with every instrument", async () => {
     const allocation = Array.from({ length: 12 }, (_, index) => ({
       instrument: `Sheet Fund ${index + 1} with a long descriptive name`,
       percentage: index < 4 ? 16 : 4.5,
@@ -59,11 +59,28 @@ describe("the proposal PDF", () => {
     }));
     const four = [1, 5, 7, 10].map((zone) => ({ ...view({ zone: zone as 1 | 5 | 7 | 10, account: "non-qualified" }), allocation }));
     const { pages, flat } = await pdfText(await renderProposalPdf({ views: four, date }));
-    expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain("Page 1 of 2");
-    expect(pages[1]).toContain("Page 2 of 2");
+    // Four views of twelve instruments, with their models, take three US Letter pages.
+    expect(pages).toHaveLength(3);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 3`));
     expect(flat.match(/Sheet Fund 12 with/g)).toHaveLength(4);
     expect(flat.match(/4\.5%/g)).toHaveLength(32);
+  });
+
+  it("names each view's models and ETFs with why they fit, linked to their pages", async () => {
+    const { flat } = await pdfText(await renderProposalPdf({ views: threeViews, date, siteUrl: "https://advisors.firm.test" }));
+    expect(flat).toContain(proposalCopy.productsTitle);
+    for (const { selection, products = [] } of threeViews) {
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) {
+        expect(flat).toContain(`${product.name} (${product.kind === "model" ? "Model" : "ETF"})`);
+        expect(flat).toContain(flatten(product.why));
+        expect(flat).toContain(`Page: https://advisors.firm.test${product.href}`);
+      }
+      expect(flat).toContain(
+        `Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`,
+      );
+    }
+    expect(flat).toContain("RS S&P 500 Balanced (Model)");
   });
 
   it("names the advisor and the client label when given, and only then", async () => {

@@ -1,12 +1,15 @@
 // The proposal an advisor hands a client: one to four zone views with their figures, their
 // allocations as a table and bars, every disclosure in full, the date, the page numbers and the
-// version of the zone data it was made from. One or two A4 pages.
+// version of the zone data it was made from. One or two US Letter pages.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
 import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
+import { getSettings, siteUrlOf } from "~/.server/settings";
+import type { ZoneProduct } from "~/lib/zone-products";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
+import { drawProductsSection } from "./zone-products";
 import {
   contentWidth,
   createDocument,
@@ -31,6 +34,8 @@ export type ProposalView = {
   /** Where the figures come from, to name the dataset beside its version (built-in when absent). */
   source?: ZoneView["source"];
   notices?: readonly string[];
+  /** The firm's models and ETFs that implement the view. */
+  products?: readonly ZoneProduct[];
 };
 
 export type ProposalInput = {
@@ -42,12 +47,14 @@ export type ProposalInput = {
   date: Date;
   /** `hidden` prints a note in place of expected return and max drawdown. */
   projections?: "shown" | "hidden";
+  /** The site's public address, to link each model and ETF to its page (SITE_URL by default). */
+  siteUrl?: string;
 };
 
 const LABEL_WIDTH = 112;
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
-  const { views, advisor, clientLabel, date, projections = "shown" } = input;
+  const { views, advisor, clientLabel, date, projections = "shown", siteUrl = siteUrlOf(getSettings()) } = input;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
     throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
   const versions = [...new Set(views.map((view) => view.dataVersion))];
@@ -76,6 +83,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawAllocations(doc, views, y);
 
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
+  y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
   y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
   drawParagraphs(doc, [copy.dataVersionNote(datasets, versions.length)], y + 2, 8);
