@@ -8,7 +8,7 @@ import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
 import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
-import { saveForClientCopy, savedViewPath } from "~/content/saved-views";
+import { atSaveForm, saveForClientCopy, savedViewPath } from "~/content/saved-views";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchema } from "~/lib/schemas/saved-view";
 import { formText } from "~/lib/form-text";
@@ -53,7 +53,7 @@ export async function handleSavePost(request: Request, context: Readonly<RouterC
   const refused = refusedPost(request, context);
   if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
   const returnTo = safeRedirectTarget(formText(form, "returnTo"), "/zone-navigator");
-  const { advisor, headers, db } = await advisorOnly(request, context, returnTo);
+  const { advisor, headers, db } = await advisorOnly(request, context, atSaveForm(returnTo));
   const checked = saveViewSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
   const { label, note, views, versions } = checked.data;

@@ -54,7 +54,8 @@ test.describe("login", () => {
     await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
 
     await bar.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL("/");
+    await expect(page).toHaveURL("/logout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are signed out");
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     // The session ended on the server: the old cookie no longer opens the advisor area.
     await page.context().addCookies([session!]);
@@ -140,7 +141,7 @@ test.describe("the advisor area", () => {
     await page.getByLabel("Password").fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/advisor");
-    await expect(page.getByRole("heading", { name: "Model Fact Sheets", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start a client meeting", exact: true })).toBeVisible();
   });
 });
 

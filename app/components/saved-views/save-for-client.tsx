@@ -4,7 +4,7 @@ import { useFetcher, useLocation } from "react-router";
 import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { Button } from "~/components/ui/button";
 import { LoaderCircle } from "~/components/ui/icons/loader-circle";
-import { saveForClientCopy as copy, savedViewsPath } from "~/content/saved-views";
+import { SAVE_FORM_ANCHOR, saveForClientCopy as copy, savedViewsPath } from "~/content/saved-views";
 import type { AccountFormResult } from "~/lib/schemas/account-form";
 import { useSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -48,11 +48,11 @@ export function SaveForClient({
   const pending = fetcher.state !== "idle";
   return (
     <section
-      aria-labelledby="save-for-client"
+      aria-labelledby={SAVE_FORM_ANCHOR}
       className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden"
       data-slot="save-for-client"
     >
-      <h2 id="save-for-client" className="flex items-center gap-2 text-xl font-semibold">
+      <h2 id={SAVE_FORM_ANCHOR} className="flex items-center gap-2 text-xl font-semibold">
         <Bookmark aria-hidden="true" className="size-5 text-primary" />
         {copy.title}
       </h2>
