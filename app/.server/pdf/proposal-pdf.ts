@@ -6,7 +6,9 @@ import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
 import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
+import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
+import { drawSuitability } from "./suitability-section";
 import {
   contentWidth,
   createDocument,
@@ -42,6 +44,8 @@ export type ProposalInput = {
   date: Date;
   /** `hidden` prints a note in place of expected return and max drawdown. */
   projections?: "shown" | "hidden";
+  /** A saved questionnaire result's record: its answers, suggestion, choice and reason. */
+  suitability?: SuitabilityRecord;
 };
 
 const LABEL_WIDTH = 112;
@@ -74,6 +78,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
   y = drawAllocations(doc, views, y);
+  if (input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
 
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
