@@ -1,11 +1,11 @@
 // The suitability record behind a questionnaire result: choosing a zone other than the suggested
 // one asks why before it can be saved; the saved view shows the answers, the suggestion, the
 // choice, the reason and the time, opens the questionnaire again with the answers filled in,
-// and its proposal PDF prints them.
+// and its proposal PDF (US Letter, prepared for and by) prints them.
 import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { suitabilityCopy as copy } from "../../app/content/suitability";
 import { suitabilityErrors } from "../../app/lib/schemas/suitability";
-import { pdfText } from "../support/pdf-text";
+import { pdfPageSize, pdfText } from "../support/pdf-text";
 import { expect, open, test } from "./support/fixtures";
 import { balancedAnswers, balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";
@@ -39,7 +39,12 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
 
   const proposal = await page.request.get(`${new URL(page.url()).pathname}/proposal.pdf`);
   expect(proposal.status()).toBe(200);
-  const { flat } = await pdfText(await proposal.body());
+  const pdf = await proposal.body();
+  // A US Letter page, handed to the client it was prepared for, by the advisor and their firm.
+  expect(await pdfPageSize(pdf)).toMatchObject({ width: 612, height: 792 });
+  const { flat } = await pdfText(pdf);
+  expect(flat).toContain("Prepared for: Client R");
+  expect(flat).toContain("Prepared by: Dana Reyes, Reyes Wealth");
   expect(flat).toContain(copy.title);
   expect(flat).toContain(`${copy.suggested} Zone 6`);
   expect(flat).toContain(`${copy.chosen} Zone 4`);

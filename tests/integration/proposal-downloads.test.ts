@@ -9,6 +9,7 @@ import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-cs
 import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { findModel, statInfo } from "~/content/models";
 import { startAppServer } from "../support/app-server.js";
+import { proposalCopy } from "~/content/proposal";
 import { flatten, pdfText } from "../support/pdf-text";
 import { signedInAdvisor, type Advisor } from "./support/advisor-session";
 
@@ -41,8 +42,9 @@ describe("the proposal PDF", () => {
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
-    expect(flat).toMatch(/Zone data version [0-9a-f]{12}/);
+    expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
+    expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
   it("names the signed-in advisor who downloads it", async () => {

@@ -1,6 +1,8 @@
 // The proposal an advisor hands a client: one to four zone views with their figures, their
 // allocations as a table and bars, every disclosure in full, the date, the page numbers and the
-// version of the zone data it was made from. One or two A4 pages.
+// version of the zone data it was made from in every page's footer. One or two US Letter pages,
+// written to be handed to a client: prepared for and by whom (or, from a visitor, a general
+// illustration), the advisor's firm beside the firm's name, disclosures addressed to the reader.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
@@ -67,8 +69,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   ];
   const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
 
-  let y = drawLetterhead(doc, { title: copy.documentTitle, date });
-  y = drawPreparedLines(doc, y, { advisor, clientLabel });
+  let y = drawLetterhead(doc, { title: copy.documentTitle, date, partner: advisor?.firmName });
+  y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   y = drawParagraphs(doc, [copy.intro], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
@@ -82,17 +84,22 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
-  y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
-  drawParagraphs(doc, [copy.dataVersionNote(datasets, versions.length)], y + 2, 8);
+  drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
 
-  drawFooters(doc, `${site.brand} · ${copy.rows.dataVersion} ${versions.join(", ")}`, copy.pageFooter);
+  drawFooters(doc, copy.footer(site.brand, datasets), copy.pageFooter);
   return finish(doc);
 }
 
-function drawPreparedLines(doc: Doc, y: number, { advisor, clientLabel }: Pick<ProposalInput, "advisor" | "clientLabel">): number {
-  const lines: [string, string][] = [];
-  if (clientLabel) lines.push([copy.preparedFor, printable(clientLabel)]);
-  if (advisor) lines.push([copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)]);
+/** "Prepared for" (the client label, or a line to fill in) and "Prepared by" (the advisor and their firm). */
+function drawPreparedLines(
+  doc: Doc,
+  y: number,
+  { advisor, clientLabel }: { advisor: NonNullable<ProposalInput["advisor"]>; clientLabel?: string },
+): number {
+  const lines: [string, string][] = [
+    [copy.preparedFor, clientLabel ? printable(clientLabel) : copy.preparedForBlank],
+    [copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)],
+  ];
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let cursor = y;
@@ -126,7 +133,6 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
       (view) =>
         `${zoneCategoryLegend[zoneCategory(view.selection.zone)].name} (${zoneCategoryLegend[zoneCategory(view.selection.zone)].zones})`,
     ],
-    [copy.rows.dataVersion, (view) => view.dataVersion],
   ];
 
   let cursor = ensureSpace(doc, y, 22 + rows.length * 16);
