@@ -56,7 +56,6 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown" } = input;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
     throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
-  const versions = [...new Set(views.map((view) => view.dataVersion))];
   const datasets = [
     ...new Set(
       views.map((view) =>
