@@ -7,7 +7,7 @@ export type AdvisorChange =
   /** A commentary article published after the last visit. */
   | { kind: "commentary"; title: string; href: string; date: string }
   /** A saved view whose zone data has a newer version than the one it cites. */
-  | { kind: "zone-data"; label: string; href: string; views: ZoneSelection[]; savedVersions: string[]; currentVersions: string[] };
+  | { kind: "zone-data"; label: string; href: string; views: string; savedVersions: string[]; currentVersions: string[] };
 
 type Article = { title: string; href: string; date: string };
 type Saved = { label: string; href: string; views: ZoneSelection[]; dataVersions: string[] };
@@ -26,7 +26,12 @@ export function newCommentary(articles: readonly Article[], since: Date | undefi
  * Saved views at least one of whose views is served today from another version than the one it
  * was saved from (`current` holds today's version of each view, by view key).
  */
-export function newerZoneData(saved: readonly Saved[], current: ReadonlyMap<string, string>, key: (view: ZoneSelection) => string) {
+export function newerZoneData(
+  saved: readonly Saved[],
+  current: ReadonlyMap<string, string>,
+  key: (view: ZoneSelection) => string,
+  name: (view: ZoneSelection) => string,
+) {
   const changes: AdvisorChange[] = [];
   for (const view of saved) {
     const currentVersions = view.views.map((selection) => current.get(key(selection)) ?? "");
@@ -36,7 +41,7 @@ export function newerZoneData(saved: readonly Saved[], current: ReadonlyMap<stri
         kind: "zone-data",
         label: view.label,
         href: view.href,
-        views: view.views,
+        views: view.views.map(name).join(" · "),
         savedVersions: view.dataVersions,
         currentVersions,
       });

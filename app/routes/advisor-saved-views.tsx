@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { pages } from "~/content/pages";
 import { savedViewsCopy as copy, savedViewPath } from "~/content/saved-views";
-import { viewName } from "~/components/zone-navigator/comparison-table";
+import { viewName } from "~/content/zone-compare";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";

@@ -11,6 +11,7 @@ import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
 import { savedViewPath } from "~/content/saved-views";
+import { viewName } from "~/content/zone-compare";
 import { newCommentary, newerZoneData } from "~/lib/advisor-changes";
 import { articlePath } from "~/lib/articles";
 import { parseViewKey, viewKey } from "~/lib/zone-views";
@@ -36,11 +37,11 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         id: view.id,
         label: view.label,
         href: view.href,
-        views: view.views,
+        views: view.views.map(viewName).join(" · "),
         savedOn: view.createdAt.toISOString().slice(0, 10),
       })),
       since: since?.toISOString().slice(0, 10),
-      changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey)],
+      changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey, viewName)],
       articles: articles.map(({ title, href }) => ({ title, href })),
     },
     { headers },

@@ -107,7 +107,7 @@ test.describe("the advisor dashboard", () => {
     await open(page, questionnaire);
     await page.getByRole("link", { name: saveForClientCopy.signIn }).click();
     await page.getByLabel("Email").fill(advisor.email);
-    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByLabel(/^Password/).fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/zone-navigator/questionnaire" && url.hash === "#save-for-client");
     const heading = page.getByRole("heading", { name: saveForClientCopy.title });

@@ -12,7 +12,7 @@ test.describe("login", () => {
     const email = page.getByLabel("Email");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
-    const password = page.getByLabel("Password");
+    const password = page.getByLabel(/^Password/);
     await expect(password).toHaveAttribute("type", "password");
     await expect(password).toHaveAttribute("required", "");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
@@ -26,7 +26,7 @@ test.describe("login", () => {
     await asOwnClient(page);
     await open(page, "/login");
     await page.getByLabel("Email").fill(advisor.email);
-    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByLabel(/^Password/).fill(advisor.password);
     const timing = await watchSubmit(page, loginCopy.submitting);
     await page.getByRole("button", { name: "Sign In" }).click();
 
@@ -74,7 +74,7 @@ test.describe("login", () => {
     ]) {
       await open(page, "/login");
       await page.getByLabel("Email").fill(email!);
-      await page.getByLabel("Password").fill(password!);
+      await page.getByLabel(/^Password/).fill(password!);
       await page.getByRole("button", { name: "Sign In" }).click();
       const failure = toast(page, "Login Failed");
       await expect(failure).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("login", () => {
     const first = await mailTo(advisor.email, "verify-email");
     await open(page, "/login");
     await page.getByLabel("Email").fill(advisor.email);
-    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByLabel(/^Password/).fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toast(page, signInNotices.unverified.title)).toContainText(signInNotices.unverified.description);
     // The answer came after any new link would have been stored: the newest is still the first.
@@ -105,7 +105,7 @@ test.describe("login", () => {
     page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
     await open(page, "/login");
     await page.getByLabel("Email").fill("dana@example.com");
-    await page.getByLabel("Password").fill("   ");
+    await page.getByLabel(/^Password/).fill("   ");
     await page.getByRole("button", { name: "Sign In" }).click();
     const failure = toast(page, "Login Failed");
     await expect(failure).toBeVisible();
@@ -138,7 +138,7 @@ test.describe("the advisor area", () => {
     await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByLabel("Email").fill(advisor.email);
-    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByLabel(/^Password/).fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/advisor");
     await expect(page.getByRole("heading", { name: "Start a client meeting", exact: true })).toBeVisible();
@@ -156,10 +156,10 @@ test.describe("login without JavaScript", () => {
     await page.goto("/advisor");
     await expect(page).toHaveURL("/login?redirectTo=%2Fadvisor");
     await page.getByLabel("Email").fill(advisor.email);
-    await page.getByLabel("Password").fill("not the right password");
+    await page.getByLabel(/^Password/).fill("not the right password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toContainText("The email or password is incorrect.");
-    await page.getByLabel("Password").fill(advisor.password);
+    await page.getByLabel(/^Password/).fill(advisor.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL("/advisor");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Dana Reyes");

@@ -3,7 +3,10 @@
 // choice, the reason and the time, opens the questionnaire again with the answers filled in,
 // and its proposal PDF (US Letter, prepared for and by) prints them.
 import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
-import { suitabilityCopy as copy } from "../../app/content/suitability";
+import { overrideReasonCopy } from "../../app/content/override-reasons";
+import { suitabilityCopy } from "../../app/content/suitability";
+
+const copy = { ...suitabilityCopy, ...overrideReasonCopy };
 import { suitabilityErrors } from "../../app/lib/schemas/suitability";
 import { pdfPageSize, pdfText } from "../support/pdf-text";
 import { expect, open, test } from "./support/fixtures";

@@ -25,13 +25,13 @@ describe("what changed since the last visit", () => {
       { label: "B", href: "/b", views: [{ zone: 5, account: "qualified" }] as const, dataVersions: ["cccccccccccc"] },
       { label: "C", href: "/c", views: [{ zone: 7, account: "qualified" }] as const, dataVersions: ["dddddddddddd"] },
     ].map((view) => ({ ...view, views: [...view.views] }));
-    const changes = newerZoneData(saved, current, viewKey);
+    const changes = newerZoneData(saved, current, viewKey, viewKey);
     expect(changes).toEqual([
       {
         kind: "zone-data",
         label: "A",
         href: "/a",
-        views: [{ zone: 3, account: "qualified" }],
+        views: "3-qualified",
         savedVersions: ["aaaaaaaaaaaa"],
         currentVersions: ["bbbbbbbbbbbb"],
       },

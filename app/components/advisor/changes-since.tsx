@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Newspaper } from "~/components/ui/icons/newspaper";
 import { RefreshCw } from "~/components/ui/icons/refresh-cw";
 import { Signal } from "~/components/ui/icons/signal";
-import { viewName } from "~/components/zone-navigator/comparison-table";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
 import type { AdvisorChange } from "~/lib/advisor-changes";
 
@@ -51,8 +50,7 @@ function ChangeLine({ change }: { change: AdvisorChange }) {
               {copy.zoneData(change.label)}
             </Link>
             <span className="block text-sm text-muted-foreground">
-              {change.views.map(viewName).join(" · ")}.{" "}
-              {copy.zoneDataDetail(change.savedVersions[index] ?? "", change.currentVersions[index] ?? "")}
+              {change.views}. {copy.zoneDataDetail(change.savedVersions[index] ?? "", change.currentVersions[index] ?? "")}
             </span>
           </span>
         </>

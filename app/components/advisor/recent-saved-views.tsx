@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { Bookmark } from "~/components/ui/icons/bookmark";
-import { viewName } from "~/components/zone-navigator/comparison-table";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
-import type { ZoneSelection } from "~/lib/zones";
 
-export type RecentSavedView = { id: string; label: string; href: string; views: ZoneSelection[]; savedOn: string };
+export type RecentSavedView = { id: string; label: string; href: string; views: string; savedOn: string };
 
 /** The newest saved views (label, zones, date), and the way to all of them. */
 export function RecentSavedViews({ views }: { views: RecentSavedView[] }) {
@@ -23,7 +21,7 @@ export function RecentSavedViews({ views }: { views: RecentSavedView[] }) {
               <Link to={view.href} className="font-semibold text-primary underline hover:no-underline">
                 {view.label}
               </Link>
-              <p className="text-sm text-foreground">{view.views.map(viewName).join(" · ")}</p>
+              <p className="text-sm text-foreground">{view.views}</p>
               <p className="text-xs text-muted-foreground">{copy.savedOn(view.savedOn)}</p>
             </li>
           ))}

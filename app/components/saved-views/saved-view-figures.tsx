@@ -1,7 +1,8 @@
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine, type DatasetOfView } from "~/components/zone-navigator/dataset-line";
-import { ComparisonTable, viewName, type ComparedView } from "~/components/zone-navigator/comparison-table";
+import { ComparisonTable, type ComparedView } from "~/components/zone-navigator/comparison-table";
+import { viewName } from "~/content/zone-compare";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { savedViewCopy as copy } from "~/content/saved-views";

@@ -1,6 +1,6 @@
 import { SelectField, TextareaField } from "~/components/forms/field";
-import { overrideReasons, suitabilityCopy as copy } from "~/content/suitability";
-import { SUITABILITY_REASON_TEXT_MAX } from "~/lib/schemas/suitability";
+import { overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
+import { SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
 import type { FieldErrors, FormValues } from "~/lib/schemas/account-form";
 import type { ZoneNumber } from "~/lib/zones";
 

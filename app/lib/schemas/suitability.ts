@@ -5,15 +5,12 @@
 import { z } from "zod";
 import { readAnswers, scoreAnswers, type ScoringRules } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, isZoneNumber, type AccountType, type ZoneNumber } from "~/lib/zones";
+import { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason } from "~/lib/suitability-limits";
 import { hasOddCharacters } from "./plain-text";
 
 z.config({ jitless: true });
 
-/** Why a zone other than the suggested one was chosen (the labels are the content's). */
-export const OVERRIDE_REASONS = ["client-preference", "other-assets", "horizon-changing", "advisor-judgment", "other"] as const;
-export type OverrideReason = (typeof OVERRIDE_REASONS)[number];
-
-export const SUITABILITY_REASON_TEXT_MAX = 500;
+export { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason };
 
 export const suitabilityErrors = {
   reason: "Please choose why you chose a zone other than the suggested one.",
