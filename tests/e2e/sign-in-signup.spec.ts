@@ -112,12 +112,21 @@ test.describe("registration", () => {
 
   test("'Resend the link' answers in the panel, and the mail caps hold back a second link within minutes", async ({ page }) => {
     const email = uniqueAddress("resend");
+    // On a phone, where the toast used to cover the logo and the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/signup");
     await fillForm(page, email);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create Account" }).click();
     const inbox = page.locator("[data-slot=inbox-panel]");
     await expect(inbox.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
+    // The spec's toast shows below the sticky header, never over its controls.
+    const shown = toast(page, "Registration Successful");
+    await expect(shown).toHaveAttribute("data-mounted", "true");
+    // Where it settles once its slide-in is over.
+    await shown.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const headerBottom = (await page.locator("body > header").boundingBox())!;
+    expect((await shown.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
     await inbox.getByRole("button", { name: inboxCopy.resend }).click();
     await expect(inbox.getByRole("status")).toHaveText(inboxCopy.resent);
     // Said once, in the panel: no second "Registration Successful" toast beside the first.
