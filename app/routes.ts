@@ -16,7 +16,7 @@ export default [
   route("advisor/saved-views/:id", "routes/advisor-saved-view.tsx"),
   route("advisor/saved-views/:id/delete", "routes/advisor-saved-view-delete.tsx"),
   route("advisor/saved-views/:id/proposal.pdf", "routes/advisor-saved-view-proposal.ts"),
-  route("logout", "routes/logout.ts"),
+  route("logout", "routes/logout.tsx"),
   route("session.json", "routes/session-json.ts"),
   route("about", "routes/about.tsx"),
   route("etfs", "routes/etfs.tsx"),

@@ -76,11 +76,10 @@ export const pages = {
     signedOutRedirect: true,
   },
   "/logout": {
-    title: `Sign Out | ${site.brand}`,
-    description: "Sign out of the advisor area.",
+    title: `Signed Out | ${site.brand}`,
+    description: "You are signed out of the advisor area.",
     prerender: false,
     private: true,
-    signedOutRedirect: true,
   },
   "/about": {
     title: `About Us | ${site.brand}`,

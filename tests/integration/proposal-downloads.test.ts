@@ -10,6 +10,7 @@ import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { findModel } from "~/content/models";
 import { statInfo } from "~/content/model-stats";
 import { startAppServer } from "../support/app-server.js";
+import { proposalCopy } from "~/content/proposal";
 import { flatten, pdfText } from "../support/pdf-text";
 import { signedInAdvisor, type Advisor } from "./support/advisor-session";
 
@@ -42,12 +43,13 @@ describe("the proposal PDF", () => {
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
-    expect(flat).toMatch(/Zone data version [0-9a-f]{12}/);
+    expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
     // The firm's models of each view, each linked to its page on the site (SITE_URL).
     expect(flat).toContain("AAA Adaptive Income (Model)");
     expect(flat).toContain("RS S&P 500 Balanced (Model)");
     expect(flat).toMatch(/Page: http:\/\/localhost:\d+\/models\/3/);
+    expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
   it("names the signed-in advisor who downloads it", async () => {

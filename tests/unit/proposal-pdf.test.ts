@@ -6,7 +6,7 @@ import { builtInView, zoneDisclosure } from "~/content/zones";
 import { proposalCopy } from "~/content/proposal";
 import { mailingAddress, site } from "~/content/site";
 import type { ZoneSelection } from "~/lib/zones";
-import { flatten, pdfText } from "../support/pdf-text";
+import { flatten, pdfPageSize, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
 const view = (selection: ZoneSelection, dataVersion = "0123456789ab"): ProposalView => ({ ...builtInView(selection), dataVersion });
@@ -38,10 +38,19 @@ describe("the proposal PDF", () => {
     ]) {
       expect(flat).toContain(text);
     }
-    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs])
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false)])
       expect(flat).toContain(flatten(paragraph));
-    expect(flat).toContain("Zone data version 0123456789ab");
-    expect(flat).toContain("Zone data: Built-in example data, version 0123456789ab.");
+    // Written for the reader it is handed to, not for advisors.
+    expect(flat).not.toContain("intended for financial advisors");
+    // The data version is in every page's footer, not in the body.
+    const { pages } = await pdfText(pdf);
+    for (const page of pages) expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab Page");
+    expect(flat.match(/0123456789ab/g)).toHaveLength(pages.length);
+  });
+
+  it("is US Letter", async () => {
+    const { width, height } = await pdfPageSize(await renderProposalPdf({ views: threeViews, date }));
+    expect({ width, height }).toEqual({ width: 612, height: 792 });
   });
 
   it("numbers its pages and keeps to one or two", async () => {
@@ -83,16 +92,23 @@ describe("the proposal PDF", () => {
     expect(flat).toContain("RS S&P 500 Balanced (Model)");
   });
 
-  it("names the advisor and the client label when given, and only then", async () => {
+  it("says whom an advisor prepared it for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
     const signed = flatten(
       (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
     );
+    expect(signed).toContain(`${site.brand} | Harbor Light Planning`);
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     expect(signed).toContain("Prepared for: Retirement rollover A");
+    expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true).at(-1)!));
+    expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
+    // Without a client label the advisor still gets the line, to fill in by hand.
+    const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
+    expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
     const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;
     expect(anonymous).not.toContain("Prepared by");
     expect(anonymous).not.toContain("Prepared for");
+    expect(anonymous).toContain(flatten(proposalCopy.generalIllustration));
   });
 
   it("cites each data version when the views come from different datasets", async () => {
@@ -116,14 +132,15 @@ describe("the proposal PDF", () => {
         expect(row).not.toMatch(/\d%/);
       }
       expect(flat).toContain(proposalCopy.projectionsHiddenNote);
-      for (const paragraph of zoneDisclosure.paragraphs) expect(flat).toContain(flatten(paragraph));
+      for (const paragraph of proposalCopy.clientDisclosures(false)) expect(flat).toContain(flatten(paragraph));
     }
   });
 
   it("prints names the standard font lacks as question marks, never as other letters", async () => {
     const base = view({ zone: 5, account: "qualified" });
     const odd = { ...base, allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }] };
-    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, clientLabel: "Müller — 401(k) “core”" }));
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, advisor, clientLabel: "Müller — 401(k) “core”" }));
     expect(flat).toContain("Fonds ? Asia ?? 100%");
     expect(flat).toContain("Prepared for: Müller — 401(k) “core”");
   });

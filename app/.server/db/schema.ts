@@ -14,6 +14,7 @@ import {
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
+import { advisorVisits } from "./advisor-visit-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -86,6 +87,7 @@ export const rateLimits = pgTable(
 export * from "./account-schema";
 export * from "./dataset-schema";
 export * from "./saved-view-schema";
+export * from "./advisor-visit-schema";
 
 export const schema = {
   contactMessages,
@@ -102,4 +104,5 @@ export const schema = {
   accountRequests,
   zoneDatasets,
   savedViews,
+  advisorVisits,
 };

@@ -57,16 +57,34 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The firm's name and address at the top left, the document's title and date at the right. */
-export function drawLetterhead(doc: Doc, { title, date }: { title: string; date: Date }): number {
+/**
+ * The firm's name and address at the top left (with, beside the firm's name, the advisor's firm
+ * that hands the document over), the document's title and date at the right.
+ */
+export function drawLetterhead(doc: Doc, { title, date, partner }: { title: string; date: Date; partner?: string }): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
-  doc
-    .font(fonts.bold)
-    .fontSize(16)
-    .fillColor(palette.primary)
-    .text(site.brand, left, top, { width: width * 0.62 });
+  const column = width * 0.62;
+  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: column });
+  if (partner !== undefined) {
+    // Beside the firm's name when it fits left of the title, else just under it.
+    const brandWidth = doc.font(fonts.bold).fontSize(16).widthOfString(site.brand);
+    const room = width - doc.font(fonts.bold).fontSize(13).widthOfString(title) - 16;
+    const text = `|  ${printable(partner)}`;
+    const fits = brandWidth + 10 + doc.font(fonts.bold).fontSize(12).widthOfString(text) <= room;
+    const under = doc.y;
+    doc
+      .font(fonts.bold)
+      .fontSize(12)
+      .fillColor(palette.foreground)
+      .text(fits ? text : printable(partner), fits ? left + brandWidth + 10 : left, fits ? top + 3 : under, {
+        width: fits ? room - brandWidth - 10 : column,
+        lineBreak: !fits,
+      });
+    doc.x = left;
+    if (fits) doc.y = under;
+  }
   doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
   doc.text(site.legalEntity, { width: width * 0.62 });
   doc.text(mailingAddress, { width: width * 0.62 });
