@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type * as React from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { PageStylesheet } from "~/components/layout/page-stylesheet";
 import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -21,12 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12305a" />
-        {/* First in the head. The production server fills the style with the stylesheet (server/page-head.ts). */}
-        {import.meta.env.DEV ? (
-          <link rel="stylesheet" href={stylesheet} precedence="default" />
-        ) : (
-          <style href={stylesheet} precedence="default" />
-        )}
+        <PageStylesheet href={stylesheet} />
         <Meta />
         {/* Stylesheets need no nonce; an empty one keeps the browser's hidden nonce and React's props equal. */}
         <Links nonce="" />

@@ -21,6 +21,7 @@ const paths = [
   "/advisor-support",
   "/models",
   "/models/3",
+  "/etfs/rsmv",
   "/contact",
   "/zone-navigator",
   "/zone-navigator/questionnaire",

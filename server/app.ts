@@ -21,7 +21,7 @@ import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
 import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-paint";
-import { createHeadRewriter } from "./page-head";
+import { dropModulePreloads } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
 import { privateAnswers } from "./private-answers";
@@ -85,9 +85,8 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
   );
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
-  // Every page of the build: its stylesheet inlined, and its bootstrap started after the first paint.
-  const rewriteHead = clientDir ? createHeadRewriter(clientDir) : undefined;
-  const rewritePage = rewriteHead && ((html: string) => startBootstrapAfterPaint(rewriteHead(html)));
+  // Every page of the build: no module preloads, and its bootstrap started after the first paint.
+  const rewritePage = clientDir ? (html: string) => startBootstrapAfterPaint(dropModulePreloads(html)) : undefined;
   if (clientDir) {
     app.use(servePrerenderedPages(clientDir, policy, rewritePage));
     app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));

@@ -45,7 +45,28 @@ export const signupCopy = {
   signInPrompt: "Already have an account?",
   signIn: { label: "Sign in", href: "/login" },
   certification: certify("creating an account"),
+  passwordRules: "At least 12 characters, and not a common password. A short sentence of four or more words is easy to remember.",
 };
+
+/** What registering leaves on screen in place of the form: where the link went, and what to do if it does not come. */
+export const inboxCopy = {
+  title: (email: string) => `Check your inbox at ${email}`,
+  lead: "We sent a link to verify your address. Open it within 24 hours to activate your advisor account; then sign in.",
+  nothingTitle: "Nothing arrived?",
+  tips: [
+    "Give it a few minutes, and look in your spam or junk folder for a message from us.",
+    "Make sure the address above is the one you meant; if not, register again with the right one.",
+    "Ask for a new link below. Only the newest link works, and a new one can be sent every 5 minutes.",
+  ],
+  resend: "Resend the link",
+  resending: "Sending...",
+  resent: "If this address has an account waiting for verification, a new link is on its way. Only the newest link works.",
+  registerAgain: { label: "Register with another address", href: "/signup" },
+  help: { label: "Still nothing? Connect with our team", href: "/contact" },
+};
+
+/** The show-password toggle beside every password field. */
+export const passwordToggleCopy = { show: "Show password", hide: "Hide password" };
 
 export const forgotPasswordCopy = {
   title: "Reset Your Password",

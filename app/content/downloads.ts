@@ -1,5 +1,7 @@
 // What the advisor area's downloads say: the zone allocations as CSV and a fact sheet PDF per
 // model. The figures and notes of a fact sheet are the models content's own (./models).
+import { factSheetPath } from "./model-basics";
+
 export const downloadsCopy = {
   title: "Downloads",
   lead: "Files to keep or share with clients. The zone allocations come from the data the Zone Navigator shows today.",
@@ -8,7 +10,7 @@ export const downloadsCopy = {
   allocations: { label: "All zones, both account types (CSV)", href: "/advisor/downloads/zone-allocations.csv" },
   factSheetsTitle: "Model fact sheets (PDF)",
   factSheetLabel: (name: string) => `${name} (PDF)`,
-  factSheetHref: (id: number) => `/advisor/downloads/models/${id}.pdf`,
+  factSheetHref: factSheetPath,
   allocationsFile: (day: string) => `zone-allocations-${day}.csv`,
   factSheetFile: (id: number, day: string) => `model-${id}-fact-sheet-${day}.pdf`,
   unknownModel: "There is no model with this number.",
@@ -17,12 +19,7 @@ export const downloadsCopy = {
 export const factSheetCopy = {
   title: "Model fact sheet",
   subject: (name: string) => `Fact sheet of ${name}`,
-  category: "Category",
-  riskLevel: "Risk level",
-  objective: "Objective",
-  minimumInvestment: "Minimum investment",
-  figuresTitle: "Figures",
-  noFigures: "This model has no published statistics or targets.",
+  keyFacts: "Key facts",
   notesTitle: "About these figures",
   disclosuresTitle: "Important disclosures",
   pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,

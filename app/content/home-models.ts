@@ -2,7 +2,11 @@
 // script carries these three and not every model's figures.
 import type { ModelCategory } from "./model-basics";
 
-/** The short form of a model shown on the home page; `id` and `category` are the model's own. */
+/**
+ * The short form of a model shown on the home page; `id`, `category` and `name` are the model's
+ * own (its one name, product-names.ts: written out here so the home page's script carries three
+ * names, not all; tests/unit/content.test.ts holds them equal).
+ */
 export type ModelSummary = { id: number; category: ModelCategory; name: string; description: string; philosophy: string };
 
 /** The models on the home page, in the order shown there. */
@@ -17,7 +21,7 @@ export const homeModelSummaries: readonly ModelSummary[] = [
   {
     id: 1,
     category: "income",
-    name: "AAA Money Market Plus",
+    name: "Money Market Plus Strategy A",
     description: "Low-risk income for spending money, with a small targeted maximum drawdown.",
     philosophy: "Keep spending money steady and available while seeking more than cash pays.",
   },

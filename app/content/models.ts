@@ -1,86 +1,44 @@
-// The firm's investment models (spec section 3, "Static models content"). One list serves the
-// home page's summary cards and the models page; a model's id is its address: /models/{id}.
-import type { ModelCategory } from "./model-basics";
+// The firm's investment models (spec section 3, "Static models content"): one list serves the
+// models page, each model's own page (/models/{id}) and its fact sheet. Figures are the firm's
+// as the spec gives them; what the firm has yet to supply (the period and day of a figure, the
+// ETFs a model holds) is marked `example` and listed by `npm run content:check`. No performance
+// figure is ever made up: a model without `performance` says none is published.
+import type { ModelPerformance } from "~/lib/model-performance";
+import type { EtfTicker, ModelCategory, ModelId } from "./model-basics";
+import { modelNames } from "./product-names";
+import { MINIMUM_INVESTMENT, statInfo, type FigureDates, type ModelStat, type StatKind } from "./model-stats";
 
 export { categoryLabels, homeModelIds, modelPath, type ModelCategory } from "./model-basics";
 
-/**
- * What a figure on a model card is. Performance statistics are historical measurements; targets
- * are objectives the model is managed towards. Both carry a note on the card.
- */
-export type StatKind = "performance" | "target";
-
-export const statInfo = {
-  sharpeRatio: {
-    label: "Sharpe Ratio",
-    kind: "performance",
-    definition: "return above the risk-free rate for each unit of volatility taken",
-  },
-  downCapture: {
-    label: "Down-Capture",
-    kind: "performance",
-    definition: "the share of the benchmark's losses the model took in falling markets; lower is better",
-  },
-  upCapture: {
-    label: "Up-Capture",
-    kind: "performance",
-    definition: "the share of the benchmark's gains the model captured in rising markets",
-  },
-  maxDrawdown: {
-    label: "Max Drawdown",
-    kind: "performance",
-    definition: "the largest fall from a peak to a following low",
-  },
-  targetedMaxDrawdown: {
-    label: "Targeted Max Drawdown",
-    kind: "target",
-    definition: "the largest fall from a peak the model is managed to stay within",
-  },
-  targetedReturn: {
-    label: "Targeted Return",
-    kind: "target",
-    definition: "the yearly return the model aims for",
-  },
-} as const satisfies Record<string, { label: string; kind: StatKind; definition: string }>;
-
-export type StatKey = keyof typeof statInfo;
-
-/** One figure on a model card; `qualifier` is printed under the value (e.g. "net of all fees"). */
-export type ModelStat = { key: StatKey; value: string; qualifier?: string };
-
 export type InvestmentModel = {
-  id: number;
+  id: ModelId;
   name: string;
   category: ModelCategory;
-  /** Risk level as the spec states it, or "N/A". */
-  riskLevel: string;
+  /** Risk level as the firm states it; unset: not published. */
+  riskLevel?: string;
   objective?: string;
   description: string;
+  /** The figures the firm publishes; any measure left out is "Not published". */
   stats: ModelStat[];
-  minimumInvestment?: string;
-  /** A warning shown prominently on the card. */
+  /** The period and as-of day of the historical statistics; unset: not published. */
+  statsDates?: FigureDates;
+  /** The day the firm stated the targets; unset: not published. */
+  targetsStated?: string;
+  minimumInvestment: string;
+  /** The firm's ETFs the model holds. */
+  etfs?: EtfTicker[];
+  /** Returns over the rule's periods, when the firm publishes them (never made up). */
+  performance?: ModelPerformance;
+  /** A warning shown prominently on the card, the page and the fact sheet. */
   riskNote?: string;
+  /** What the firm still has to supply for this model (npm run content:check lists it). */
+  example?: string;
 };
-
-export const NOT_AVAILABLE = "N/A";
-export const MINIMUM_INVESTMENT = "$1,000";
-
-/** Under every card that shows performance statistics. */
-export const performanceNote =
-  "Historical statistics of the model measured against its benchmark, shown for information only. Past performance does not indicate future results.";
-
-/** Under every card that shows targets. */
-export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
-
-export const notAvailableNote = "N/A: figure not available for this model.";
-
-/** All models are rebalanced and monitored monthly (spec section 9). */
-export const rebalancingNote = "All models are rebalanced and monitored monthly.";
 
 export const investmentModels: InvestmentModel[] = [
   {
     id: 3,
-    name: "RS S&P 500 Balanced",
+    name: modelNames[3],
     category: "growth",
     riskLevel: "Moderate",
     description:
@@ -89,10 +47,13 @@ export const investmentModels: InvestmentModel[] = [
       { key: "sharpeRatio", value: "1.26" },
       { key: "downCapture", value: "38.52%" },
     ],
+    minimumInvestment: MINIMUM_INVESTMENT,
+    etfs: ["RSMV"],
+    example: "the period and as-of date of its statistics, its benchmark, and the ETFs it holds",
   },
   {
     id: 4,
-    name: "RS S&P 500 Growth",
+    name: modelNames[4],
     category: "growth",
     riskLevel: "Moderate Aggressive",
     description: "Pursues long-term growth from S&P 500 exposure, with more room to participate in rising markets than the Balanced model.",
@@ -100,10 +61,12 @@ export const investmentModels: InvestmentModel[] = [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },
     ],
+    minimumInvestment: MINIMUM_INVESTMENT,
+    example: "the period and as-of date of its statistics, and its benchmark",
   },
   {
     id: 5,
-    name: "RS S&P 500 Tax Loss Harvesting Model",
+    name: modelNames[5],
     category: "growth",
     riskLevel: "Moderate Aggressive",
     description: "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
@@ -111,21 +74,21 @@ export const investmentModels: InvestmentModel[] = [
       { key: "upCapture", value: "147%" },
       { key: "maxDrawdown", value: "-36.88%" },
     ],
+    minimumInvestment: MINIMUM_INVESTMENT,
+    example: "the period and as-of date of its statistics, and its benchmark",
   },
   {
     id: 6,
-    name: "S&P 500 Tax Loss Harvesting Model",
+    name: modelNames[6],
     category: "growth",
-    riskLevel: NOT_AVAILABLE,
     description: "Broad S&P 500 exposure with systematic tax-loss harvesting for taxable accounts.",
-    stats: [
-      { key: "upCapture", value: NOT_AVAILABLE },
-      { key: "maxDrawdown", value: NOT_AVAILABLE },
-    ],
+    stats: [],
+    minimumInvestment: MINIMUM_INVESTMENT,
+    example: "its risk level and statistics, if the firm publishes them",
   },
   {
     id: 7,
-    name: "The AI Contrarian Growth Model",
+    name: modelNames[7],
     category: "growth",
     riskLevel: "High",
     objective: "Long-term growth",
@@ -134,10 +97,11 @@ export const investmentModels: InvestmentModel[] = [
     minimumInvestment: MINIMUM_INVESTMENT,
     riskNote:
       "High risk: this model seeks long-term growth and has no downside risk management. It suits only clients who can accept large losses.",
+    example: "its description",
   },
   {
     id: 2,
-    name: "AAA Adaptive Income",
+    name: modelNames[2],
     category: "income",
     riskLevel: "Low",
     objective: "Short-term 2-3 year accumulation",
@@ -147,10 +111,12 @@ export const investmentModels: InvestmentModel[] = [
       { key: "targetedReturn", value: "6-8%", qualifier: "net of all fees" },
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
+    etfs: ["YFYA"],
+    example: "the day its targets were stated, and the ETFs it holds",
   },
   {
     id: 1,
-    name: "Money Market Plus Strategy A",
+    name: modelNames[1],
     category: "income",
     riskLevel: "Low",
     objective: "Spending money",
@@ -160,6 +126,8 @@ export const investmentModels: InvestmentModel[] = [
       { key: "targetedReturn", value: "5-7%", qualifier: "net of fees" },
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
+    etfs: ["YFYA"],
+    example: "the day its targets were stated, and the ETFs it holds",
   },
 ];
 
@@ -172,42 +140,7 @@ export function modelsIn(category: ModelCategory): InvestmentModel[] {
   return investmentModels.filter((model) => model.category === category);
 }
 
-/** Kinds of figures a model's card shows, so the card prints the matching notes. */
+/** Kinds of figures a model publishes, so the notes that go with them are printed. */
 export function statKinds(model: InvestmentModel): Set<StatKind> {
   return new Set(model.stats.map((stat) => statInfo[stat.key].kind));
 }
-
-export const modelsPage = {
-  title: "Our Investment Models",
-  description:
-    "Growth and income models built around risk first: each one states its risk level and what it is managed to do. Use them with your clients' accounts through our model signals.",
-  sections: {
-    growth: {
-      title: "Growth Models",
-      description: "For clients seeking long-term growth, from moderate to high risk.",
-    },
-    income: {
-      title: "Income Models",
-      description: "Low-risk models for accumulation and spending money, each with a targeted maximum drawdown.",
-    },
-  } satisfies Record<ModelCategory, { title: string; description: string }>,
-  whyTitle: "Why Our Models Work",
-  whyPoints: [
-    "Risk first: every model states its risk level, and our income models are managed to a targeted maximum drawdown.",
-    "Rules-based decisions: signals, not emotion, drive each change of position.",
-    "Rebalanced and monitored monthly, so portfolios stay aligned with each model's objective.",
-    "Built for advisors: signals, case design support and client materials come with every model.",
-  ],
-  minimumLabel: "Minimum Investment",
-  riskLabel: "Risk Level",
-  objectiveLabel: "Objective",
-  selectedLabel: "Selected",
-  closing: {
-    title: "Put Our Models to Work for Your Clients",
-    description: "Talk with our team about which models fit your clients, or sign up for signals and commentary.",
-    primaryButtonText: "Connect with Our Team",
-    primaryButtonLink: "/contact",
-    secondaryButtonText: "Sign Up Now",
-    secondaryButtonLink: "/signup",
-  },
-} as const;

@@ -1,6 +1,6 @@
 // Title and description of every screen, used by each route's meta, the prerender list and
 // the site-wide checks. A page's path is its key.
-import { homeModelIds, modelPath } from "./model-basics";
+import { etfPath, etfTickers, modelIds, modelPath } from "./model-basics";
 import { homeMeta } from "./home-meta";
 import { site } from "./site";
 
@@ -96,11 +96,10 @@ export const pages = {
     signedOutRedirect: true,
   },
   "/logout": {
-    title: `Sign Out | ${site.brand}`,
-    description: "Sign out of the advisor area.",
+    title: `Signed Out | ${site.brand}`,
+    description: "You are signed out of the advisor area.",
     prerender: false,
     private: true,
-    signedOutRedirect: true,
   },
   "/about": {
     title: `About Us | ${site.brand}`,
@@ -109,7 +108,8 @@ export const pages = {
   },
   "/etfs": {
     title: `Exchange-Traded Funds | ${site.brand}`,
-    description: "The YFYA and RSMV exchange-traded funds, with links to each fund's page at the issuer.",
+    description:
+      "The YFYA and RSMV exchange-traded funds: objective, expense ratio, inception date, the zones and models that use them, and each fund's page at the issuer.",
     prerender: true,
   },
   "/advisor-support": {
@@ -176,11 +176,8 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/**
- * Pages of dynamic routes rendered to files at build time: the models linked from the home
- * page (/models/1, /models/2, /models/3). Other model ids are rendered on request.
- */
-export const dynamicPrerenderPaths: string[] = [...homeModelIds].sort((a, b) => a - b).map(modelPath);
+/** Pages of dynamic routes rendered to files at build time: every model's and every ETF's own page. */
+export const dynamicPrerenderPaths: string[] = [...[...modelIds].sort((a, b) => a - b).map(modelPath), ...etfTickers.map(etfPath)];
 
 /** Paths rendered to files at build time. Dynamic pages add theirs here. */
 export function prerenderPaths(): string[] {

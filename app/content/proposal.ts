@@ -1,6 +1,7 @@
 // What the zone proposal PDF and its links say. The figures come from the zone-data service and
 // the disclosures are the Zone Navigator's own (zoneDisclosure in ./zones), printed in full.
 import type { ZoneNumber } from "~/lib/zones";
+import { zoneDisclosure } from "./zones";
 
 export const proposalCopy = {
   file: (day: string) => `zone-proposal-${day}.pdf`,
@@ -10,6 +11,20 @@ export const proposalCopy = {
     "This proposal sets out the zones discussed, with their risk level, time horizon, hypothetical targets and allocation. It is an illustration for a planning discussion, not a recommendation.",
   preparedFor: "Prepared for",
   preparedBy: "Prepared by",
+  /** Where no client label was given: a line the advisor fills in by hand. */
+  preparedForBlank: "______________________________",
+  /** A proposal downloaded by a visitor: no advisor, no client. */
+  generalIllustration:
+    "General illustration: this document was not prepared for any particular investor or by a financial advisor. Ask a financial advisor how it relates to your own situation.",
+  /** The disclosures for the reader of a handed proposal (the last replaces the Zone Navigator's word to advisors). */
+  clientDisclosures: (advised: boolean) => [
+    ...zoneDisclosure.paragraphs.slice(0, 3),
+    advised
+      ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
+      : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+  ],
+  /** The footer of every page: the firm and the zone data the figures come from. */
+  footer: (brand: string, datasets: string[]) => `${brand} · Zone data: ${datasets.join("; ")}`,
   dateLabel: "Date",
   figuresTitle: "Zones at a glance",
   viewHeading: (zone: ZoneNumber) => `Zone ${zone}`,
@@ -21,9 +36,10 @@ export const proposalCopy = {
     expectedReturn: "Expected return *",
     maxDrawdown: "Max drawdown *",
     category: "Category",
-    dataVersion: "Zone data version",
   },
   allocationTitle: "Allocations",
+  productsTitle: "The firm's models and ETFs for these zones",
+  productPage: "Page",
   allocationHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
   instrumentColumn: "Instrument",
   shareColumn: "Share",
@@ -31,9 +47,6 @@ export const proposalCopy = {
   projectionsHidden: "Shown to signed-in advisors",
   projectionsHiddenNote: "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
   disclosureMark: "* ",
-  /** `datasets` are "Built-in example data, version 1a2b3c4d5e6f" lines, one per dataset. */
-  dataVersionNote: (datasets: string[], versionCount: number) =>
-    `Zone data: ${datasets.join("; ")}. The figures and allocations above are those the firm served under ${versionCount > 1 ? "these versions" : "this version"}.`,
   pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
   /** The links on the Zone Navigator, the comparison and the questionnaire result. */
   download: "Download proposal (PDF)",

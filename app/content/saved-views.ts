@@ -6,6 +6,10 @@ import { site } from "./site";
 export const savedViewsPath = "/advisor/saved-views";
 export const savedViewPath = (id: string) => `${savedViewsPath}/${id}`;
 export const proposalPath = (id: string) => `${savedViewPath(id)}/proposal.pdf`;
+/** The id of the "Save for a client" form's heading: signing in to save comes back to it, not to the page's top. */
+export const SAVE_FORM_ANCHOR = "save-for-client";
+/** The page an advisor saves from, at its save form. */
+export const atSaveForm = (path: string) => `${path.split("#")[0]}#${SAVE_FORM_ANCHOR}`;
 
 export const savedViewFieldCopy = {
   label: "Client label",
@@ -26,7 +30,7 @@ export const saveForClientCopy = {
   /** Beside the form when the page cannot tell who is signed in (no JavaScript). */
   notSignedInPrompt: "Not signed in?",
   signIn: "Sign in to save for a client",
-  signInHref: (returnTo: string) => `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+  signInHref: (returnTo: string) => `/login?redirectTo=${encodeURIComponent(atSaveForm(returnTo))}`,
   failedTitle: "Not saved",
   failed: "The view could not be saved just now. Please try again in a moment.",
   dataChanged: "The zone data changed since this page was loaded. Open the page again to see the current figures, then save.",
@@ -39,8 +43,6 @@ export const saveForClientCopy = {
 export const savedViewsCopy = {
   title: "Saved views",
   lead: "Views and comparisons you saved for clients, newest first. Only you can see them.",
-  areaLink: { label: "Saved views for clients", href: savedViewsPath },
-  areaBlurb: "Views and comparisons you saved under a client label.",
   searchLabel: "Search by client label",
   searchSubmit: "Search",
   searchClear: "Show all",

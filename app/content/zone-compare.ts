@@ -1,6 +1,7 @@
 // What the zone comparison page says. Figures come from the zone-data service; the
 // disclosures are the Zone Navigator's own (zoneDisclosure in ./zones).
-import type { ZoneNumber } from "~/lib/zones";
+import type { ZoneNumber, ZoneSelection } from "~/lib/zones";
+import { accountTypeCopy } from "./zones";
 
 export const compareCopy = {
   title: "Compare zones",
@@ -50,3 +51,6 @@ export const workspaceLinksCopy = {
   compareLabel: (zone: ZoneNumber, account: string) => `Compare zone ${zone}, ${account} with other views`,
   questionnaire: "Find your zone: take the questionnaire",
 } as const;
+
+/** A view's name where views are listed: "Zone 3, Qualified". */
+export const viewName = ({ zone, account }: ZoneSelection) => compareCopy.viewHeading(zone, accountTypeCopy[account].toggle);

@@ -11,6 +11,7 @@ import {
   type ZoneSelection,
   type ZoneView,
 } from "~/lib/zones";
+import { builtInProducts } from "./zone-products";
 
 export const zoneNavigatorCopy = {
   title: "Zone Navigator Dashboard",
@@ -207,6 +208,7 @@ export function builtInView(selection: ZoneSelection): Omit<ZoneView, "dataVersi
     selection,
     zone: builtInZones[selection.zone],
     allocation: builtInAllocation(builtInAllocations, selection),
+    products: builtInProducts(selection),
     notices: [],
     source: "built-in",
   };

@@ -3,7 +3,16 @@
 // verified advisor). A hidden profile has no such fields at all, so no component can print
 // one, and nothing of them reaches the page's HTML or data. Pure functions, no I/O: the
 // server decides who sees what (app/.server/zone-data/projections.ts).
-import { builtInAllocation, type AllocationTable, type ZoneNumber, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
+import type { ZoneProduct } from "~/lib/zone-products";
+import {
+  builtInAllocation,
+  type AccountType,
+  type AllocationTable,
+  type ZoneNumber,
+  type ZoneRecord,
+  type ZoneSelection,
+  type ZoneView,
+} from "~/lib/zones";
 
 export type Projections = "shown" | "hidden";
 
@@ -42,6 +51,7 @@ export function withoutProjections(view: ZoneView): PresentedView {
     selection: view.selection,
     zone: zoneProfile(view.zone, "hidden"),
     allocation: view.allocation,
+    products: view.products,
     notices: view.notices,
     source: view.source,
     dataVersion: view.source === "built-in" ? view.dataVersion : "",
@@ -59,17 +69,19 @@ export function presentView(view: ZoneView, projections: Projections): Presented
 export type BuiltInTables = {
   zones: Record<ZoneNumber, ZoneProfile>;
   allocations: AllocationTable;
+  products: Record<AccountType, Record<ZoneNumber, ZoneProduct[]>>;
   dataVersion: string;
 };
 
 export function presentTables(
   zones: Record<ZoneNumber, ZoneRecord>,
   allocations: AllocationTable,
+  products: BuiltInTables["products"],
   dataVersion: string,
   projections: Projections,
 ): BuiltInTables {
   const presented = Object.fromEntries(Object.values(zones).map((record) => [record.zone, zoneProfile(record, projections)]));
-  return { zones: presented as Record<ZoneNumber, ZoneProfile>, allocations, dataVersion };
+  return { zones: presented as Record<ZoneNumber, ZoneProfile>, allocations, products, dataVersion };
 }
 
 /** A view of the built-in tables, computed where they are (the browser, after a zone switch). */
@@ -78,6 +90,7 @@ export function viewFromTables(tables: BuiltInTables, selection: ZoneSelection):
     selection,
     zone: tables.zones[selection.zone],
     allocation: builtInAllocation(tables.allocations, selection),
+    products: tables.products[selection.account][selection.zone],
     notices: [],
     source: "built-in",
     dataVersion: tables.dataVersion,

@@ -2,6 +2,8 @@
 // item takes, and how the URL names a view. Pure functions, no I/O; the classes that paint them
 // live in components/zone-navigator/zone-colors.
 
+import type { ZoneProduct } from "./zone-products";
+
 export const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type ZoneNumber = (typeof ZONES)[number];
 
@@ -43,6 +45,8 @@ export type ZoneView = {
   selection: ZoneSelection;
   zone: ZoneRecord;
   allocation: AllocationItem[];
+  /** The firm's models and ETFs that implement the view, and why each fits. */
+  products: ZoneProduct[];
   /** Messages of spec section 8 for the parts that failed; empty when all went well. */
   notices: string[];
   source: "built-in" | "sheet";
@@ -53,12 +57,15 @@ export type ZoneView = {
   dataVersion: string;
 };
 
+/** The parts of a view the sheet is asked for: the zone record, the allocation, the models. */
+export const SHEET_PARTS = 3;
+
 /**
  * Which dataset a view's figures come from: the sheet's answers, or the built-in data when the
- * site has no sheet or both of the sheet's parts fell back to it.
+ * site has no sheet or every part the sheet was asked for fell back to it.
  */
 export function viewDatasetSource(view: Pick<ZoneView, "source" | "notices">): ZoneView["source"] {
-  return view.source === "sheet" && view.notices.length < 2 ? "sheet" : "built-in";
+  return view.source === "sheet" && view.notices.length < SHEET_PARTS ? "sheet" : "built-in";
 }
 
 /** Read the view from a query string; anything missing or invalid falls back to the defaults. */

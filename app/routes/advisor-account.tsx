@@ -1,5 +1,6 @@
 // The account page of the advisor area: details, password, sessions and deletion.
 import { NewPasswordField } from "~/components/account/new-password-field";
+import { PasswordField } from "~/components/account/password-field";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
@@ -94,10 +95,9 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
       <Panel title={copy.password.title} notice={password.notice}>
         <Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="password" />
-          <InputField
+          <PasswordField
             label={copy.password.current}
             name="currentPassword"
-            type="password"
             autoComplete="current-password"
             required
             error={password.errors.currentPassword}
@@ -138,10 +138,9 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
         <p className="mb-4 text-sm text-muted-foreground">{copy.remove.lead}</p>
         <Form method="post" reloadDocument className="grid gap-2">
           <input type="hidden" name="intent" value="delete" />
-          <InputField
+          <PasswordField
             label={copy.remove.password}
             name="password"
-            type="password"
             autoComplete="current-password"
             required
             error={removal.errors.password}

@@ -33,6 +33,7 @@ const summary = (saved: NonNullable<Awaited<ReturnType<typeof findSavedView>>>) 
   note: saved.note,
   views: saved.views,
   dataVersions: saved.dataVersions,
+  suitability: saved.suitability,
   createdAt: saved.createdAt.toISOString(),
   updatedAt: saved.updatedAt.toISOString(),
 });
@@ -57,7 +58,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   const { advisor, headers, saved } = await ownSavedView(request, context, id);
   const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
-  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date });
+  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date, suitability: saved.suitability });
   return pdfDownload(pdf, proposalCopy.file(isoDay(date)), headers);
 }
 

@@ -9,6 +9,7 @@ import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { SavedViewFigures } from "~/components/saved-views/saved-view-figures";
+import { SuitabilityRecord } from "~/components/saved-views/suitability-record";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
 import { proposalPath, savedViewCopy as copy, savedViewPage, savedViewPath, savedViewsPath } from "~/content/saved-views";
@@ -93,6 +94,7 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
             {copy.delete}
           </Link>
         </nav>
+        {saved.suitability ? <SuitabilityRecord record={saved.suitability} /> : null}
         <SavedViewFigures views={views} savedVersions={saved.dataVersions} notices={notices} />
         <section aria-labelledby="rename-title" className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
           <h2 id="rename-title" className="mb-4 text-xl font-semibold">

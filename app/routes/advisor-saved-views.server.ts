@@ -8,9 +8,10 @@ import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.server/saved-views/store";
 import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
-import { saveForClientCopy, savedViewPath } from "~/content/saved-views";
+import { atSaveForm, saveForClientCopy, savedViewPath } from "~/content/saved-views";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
-import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchema } from "~/lib/schemas/saved-view";
+import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
+import { questionnaireRules } from "~/content/questionnaire";
 import { formText } from "~/lib/form-text";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { viewKey } from "~/lib/zone-views";
@@ -53,17 +54,17 @@ export async function handleSavePost(request: Request, context: Readonly<RouterC
   const refused = refusedPost(request, context);
   if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
   const returnTo = safeRedirectTarget(formText(form, "returnTo"), "/zone-navigator");
-  const { advisor, headers, db } = await advisorOnly(request, context, returnTo);
-  const checked = saveViewSchema.safeParse(Object.fromEntries(form));
+  const { advisor, headers, db } = await advisorOnly(request, context, atSaveForm(returnTo));
+  const checked = saveViewSchemaFor(questionnaireRules).safeParse(Object.fromEntries(form));
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
-  const { label, note, views, versions } = checked.data;
+  const { label, note, views, versions, suitability } = checked.data;
   try {
     const current = await loadViews(views, context.get(zoneDataContext));
     const shown = current.map((view) => view.dataVersion);
     if (shown.some((version, index) => version !== versions[index])) {
       return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);
     }
-    const id = await createSavedView(db, advisor.id, { label, note, views, dataVersions: shown });
+    const id = await createSavedView(db, advisor.id, { label, note, views, dataVersions: shown, suitability });
     log("info", "saved-view.created", { userId: advisor.id, savedViewId: id, views: views.map(viewKey).join(",") });
     return redirect(`${savedViewPath(id)}?saved`, { headers });
   } catch (error) {

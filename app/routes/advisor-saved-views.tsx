@@ -9,11 +9,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { pages } from "~/content/pages";
 import { savedViewsCopy as copy, savedViewPath } from "~/content/saved-views";
-import { viewName } from "~/components/zone-navigator/comparison-table";
+import { viewName } from "~/content/zone-compare";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
-import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchema } from "~/lib/schemas/saved-view";
+import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
+import { questionnaireRules } from "~/content/questionnaire";
 import { parseViewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/advisor-saved-views";
 import { handleSavePost, loadSavedViewList } from "./advisor-saved-views.server";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** With JavaScript: the same schema checks the form before it is sent. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
-  const checked = saveViewSchema.safeParse(Object.fromEntries(form));
+  const checked = saveViewSchemaFor(questionnaireRules).safeParse(Object.fromEntries(form));
   if (!checked.success) return { status: "invalid", errors: fieldErrors(checked.error), values: keptValues(form, SAVED_VIEW_FIELDS) };
   return (await serverAction()) as AccountFormResult;
 }

@@ -1,22 +1,19 @@
-// The advisor area: only for a verified, signed-in advisor; anyone else goes to /login and
-// comes back here after signing in.
-import { FileText } from "~/components/ui/icons/file-text";
-import { Newspaper } from "~/components/ui/icons/newspaper";
-import { Bookmark } from "~/components/ui/icons/bookmark";
-import { savedViewsCopy } from "~/content/saved-views";
-import type * as React from "react";
-import { data, Link } from "react-router";
-import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { DownloadsSection } from "~/components/account/downloads-section";
+// The advisor area's dashboard: only for a verified, signed-in advisor; anyone else goes to
+// /login and comes back here after signing in.
+import { Link } from "react-router";
 import { AwaitingApproval } from "~/components/account/awaiting-approval";
-import { listArticles } from "~/.server/commentary";
-import { investmentModels, modelPath } from "~/content/models";
+import { DownloadsSection } from "~/components/account/downloads-section";
+import { ChangesSince } from "~/components/advisor/changes-since";
+import { RecentSavedViews } from "~/components/advisor/recent-saved-views";
+import { StartMeeting } from "~/components/advisor/start-meeting";
+import { Newspaper } from "~/components/ui/icons/newspaper";
 import { accountPageCopy } from "~/content/account";
-import { site } from "~/content/site";
-import { articlePath } from "~/lib/articles";
+import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
 import { pages } from "~/content/pages";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/advisor";
+import { loadDashboard } from "./advisor.server";
 
 export const meta = () => pageMeta(pages["/advisor"]);
 
@@ -25,76 +22,49 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { advisor, headers } = await advisorOnly(request, context, undefined, { pending: "allowed" });
-  return data(
-    {
-      advisor: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName },
-      awaitingApproval: !advisor.approved,
-      models: investmentModels.map((model) => ({ name: model.name, href: modelPath(model.id) })),
-      articles: listArticles().map((article) => ({ title: article.title, href: articlePath(article.slug) })),
-    },
-    { headers },
-  );
+  return loadDashboard(request, context);
 }
 
 export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
-  const { advisor, models, articles, awaitingApproval } = loaderData;
+  const { advisor, recent, since, changes, articles, awaitingApproval } = loaderData;
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-semibold">
-        Welcome, {advisor.firstName} {advisor.lastName}
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        {advisor.firmName} · Advisor resources from {site.brand}
-      </p>
-      <p className="mt-2">
-        <Link to={accountPageCopy.link.href} className="font-semibold text-primary underline hover:no-underline">
-          {accountPageCopy.link.label}
-        </Link>
-      </p>
-      {awaitingApproval ? <AwaitingApproval /> : null}
-      <div hidden={awaitingApproval} className="mt-8 rounded-lg border border-border bg-card p-6">
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <Bookmark aria-hidden="true" className="size-5 text-primary" />
-          <Link to={savedViewsCopy.areaLink.href} className="text-primary underline hover:no-underline">
-            {savedViewsCopy.areaLink.label}
+    <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
+      <div>
+        <h1 className="text-3xl font-semibold">{copy.welcome(advisor.firstName, advisor.lastName)}</h1>
+        <p className="mt-2 text-muted-foreground">{copy.firm(advisor.firmName, site.brand)}</p>
+        <p className="mt-2">
+          <Link to={accountPageCopy.link.href} className="font-semibold text-primary underline hover:no-underline">
+            {accountPageCopy.link.label}
           </Link>
+        </p>
+      </div>
+      {awaitingApproval ? (
+        <AwaitingApproval />
+      ) : (
+        <>
+          <StartMeeting />
+          <div className="grid gap-8 md:grid-cols-2">
+            <RecentSavedViews views={recent} />
+            <ChangesSince since={since} changes={changes} />
+          </div>
+          <DownloadsSection />
+        </>
+      )}
+      <section aria-labelledby="commentary-title" className="rounded-lg border border-border bg-card p-6">
+        <h2 id="commentary-title" className="flex items-center gap-2 text-xl font-semibold">
+          <Newspaper aria-hidden="true" className="size-5 text-primary" />
+          {copy.commentaryTitle}
         </h2>
-        <p className="mt-2 text-muted-foreground">{savedViewsCopy.areaBlurb}</p>
-      </div>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <ResourceList
-          title="Model Fact Sheets"
-          icon={<FileText aria-hidden="true" className="size-5 text-primary" />}
-          items={models.map((model) => ({ label: model.name, href: model.href }))}
-        />
-        <ResourceList
-          title="Market Commentary"
-          icon={<Newspaper aria-hidden="true" className="size-5 text-primary" />}
-          items={articles.map((article) => ({ label: article.title, href: article.href }))}
-        />
-      </div>
-      {awaitingApproval ? null : <DownloadsSection />}
+        <ul className="mt-4 grid gap-2">
+          {articles.map((article) => (
+            <li key={article.href}>
+              <Link to={article.href} className="text-primary underline hover:no-underline">
+                {article.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
-  );
-}
-
-function ResourceList({ title, icon, items }: { title: string; icon: React.ReactNode; items: { label: string; href: string }[] }) {
-  return (
-    <div className="rounded-lg border border-border bg-card p-6">
-      <h2 className="flex items-center gap-2 text-xl font-semibold">
-        {icon}
-        {title}
-      </h2>
-      <ul className="mt-4 grid gap-2">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} className="text-primary underline hover:no-underline">
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/commentary-article";
 import { findArticle } from "~/.server/commentary";
 import { ArticleBody } from "~/components/commentary/article-body";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
+import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { commentaryPage as copy } from "~/content/commentary";
 import { articlePage, notFoundPage } from "~/content/pages";
@@ -24,13 +24,7 @@ export default function CommentaryArticlePage({ loaderData }: Route.ComponentPro
   const { article, html } = loaderData;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <Link
-        to={copy.backToList.href}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline hover:no-underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {copy.backToList.label}
-      </Link>
+      <BackLink to={copy.backToList.href} label={copy.backToList.label} />
       <header className="mt-6 border-b border-border pb-6">
         <h1 className="text-3xl font-semibold sm:text-4xl">{article.title}</h1>
         <ArticleByline article={article} className="mt-4 text-muted-foreground" />

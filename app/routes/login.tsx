@@ -4,6 +4,7 @@ import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
+import { PasswordField } from "~/components/account/password-field";
 import { accountFailures, accountNotices, loginCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
@@ -76,7 +77,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} />
-      <InputField label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" required />
+      <PasswordField label={copy.passwordLabel} name="password" autoComplete="current-password" required />
       <p className="-mt-2 mb-2 text-right text-sm">
         <TextLink link={copy.forgotPassword} />
       </p>

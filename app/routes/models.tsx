@@ -1,16 +1,14 @@
-// Serves /models (route id "models") and /models/:id (route id "model"): the same screen; with an
-// id, the model with that id is marked and brought into view. The mark is in the server's HTML
-// (prerendered for the home page's models, rendered on request for the others); an unknown id
-// shows the page without a mark.
+// /models: every growth and income model with the figures the firm publishes, each leading to
+// its own page (/models/{id}, app/routes/model.tsx), and why the models work.
 import { Check } from "~/components/ui/icons/check";
-import { useEffect } from "react";
-import { useParams } from "react-router";
 import { CheckList } from "~/components/sections/check-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { ModelCard } from "~/components/sections/model-cards";
 import { PageIntro } from "~/components/sections/page-intro";
-import { findModel, type ModelCategory, modelsIn, modelsPage, rebalancingNote } from "~/content/models";
+import { type ModelCategory, modelsIn } from "~/content/models";
+import { modelsPage as page } from "~/content/models-page";
+import { rebalancingNote } from "~/content/model-stats";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
@@ -19,18 +17,6 @@ export const meta = () => pageMeta(pages["/models"]);
 const categories: ModelCategory[] = ["growth", "income"];
 
 export default function ModelsPage() {
-  const params = useParams();
-  const selectedId = findModel(params.id)?.id;
-
-  useEffect(() => {
-    if (selectedId === undefined) return;
-    const card = document.getElementById(`model-${selectedId}`);
-    if (!card) return;
-    card.focus({ preventScroll: true });
-    card.scrollIntoView({ block: "center" });
-  }, [selectedId]);
-
-  const page = modelsPage;
   return (
     <>
       <PageIntro title={page.title} description={page.description} />
@@ -44,7 +30,7 @@ export default function ModelsPage() {
         <ContentSection
           key={category}
           // The first category fills a phone's first screen; the rest are laid out as they come near.
-          belowFirstScreen={index > 0 ? 115 : undefined}
+          belowFirstScreen={index > 0 ? 125 : undefined}
           id={`${category}-models`}
           title={page.sections[category].title}
           description={page.sections[category].description}
@@ -54,7 +40,7 @@ export default function ModelsPage() {
           <ul className="grid list-none gap-6 md:grid-cols-2">
             {modelsIn(category).map((model) => (
               <li key={model.id}>
-                <ModelCard model={model} selected={model.id === selectedId} />
+                <ModelCard model={model} />
               </li>
             ))}
           </ul>

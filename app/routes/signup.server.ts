@@ -2,13 +2,14 @@
 // verification mail (or, for a known address, a mail to its owner) are stored together before
 // the visitor is told to check their email. Both cases get the same answer.
 import { data, type RouterContextProvider } from "react-router";
-import { register } from "~/.server/accounts/registration";
+import { register, resendVerification } from "~/.server/accounts/registration";
 import { accountServices } from "~/.server/accounts/services";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
+import { resendLinkSchema } from "~/lib/schemas/resend-link";
 
 export async function handleSignupPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
@@ -20,6 +21,7 @@ export async function handleSignupPost(request: Request, context: Readonly<Route
     );
   }
   const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "resend") return resend(context, form);
   const values = keptValues(form, SIGNUP_FIELDS);
   const checked = registrationSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) {
@@ -34,5 +36,24 @@ export async function handleSignupPost(request: Request, context: Readonly<Route
     log("error", "account.registration.not-stored", { error: describeDbError(error) });
     return data<AccountFormResult>({ status: "error", values }, { status: 503 });
   }
-  return data<AccountFormResult>({ status: "done" });
+  return data<AccountFormResult>({ status: "done", inbox: { email: checked.data.email, resent: false } });
+}
+
+/**
+ * "Resend the link" from the inbox panel: a new verification link when the address has an
+ * account waiting for one, within the mail caps (one link every few minutes, a few an hour).
+ * Every address gets the same answer.
+ */
+async function resend(context: Readonly<RouterContextProvider>, form: FormData) {
+  const checked = resendLinkSchema.safeParse(Object.fromEntries(form));
+  if (!checked.success)
+    return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
+  try {
+    const accounts = await accountServices(context);
+    accounts.mailQueued(await resendVerification(accounts.deps, checked.data.email, accounts.siteUrl));
+  } catch (error) {
+    log("error", "account.verification.not-resent", { error: describeDbError(error) });
+    return data<AccountFormResult>({ status: "error", values: { email: checked.data.email } }, { status: 503 });
+  }
+  return data<AccountFormResult>({ status: "done", inbox: { email: checked.data.email, resent: true } });
 }

@@ -1,6 +1,7 @@
 import { NewPasswordField } from "~/components/account/new-password-field";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
+import { InboxPanel } from "~/components/account/inbox-panel";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { CheckboxField, InputField } from "~/components/forms/field";
 import { accountFailures, accountNotices, signupCopy as copy } from "~/content/account";
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** With JavaScript: the same schema checks the form first; an unreachable server keeps what was typed. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
+  // "Resend the link" carries only the address: the server checks it.
+  if (form.get("intent") === "resend") return (await serverAction().catch(() => ({ status: "error", values: {} }))) as AccountFormResult;
   const values = keptValues(form, SIGNUP_FIELDS);
   // Should the checks fail to load, the server's same checks answer instead.
   const checks = await loadRegistrationSchema().catch(() => undefined);
@@ -47,7 +50,10 @@ const notices: AccountFormNotices = {
 };
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {
-  const { pending, errors, values } = useAccountForm(actionData, notices);
+  const inbox = actionData?.status === "done" ? actionData.inbox : undefined;
+  // The spec's "Registration Successful" toast once; a resent link is said in the panel only.
+  const { pending, errors, values } = useAccountForm(inbox?.resent ? undefined : actionData, notices);
+  if (inbox) return <InboxPanel inbox={inbox} pending={pending} />;
   return (
     <AccountPanel
       title={copy.title}

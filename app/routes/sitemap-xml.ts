@@ -1,13 +1,16 @@
 import type { Route } from "./+types/sitemap-xml";
 import { listArticles } from "~/.server/commentary";
-import { pages } from "~/content/pages";
+import { dynamicPrerenderPaths, pages } from "~/content/pages";
 import { articlePath } from "~/lib/articles";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 
-// Pages reached only from a mail or after sign-in are left out.
-const publicPaths = Object.entries(pages)
-  .filter(([, page]) => !("private" in page))
-  .map(([path]) => path);
+// Pages reached only from a mail or after sign-in are left out; each model's and ETF's own page is in.
+const publicPaths = [
+  ...Object.entries(pages)
+    .filter(([, page]) => !("private" in page))
+    .map(([path]) => path),
+  ...dynamicPrerenderPaths,
+];
 
 // The origin comes from the request, so the sitemap is right on every host the site is served from.
 export function loader({ request }: Route.LoaderArgs) {

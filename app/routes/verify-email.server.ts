@@ -11,7 +11,7 @@ import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
-import { registrationErrors } from "~/lib/schemas/registration";
+import { resendLinkSchema } from "~/lib/schemas/resend-link";
 
 export type LinkStatus = "none" | "confirm" | LinkProblem;
 
@@ -29,13 +29,6 @@ export async function linkStatus(
 export type VerifyActionData = { verification: Verification["status"] } | AccountFormResult;
 
 const confirmSchema = z.object({ token: z.string().max(100) });
-const resendSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: registrationErrors.email })),
-});
 
 export async function handleVerifyPost(request: Request, context: Readonly<RouterContextProvider>) {
   const refused = refusedPost(request, context);
@@ -47,7 +40,7 @@ export async function handleVerifyPost(request: Request, context: Readonly<Route
   const form = await request.formData().catch(() => new FormData());
   if (form.has("token")) return confirm(context, form);
   const values = keptValues(form, ["email"]);
-  const checked = resendSchema.safeParse(Object.fromEntries(form));
+  const checked = resendLinkSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return data<VerifyActionData>({ status: "invalid", errors: fieldErrors(checked.error), values }, { status: 400 });
   try {
     const accounts = await accountServices(context);

@@ -5,6 +5,7 @@ import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
+import { ZoneProducts } from "~/components/zone-navigator/zone-products";
 import {
   instantView,
   knownTables,
@@ -139,6 +140,8 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
           <AllocationCard selection={selection} items={view?.allocation ?? null} />
         </div>
         {view ? <DatasetLine views={[view]} className="-mt-3" /> : null}
+
+        <ZoneProducts products={view?.products ?? null} />
 
         <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(130)}>
           <WorkspaceLinks selection={selection} />

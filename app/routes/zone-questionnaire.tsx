@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/zone-questionnaire";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
+import { SuitabilityFields } from "~/components/saved-views/suitability-fields";
 import { saveForClientCopy } from "~/content/saved-views";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
+import { ZoneProducts } from "~/components/zone-navigator/zone-products";
 import { NeighbourZones } from "~/components/zone-navigator/neighbour-zones";
 import { QuestionnaireForm } from "~/components/zone-navigator/questionnaire-form";
 import { QuestionnaireMethod } from "~/components/zone-navigator/questionnaire-method";
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { answers, missing } = readAnswers(questionnaireRules, params);
   const { account } = parseZoneSelection(params);
-  if (missing.length > 0) {
+  if (missing.length > 0 || params.has("review")) {
     const submitted = [...questionnaireRules.questions.map((question) => question.id), "account"].some((id) => params.has(id));
     return data({ state: "questions" as const, answers, account, missing: submitted ? missing : [] });
   }
@@ -91,6 +93,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <AllocationCard selection={loaderData.view.selection} items={loaderData.view.allocation} />
             </div>
             <DatasetLine views={[loaderData.view]} className="-mt-3" />
+            <ZoneProducts products={loaderData.view.products} />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
               <NeighbourZones
@@ -108,6 +111,18 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               <SaveForClient
                 views={[loaderData.view]}
                 defaultNote={saveForClientCopy.questionnaireNote(loaderData.score.zone, loaderData.chosen)}
+                extraFields={(state) => (
+                  <SuitabilityFields
+                    questionnaire={new URLSearchParams({
+                      ...loaderData.answers,
+                      account: loaderData.account,
+                      chosen: String(loaderData.chosen),
+                    }).toString()}
+                    suggested={loaderData.score.zone}
+                    chosen={loaderData.chosen}
+                    {...state}
+                  />
+                )}
               />
               <details className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
                 <summary className="cursor-pointer font-serif text-xl font-semibold text-ink">{copy.changeAnswers}</summary>

@@ -1,11 +1,14 @@
 // The budgets of a page under Lighthouse's mobile defaults, and what one run measured.
 
-/** JavaScript transferred (gzip, KiB) each page may ship on first load. */
+/**
+ * JavaScript transferred (gzip, KiB) each page may ship on first load. The home page and the
+ * content pages carry React Router 8's 3 KiB more than when they were set (ADR 0002).
+ */
 export function jsBudgetKiB(path) {
-  if (path === "/") return 115;
+  if (path === "/") return 118;
   // The Zone Navigator and its workspace pages (questionnaire, comparison).
   if (path === "/zone-navigator" || path.startsWith("/zone-navigator/")) return 135;
-  return 120;
+  return 123;
 }
 
 /** Each budget: the figure's name, how to read it, and the rule. */

@@ -29,6 +29,19 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client J, rollover IRA");
   await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+  // The saved comparison names the same models as the pages it was saved from.
+  const models = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Models and ETFs" }) });
+  await expect(models.getByRole("cell").nth(0).getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
+  await expect(models.getByRole("cell").nth(2).getByRole("link", { name: "RS S&P 500 Growth", exact: true })).toHaveAttribute(
+    "href",
+    "/models/4",
+  );
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: savedViewCopy.proposal }).click();
@@ -45,4 +58,5 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   expect(flat).toContain("Assumptions and limitations");
   expect(flat).toContain("not a guarantee, promise or prediction of future returns or losses");
   expect(flat).toContain(builtInDataset().version);
+  expect(flat).toContain("RS S&P 500 Balanced (Model)");
 });

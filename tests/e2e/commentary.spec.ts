@@ -52,7 +52,7 @@ test("sitemap.xml lists every page and article on the request's origin; robots.t
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of ["/", "/about", "/commentary", "/privacy", "/terms", "/solutions"]) {
+  for (const path of ["/", "/about", "/commentary", "/privacy", "/terms", "/solutions", "/models/3", "/etfs/rsmv"]) {
     expect(xml).toContain(`<loc>${origin}${path === "/" ? "/" : path}</loc>`);
   }
   for (const article of articles) {

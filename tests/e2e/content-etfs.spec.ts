@@ -1,13 +1,11 @@
-import { etfsPage } from "../../app/content/etfs";
+// /etfs and each fund's own page: its name, objective, expense ratio (with its prospectus date),
+// inception date and exchange, the zones and models that use it, its page at the issuer (in a
+// new tab), and the fund legend.
+import { etfPageMeta, etfs, etfsPage } from "../../app/content/etfs";
 import { externalLinks } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
 
-const funds = [
-  { ticker: "YFYA", href: externalLinks.etfYfya },
-  { ticker: "RSMV", href: externalLinks.etfRsmv },
-];
-
-test("ETFs: YFYA and RSMV open their issuer pages in a new tab", async ({ page, context }) => {
+test("ETFs: each fund's facts, zones and models, and its issuer page in a new tab", async ({ page, context }) => {
   // The issuer's site is not reachable from the test machine: answer for it.
   await context.route("https://etf-issuer.example/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Issuer fund page</title>" }),
@@ -15,16 +13,27 @@ test("ETFs: YFYA and RSMV open their issuer pages in a new tab", async ({ page, 
   await open(page, "/etfs");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Exchange-Traded Funds");
-  for (const fund of funds) {
-    const link = main.getByRole("link", { name: new RegExp(`^${fund.ticker}`) });
-    await expect(link).toHaveText(new RegExp(fund.ticker));
-    await expect(link).toHaveAttribute("href", fund.href);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(popup).toHaveURL(fund.href);
+  for (const fund of etfs) {
+    const card = main.getByRole("article", { name: fund.name });
+    await expect(card).toContainText(fund.objective);
+    await expect(card).toContainText(`Ticker${fund.ticker}`);
+    await expect(card).toContainText(`Expense ratio${fund.expenseRatio}`);
+    await expect(card).toContainText("per the prospectus dated March 1, 2026");
+    await expect(card).toContainText("Inception date");
+    await expect(card.getByRole("link", { name: fund.name })).toHaveAttribute("href", `/etfs/${fund.ticker.toLowerCase()}`);
+    expect(await card.getByRole("link", { name: /^Zone \d+, / }).count()).toBeGreaterThan(0);
+    const issuer = card.getByRole("link", { name: new RegExp(`^${fund.ticker} at the issuer`) });
+    await expect(issuer).toHaveAttribute("href", fund.url);
+    await expect(issuer).toHaveAttribute("target", "_blank");
+    await expect(issuer).toHaveAttribute("rel", "noopener noreferrer");
+    const [popup] = await Promise.all([context.waitForEvent("page"), issuer.click()]);
+    await expect(popup).toHaveURL(fund.url);
     await popup.close();
   }
+  expect(etfs.map((fund) => fund.url)).toEqual([externalLinks.etfYfya, externalLinks.etfRsmv]);
+  await expect(
+    main.getByRole("article", { name: "Yield Focus Adaptive ETF" }).getByRole("link", { name: "AAA Adaptive Income" }),
+  ).toHaveAttribute("href", "/models/2");
   await expect(page).toHaveURL("/etfs");
 });
 
@@ -37,4 +46,27 @@ test("ETFs: the fund legend stands near the funds", async ({ page }) => {
   await expect(legend).toContainText("Past performance does not guarantee future results");
   await expect(legend).toContainText("fluctuate");
   await expect(page.getByRole("main").getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
+});
+
+for (const fund of etfs) {
+  test(`/etfs/${fund.ticker.toLowerCase()} is ${fund.ticker}'s own page, with its title, facts and legend`, async ({ page }) => {
+    const response = await open(page, `/etfs/${fund.ticker.toLowerCase()}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(etfPageMeta(fund).title);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(fund.name);
+    await expect(main).toContainText(fund.objective);
+    await expect(main).toContainText(fund.expenseRatio);
+    await expect(main.getByRole("complementary", { name: etfsPage.legendTitle })).toContainText(etfsPage.legend[0]);
+    await expect(main.getByRole("link", { name: new RegExp(`^${fund.ticker} at the issuer`) })).toHaveAttribute("href", fund.url);
+  });
+}
+
+test("an unknown fund answers the not-found screen", async ({ page, browserErrors }) => {
+  browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
+  browserErrors.expect(/^console: 404 Error: User attempted to access non-existent route: \/etfs\/zzzz$/);
+  const response = await page.goto("/etfs/zzzz");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect.poll(() => browserErrors.seen().some((line) => line.includes("non-existent route: /etfs/zzzz"))).toBe(true);
 });

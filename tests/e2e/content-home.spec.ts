@@ -37,7 +37,7 @@ test("home: three model summaries, labelled and linked to their model, and the l
   const section = page.getByRole("region", { name: "Our Investment Models" });
   const expected = [
     { name: "RS S&P 500 Balanced", label: "Growth Model", href: "/models/3" },
-    { name: "AAA Money Market Plus", label: "Income Model", href: "/models/1" },
+    { name: "Money Market Plus Strategy A", label: "Income Model", href: "/models/1" },
     { name: "AAA Adaptive Income", label: "Income Model", href: "/models/2" },
   ];
   const cards = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
@@ -62,13 +62,11 @@ test("home: the closing banner offers Sign Up Now and Book a Consultation", asyn
   await expect(consult).toHaveAttribute("target", "_blank");
 });
 
-test("home: a model card opens the models page with that model marked and in view", async ({ page }) => {
+test("home: a model card opens that model's own page, under the same name", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/");
-  await page.getByRole("link", { name: "AAA Money Market Plus" }).click();
+  await page.getByRole("link", { name: "Money Market Plus Strategy A" }).click();
   await expect(page).toHaveURL("/models/1");
-  const card = page.locator("#model-1");
-  await expect(card).toHaveAttribute("aria-current", "true");
-  await expect(card).toContainText("Selected");
-  await expect(card).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Money Market Plus Strategy A");
+  await expect(page).toHaveTitle(/^Money Market Plus Strategy A \| Investment Models/);
 });

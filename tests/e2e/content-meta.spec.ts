@@ -1,5 +1,8 @@
 // What every content screen sends from the server: its own title, description and Open Graph
 // twins; a heading outline without gaps; and no horizontal scroll from 360 to 1440 px.
+import { etfPageMeta, findEtf } from "../../app/content/etfs";
+import { findModel } from "../../app/content/models";
+import { modelPageMeta } from "../../app/content/models-page";
 import { pages } from "../../app/content/pages";
 import { expect, open, test } from "./support/fixtures";
 
@@ -9,8 +12,9 @@ const screens = [
   { path: "/etfs", page: pages["/etfs"] },
   { path: "/advisor-support", page: pages["/advisor-support"] },
   { path: "/models", page: pages["/models"] },
-  { path: "/models/3", page: pages["/models"] },
-  { path: "/models/5", page: pages["/models"] },
+  { path: "/models/3", page: modelPageMeta(findModel(3)!) },
+  { path: "/models/5", page: modelPageMeta(findModel(5)!) },
+  { path: "/etfs/rsmv", page: etfPageMeta(findEtf("rsmv")!) },
 ];
 
 const unescape = (text: string) =>

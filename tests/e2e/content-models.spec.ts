@@ -1,9 +1,19 @@
-import { investmentModels, modelsPage, rebalancingNote } from "../../app/content/models";
+// The models page lists every model with its figures and leads to each model's own page; a
+// model's page carries its own title, its facts, the same six measures as every model (each
+// naming its period and as-of date, "Not published" where the firm gives none), no made-up
+// performance, the zones it fits and its fact sheet.
+import { investmentModels } from "../../app/content/models";
+import { modelPage, modelPageMeta, modelsPage } from "../../app/content/models-page";
+import { figureDatesCopy, MODEL_MEASURES, rebalancingNote, statInfo } from "../../app/content/model-stats";
+import { readFileSync } from "node:fs";
+import { pdfBoxes } from "../support/pdf-boxes";
+import { pdfText } from "../support/pdf-text";
 import { expect, open, test } from "./support/fixtures";
+import { signedInOn } from "./support/signed-in";
 
 const card = (page: import("@playwright/test").Page, id: number) => page.locator(`#model-${id}`);
 
-test("models: every growth and income model with every figure of the spec", async ({ page }) => {
+test("models: every growth and income model with every figure of the spec, each leading to its page", async ({ page }) => {
   await open(page, "/models");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
@@ -32,30 +42,29 @@ test("models: every growth and income model with every figure of the spec", asyn
       .evaluateAll((rows) =>
         Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])),
       );
-  expect(await figures(3)).toEqual({ "Risk Level": "Moderate", "Sharpe Ratio": "1.26", "Down-Capture": "38.52%" });
-  const rsGrowth = { "Risk Level": "Moderate Aggressive", "Up-Capture": "147%", "Max Drawdown": "-36.88%" };
+  const minimum = { "Minimum Investment": "$1,000" };
+  expect(await figures(3)).toEqual({ "Risk Level": "Moderate", "Sharpe Ratio": "1.26", "Down-Capture": "38.52%", ...minimum });
+  const rsGrowth = { "Risk Level": "Moderate Aggressive", "Up-Capture": "147%", "Max Drawdown": "-36.88%", ...minimum };
   expect(await figures(4)).toEqual(rsGrowth);
   expect(await figures(5)).toEqual(rsGrowth);
-  expect(await figures(6)).toEqual({ "Risk Level": "N/A", "Up-Capture": "N/A", "Max Drawdown": "N/A" });
-  expect(await figures(7)).toEqual({
-    "Risk Level": "High",
-    Objective: "Long-term growth",
-    "Minimum Investment": "$1,000",
-  });
+  // The spec's "N/A" reads "Not published": the firm gives no figure.
+  expect(await figures(6)).toEqual({ "Risk Level": "Not published", ...minimum });
+  expect(await figures(7)).toEqual({ "Risk Level": "High", Objective: "Long-term growth", ...minimum });
   expect(await figures(2)).toEqual({
     "Risk Level": "Low",
     Objective: "Short-term 2-3 year accumulation",
     "Targeted Max Drawdown": "10%",
     "Targeted Return": "6-8%net of all fees",
-    "Minimum Investment": "$1,000",
+    ...minimum,
   });
   expect(await figures(1)).toEqual({
     "Risk Level": "Low",
     Objective: "Spending money",
     "Targeted Max Drawdown": "5%",
     "Targeted Return": "5-7%net of fees",
-    "Minimum Investment": "$1,000",
+    ...minimum,
   });
+  await expect(main).not.toContainText("N/A");
   await expect(card(page, 7)).toContainText("High risk");
   await expect(card(page, 7)).toContainText("no downside risk management");
 
@@ -65,6 +74,10 @@ test("models: every growth and income model with every figure of the spec", asyn
 
   await expect(main.locator("[aria-current]")).toHaveCount(0);
   await expect(main.getByText("Selected", { exact: true })).toHaveCount(0);
+
+  await card(page, 4).getByRole("link", { name: "View the model RS S&P 500 Growth" }).click();
+  await expect(page).toHaveURL("/models/4");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Growth");
 });
 
 test("models: each performance statistic is explained, with the past-performance note", async ({ page }) => {
@@ -78,48 +91,97 @@ test("models: each performance statistic is explained, with the past-performance
   await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Up-Capture:");
   await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Max Drawdown:");
   for (const id of [1, 2]) await expect(card(page, id).getByTestId("figure-notes")).toContainText("Targets are objectives, not guarantees");
-  await expect(card(page, 6).getByTestId("figure-notes")).toContainText("N/A: figure not available");
+  // The spec's "N/A: figure not available" reads "Not published" (issue #23).
+  await expect(card(page, 6).getByTestId("figure-notes")).toContainText("Not published: the firm does not publish this figure");
 });
 
-for (const { id, how } of [
-  { id: 2, how: "prerendered" },
-  { id: 6, how: "rendered on request" },
-]) {
-  test(`/models/${id} (${how}) marks that model and brings it into view`, async ({ page }) => {
-    const response = await open(page, `/models/${id}`);
+for (const model of investmentModels) {
+  test(`/models/${model.id} is ${model.name}'s own page, with its title and the same six measures`, async ({ page }) => {
+    const response = await open(page, `/models/${model.id}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/Our Investment Models/);
-    const selected = card(page, id);
-    await expect(selected).toHaveAttribute("aria-current", "true");
-    await expect(selected.getByText("Selected", { exact: true })).toBeVisible();
-    await expect(selected).toBeInViewport();
-    await expect(page.locator("main [aria-current]")).toHaveCount(1);
-    await expect(page.getByRole("article")).toHaveCount(investmentModels.length);
+    await expect(page).toHaveTitle(modelPageMeta(model).title);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(model.name);
+    await expect(main).toContainText(model.description);
+
+    const tiles = main.getByRole("region", { name: modelPage.statsTitle }).locator("dl > div");
+    await expect(tiles.locator("dt")).toHaveText(MODEL_MEASURES.map((key) => statInfo[key].label));
+    for (const [index, key] of MODEL_MEASURES.entries()) {
+      const stat = model.stats.find((candidate) => candidate.key === key);
+      const tile = tiles.nth(index);
+      if (!stat) {
+        // Said once: no period or date under a figure that does not exist.
+        await expect(tile.locator("dd")).toHaveText("Not published");
+      } else {
+        await expect(tile).toContainText(stat.value);
+        // Every figure names its period and as-of date, or says they are not published.
+        await expect(tile).toContainText(statInfo[key].kind === "target" ? figureDatesCopy.target : figureDatesCopy.performanceUnknown);
+      }
+    }
+    await expect(main).not.toContainText("N/A");
+
+    // No performance figure is made up: none is supplied, and the page says so.
+    const performance = main.getByRole("region", { name: modelPage.performanceTitle });
+    await expect(performance).toContainText(modelPage.performanceNone);
+    await expect(performance.locator("table")).toHaveCount(0);
+
+    const facts = main.getByRole("complementary", { name: modelPage.factsTitle });
+    await expect(facts).toContainText(`Risk level${model.riskLevel ?? "Not published"}`);
+    await expect(facts).toContainText("RebalancingMonthly");
+    await expect(facts).toContainText("Minimum investment$1,000");
+    await expect(facts.getByRole("link", { name: modelPage.factSheetLink })).toHaveAttribute(
+      "href",
+      `/advisor/downloads/models/${model.id}.pdf`,
+    );
+
+    const zones = main.getByRole("region", { name: modelPage.zonesTitle });
+    const zoneLinks = zones.getByRole("link");
+    expect(await zoneLinks.count()).toBeGreaterThan(0);
+    await expect(zoneLinks.first()).toHaveAttribute("href", /^\/zone-navigator\?zone=\d+&account=(qualified|non-qualified)$/);
   });
 }
 
+test("a signed-in advisor saves a model's fact sheet from its page: one US Letter page with the page's facts", async ({ page }) => {
+  await signedInOn(page, "fact-sheet");
+  await open(page, "/models/2");
+  const saving = page.waitForEvent("download");
+  await page.getByRole("link", { name: modelPage.factSheetLink }).click();
+  const pdf = readFileSync(await (await saving).path());
+  const pages = await pdfBoxes(pdf);
+  expect(pages.map((sheet) => [sheet.width, sheet.height])).toEqual([[612, 792]]);
+  const { flat } = await pdfText(pdf, { raw: true });
+  for (const text of ["AAA Adaptive Income", "Short-term 2-3 year accumulation", "6-8%", "Zones 3-4, both account types"])
+    expect(flat).toContain(text);
+});
+
+test("a model's zone link opens that view of the Zone Navigator, which names the model", async ({ page }) => {
+  await open(page, "/models/3");
+  await page.getByRole("link", { name: "Zone 5, Qualified (Tax-Deferred)" }).click();
+  await expect(page).toHaveURL("/zone-navigator?zone=5&account=qualified");
+  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
+});
+
 for (const id of ["99", "abc"]) {
-  test(`/models/${id} (unknown id) shows the page without a mark`, async ({ page }) => {
-    const response = await open(page, `/models/${id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
-    await expect(page.getByRole("article")).toHaveCount(investmentModels.length);
-    await expect(page.locator("main [aria-current]")).toHaveCount(0);
-    await expect(page.getByText("Selected", { exact: true })).toHaveCount(0);
+  test(`/models/${id} (no such model) answers the not-found screen`, async ({ page, browserErrors }) => {
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
+    browserErrors.expect(new RegExp(`^console: 404 Error: User attempted to access non-existent route: /models/${id}$`));
+    const response = await page.goto(`/models/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => browserErrors.seen().some((line) => line.includes(`non-existent route: /models/${id}`))).toBe(true);
   });
 }
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's HTML already carries the mark, prerendered or not", async ({ page }) => {
-    for (const id of [1, 3, 7]) {
-      await page.goto(`/models/${id}`);
-      await expect(card(page, id)).toHaveAttribute("aria-current", "true");
-      await expect(card(page, id)).toContainText("Selected");
-      await expect(page.locator("main [aria-current]")).toHaveCount(1);
-    }
-    await page.goto("/models");
-    await expect(page.locator("main [aria-current]")).toHaveCount(0);
+  test("a model's page is whole in the server's HTML", async ({ page }) => {
+    await page.goto("/models/2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AAA Adaptive Income");
+    await expect(page.getByRole("region", { name: modelPage.statsTitle })).toContainText("6-8%");
+    await expect(page.getByRole("link", { name: "YFYA: Yield Focus Adaptive ETF" })).toHaveAttribute("href", "/etfs/yfya");
   });
 });

@@ -3,6 +3,7 @@
 // advisor gets a 404 for it; and the new screens pass axe at phone and desktop widths.
 import type { Page } from "@playwright/test";
 import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { advisorDashboardCopy } from "../../app/content/advisor-dashboard";
 import { expectAccessible } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
@@ -37,7 +38,7 @@ test.describe("saving views for a client", () => {
       const link = panel.getByRole("link", { name: saveForClientCopy.signIn });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", /^\/login\?redirectTo=/);
-      expect(backTo(await link.getAttribute("href"))).toBe(decodeURIComponent(path));
+      expect(backTo(await link.getAttribute("href"))).toBe(`${decodeURIComponent(path)}#save-for-client`);
       await expect(panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true })).toHaveCount(0);
     }
   });
@@ -51,7 +52,7 @@ test.describe("saving views for a client", () => {
     await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client A");
     await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    expect(backTo(page.url())).toBe(comparison);
+    expect(backTo(page.url())).toBe(`${comparison}#save-for-client`);
     await context.close();
   });
 
@@ -90,7 +91,7 @@ test.describe("saving views for a client", () => {
     await saveHere(page, "Client B");
 
     await open(page, "/advisor");
-    await page.getByRole("link", { name: savedViewsCopy.areaLink.label }).click();
+    await page.getByRole("link", { name: advisorDashboardCopy.allSavedViews.label }).click();
     await expect(page.locator("[data-slot=saved-view]")).toHaveCount(2);
     await expect(page.locator("[data-slot=saved-view] h2").first()).toHaveText("Client B");
     await page.getByLabel(savedViewsCopy.searchLabel).fill("joint");

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { accountNotices, signupCopy, verifyEmailCopy } from "../../app/content/account";
+import { accountNotices, inboxCopy, passwordToggleCopy, signupCopy, verifyEmailCopy } from "../../app/content/account";
 import { passwordErrors } from "../../app/lib/schemas/password";
+import { listMails } from "~/.server/mail/stored-mails";
+import { e2eDatabase } from "./support/database";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { expect, open, test } from "./support/fixtures";
 import { toast, watchSubmit } from "./support/submit-timing";
@@ -11,7 +13,7 @@ async function fillForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("First name").fill("Dana");
   await page.getByLabel("Last name").fill("Reyes");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel("Firm name").fill("Reyes Wealth");
 }
 
@@ -20,11 +22,11 @@ test.describe("registration", () => {
     await open(page, "/signup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Advisor Registration");
     for (const label of ["First name", "Last name", "Email", "Password", "Firm name"]) {
-      await expect(page.getByLabel(label), label).toHaveAttribute("required", "");
+      await expect(page.getByLabel(new RegExp(`^${label}`)), label).toHaveAttribute("required", "");
     }
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
-    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
-    await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "12");
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute("type", "password");
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute("minlength", "12");
     const terms = page.getByRole("checkbox", { name: /I agree to the Terms of Use and Privacy Policy/ });
     await expect(terms).not.toBeChecked();
     const form = page.getByRole("main").locator("form");
@@ -53,7 +55,7 @@ test.describe("registration", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText(passwordErrors.common)).toBeVisible();
-    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute("aria-invalid", "true");
   });
 
   test("reads 'Creating Account...' while disabled, confirms, and the mailed link verifies the address", async ({ page }) => {
@@ -67,7 +69,13 @@ test.describe("registration", () => {
     const success = toast(page, "Registration Successful");
     await expect(success).toBeVisible();
     await expect(success).toContainText("Your account has been created. Please check your email to verify your account.");
-    await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
+    // The form, its password and its button give way to where the link went and what to do next.
+    const inbox = page.locator("[data-slot=inbox-panel]");
+    await expect(inbox.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
+    await expect(inbox.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(inbox).toContainText(inboxCopy.nothingTitle);
+    await expect(page.getByRole("button", { name: "Create Account" })).toHaveCount(0);
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
     const delays = await timing.delays();
     expect(delays.pending).not.toBeNull();
     expect(delays.pendingWhileDisabled).toBe(true);
@@ -102,6 +110,51 @@ test.describe("registration", () => {
     await mailTo(email, "registration-attempt");
   });
 
+  test("'Resend the link' answers in the panel, and the mail caps hold back a second link within minutes", async ({ page }) => {
+    const email = uniqueAddress("resend");
+    // On a phone, where the toast used to cover the logo and the menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/signup");
+    await fillForm(page, email);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const inbox = page.locator("[data-slot=inbox-panel]");
+    await expect(inbox.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
+    // The spec's toast shows below the sticky header, never over its controls.
+    const shown = toast(page, "Registration Successful");
+    await expect(shown).toHaveAttribute("data-mounted", "true");
+    // Where it settles once its slide-in is over.
+    await shown.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const headerBottom = (await page.locator("body > header").boundingBox())!;
+    expect((await shown.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+    await inbox.getByRole("button", { name: inboxCopy.resend }).click();
+    await expect(inbox.getByRole("status")).toHaveText(inboxCopy.resent);
+    // Said once, in the panel: no second "Registration Successful" toast beside the first.
+    expect(await toast(page, "Registration Successful").count()).toBeLessThanOrEqual(1);
+    // The first link went out with the registration and starts the gap: no second link yet.
+    const { db } = await e2eDatabase();
+    const mails = (await listMails(db, 200)).filter((mail) => mail.to === email && mail.purpose === "verify-email");
+    expect(mails).toHaveLength(1);
+  });
+
+  test("shows the password rules before typing, and a show-password toggle", async ({ page }) => {
+    await open(page, "/signup");
+    const password = page.getByLabel(/^Password/);
+    await expect(page.getByText(signupCopy.passwordRules)).toBeVisible();
+    const hint = await page.getByText(signupCopy.passwordRules).getAttribute("id");
+    await expect(password).toHaveAttribute("aria-describedby", new RegExp(`^${hint} `));
+    await password.fill("blue kettle");
+    const toggle = page.getByRole("button", { name: passwordToggleCopy.show });
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(password).toHaveValue("blue kettle");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+    await open(page, "/login");
+    await expect(page.getByRole("button", { name: passwordToggleCopy.show })).toHaveCount(1);
+  });
+
   test("the links of the terms text open the policies", async ({ page }) => {
     await open(page, "/signup");
     await page.getByRole("main").locator("form").getByRole("link", { name: "Terms of Use" }).click();
@@ -122,13 +175,20 @@ test.describe("registration without JavaScript", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("alert")).toContainText("You must agree to the terms and conditions.");
     await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel(/^Password/)).toHaveValue("");
 
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("status")).toContainText("Registration Successful");
-    await expect(page.getByRole("status")).toContainText("Please check your email to verify your account.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
     await mailTo(email, "verify-email");
+    // The panel's resend works without JavaScript too.
+    await page.getByRole("button", { name: inboxCopy.resend }).click();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.resent);
+    // Without JavaScript the password field has no toggle, and the rules are still shown.
+    await page.goto("/signup");
+    await expect(page.getByText(signupCopy.passwordRules)).toBeVisible();
+    await expect(page.getByRole("button", { name: passwordToggleCopy.show })).toHaveCount(0);
   });
 });

@@ -82,7 +82,7 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   const advisorPage = await (await browser.newContext()).newPage();
   await advisorPage.goto(`${app.baseURL}/login`);
   await advisorPage.getByLabel("Email").fill(advisor.email);
-  await advisorPage.getByLabel("Password").fill(advisor.password);
+  await advisorPage.getByLabel(/^Password/).fill(advisor.password);
   await advisorPage.getByRole("button", { name: "Sign In" }).click();
   await advisorPage.waitForURL(/\/advisor$/);
   await expect(advisorPage.getByRole("status").filter({ hasText: "We are checking your registration" })).toBeVisible();

@@ -52,7 +52,13 @@ test("shows the sheet's figures and allocation, asked for by the server only", a
   await expect(zone.sectors.first()).toHaveClass(/fill-chart-2/);
   await expect(zone.notice).toHaveCount(0);
   await expect(page.getByTestId("dataset-line")).toHaveText(/^The firm's zone data sheet, version [0-9a-f]{12}\.$/);
-  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Zone_Data", "Zone_Data"]);
+  // The Models sheet answers at once; the two others through the script's redirect.
+  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Models", "Zone_Data", "Zone_Data"]);
+  await expect(page.getByTestId("zone-products")).toContainText("Sheet reason for zone 7 (non-qualified)");
+  await expect(page.getByTestId("zone-products").getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute(
+    "href",
+    "/models/3",
+  );
   expect(browserCalls).toEqual([]);
 });
 
@@ -127,7 +133,7 @@ test("Refresh Data asks the sheet again past the cache and clears the notice", a
   await zone.refresh.click();
   await expect(page.getByText("Data Refreshed")).toBeVisible();
   await expect(zone.notice).toContainText("Unable to load allocation data: Unexpected response format");
-  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Zone_Data"]);
+  expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Models", "Zone_Data"]);
 
   sheet.behave({ allocation: "good" });
   await zone.refresh.click();

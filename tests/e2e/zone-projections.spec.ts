@@ -189,7 +189,7 @@ test("an advisor signs in from the note, comes back to the view and switches zon
   await open(page, `${app.baseURL}${pages.navigator.path}`);
   await page.getByRole("link", { name: "Sign in as an advisor to see them" }).click();
   await page.getByLabel("Email").fill(advisor.email);
-  await page.getByLabel("Password").fill(advisor.password);
+  await page.getByLabel(/^Password/).fill(advisor.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${app.baseURL}${pages.navigator.path}`);
   const zone = zonePage(page);

@@ -7,8 +7,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
 import { builtInZones, zoneDisclosure } from "~/content/zones";
-import { findModel, statInfo } from "~/content/models";
+import { findModel } from "~/content/models";
+import { statInfo } from "~/content/model-stats";
 import { startAppServer } from "../support/app-server.js";
+import { proposalCopy } from "~/content/proposal";
 import { flatten, pdfText } from "../support/pdf-text";
 import { signedInAdvisor, type Advisor } from "./support/advisor-session";
 
@@ -41,8 +43,13 @@ describe("the proposal PDF", () => {
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
-    expect(flat).toMatch(/Zone data version [0-9a-f]{12}/);
+    expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
+    // The firm's models of each view, each linked to its page on the site (SITE_URL).
+    expect(flat).toContain("AAA Adaptive Income (Model)");
+    expect(flat).toContain("RS S&P 500 Balanced (Model)");
+    expect(flat).toMatch(/Page: http:\/\/localhost:\d+\/models\/3/);
+    expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
   it("names the signed-in advisor who downloads it", async () => {
@@ -93,9 +100,9 @@ describe("the advisors' downloads", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="model-2-fact-sheet-${today()}.pdf"`);
     const model = findModel(2)!;
-    const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
+    const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()), { raw: true });
     expect(flat).toContain(model.name);
-    expect(flat).toContain(`${statInfo.targetedReturn.label} 6-8% (net of all fees)`);
+    expect(flat).toContain(`${statInfo.targetedReturn.label.toUpperCase()} 6-8% net of all fees`);
     for (const path of ["/advisor/downloads/models/99.pdf", "/advisor/downloads/models/2.txt", "/advisor/downloads/models/x.pdf"]) {
       expect((await get(path, advisor.cookie)).status, path).toBe(404);
     }

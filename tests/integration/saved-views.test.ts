@@ -81,7 +81,10 @@ describe.each(backends)("saved views on $name", (backend) => {
     return views.map((view) => view.dataVersion).join(",");
   }
 
-  async function save(cookie: string, fields: Partial<Record<"label" | "note" | "views" | "versions" | "returnTo", string>>) {
+  async function save(
+    cookie: string,
+    fields: Partial<Record<"label" | "note" | "views" | "versions" | "returnTo" | "questionnaire" | "reason" | "reasonText", string>>,
+  ) {
     const views = fields.views ?? "3-qualified,5-qualified";
     const form = {
       label: "Client A",
@@ -214,6 +217,36 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(await rows()).toEqual([]);
   });
 
+  it("keeps a questionnaire result's suitability record, and refuses another zone than the suggested one without a reason", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+    // These answers suggest zone 6; zone 4 is chosen.
+    const chosen = { views: "4-qualified", questionnaire: `${answers}&chosen=4` };
+    expect(await save(jane, chosen)).toMatchObject({
+      status: 400,
+      body: { errors: { reason: expect.stringContaining("Please choose why") } },
+    });
+    expect(await save(jane, { ...chosen, reason: "other" })).toMatchObject({
+      status: 400,
+      body: { errors: { reasonText: expect.any(String) } },
+    });
+    expect(await save(jane, { ...chosen, reason: "made-up", reasonText: "x" })).toMatchObject({ status: 400 });
+    // The views saved must be the chosen zone's: the record cannot cite one view and save another.
+    expect(await save(jane, { ...chosen, views: "5-qualified", reason: "client-preference" })).toMatchObject({ status: 400 });
+    expect(await rows()).toEqual([]);
+
+    expect((await save(jane, { ...chosen, reason: "other", reasonText: "Has a pension" })).status).toBe(302);
+    const [row] = await rows();
+    expect(row?.suitability).toMatchObject({
+      account: "qualified",
+      suggested: 6,
+      chosen: 4,
+      reason: { code: "other", text: "Has a pension" },
+      answers: { horizon: "5-to-7-years", goal: "growth" },
+    });
+    expect(new Date((row?.suitability as { recordedAt: string }).recordedAt).getTime()).toBe(row?.createdAt.getTime());
+  });
+
   it("sends a visitor who is not signed in to sign in and back, and refuses a post from another site", async () => {
     const jane = await signedIn("jane@advisors.example");
     const views = "3-qualified,5-qualified";
@@ -225,7 +258,10 @@ describe.each(backends)("saved views on $name", (backend) => {
       returnTo: `/zone-navigator/compare?views=${views}`,
     };
     const visitor = await outcome(() => handleSavePost(post(undefined, "/advisor/saved-views", fields), context()));
-    expect(visitor).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(fields.returnTo)}` });
+    expect(visitor).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(`${fields.returnTo}#save-for-client`)}`,
+    });
     const offSite = await outcome(() => handleSavePost(post(jane, "/advisor/saved-views", fields, "https://elsewhere.example"), context()));
     expect(offSite).toMatchObject({ status: 403, body: { status: "refused" } });
     const tooLarge = await outcome(() =>

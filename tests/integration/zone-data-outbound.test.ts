@@ -20,7 +20,7 @@ beforeEach(() => sheet.reset());
 
 /** Load zone 7 from a sheet behaving this way; the timeout is far above the one second allowed. */
 async function loadWhile(behaviour: Behaviour, { allowLoopbackRedirect = false } = {}) {
-  sheet.behave({ zone: behaviour, allocation: behaviour });
+  sheet.behave({ zone: behaviour, allocation: behaviour, models: behaviour });
   const logged: Record<string, unknown>[] = [];
   const service = createZoneDataService({
     sourceUrl: sheet.url,
@@ -35,7 +35,11 @@ async function loadWhile(behaviour: Behaviour, { allowLoopbackRedirect = false }
 }
 
 function expectFallback(view: Awaited<ReturnType<typeof loadWhile>>["view"], reason: string) {
-  expect(view.notices).toEqual([`Unable to load zone data: ${reason}`, `Unable to load allocation data: ${reason}`]);
+  expect(view.notices).toEqual([
+    `Unable to load zone data: ${reason}`,
+    `Unable to load allocation data: ${reason}`,
+    `Unable to load model data: ${reason}`,
+  ]);
   expect(view.zone).toEqual(builtInZones[7]);
   expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7]);
 }
@@ -54,7 +58,7 @@ describe("redirects", () => {
       const { view, ms, logged } = await loadWhile(behaviour);
       expectFallback(view, reason);
       expect(ms).toBeLessThan(1000);
-      expect(sheet.requests.map((request) => request.path)).toEqual(["/macros/exec", "/macros/exec"]);
+      expect(sheet.requests.map((request) => request.path)).toEqual(["/macros/exec", "/macros/exec", "/macros/exec"]);
       // The reason is short and names no address; the log says what was refused.
       expect(JSON.stringify(logged)).not.toMatch(/127\.0\.0\.1:\d+\/content|169\.254/);
     });
@@ -75,7 +79,14 @@ describe("redirects", () => {
     const { view, ms } = await loadWhile("redirect-twice", { allowLoopbackRedirect: true });
     expectFallback(view, "Too many redirects");
     expect(ms).toBeLessThan(1000);
-    expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/again", "/again", "/macros/exec", "/macros/exec"]);
+    expect(sheet.requests.map((request) => request.path).sort()).toEqual([
+      "/again",
+      "/again",
+      "/again",
+      "/macros/exec",
+      "/macros/exec",
+      "/macros/exec",
+    ]);
   });
 });
 

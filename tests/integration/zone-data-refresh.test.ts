@@ -60,9 +60,9 @@ describe("a sheet that is down", () => {
   });
 
   it("shares one request between visitors who ask while it is still failing", async () => {
-    sheet.behave({ zone: "status-500", allocation: "status-500" });
+    sheet.behave({ zone: "status-500", allocation: "status-500", models: "status-500" });
     await Promise.all(Array.from({ length: 10 }, () => service.load(seven)));
-    expect(sheet.requests).toHaveLength(2);
+    expect(sheet.requests).toHaveLength(3);
   });
 });
 

@@ -1,9 +1,9 @@
 // The sheet client against a real local HTTP server that answers each way a script can.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtInAllocations, builtInZones } from "~/content/zones";
+import { builtInAllocations, builtInView, builtInZones } from "~/content/zones";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
-import { sheetAllocation, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
+import { sheetAllocation, sheetModels, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
 
 type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 
@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe("good answers", () => {
-  it("asks both sheets in parallel with the protocol's parameters and shows their data", async () => {
+  it("asks the three sheets in parallel with the protocol's parameters and shows their data", async () => {
     const view = await service.load(seven);
     expect(view.notices).toEqual([]);
     expect(view.source).toBe("sheet");
@@ -46,8 +46,49 @@ describe("good answers", () => {
       expect.arrayContaining([
         { sheet: "Zone_Data", zone: "7", accountType: null, path: "/macros/exec" },
         { sheet: "Allocations", zone: "7", accountType: "non-qualified", path: "/macros/exec" },
+        { sheet: "Models", zone: "7", accountType: "non-qualified", path: "/macros/exec" },
       ]),
     );
+    expect(sheet.requests).toHaveLength(3);
+  });
+
+  it("names the sheet's models and ETFs by the site's names, linked to their pages, with the sheet's reasons", async () => {
+    const view = await service.load(seven);
+    const [model, fund] = sheetModels(7, "non-qualified");
+    expect(view.products).toEqual([
+      {
+        kind: "model",
+        id: "3",
+        why: model!.why,
+        name: "RS S&P 500 Balanced",
+        href: "/models/3",
+        factSheetHref: "/advisor/downloads/models/3.pdf",
+      },
+      { kind: "etf", id: "RSMV", why: fund!.why, name: "RSMV: RS Managed Volatility ETF", href: "/etfs/rsmv" },
+    ]);
+  });
+
+  it("refuses a model the site does not have: the built-in models with a notice", async () => {
+    sheet.behave({ models: "unknown-model" });
+    const view = await service.load(seven);
+    expect(view.notices).toEqual(["Unable to load model data: Unexpected response format"]);
+    expect(view.products).toEqual(builtInView(seven).products);
+    expect(view.zone).toEqual(sheetZone(7));
+    expect(logged).toEqual([
+      expect.objectContaining({
+        event: "zone_data_failure",
+        part: "models",
+        reason: "Unexpected response format",
+        detail: "unknown model 42",
+      }),
+    ]);
+  });
+
+  it("uses the view's built-in models without a notice when the Models list is empty", async () => {
+    sheet.behave({ models: "empty-list" });
+    const view = await service.load({ zone: 2, account: "qualified" });
+    expect(view.notices).toEqual([]);
+    expect(view.products).toEqual(builtInView({ zone: 2, account: "qualified" }).products);
   });
 
   it("follows the script's 302 to its content host (here on this machine, allowed for tests only)", async () => {
@@ -55,7 +96,14 @@ describe("good answers", () => {
     const view = await newService({ allowLoopbackRedirect: true }).load(seven);
     expect(view.notices).toEqual([]);
     expect(view.zone.risklevel).toBe("Sheet Risk 7");
-    expect(sheet.requests.map((request) => request.path).sort()).toEqual(["/content", "/content", "/macros/exec", "/macros/exec"]);
+    // The Models sheet answered at once; the other two went through the redirect.
+    expect(sheet.requests.map((request) => request.path).sort()).toEqual([
+      "/content",
+      "/content",
+      "/macros/exec",
+      "/macros/exec",
+      "/macros/exec",
+    ]);
   });
 
   it("uses that zone's built-in allocation without a notice when the list is empty", async () => {
@@ -104,15 +152,17 @@ describe("failures fall back part by part with the spec's messages", () => {
     expect(logged.map((event) => [event.part, event.zone, event.accountType])).toEqual(cases.map(() => ["allocation", 7, "non-qualified"]));
   });
 
-  it("reports both parts when both fail", async () => {
-    sheet.behave({ zone: "status-500", allocation: "html" });
+  it("reports every part that fails", async () => {
+    sheet.behave({ zone: "status-500", allocation: "html", models: "wrong-shape" });
     const view = await service.load({ zone: 2, account: "qualified" });
     expect(view.notices).toEqual([
       "Unable to load zone data: HTTP error! status: 500",
       "Unable to load allocation data: Expected JSON but received an HTML page",
+      "Unable to load model data: Unexpected response format",
     ]);
     expect(view.zone).toEqual(builtInZones[2]);
     expect(view.allocation).toEqual(builtInAllocations.qualified[2]);
+    expect(view.products).toEqual(builtInView({ zone: 2, account: "qualified" }).products);
   });
 
   it("reports an unreachable source", async () => {
@@ -123,6 +173,7 @@ describe("failures fall back part by part with the spec's messages", () => {
     expect(view.notices).toEqual([
       "Unable to load zone data: Could not reach the data source",
       "Unable to load allocation data: Could not reach the data source",
+      "Unable to load model data: Could not reach the data source",
     ]);
   });
 });
@@ -131,7 +182,7 @@ describe("cache", () => {
   it("answers a repeated view from the cache, and keeps a failure for 5 seconds only", async () => {
     await service.load(seven);
     await service.load(seven);
-    expect(sheet.requests).toHaveLength(2);
+    expect(sheet.requests).toHaveLength(3);
 
     sheet.behave({ zone: "status-500" });
     await service.load({ zone: 3, account: "qualified" });
@@ -147,17 +198,17 @@ describe("cache", () => {
 
   it("shares one request between visitors asking at the same time", async () => {
     await Promise.all([service.load(seven), service.load(seven), service.load(seven)]);
-    expect(sheet.requests).toHaveLength(2);
+    expect(sheet.requests).toHaveLength(3);
   });
 
   it("asks the sheet again after the time to live", async () => {
     await service.load(seven);
     clock += 59_999;
     await service.load(seven);
-    expect(sheet.requests).toHaveLength(2);
+    expect(sheet.requests).toHaveLength(3);
     clock += 1;
     await service.load(seven);
-    expect(sheet.requests).toHaveLength(4);
+    expect(sheet.requests).toHaveLength(6);
   });
 
   it("is bypassed by Refresh, which stores the new answer", async () => {
@@ -165,10 +216,10 @@ describe("cache", () => {
     sheet.behave({ allocation: "error-field" });
     const cached = await service.load(seven);
     expect(cached.notices).toEqual([]);
-    expect(sheet.requests).toHaveLength(2);
+    expect(sheet.requests).toHaveLength(3);
 
     const refreshed = await service.load(seven, { refresh: true });
-    expect(sheet.requests).toHaveLength(4);
+    expect(sheet.requests).toHaveLength(6);
     expect(refreshed.notices).toEqual(["Unable to load allocation data: Sheet Allocations is not shared"]);
   });
 });
@@ -181,6 +232,7 @@ describe("without a source", () => {
       selection: { zone: 8, account: "non-qualified" },
       zone: builtInZones[8],
       allocation: builtInAllocations["non-qualified"][8],
+      products: builtInView({ zone: 8, account: "non-qualified" }).products,
       notices: [],
       source: "built-in",
       dataVersion: builtInDataset().version,

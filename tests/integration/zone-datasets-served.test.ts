@@ -76,7 +76,7 @@ describe("the Zone Navigator on a live sheet", () => {
   });
 
   it("records the built-in tables when the sheet fails and the page shows them", async () => {
-    sheet.behave({ zone: "status-500", allocation: "status-500" });
+    sheet.behave({ zone: "status-500", allocation: "status-500", models: "status-500" });
     expect(await shownVersion("?zone=3&account=qualified")).toBe(builtInDataset().version);
     expect((await recorded())[0]).toMatchObject({ version: builtInDataset().version, source: "built-in" });
   });

@@ -76,7 +76,12 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
         lastServedAt: new Date(clock),
       },
     ]);
-    expect(JSON.parse(stored[0]!.content)).toEqual({ selection: seven, zone: sheetZone(7), allocation: view.allocation });
+    expect(JSON.parse(stored[0]!.content)).toEqual({
+      selection: seven,
+      zone: sheetZone(7),
+      allocation: view.allocation,
+      products: view.products,
+    });
 
     await Promise.all(Array.from({ length: 20 }, () => service.load(seven)));
     clock += 10_000;
@@ -132,7 +137,7 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
   });
 
   it("records the built-in tables once, whether the sheet failed entirely or no sheet is set", async () => {
-    sheet.behave({ zone: "status-500", allocation: "status-500" });
+    sheet.behave({ zone: "status-500", allocation: "status-500", models: "status-500" });
     const { service } = recordedService(open);
     const fallen = await service.load(seven);
     await service.load(three);

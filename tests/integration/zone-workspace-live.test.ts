@@ -49,9 +49,13 @@ describe("with a spreadsheet", () => {
     expect(sheet.requests.map((request) => `${request.sheet}:${request.zone}`).sort()).toEqual([
       "Allocations:3",
       "Allocations:7",
+      "Models:3",
+      "Models:7",
       "Zone_Data:3",
       "Zone_Data:7",
     ]);
+    // The sheet's models too, by the site's names.
+    expect(page.html).toContain("Sheet reason for zone 7 (non-qualified)");
   });
 
   it("shows the chosen zone and the neighbours of the suggestion from the sheet", async () => {

@@ -35,6 +35,17 @@ export function sheetAllocation(zone, accountType) {
   ];
 }
 
+/**
+ * The models the fake sheet places in a view (sheet=Models): the firm's model 3 and ETF RSMV,
+ * with reasons that name the zone, unlike the built-in placement.
+ */
+export function sheetModels(zone, accountType) {
+  return [
+    { kind: "model", id: 3, why: `Sheet reason for zone ${zone} (${accountType})` },
+    { kind: "ETF", id: "rsmv", why: `Sheet fund reason for zone ${zone}` },
+  ];
+}
+
 const HUGE_BYTES = 5 * 1024 * 1024;
 
 /** Send 5 MB of JSON-looking text, in chunks, for as long as the client keeps reading. */
@@ -57,8 +68,8 @@ function sendHuge(res, declareLength) {
  * @param {{ slowMs?: number }} [options]
  */
 export async function startFakeSheet({ slowMs = 1500 } = {}) {
-  /** @type {{ zone: SheetBehaviour, allocation: SheetBehaviour }} */
-  const behaviour = { zone: "good", allocation: "good" };
+  /** @type {{ zone: SheetBehaviour, allocation: SheetBehaviour, models: SheetBehaviour | "unknown-model" }} */
+  const behaviour = { zone: "good", allocation: "good", models: "good" };
   let edition = 1;
   /** @type {SheetRequest[]} */
   const requests = [];
@@ -71,7 +82,12 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     const zone = Number(url.searchParams.get("zone"));
     const accountType = url.searchParams.get("accountType");
     requests.push({ sheet, zone: String(zone), accountType, path: url.pathname });
-    const good = sheet === "Zone_Data" ? sheetZone(zone, edition) : sheetAllocation(zone, accountType);
+    const good =
+      sheet === "Zone_Data"
+        ? sheetZone(zone, edition)
+        : sheet === "Models"
+          ? sheetModels(zone, accountType)
+          : sheetAllocation(zone, accountType);
     const json = (status, body) => {
       res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -84,8 +100,10 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
     };
     if (url.pathname === "/again") return redirect(`/content${url.search}`);
 
-    const mode = sheet === "Zone_Data" ? behaviour.zone : behaviour.allocation;
+    const mode = sheet === "Zone_Data" ? behaviour.zone : sheet === "Models" ? behaviour.models : behaviour.allocation;
     switch (mode) {
+      case "unknown-model":
+        return json(200, [{ kind: "model", id: "42", why: "A model the site does not have" }]);
       case "redirect":
         return redirect(`/content${url.search}`);
       case "redirect-https-ip":
@@ -137,7 +155,7 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
   return {
     url: `http://127.0.0.1:${port}/macros/exec`,
     requests,
-    /** @param {Partial<{ zone: SheetBehaviour, allocation: SheetBehaviour }>} next */
+    /** @param {Partial<{ zone: SheetBehaviour, allocation: SheetBehaviour, models: SheetBehaviour | "unknown-model" }>} next */
     behave(next) {
       Object.assign(behaviour, next);
     },
@@ -149,6 +167,7 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
       edition = 1;
       behaviour.zone = "good";
       behaviour.allocation = "good";
+      behaviour.models = "good";
       requests.length = 0;
     },
     close() {

@@ -5,20 +5,15 @@ import { etfs, etfsPage } from "~/content/etfs";
 import { advisorSolutions, homePage } from "~/content/home";
 import { homeModelSummaries } from "~/content/home-models";
 import { bioParagraphs, imageFailureNotice, leaders } from "~/content/leaders";
-import {
-  categoryLabels,
-  findModel,
-  homeModelIds,
-  investmentModels,
-  MINIMUM_INVESTMENT,
-  modelsIn,
-  modelsPage,
-  performanceNote,
-  rebalancingNote,
-  statInfo,
-  statKinds,
-  targetNote,
-} from "~/content/models";
+import { categoryLabels, findModel, homeModelIds, investmentModels, modelsIn, statKinds } from "~/content/models";
+import { modelIds } from "~/content/model-basics";
+import { modelNames } from "~/content/product-names";
+import { modelsPage } from "~/content/models-page";
+import { MINIMUM_INVESTMENT, performanceNote, rebalancingNote, statInfo, targetNote } from "~/content/model-stats";
+import { zoneProductRules } from "~/content/zone-products";
+import { performanceProblems } from "~/lib/model-performance";
+import { productsFor } from "~/lib/zone-products";
+import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
 import { pages, prerenderPaths } from "~/content/pages";
 import { advisorSupportPage } from "~/content/services";
 import { externalLinks } from "~/content/site";
@@ -31,7 +26,8 @@ describe("models", () => {
       expect(Number.isInteger(model.id), model.name).toBe(true);
       expect(model.name.length).toBeGreaterThan(3);
       expect(Object.keys(categoryLabels)).toContain(model.category);
-      expect(model.riskLevel.length).toBeGreaterThan(0);
+      if (model.riskLevel !== undefined) expect(model.riskLevel.length).toBeGreaterThan(0);
+      expect(model.name).toBe(modelNames[model.id]);
       expect(model.description.length).toBeGreaterThan(20);
       for (const stat of model.stats) {
         expect(statInfo[stat.key], `${model.name}: ${stat.key}`).toBeDefined();
@@ -59,7 +55,8 @@ describe("models", () => {
     const growthStats = { risk: "Moderate Aggressive", upCapture: "147%", maxDrawdown: "-36.88%" };
     expect(figures("RS S&P 500 Growth")).toEqual(growthStats);
     expect(figures("RS S&P 500 Tax Loss Harvesting Model")).toEqual(growthStats);
-    expect(figures("S&P 500 Tax Loss Harvesting Model")).toEqual({ risk: "N/A", upCapture: "N/A", maxDrawdown: "N/A" });
+    // The spec's "N/A": the firm publishes no risk level or figure for it (pages say "Not published").
+    expect(figures("S&P 500 Tax Loss Harvesting Model")).toEqual({ risk: undefined });
     expect(figures("AAA Adaptive Income")).toEqual({ risk: "Low", targetedMaxDrawdown: "10%", targetedReturn: "6-8%" });
     expect(figures("Money Market Plus Strategy A")).toEqual({ risk: "Low", targetedMaxDrawdown: "5%", targetedReturn: "5-7%" });
 
@@ -67,21 +64,22 @@ describe("models", () => {
     expect(contrarian.riskLevel).toBe("High");
     expect(contrarian.objective).toBe("Long-term growth");
     expect(contrarian.riskNote).toMatch(/no downside risk management/);
-    for (const name of ["The AI Contrarian Growth Model", "AAA Adaptive Income", "Money Market Plus Strategy A"]) {
-      expect(investmentModels.find((m) => m.name === name)!.minimumInvestment).toBe(MINIMUM_INVESTMENT);
-    }
+    // Spec section 9: the minimum investment of a model is $1,000.
+    for (const model of investmentModels) expect(model.minimumInvestment).toBe(MINIMUM_INVESTMENT);
     expect(MINIMUM_INVESTMENT).toBe("$1,000");
     expect(findModel(2)!.stats.find((s) => s.key === "targetedReturn")!.qualifier).toBe("net of all fees");
     expect(findModel(1)!.stats.find((s) => s.key === "targetedReturn")!.qualifier).toBe("net of fees");
   });
 
-  it("features ids 3, 1 and 2 on the home page, each with a summary", () => {
+  it("features ids 3, 1 and 2 on the home page, each with a summary under the model's one name", () => {
     expect(homeModelIds).toEqual([3, 1, 2]);
+    // Issue #23: one name per model everywhere (the spec's home data called model 1 "AAA Money Market Plus").
     expect(homeModelSummaries.map((m) => [m.id, m.name, m.category])).toEqual([
       [3, "RS S&P 500 Balanced", "growth"],
-      [1, "AAA Money Market Plus", "income"],
+      [1, "Money Market Plus Strategy A", "income"],
       [2, "AAA Adaptive Income", "income"],
     ]);
+    for (const summary of homeModelSummaries) expect(summary.name).toBe(findModel(summary.id)!.name);
     for (const summary of homeModelSummaries) {
       // The short form is kept apart from the model (for the home page's script): same category.
       expect(summary.category).toBe(findModel(summary.id)?.category);
@@ -97,7 +95,7 @@ describe("models", () => {
   });
 
   it("explains every statistic and notes past performance wherever a card shows one", () => {
-    for (const info of Object.values(statInfo)) expect(info.definition.length).toBeGreaterThan(10);
+    for (const info of Object.values(statInfo) as { definition: string }[]) expect(info.definition.length).toBeGreaterThan(10);
     expect(performanceNote).toContain("Past performance does not indicate future results");
     expect(targetNote).toMatch(/not guarantees/);
     expect(statKinds(findModel(3)!)).toEqual(new Set(["performance"]));
@@ -110,11 +108,35 @@ describe("models", () => {
     expect(modelsPage.whyPoints.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("prerenders /models and the home page's models; other ids render on request", () => {
+  it("prerenders /models, every model's own page and every ETF's", () => {
     const paths = prerenderPaths();
-    for (const path of ["/models", "/models/1", "/models/2", "/models/3"]) expect(paths).toContain(path);
-    expect(paths).not.toContain("/models/4");
+    for (const path of ["/models", "/etfs", ...investmentModels.map((model) => `/models/${model.id}`), "/etfs/yfya", "/etfs/rsmv"])
+      expect(paths).toContain(path);
+    expect([...modelIds].sort()).toEqual(investmentModels.map((model) => model.id).sort());
+    expect([...modelIds].sort()).toEqual(Object.keys(modelNames).map(Number).sort());
     expect(pages["/models"].prerender).toBe(true);
+  });
+
+  it("publishes no performance figure it was not given, and any it is given as the marketing rule asks", () => {
+    for (const model of investmentModels) {
+      if (model.performance) expect(performanceProblems(model.performance), model.name).toEqual([]);
+    }
+    // Today the firm has supplied none: every model page says so rather than show a made-up figure.
+    expect(investmentModels.filter((model) => model.performance)).toEqual([]);
+  });
+
+  it("places at least one of the firm's models in every zone and account type, and only products the site has", () => {
+    for (const zone of ZONES) {
+      for (const account of ACCOUNT_TYPES) {
+        const products = productsFor(zoneProductRules, { zone, account });
+        expect(products.filter((product) => product.kind === "model").length, `zone ${zone}, ${account}`).toBeGreaterThan(0);
+        for (const product of products) expect(product.why.length).toBeGreaterThan(20);
+      }
+    }
+    for (const rule of zoneProductRules) {
+      if (rule.kind === "model") expect(findModel(rule.id), rule.id).toBeDefined();
+      else expect(etfs.map((fund) => fund.ticker)).toContain(rule.id);
+    }
   });
 });
 
@@ -200,11 +222,19 @@ describe("about, services, ETFs and home copy", () => {
     expect(homePage.closing.secondaryButtonLink).toBe(externalLinks.scheduling);
   });
 
-  it("links the two ETFs to their issuer pages and keeps the fund legend", () => {
+  it("gives the two ETFs their facts, links them to their issuer pages and keeps the fund legend", () => {
     expect(etfs.map((fund) => [fund.ticker, fund.url])).toEqual([
       ["YFYA", externalLinks.etfYfya],
       ["RSMV", externalLinks.etfRsmv],
     ]);
+    for (const fund of etfs) {
+      expect(fund.name.length).toBeGreaterThan(5);
+      expect(fund.objective.length).toBeGreaterThan(30);
+      expect(fund.expenseRatio).toMatch(/^\d\.\d{2}%$/);
+      for (const day of [fund.prospectusDate, fund.inceptionDate]) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The facts are examples until the firm supplies its own: content:check lists them.
+      expect(fund.example).toBeTruthy();
+    }
     const legend = etfsPage.legend.join(" ");
     expect(legend).toMatch(/objectives, risks, charges and expenses/);
     expect(legend).toMatch(/read the prospectus/i);

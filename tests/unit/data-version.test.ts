@@ -19,6 +19,16 @@ function sheetView(): UnversionedView {
       { instrument: "Sheet Fund 7A", percentage: 70, color: "chart-2" },
       { instrument: "Sheet Fund 7B", percentage: 30, color: "chart-5" },
     ],
+    products: [
+      {
+        kind: "model",
+        id: "4",
+        why: "The sheet's reason",
+        name: "RS S&P 500 Growth",
+        href: "/models/4",
+        factSheetHref: "/advisor/downloads/models/4.pdf",
+      },
+    ],
     notices: [],
     source: "sheet",
   };
@@ -92,13 +102,19 @@ describe("viewDataset", () => {
     expect(viewDataset({ ...partial, notices: [] }).version).toBe(dataset.version);
   });
 
-  it("names the built-in version when both parts of a sheet view fell back", () => {
+  it("names the built-in version when every part of a sheet view fell back", () => {
     const fallen: UnversionedView = {
       ...builtInView(seven),
       source: "sheet",
-      notices: ["Unable to load zone data: Request timed out", "Unable to load allocation data: Request timed out"],
+      notices: [
+        "Unable to load zone data: Request timed out",
+        "Unable to load allocation data: Request timed out",
+        "Unable to load model data: Request timed out",
+      ],
     };
     expect(viewDataset(fallen)).toEqual(builtInDataset());
+    // With the models answered, the view is the sheet's (its models are the sheet's).
+    expect(viewDataset({ ...fallen, notices: fallen.notices.slice(0, 2) }).source).toBe("sheet");
     expect(builtInDataset().source).toBe("built-in");
   });
 
@@ -111,9 +127,20 @@ describe("viewDataset", () => {
     expect([...versions]).toEqual([builtInDataset().version]);
   });
 
-  it("holds the whole built-in tables in the built-in dataset's content", () => {
-    const content = JSON.parse(builtInDataset().content) as { zones: Record<string, unknown>; allocations: Record<string, unknown> };
+  it("holds the whole built-in tables in the built-in dataset's content, models included", () => {
+    const content = JSON.parse(builtInDataset().content) as {
+      zones: Record<string, unknown>;
+      allocations: Record<string, unknown>;
+      products: Record<string, Record<string, unknown[]>>;
+    };
     expect(Object.keys(content.zones)).toHaveLength(10);
     expect(Object.keys(content.allocations).sort()).toEqual(["non-qualified", "qualified"]);
+    expect(Object.keys(content.products.qualified!)).toHaveLength(10);
+    expect(content.products["non-qualified"]!["5"]).toEqual(builtInView({ zone: 5, account: "non-qualified" }).products);
+  });
+
+  it("gives a sheet view another version when only its models differ", () => {
+    const other = { ...sheetView(), products: [{ ...sheetView().products[0]!, why: "Another reason" }] };
+    expect(viewDataset(other).version).not.toBe(viewDataset(sheetView()).version);
   });
 });

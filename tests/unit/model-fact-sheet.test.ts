@@ -1,44 +1,80 @@
-// A model's fact sheet read back as text: its figures, what they mean, and the performance
-// notes and disclosures the models page prints beside them.
+// A model's fact sheet read back: one US Letter page filled with the facts of the model's own
+// page (the same six measures with their periods and as-of dates, "Not published" where the firm
+// gives no figure, no made-up performance), where it fits and why, and the disclosures.
 import { describe, expect, it } from "vitest";
 import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
-import { categoryLabels, findModel, notAvailableNote, performanceNote, rebalancingNote, statInfo, targetNote } from "~/content/models";
+import { modelFacts } from "~/.server/products/model-facts";
+import { categoryLabels, findModel, investmentModels } from "~/content/models";
+import { modelPage } from "~/content/models-page";
+import { figureDatesCopy, notPublishedNote, performanceNote, rebalancingNote, statInfo, targetNote } from "~/content/model-stats";
 import { footerDisclaimers, site } from "~/content/site";
+import { pdfBoxes } from "../support/pdf-boxes";
 import { flatten, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
 
 async function sheetOf(id: number) {
   const model = findModel(id)!;
-  const { flat, pages } = await pdfText(await renderModelFactSheet({ model, date }));
-  return { model, flat, pages };
+  const pdf = await renderModelFactSheet({ model, date });
+  // In drawing order: the sheet sets some facts in two columns side by side.
+  const { flat, pages } = await pdfText(pdf, { raw: true });
+  return { model, pdf, flat, pages };
 }
 
 describe("a model fact sheet", () => {
-  it("carries a performance model's figures, their definitions and the performance disclosures on one page", async () => {
-    const { model, flat, pages } = await sheetOf(3);
-    expect(pages).toHaveLength(1);
-    expect(pages[0]).toContain("Page 1 of 1");
-    for (const text of [site.brand, model.name, model.description, categoryLabels[model.category], model.riskLevel, "November 23, 2026"])
-      expect(flat).toContain(flatten(text));
-    for (const stat of model.stats) {
-      expect(flat).toContain(`${statInfo[stat.key].label} ${stat.value}`);
-      expect(flat).toContain(flatten(statInfo[stat.key].definition));
-    }
-    for (const note of [performanceNote, rebalancingNote, ...footerDisclaimers]) expect(flat).toContain(flatten(note));
+  for (const model of investmentModels) {
+    it(`fills one US Letter page for ${model.name}, with the same facts as its page`, async () => {
+      const { pdf, flat, pages } = await sheetOf(model.id);
+      expect(pages).toHaveLength(1);
+      expect(pages[0]).toContain("Page 1 of 1");
+      const [page] = await pdfBoxes(pdf);
+      expect([page!.width, page!.height]).toEqual([612, 792]);
+      // Filled: the words reach the lower part of the page, above the footer.
+      const lowest = Math.max(...page!.words.filter((word) => !/^(Page|1|of)$/.test(word.text)).map((word) => word.yMax));
+      expect(lowest).toBeGreaterThan(792 * 0.7);
+      expect(lowest).toBeLessThan(792 - 48);
+
+      const facts = modelFacts(model);
+      for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category], "November 23, 2026"])
+        expect(flat).toContain(flatten(text));
+      for (const fact of facts.facts) expect(flat).toContain(flatten(fact.value));
+      for (const measure of facts.measures) {
+        expect(flat).toContain(measure.label.toUpperCase());
+        expect(flat).toContain(measure.value);
+      }
+      for (const placement of facts.placements) {
+        expect(flat).toContain(placement.where);
+        expect(flat).toContain(flatten(placement.why));
+      }
+      expect(flat).toContain(flatten(modelPage.performanceNone));
+      for (const note of [rebalancingNote, ...footerDisclaimers]) expect(flat).toContain(flatten(note));
+    });
+  }
+
+  it("names a statistic's period as not published, and explains it with the past-performance note", async () => {
+    const { model, flat } = await sheetOf(3);
+    expect(flat).toContain("SHARPE RATIO 1.26");
+    expect(flat).toContain(figureDatesCopy.performanceUnknown);
+    for (const stat of model.stats) expect(flat).toContain(flatten(statInfo[stat.key].definition));
+    expect(flat).toContain(flatten(performanceNote));
     expect(flat).not.toContain(flatten(targetNote));
+    expect(flat).toContain(flatten(notPublishedNote));
   });
 
   it("carries a target model's targets with their qualifier and the target note", async () => {
     const { flat } = await sheetOf(2);
-    expect(flat).toContain("Targeted Return 6-8% (net of all fees)");
-    expect(flat).toContain("Targeted Max Drawdown 10%");
+    expect(flat).toContain("6-8%");
+    expect(flat).toContain("net of all fees · Target, not a result");
     expect(flat).toContain(flatten(targetNote));
     expect(flat).not.toContain(flatten(performanceNote));
+    expect(flat).toContain("YFYA (Yield Focus Adaptive ETF)");
   });
 
-  it("says when figures are not available, and prints a model's risk warning", async () => {
-    expect((await sheetOf(6)).flat).toContain(notAvailableNote);
+  it("says what is not published, and prints a model's risk warning", async () => {
+    const unpublished = await sheetOf(6);
+    expect(unpublished.flat).toContain("Risk level Not published");
+    expect(unpublished.flat.match(/Not published/g)!.length).toBeGreaterThanOrEqual(7);
+    expect(unpublished.flat).not.toContain("N/A");
     const { model, flat } = await sheetOf(7);
     expect(flat).toContain(flatten(model.riskNote!));
   });

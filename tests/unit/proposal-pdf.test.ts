@@ -6,7 +6,7 @@ import { builtInView, zoneDisclosure } from "~/content/zones";
 import { proposalCopy } from "~/content/proposal";
 import { mailingAddress, site } from "~/content/site";
 import type { ZoneSelection } from "~/lib/zones";
-import { flatten, pdfText } from "../support/pdf-text";
+import { flatten, pdfPageSize, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
 const view = (selection: ZoneSelection, dataVersion = "0123456789ab"): ProposalView => ({ ...builtInView(selection), dataVersion });
@@ -38,10 +38,19 @@ describe("the proposal PDF", () => {
     ]) {
       expect(flat).toContain(text);
     }
-    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...zoneDisclosure.paragraphs])
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false)])
       expect(flat).toContain(flatten(paragraph));
-    expect(flat).toContain("Zone data version 0123456789ab");
-    expect(flat).toContain("Zone data: Built-in example data, version 0123456789ab.");
+    // Written for the reader it is handed to, not for advisors.
+    expect(flat).not.toContain("intended for financial advisors");
+    // The data version is in every page's footer, not in the body.
+    const { pages } = await pdfText(pdf);
+    for (const page of pages) expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab Page");
+    expect(flat.match(/0123456789ab/g)).toHaveLength(pages.length);
+  });
+
+  it("is US Letter", async () => {
+    const { width, height } = await pdfPageSize(await renderProposalPdf({ views: threeViews, date }));
+    expect({ width, height }).toEqual({ width: 612, height: 792 });
   });
 
   it("numbers its pages and keeps to one or two", async () => {
@@ -51,7 +60,7 @@ describe("the proposal PDF", () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
   });
 
-  it("carries long allocations of four views onto a second page, numbered, with every instrument", async () => {
+  it("carries long allocations of four views onto further pages, numbered, with every instrument", async () => {
     const allocation = Array.from({ length: 12 }, (_, index) => ({
       instrument: `Sheet Fund ${index + 1} with a long descriptive name`,
       percentage: index < 4 ? 16 : 4.5,
@@ -59,23 +68,47 @@ describe("the proposal PDF", () => {
     }));
     const four = [1, 5, 7, 10].map((zone) => ({ ...view({ zone: zone as 1 | 5 | 7 | 10, account: "non-qualified" }), allocation }));
     const { pages, flat } = await pdfText(await renderProposalPdf({ views: four, date }));
-    expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain("Page 1 of 2");
-    expect(pages[1]).toContain("Page 2 of 2");
+    // Four views of twelve instruments, with their models, take three US Letter pages.
+    expect(pages).toHaveLength(3);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of 3`));
     expect(flat.match(/Sheet Fund 12 with/g)).toHaveLength(4);
     expect(flat.match(/4\.5%/g)).toHaveLength(32);
   });
 
-  it("names the advisor and the client label when given, and only then", async () => {
+  it("names each view's models and ETFs with why they fit, linked to their pages", async () => {
+    const { flat } = await pdfText(await renderProposalPdf({ views: threeViews, date, siteUrl: "https://advisors.firm.test" }));
+    expect(flat).toContain(proposalCopy.productsTitle);
+    for (const { selection, products = [] } of threeViews) {
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) {
+        expect(flat).toContain(`${product.name} (${product.kind === "model" ? "Model" : "ETF"})`);
+        expect(flat).toContain(flatten(product.why));
+        expect(flat).toContain(`Page: https://advisors.firm.test${product.href}`);
+      }
+      expect(flat).toContain(
+        `Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`,
+      );
+    }
+    expect(flat).toContain("RS S&P 500 Balanced (Model)");
+  });
+
+  it("says whom an advisor prepared it for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
     const signed = flatten(
       (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
     );
+    expect(signed).toContain(`${site.brand} | Harbor Light Planning`);
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     expect(signed).toContain("Prepared for: Retirement rollover A");
+    expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true).at(-1)!));
+    expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
+    // Without a client label the advisor still gets the line, to fill in by hand.
+    const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
+    expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
     const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;
     expect(anonymous).not.toContain("Prepared by");
     expect(anonymous).not.toContain("Prepared for");
+    expect(anonymous).toContain(flatten(proposalCopy.generalIllustration));
   });
 
   it("cites each data version when the views come from different datasets", async () => {
@@ -99,14 +132,15 @@ describe("the proposal PDF", () => {
         expect(row).not.toMatch(/\d%/);
       }
       expect(flat).toContain(proposalCopy.projectionsHiddenNote);
-      for (const paragraph of zoneDisclosure.paragraphs) expect(flat).toContain(flatten(paragraph));
+      for (const paragraph of proposalCopy.clientDisclosures(false)) expect(flat).toContain(flatten(paragraph));
     }
   });
 
   it("prints names the standard font lacks as question marks, never as other letters", async () => {
     const base = view({ zone: 5, account: "qualified" });
     const odd = { ...base, allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }] };
-    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, clientLabel: "Müller — 401(k) “core”" }));
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, advisor, clientLabel: "Müller — 401(k) “core”" }));
     expect(flat).toContain("Fonds ? Asia ?? 100%");
     expect(flat).toContain("Prepared for: Müller — 401(k) “core”");
   });

@@ -51,7 +51,7 @@ const ISE_IN_US_TOO = new Set(
     "treatise poise reprise tortoise turquoise porpoise mortise anise chemise bise this his is analysis thesis basis crisis crises " +
     "emphasis synopsis diagnosis hypothesis parenthesis analyses bases theses praised appraise appraised appraisal appraising " +
     "precisely wiser raiser fundraiser fundraising expertises revision visit visits visited visiting visitor visitors visible visibility " +
-    "decisive decision decisions provision provisions revisions division divisions envision envisioned elise louise denise"
+    "decisive decision decisions provision provisions revisions division divisions envision envisioned elise louise denise nyse"
   ).split(" "),
 );
 

@@ -19,16 +19,19 @@ const sheet: ZoneView = {
   selection: { zone: 4, account: "qualified" },
   zone: { zone: 4, risklevel: "Sheet Risk 4", timehorizon: "3 Years", expectedreturn: "41-43%", maxdrawdown: "44%" },
   allocation: [{ instrument: "Sheet Fund", percentage: 100, color: "chart-1" }],
+  products: [{ kind: "etf", id: "RSMV", why: "The sheet's reason", name: "RSMV: RS Managed Volatility ETF", href: "/etfs/rsmv" }],
   notices: [],
   source: "sheet",
   dataVersion: "0123456789ab",
 };
 
 describe("withoutProjections", () => {
-  it("keeps the risk level, horizon, allocation and notices, and nothing of the projections", () => {
+  it("keeps the risk level, horizon, allocation, models and notices, and nothing of the projections", () => {
     const hidden = withoutProjections(builtIn);
     expect(hidden.zone).toEqual({ zone: 7, risklevel: "Aggressive", timehorizon: "4-6 Years", projections: "hidden" });
     expect(hidden.allocation).toEqual(builtInAllocations["non-qualified"][7]);
+    expect(hidden.products).toEqual(builtIn.products);
+    expect(withoutProjections(sheet).products).toEqual(sheet.products);
     expect(hidden.selection).toEqual(builtIn.selection);
     const text = JSON.stringify(hidden);
     for (const gone of ["10-12%", "22%", "expectedreturn", "maxdrawdown"]) expect(text).not.toContain(gone);

@@ -12,6 +12,7 @@ import { log } from "~/.server/log";
 import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
 import { withHashedSessionTokens } from "./session-token-hashing";
+import { recordSignIn } from "./visits";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session ends after 30 days without a visit; each day of use pushes the end back. */
@@ -53,6 +54,18 @@ export function createAuth(db: Db, secret: string, secure: boolean) {
       deleteUser: { enabled: true },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    // Each new session is a sign-in: the advisor area counts "since your last visit" from the one before.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSignIn(db, session.userId, session.createdAt).catch(() =>
+              log("warn", "account.sign-in.visit-not-recorded", { userId: session.userId }),
+            );
+          },
+        },
+      },
+    },
     advanced: {
       useSecureCookies: false,
       cookies: { session_token: { name: sessionCookieName(secure), attributes: { secure, sameSite: "lax", httpOnly: true, path: "/" } } },

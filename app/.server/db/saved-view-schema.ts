@@ -2,7 +2,7 @@
 // client's full name), an optional note, the views in the order they were shown and the
 // version of the zone data each was shown from. They go with the advisor's account.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "../../lib/saved-view-limits";
 import { advisorUsers } from "./account-schema";
 
@@ -21,6 +21,11 @@ export const savedViews = pgTable(
     viewKeys: text("view_keys").notNull(),
     /** The `dataVersion` of each view, in the same order, comma-separated. */
     dataVersions: text("data_versions").notNull(),
+    /**
+     * The suitability record of a view saved from a questionnaire result: the answers, the
+     * suggested and chosen zones, the reason for choosing another and when (lib/schemas/suitability).
+     */
+    suitability: jsonb("suitability"),
     createdAt: moment("created_at").notNull().defaultNow(),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },

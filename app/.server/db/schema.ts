@@ -15,6 +15,7 @@ import {
 import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadStates, staffAudit } from "./staff-schema";
+import { advisorVisits } from "./advisor-visit-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -88,6 +89,7 @@ export * from "./account-schema";
 export * from "./dataset-schema";
 export * from "./saved-view-schema";
 export * from "./staff-schema";
+export * from "./advisor-visit-schema";
 
 export const schema = {
   contactMessages,
@@ -108,4 +110,5 @@ export const schema = {
   leadStates,
   leadNotes,
   advisorApprovals,
+  advisorVisits,
 };

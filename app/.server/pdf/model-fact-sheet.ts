@@ -1,20 +1,16 @@
-// One page per model for an advisor's files: what the model is, its figures with what each one
-// means, and the performance notes and disclosures the models page prints beside them.
+// One US Letter page per model for an advisor's files, with the facts of the model's own page
+// (app/.server/products/model-facts.ts): what the model is, its key facts, the same six measures
+// as every model with their periods and as-of dates, its performance or the sentence that says
+// none is published, where it fits in the zones and why, and the notes and disclosures.
 import { factSheetCopy as copy } from "~/content/downloads";
-import {
-  categoryLabels,
-  MINIMUM_INVESTMENT,
-  NOT_AVAILABLE,
-  notAvailableNote,
-  performanceNote,
-  rebalancingNote,
-  statInfo,
-  statKinds,
-  targetNote,
-  type InvestmentModel,
-} from "~/content/models";
+import { modelPage } from "~/content/models-page";
+import type { InvestmentModel } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
+import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
+import { etfsPage } from "~/content/etfs";
 import {
+  contentBottom,
+  ensureSpace,
   contentWidth,
   createDocument,
   drawFooters,
@@ -26,87 +22,165 @@ import {
   palette,
   type Doc,
 } from "./pdf-document";
+import { drawPerformance, drawTiles, type Density } from "./fact-sheet-figures";
+
+const GAP = 18;
 
 export async function renderModelFactSheet({ model, date }: { model: InvestmentModel; date: Date }): Promise<Buffer> {
-  const doc = createDocument({ title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date });
-  let y = drawLetterhead(doc, { title: copy.title, date });
-  doc
-    .font(fonts.bold)
-    .fontSize(18)
-    .fillColor(palette.primary)
-    .text(model.name, doc.page.margins.left, y, { width: contentWidth(doc) });
-  y = drawParagraphs(doc, [model.description], doc.y + 6, 10);
-
-  const facts: [string, string][] = [
-    [copy.category, categoryLabels[model.category]],
-    [copy.riskLevel, model.riskLevel],
-    ...(model.objective ? [[copy.objective, model.objective] as [string, string]] : []),
-    [copy.minimumInvestment, model.minimumInvestment ?? MINIMUM_INVESTMENT],
-  ];
-  y = drawPairs(doc, facts, y + 4);
-  if (model.riskNote) {
-    doc
-      .font(fonts.bold)
-      .fontSize(9.5)
-      .fillColor(palette.destructive)
-      .text(model.riskNote, doc.page.margins.left, y + 6, { width: contentWidth(doc) });
-    y = doc.y + 6;
+  const facts = modelFacts(model);
+  const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
+  // Laid out to measure, tighter while it does not fit one page (a model with performance has
+  // more to say), then again with the room left spread between the sections, so every model's
+  // sheet fills its one page.
+  let density: Density = DENSITIES[0]!;
+  let spare = 0;
+  for (const candidate of DENSITIES) {
+    const measuring = createDocument(info);
+    const bottom = drawSheet(measuring, facts, date, 0, candidate);
+    const pages = measuring.bufferedPageRange().count;
+    measuring.end();
+    density = candidate;
+    spare = pages === 1 ? contentBottom(measuring) - bottom : 0;
+    if (pages === 1) break;
   }
-
-  y = drawHeading(doc, copy.figuresTitle, y + 10);
-  y =
-    model.stats.length > 0
-      ? drawPairs(
-          doc,
-          model.stats.map((stat) => [statInfo[stat.key].label, stat.qualifier ? `${stat.value} (${stat.qualifier})` : stat.value]),
-          y,
-        )
-      : drawParagraphs(doc, [copy.noFigures], y, 9.5);
-
-  const kinds = statKinds(model);
-  const hasNotAvailable = model.riskLevel === NOT_AVAILABLE || model.stats.some((stat) => stat.value === NOT_AVAILABLE);
-  const notes = [
-    ...model.stats.map((stat) => `${statInfo[stat.key].label}: ${statInfo[stat.key].definition}.`),
-    ...(kinds.has("performance") ? [performanceNote] : []),
-    ...(kinds.has("target") ? [targetNote] : []),
-    ...(hasNotAvailable ? [notAvailableNote] : []),
-    rebalancingNote,
-  ];
-  y = drawHeading(doc, copy.notesTitle, y + 10);
-  y = drawParagraphs(doc, notes, y, 9);
-  y = drawHeading(doc, copy.disclosuresTitle, y + 8);
-  drawParagraphs(doc, footerDisclaimers, y, 8.5);
-
+  const doc = createDocument(info);
+  drawSheet(doc, facts, date, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);
 }
 
-/** Label and value in two columns, a light rule between rows; returns the y under them. */
-function drawPairs(doc: Doc, pairs: readonly [string, string][], y: number): number {
+const SECTION_GAPS = 4;
+const MAX_EXTRA_GAP = 24;
+/** Tried in turn until the sheet fits its page. */
+const DENSITIES: readonly Density[] = [
+  { print: 8, pad: 8 },
+  { print: 7.5, pad: 6 },
+  { print: 7, pad: 4 },
+  { print: 6.5, pad: 2 },
+];
+
+/** The whole sheet, with `extra` points added between its sections; returns the y under it. */
+function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number, { print, pad }: Density): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
-  const labelWidth = 150;
-  let cursor = y;
-  for (const [label, value] of pairs) {
-    doc.font(fonts.regular).fontSize(10);
-    const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), 12) + 8;
+  let y = drawLetterhead(doc, { title: copy.title, date });
+  doc
+    .font(fonts.bold)
+    .fontSize(9)
+    .fillColor(palette.mutedForeground)
+    .text(facts.categoryLabel.toUpperCase(), left, y, { width, characterSpacing: 1 });
+  doc
+    .font(fonts.bold)
+    .fontSize(20)
+    .fillColor(palette.primary)
+    .text(facts.name, left, doc.y + 2, { width });
+  y = drawParagraphs(doc, [facts.description], doc.y + 4, 11);
+
+  // Key facts on the left, where the model fits (and why) on the right.
+  const column = (width - GAP) / 2;
+  const top = y + 4 + extra;
+  const leftY = drawPairs(
+    doc,
+    facts.facts.map((fact) => [fact.label, fact.value]),
+    drawHeading(doc, copy.keyFacts, top, column),
+    left,
+    column,
+    pad,
+  );
+  const rightY = drawPlacements(
+    doc,
+    facts,
+    drawHeading(doc, modelPage.zonesTitle, top, column, left + column + GAP),
+    left + column + GAP,
+    column,
+  );
+  y = Math.max(leftY, rightY);
+  if (facts.riskNote) {
     doc
       .font(fonts.bold)
       .fontSize(9.5)
+      .fillColor(palette.destructive)
+      .text(facts.riskNote, left, y + 4, { width });
+    y = doc.y + 4;
+  }
+
+  y = drawHeading(doc, modelPage.statsTitle, y + 6 + extra);
+  y = drawTiles(doc, facts, y, pad);
+
+  y = drawHeading(doc, modelPage.performanceTitle, y + 4 + extra);
+  y = facts.performance
+    ? drawPerformance(doc, facts.performance, y, { print, pad })
+    : drawParagraphs(doc, [modelPage.performanceNone], y, 9.5);
+
+  // The notes on the figures beside the disclosures, in two columns of small print that start
+  // on the same page.
+  const bottomTop = ensureSpace(doc, y + 6 + extra, 60);
+  // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
+  const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes];
+  const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
+  const disclosures = [...footerDisclaimers, ...(facts.etfs.length > 0 ? [etfsPage.legend[0]] : [])];
+  const disclosuresY = drawParagraphs(
+    doc,
+    disclosures,
+    drawHeading(doc, copy.disclosuresTitle, bottomTop, column, left + column + GAP),
+    print,
+    column,
+    left + column + GAP,
+  );
+  return Math.max(notesY, disclosuresY);
+}
+
+/** Label and value in two columns, a light rule between rows; returns the y under them. */
+function drawPairs(doc: Doc, pairs: readonly [string, string][], y: number, x: number, width: number, pad: number): number {
+  const labelWidth = Math.min(120, width * 0.45);
+  let cursor = y;
+  for (const [label, value] of pairs) {
+    doc.font(fonts.bold).fontSize(10);
+    const height = Math.max(doc.heightOfString(value, { width: width - labelWidth }), 12) + pad;
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
       .fillColor(palette.mutedForeground)
-      .text(label, left, cursor + 4, { width: labelWidth - 8 });
+      .text(label, x, cursor + pad / 2 + 0.5, { width: labelWidth - 8, lineBreak: false });
     doc
       .font(fonts.bold)
       .fontSize(10)
       .fillColor(palette.foreground)
-      .text(value, left + labelWidth, cursor + 4, { width: width - labelWidth });
+      .text(value, x + labelWidth, cursor + pad / 2, { width: width - labelWidth });
     cursor += height;
     doc
-      .moveTo(left, cursor)
-      .lineTo(left + width, cursor)
+      .moveTo(x, cursor)
+      .lineTo(x + width, cursor)
       .lineWidth(0.5)
       .strokeColor(palette.border)
       .stroke();
   }
   return cursor + 4;
+}
+
+/** Each placement ("Zones 4-6, both account types") with the line that says why. */
+function drawPlacements(doc: Doc, facts: ModelFacts, y: number, x: number, width: number): number {
+  if (facts.placements.length === 0) {
+    doc.font(fonts.regular).fontSize(9).fillColor(palette.mutedForeground).text(modelPage.zonesNone, x, y, { width });
+    return doc.y + 4;
+  }
+  let cursor = y;
+  for (const placement of facts.placements) {
+    doc.font(fonts.bold).fontSize(10).fillColor(palette.foreground).text(placement.where, x, cursor, { width });
+    doc
+      .font(fonts.regular)
+      .fontSize(9.5)
+      .text(placement.why, x, doc.y + 1, { width, lineGap: 1 });
+    cursor = doc.y + 6;
+  }
+  if (facts.etfs.length > 0) {
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(palette.foreground)
+      .text(`${modelPage.etfsTitle}: `, x, cursor, { width, continued: true });
+    doc.font(fonts.regular).text(facts.etfs.map((fund) => `${fund.ticker} (${fund.name})`).join(", "), { width });
+    cursor = doc.y + 4;
+  }
+  return cursor;
 }

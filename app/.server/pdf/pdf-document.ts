@@ -26,10 +26,10 @@ export type Doc = PDFKit.PDFDocument;
 
 export type DocumentInfo = { title: string; subject: string; date: Date };
 
-/** An A4 document with the firm as author, pages kept so the footers can be numbered at the end. */
+/** A US Letter document with the firm as author, pages kept so the footers can be numbered at the end. */
 export function createDocument({ title, subject, date }: DocumentInfo): Doc {
   return new PDFDocument({
-    size: "A4",
+    size: "LETTER",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
     info: { Title: title, Subject: subject, Author: site.brand, Creator: site.brand, CreationDate: date, ModDate: date },
@@ -57,16 +57,34 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The firm's name and address at the top left, the document's title and date at the right. */
-export function drawLetterhead(doc: Doc, { title, date }: { title: string; date: Date }): number {
+/**
+ * The firm's name and address at the top left (with, beside the firm's name, the advisor's firm
+ * that hands the document over), the document's title and date at the right.
+ */
+export function drawLetterhead(doc: Doc, { title, date, partner }: { title: string; date: Date; partner?: string }): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
-  doc
-    .font(fonts.bold)
-    .fontSize(16)
-    .fillColor(palette.primary)
-    .text(site.brand, left, top, { width: width * 0.62 });
+  const column = width * 0.62;
+  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: column });
+  if (partner !== undefined) {
+    // Beside the firm's name when it fits left of the title, else just under it.
+    const brandWidth = doc.font(fonts.bold).fontSize(16).widthOfString(site.brand);
+    const room = width - doc.font(fonts.bold).fontSize(13).widthOfString(title) - 16;
+    const text = `|  ${printable(partner)}`;
+    const fits = brandWidth + 10 + doc.font(fonts.bold).fontSize(12).widthOfString(text) <= room;
+    const under = doc.y;
+    doc
+      .font(fonts.bold)
+      .fontSize(12)
+      .fillColor(palette.foreground)
+      .text(fits ? text : printable(partner), fits ? left + brandWidth + 10 : left, fits ? top + 3 : under, {
+        width: fits ? room - brandWidth - 10 : column,
+        lineBreak: !fits,
+      });
+    doc.x = left;
+    if (fits) doc.y = under;
+  }
   doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
   doc.text(site.legalEntity, { width: width * 0.62 });
   doc.text(mailingAddress, { width: width * 0.62 });
@@ -92,21 +110,22 @@ export function drawLetterhead(doc: Doc, { title, date }: { title: string; date:
   return rule + 12;
 }
 
-/** A section heading; returns the y under it. */
-export function drawHeading(doc: Doc, text: string, y: number): number {
+/** A section heading, across the page or in a column (`width` from `x`); returns the y under it. */
+export function drawHeading(doc: Doc, text: string, y: number, width = contentWidth(doc), x = doc.page.margins.left): number {
   const start = ensureSpace(doc, y, 40);
-  doc
-    .font(fonts.bold)
-    .fontSize(11.5)
-    .fillColor(palette.primary)
-    .text(text, doc.page.margins.left, start, { width: contentWidth(doc) });
+  doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, x, start, { width });
   return doc.y + 4;
 }
 
-/** Paragraphs across the page, each kept whole on one page; returns the y under the last. */
-export function drawParagraphs(doc: Doc, paragraphs: readonly string[], y: number, size = 8.5): number {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
+/** Paragraphs across the page (or a column), each kept whole on one page; returns the y under the last. */
+export function drawParagraphs(
+  doc: Doc,
+  paragraphs: readonly string[],
+  y: number,
+  size = 8.5,
+  width = contentWidth(doc),
+  left = doc.page.margins.left,
+): number {
   let cursor = y;
   doc.font(fonts.regular).fontSize(size);
   for (const paragraph of paragraphs) {

@@ -1,12 +1,19 @@
 // The proposal an advisor hands a client: one to four zone views with their figures, their
 // allocations as a table and bars, every disclosure in full, the date, the page numbers and the
-// version of the zone data it was made from. One or two A4 pages.
+// version of the zone data it was made from in every page's footer. One or two US Letter pages,
+// written to be handed to a client: prepared for and by whom (or, from a visitor, a general
+// illustration), the advisor's firm beside the firm's name, disclosures addressed to the reader.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
 import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
+import { getSettings, siteUrlOf } from "~/.server/settings";
+import type { ZoneProduct } from "~/lib/zone-products";
+import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
+import { drawSuitability } from "./suitability-section";
+import { drawProductsSection } from "./zone-products";
 import {
   contentWidth,
   createDocument,
@@ -31,6 +38,8 @@ export type ProposalView = {
   /** Where the figures come from, to name the dataset beside its version (built-in when absent). */
   source?: ZoneView["source"];
   notices?: readonly string[];
+  /** The firm's models and ETFs that implement the view. */
+  products?: readonly ZoneProduct[];
 };
 
 export type ProposalInput = {
@@ -42,15 +51,18 @@ export type ProposalInput = {
   date: Date;
   /** `hidden` prints a note in place of expected return and max drawdown. */
   projections?: "shown" | "hidden";
+  /** The site's public address, to link each model and ETF to its page (SITE_URL by default). */
+  siteUrl?: string;
+  /** A saved questionnaire result's record: its answers, suggestion, choice and reason. */
+  suitability?: SuitabilityRecord;
 };
 
 const LABEL_WIDTH = 112;
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
-  const { views, advisor, clientLabel, date, projections = "shown" } = input;
+  const { views, advisor, clientLabel, date, projections = "shown", siteUrl = siteUrlOf(getSettings()) } = input;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
     throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
-  const versions = [...new Set(views.map((view) => view.dataVersion))];
   const datasets = [
     ...new Set(
       views.map((view) =>
@@ -63,8 +75,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   ];
   const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
 
-  let y = drawLetterhead(doc, { title: copy.documentTitle, date });
-  y = drawPreparedLines(doc, y, { advisor, clientLabel });
+  let y = drawLetterhead(doc, { title: copy.documentTitle, date, partner: advisor?.firmName });
+  y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   y = drawParagraphs(doc, [copy.intro], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
@@ -74,20 +86,27 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
   y = drawAllocations(doc, views, y);
+  if (input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
 
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
+  y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
-  y = drawParagraphs(doc, zoneDisclosure.paragraphs, y);
-  drawParagraphs(doc, [copy.dataVersionNote(datasets, versions.length)], y + 2, 8);
+  drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
 
-  drawFooters(doc, `${site.brand} · ${copy.rows.dataVersion} ${versions.join(", ")}`, copy.pageFooter);
+  drawFooters(doc, copy.footer(site.brand, datasets), copy.pageFooter);
   return finish(doc);
 }
 
-function drawPreparedLines(doc: Doc, y: number, { advisor, clientLabel }: Pick<ProposalInput, "advisor" | "clientLabel">): number {
-  const lines: [string, string][] = [];
-  if (clientLabel) lines.push([copy.preparedFor, printable(clientLabel)]);
-  if (advisor) lines.push([copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)]);
+/** "Prepared for" (the client label, or a line to fill in) and "Prepared by" (the advisor and their firm). */
+function drawPreparedLines(
+  doc: Doc,
+  y: number,
+  { advisor, clientLabel }: { advisor: NonNullable<ProposalInput["advisor"]>; clientLabel?: string },
+): number {
+  const lines: [string, string][] = [
+    [copy.preparedFor, clientLabel ? printable(clientLabel) : copy.preparedForBlank],
+    [copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)],
+  ];
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let cursor = y;
@@ -121,7 +140,6 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
       (view) =>
         `${zoneCategoryLegend[zoneCategory(view.selection.zone)].name} (${zoneCategoryLegend[zoneCategory(view.selection.zone)].zones})`,
     ],
-    [copy.rows.dataVersion, (view) => view.dataVersion],
   ];
 
   let cursor = ensureSpace(doc, y, 22 + rows.length * 16);

@@ -5,6 +5,7 @@ import { and, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { savedViews } from "~/.server/db/schema";
 import type { SavedViewFields } from "~/lib/schemas/saved-view";
+import { suitabilityRecordSchema, type SuitabilityInput, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/schemas/saved-view";
 import { parseViewKey, viewKey } from "~/lib/zone-views";
 import type { ZoneSelection } from "~/lib/zones";
@@ -19,6 +20,8 @@ export type SavedView = {
   views: ZoneSelection[];
   /** The data version of each view, in the same order. */
   dataVersions: string[];
+  /** From a questionnaire result: its answers, suggestion, choice and reason. */
+  suitability?: SuitabilityRecord;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -32,6 +35,7 @@ function fromRow(row: typeof savedViews.$inferSelect): SavedView {
     note: row.note,
     views: row.viewKeys.split(",").flatMap((key) => parseViewKey(key) ?? []),
     dataVersions: row.dataVersions.split(","),
+    suitability: row.suitability ? suitabilityRecordSchema.safeParse(row.suitability).data : undefined,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -42,7 +46,7 @@ const owned = (advisorId: string, id: string) => and(eq(savedViews.id, id), eq(s
 export async function createSavedView(
   db: Db,
   advisorId: string,
-  input: SavedViewFields & { views: ZoneSelection[]; dataVersions: string[] },
+  input: SavedViewFields & { views: ZoneSelection[]; dataVersions: string[]; suitability?: SuitabilityInput },
   now = new Date(),
 ): Promise<string> {
   const id = randomUUID();
@@ -53,6 +57,7 @@ export async function createSavedView(
     note: input.note,
     viewKeys: input.views.map(viewKey).join(","),
     dataVersions: input.dataVersions.join(","),
+    suitability: input.suitability ? ({ ...input.suitability, recordedAt: now.toISOString() } satisfies SuitabilityRecord) : null,
     createdAt: now,
     updatedAt: now,
   });

@@ -1,10 +1,11 @@
 // The version of the zone data a view was made from, so that a proposal or a saved view can say
 // which figures a client was shown. The built-in tables are one dataset; with a live sheet, each
-// distinct answer set for a view (its zone record and its allocation, as shown) is one. A
+// distinct answer set for a view (its zone record, allocation and models, as shown) is one. A
 // version is the start of the SHA-256 of the dataset's canonical JSON.
 import { createHash } from "node:crypto";
 import { builtInAllocations, builtInZones } from "~/content/zones";
 import { viewDatasetSource, type ZoneView } from "~/lib/zones";
+import { builtInProductTable } from "./products";
 
 /** Hex characters of the hash that name a version: 48 bits, plenty for a few thousand datasets. */
 export const VERSION_LENGTH = 12;
@@ -38,7 +39,7 @@ let builtIn: Dataset | undefined;
 
 /** The built-in tables, as one dataset. */
 export function builtInDataset(): Dataset {
-  builtIn ??= datasetOf("built-in", { zones: builtInZones, allocations: builtInAllocations });
+  builtIn ??= datasetOf("built-in", { zones: builtInZones, allocations: builtInAllocations, products: builtInProductTable() });
   return builtIn;
 }
 
@@ -48,6 +49,6 @@ export function builtInDataset(): Dataset {
  */
 export function viewDataset(view: Omit<ZoneView, "dataVersion">): Dataset {
   if (viewDatasetSource(view) === "built-in") return builtInDataset();
-  const { selection, zone, allocation } = view;
-  return datasetOf("sheet", { selection, zone, allocation });
+  const { selection, zone, allocation, products } = view;
+  return datasetOf("sheet", { selection, zone, allocation, products });
 }

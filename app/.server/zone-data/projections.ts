@@ -10,6 +10,7 @@ import { getSettings, type Settings } from "~/.server/settings";
 import { builtInAllocations, builtInZones } from "~/content/zones";
 import { presentTables, type BuiltInTables, type Projections } from "~/lib/zone-projections";
 import { builtInDataset } from "./data-version";
+import { builtInProductTable } from "./products";
 
 export { withoutProjections, withProjections, presentView, type Projections, type PresentedView } from "~/lib/zone-projections";
 
@@ -81,5 +82,5 @@ export function zonePageHeaders(loaderHeaders: Headers, fallback: string): Recor
 
 /** The built-in tables for the browser, with the projections only when the reader sees them. */
 export function builtInTablesFor(projections: Projections): BuiltInTables {
-  return presentTables(builtInZones, builtInAllocations, builtInDataset().version, projections);
+  return presentTables(builtInZones, builtInAllocations, builtInProductTable(), builtInDataset().version, projections);
 }

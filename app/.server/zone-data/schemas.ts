@@ -1,6 +1,7 @@
 // The shapes the spreadsheet script must answer with (spec section 7, calls 2 and 3).
 // Anything else is a failure, so nothing unchecked from the sheet reaches a page.
 import { z } from "zod";
+import { PRODUCT_KINDS } from "~/lib/zone-products";
 
 const text = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(80));
 
@@ -33,6 +34,25 @@ export const allocationListSchema = z
     }),
   )
   .max(24);
+
+/** The Models sheet: the firm's models (by number) and ETFs (by ticker) of one view, and why each fits. */
+export const productListSchema = z
+  .array(
+    z.object({
+      kind: z.string().trim().toLowerCase().pipe(z.enum(PRODUCT_KINDS)),
+      id: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(
+          z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{1,16}$/),
+        ),
+      why: z.string().trim().min(1).max(200),
+    }),
+  )
+  .max(12);
 
 /** The script's way of reporting a problem: `{ "error": "..." }`. */
 export const sheetErrorSchema = z.object({ error: z.unknown() }).refine((value) => Boolean(value.error));

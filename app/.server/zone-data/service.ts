@@ -1,8 +1,11 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
+import { zoneProductsCopy } from "~/content/zone-products";
 import { builtInView } from "~/content/zones";
+import type { ZoneProduct } from "~/lib/zone-products";
 import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
-import { allocationListSchema, zoneRecordSchema } from "./schemas";
+import { allocationListSchema, productListSchema, zoneRecordSchema } from "./schemas";
+import { resolveProducts } from "./products";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
 import { viewDataset } from "./data-version";
 import { createRefreshThrottle } from "./refresh-throttle";
@@ -45,6 +48,7 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
   const { failureTtlMs = 5_000, refreshIntervalMs = 10_000, refreshesPerClientPerMinute = 6 } = options;
   const zones = new TtlCache<ZoneRecord>({ ttlMs: cacheTtlMs, failureTtlMs, now });
   const allocations = new TtlCache<AllocationItem[]>({ ttlMs: cacheTtlMs, failureTtlMs, now });
+  const products = new TtlCache<ZoneProduct[]>({ ttlMs: cacheTtlMs, failureTtlMs, now });
   const throttle = createRefreshThrottle({ intervalMs: refreshIntervalMs, perClientPerMinute: refreshesPerClientPerMinute, now });
 
   /** Ask the source; a failure is logged here, once per request, however many views share it. */
@@ -82,6 +86,13 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
     );
   }
 
+  function fetchProducts(selection: ZoneSelection): Promise<ZoneProduct[]> {
+    const params = { sheet: "Models", zone: String(selection.zone), accountType: selection.account };
+    return ask("models", selection, async () =>
+      resolveProducts(await fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, productListSchema)),
+    );
+  }
+
   function cacheMode(selection: ZoneSelection, { refresh = false, client = "unknown" }: LoadOptions): CacheMode {
     if (!refresh) return "cached";
     const verdict = throttle.check(`${selection.zone}:${selection.account}`, client);
@@ -95,9 +106,11 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
       const view = builtInView(selection);
       if (!sourceUrl) return withVersion(view);
       const mode = cacheMode(selection, loadOptions);
-      const [zone, allocation] = await Promise.allSettled([
+      const key = `${selection.zone}:${selection.account}`;
+      const [zone, allocation, models] = await Promise.allSettled([
         zones.get(`zone:${selection.zone}`, () => fetchZone(selection), mode),
-        allocations.get(`allocation:${selection.zone}:${selection.account}`, () => fetchAllocation(selection), mode),
+        allocations.get(`allocation:${key}`, () => fetchAllocation(selection), mode),
+        products.get(`models:${key}`, () => fetchProducts(selection), mode),
       ]);
       const notices: string[] = [];
       if (zone.status === "fulfilled") view.zone = zone.value;
@@ -105,6 +118,9 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
       // An empty list is a good answer that means "use the built-in allocation", without a notice.
       if (allocation.status === "fulfilled" && allocation.value.length > 0) view.allocation = allocation.value;
       else if (allocation.status === "rejected") notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason)}`);
+      // Likewise an empty list of models means "the built-in placement for this view".
+      if (models.status === "fulfilled" && models.value.length > 0) view.products = models.value;
+      else if (models.status === "rejected") notices.push(zoneProductsCopy.failure(reasonOf(models.reason)));
       return withVersion({ ...view, notices, source: "sheet" });
     },
   };

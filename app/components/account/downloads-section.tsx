@@ -8,7 +8,7 @@ import { investmentModels } from "~/content/models";
  */
 export function DownloadsSection() {
   return (
-    <section aria-labelledby="downloads-title" className="mt-8 rounded-lg border border-border bg-card p-6">
+    <section aria-labelledby="downloads-title" className="rounded-lg border border-border bg-card p-6">
       <h2 id="downloads-title" className="flex items-center gap-2 text-xl font-semibold">
         <Download aria-hidden="true" className="size-5 text-primary" />
         {copy.title}

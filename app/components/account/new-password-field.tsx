@@ -1,17 +1,18 @@
-import { InputField } from "~/components/forms/field";
+import { PasswordField } from "~/components/account/password-field";
+import { signupCopy } from "~/content/account";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password-limits";
 
-/** A field for a new password, with the password rules' lengths as native constraints. */
+/** A field for a new password: the rules shown before typing, their lengths as native constraints, and the show-password toggle. */
 export function NewPasswordField({ label, name = "password", error }: { label: string; name?: string; error?: string }) {
   return (
-    <InputField
+    <PasswordField
       label={label}
       name={name}
-      type="password"
       autoComplete="new-password"
       required
       minLength={PASSWORD_MIN_LENGTH}
       maxLength={PASSWORD_MAX_LENGTH}
+      hint={signupCopy.passwordRules}
       error={error}
     />
   );

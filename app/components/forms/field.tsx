@@ -9,12 +9,14 @@ type FieldShellProps = {
   label: React.ReactNode;
   required?: boolean;
   error?: string;
+  /** Shown under the label before anything is typed (the rules a value must meet). */
+  hint?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 };
 
-/** Label with its required mark, the control, and an error slot kept in place. */
-function FieldShell({ id, label, required, error, className, children }: FieldShellProps) {
+/** Label with its required mark, an optional hint, the control, and an error slot kept in place. */
+export function FieldShell({ id, label, required, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>
@@ -25,6 +27,11 @@ function FieldShell({ id, label, required, error, className, children }: FieldSh
           </span>
         ) : null}
       </Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {children}
       <p id={`${id}-error`} className="min-h-5 text-sm text-destructive" aria-live="polite">
         {error}
@@ -33,12 +40,13 @@ function FieldShell({ id, label, required, error, className, children }: FieldSh
   );
 }
 
-function controlProps(id: string, error: string | undefined, required: boolean | undefined) {
+/** The id, required flag and aria wiring of a field's control (its hint first, then its error). */
+export function controlProps(id: string, error: string | undefined, required: boolean | undefined, hint = false) {
   return {
     id,
     required,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": `${id}-error`,
+    "aria-describedby": hint ? `${id}-hint ${id}-error` : `${id}-error`,
   } as const;
 }
 

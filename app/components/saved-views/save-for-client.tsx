@@ -1,11 +1,12 @@
 import { Bookmark } from "~/components/ui/icons/bookmark";
 import { LogIn } from "~/components/ui/icons/log-in";
+import type * as React from "react";
 import { useFetcher, useLocation } from "react-router";
 import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { Button } from "~/components/ui/button";
 import { LoaderCircle } from "~/components/ui/icons/loader-circle";
-import { saveForClientCopy as copy, savedViewsPath } from "~/content/saved-views";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import { SAVE_FORM_ANCHOR, saveForClientCopy as copy, savedViewsPath } from "~/content/saved-views";
+import type { AccountFormResult, FieldErrors, FormValues } from "~/lib/schemas/account-form";
 import { useSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { viewKey } from "~/lib/zone-views";
@@ -26,6 +27,7 @@ export function SaveForClient({
   returnTo,
   defaultNote = "",
   signedIn = false,
+  extraFields,
 }: {
   views: ShownView[];
   result?: AccountFormResult;
@@ -33,6 +35,8 @@ export function SaveForClient({
   /** What the note says before the advisor writes one. */
   defaultNote?: string;
   signedIn?: boolean;
+  /** More fields of the page's own (a questionnaire result's answers and reason), with the answer's values and errors. */
+  extraFields?: (state: { values: FormValues; errors: FieldErrors }) => React.ReactNode;
 }) {
   const hydrated = useHydrated();
   const session = useSession();
@@ -44,15 +48,19 @@ export function SaveForClient({
   const errors = answer?.status === "invalid" ? answer.errors : {};
   const values = answer && answer.status !== "done" ? answer.values : {};
   const problem =
-    answer?.status === "refused" ? answer.message : answer?.status === "error" ? copy.failed : (errors.views ?? errors.versions);
+    answer?.status === "refused"
+      ? answer.message
+      : answer?.status === "error"
+        ? copy.failed
+        : (errors.views ?? errors.versions ?? errors.questionnaire);
   const pending = fetcher.state !== "idle";
   return (
     <section
-      aria-labelledby="save-for-client"
+      aria-labelledby={SAVE_FORM_ANCHOR}
       className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden"
       data-slot="save-for-client"
     >
-      <h2 id="save-for-client" className="flex items-center gap-2 text-xl font-semibold">
+      <h2 id={SAVE_FORM_ANCHOR} className="flex items-center gap-2 text-xl font-semibold">
         <Bookmark aria-hidden="true" className="size-5 text-primary" />
         {copy.title}
       </h2>
@@ -74,6 +82,7 @@ export function SaveForClient({
           <input type="hidden" name="versions" value={views.map((view) => view.dataVersion ?? "").join(",")} />
           <input type="hidden" name="returnTo" value={back} />
           <SavedViewFields values={values} errors={errors} defaults={{ label: "", note: defaultNote }} />
+          {extraFields?.({ values, errors })}
           <div className="md:col-span-2">
             <Button type="submit" disabled={pending}>
               {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Bookmark aria-hidden="true" />}

@@ -1,7 +1,9 @@
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine, type DatasetOfView } from "~/components/zone-navigator/dataset-line";
-import { ComparisonTable, viewName, type ComparedView } from "~/components/zone-navigator/comparison-table";
+import { ZoneProducts } from "~/components/zone-navigator/zone-products";
+import { ComparisonTable, type ComparedView } from "~/components/zone-navigator/comparison-table";
+import { viewName } from "~/content/zone-compare";
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { savedViewCopy as copy } from "~/content/saved-views";
@@ -28,6 +30,7 @@ export function SavedViewFigures({
         <div className="grid gap-6 lg:grid-cols-2">
           <ZoneDetailsCard selection={only.selection} record={only.zone} />
           <AllocationCard selection={only.selection} items={only.allocation} />
+          <ZoneProducts products={only.products} className="lg:col-span-2" />
         </div>
       ) : (
         <>

@@ -1,15 +1,10 @@
-import { Check } from "~/components/ui/icons/check";
+import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
-import {
-  type InvestmentModel,
-  modelsPage,
-  NOT_AVAILABLE,
-  notAvailableNote,
-  performanceNote,
-  statInfo,
-  statKinds,
-  targetNote,
-} from "~/content/models";
+import { Link } from "react-router";
+import { modelPath } from "~/content/model-basics";
+import { type InvestmentModel, statKinds } from "~/content/models";
+import { modelsPage } from "~/content/models-page";
+import { NOT_PUBLISHED, notPublishedNote, performanceNote, statInfo, targetNote } from "~/content/model-stats";
 import { cn } from "~/lib/utils";
 import { CategoryBadge } from "./model-summary-card";
 
@@ -39,8 +34,8 @@ function Figure({
 /** Definitions of the statistics a card shows, and what kind of figures they are. */
 function FigureNotes({ model }: { model: InvestmentModel }) {
   const kinds = statKinds(model);
-  const hasNotAvailable = model.riskLevel === NOT_AVAILABLE || model.stats.some((stat) => stat.value === NOT_AVAILABLE);
-  if (model.stats.length === 0 && !hasNotAvailable) return null;
+  const hasNotPublished = model.riskLevel === undefined;
+  if (model.stats.length === 0 && !hasNotPublished) return null;
   return (
     <div className="space-y-1 border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground" data-testid="figure-notes">
       {model.stats.map((stat) => (
@@ -50,49 +45,37 @@ function FigureNotes({ model }: { model: InvestmentModel }) {
       ))}
       {kinds.has("performance") ? <p>{performanceNote}</p> : null}
       {kinds.has("target") ? <p>{targetNote}</p> : null}
-      {hasNotAvailable ? <p>{notAvailableNote}</p> : null}
+      {hasNotPublished ? <p>{notPublishedNote}</p> : null}
     </div>
   );
 }
 
-/** A model on the models page with every figure the spec gives it; `selected` marks it. */
-export function ModelCard({ model, selected = false }: { model: InvestmentModel; selected?: boolean }) {
+/** A model on the models page with every figure the spec gives it, leading to its own page. */
+export function ModelCard({ model }: { model: InvestmentModel }) {
   const nameId = `model-${model.id}-name`;
   return (
     <article
       id={`model-${model.id}`}
       aria-labelledby={nameId}
-      aria-current={selected ? "true" : undefined}
-      data-selected={selected || undefined}
-      tabIndex={selected ? -1 : undefined}
-      className={cn(
-        "flex h-full scroll-mt-24 flex-col rounded-lg border bg-card shadow-sm outline-none",
-        selected ? "border-accent ring-2 ring-accent ring-offset-2" : "border-border",
-      )}
+      className="flex h-full scroll-mt-24 flex-col rounded-lg border border-border bg-card shadow-sm"
     >
       <div className="flex flex-col gap-3 p-6 pb-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={model.category} />
-          {selected ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-white">
-              <Check aria-hidden="true" className="size-3.5" />
-              {modelsPage.selectedLabel}
-            </span>
-          ) : null}
-        </div>
+        <CategoryBadge category={model.category} />
         <h3 id={nameId} className="text-xl font-semibold leading-tight">
-          {model.name}
+          <Link to={modelPath(model.id)} className="underline-offset-4 hover:underline">
+            {model.name}
+          </Link>
         </h3>
         <p className="text-muted-foreground">{model.description}</p>
       </div>
       <div className="flex flex-1 flex-col gap-4 px-6 pb-6">
         <dl className="grid grid-cols-2 gap-2">
           {model.objective ? <Figure label={modelsPage.objectiveLabel} value={model.objective} wide /> : null}
-          <Figure label={modelsPage.riskLabel} value={model.riskLevel} />
+          <Figure label={modelsPage.riskLabel} value={model.riskLevel ?? NOT_PUBLISHED} />
           {model.stats.map((stat) => (
             <Figure key={stat.key} label={statInfo[stat.key].label} value={stat.value} qualifier={stat.qualifier} />
           ))}
-          {model.minimumInvestment ? <Figure label={modelsPage.minimumLabel} value={model.minimumInvestment} /> : null}
+          <Figure label={modelsPage.minimumLabel} value={model.minimumInvestment} />
         </dl>
         {model.riskNote ? (
           <p className="flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">
@@ -100,8 +83,17 @@ export function ModelCard({ model, selected = false }: { model: InvestmentModel;
             <span>{model.riskNote}</span>
           </p>
         ) : null}
-        <div className="mt-auto">
+        <div className="mt-auto flex flex-col gap-4">
           <FigureNotes model={model} />
+          <Link
+            to={modelPath(model.id)}
+            className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline"
+          >
+            {modelsPage.viewModelShort}
+            {/* The name is heard, not shown: the visible words begin the link's name. */}
+            <span className="sr-only">{model.name}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </div>
       </div>
     </article>

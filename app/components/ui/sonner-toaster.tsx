@@ -3,6 +3,8 @@ import { Toaster, toast } from "sonner";
 import type { Notice } from "~/lib/notice";
 
 /** At most three toasts at once, each shown for about four seconds (spec section 9). */
+/** Below the sticky header (4rem tall) with a gap: a toast never covers the logo, the menu, Login or Sign Out. */
+const BELOW_HEADER = "5rem";
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
@@ -10,6 +12,8 @@ export function SonnerToaster() {
   return (
     <Toaster
       position="top-right"
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER }}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       closeButton

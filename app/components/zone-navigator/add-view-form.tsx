@@ -6,7 +6,7 @@ import { compareCopy as copy } from "~/content/zone-compare";
 import { accountTypeCopy } from "~/content/zones";
 import { comparePath, sameView, viewKey, MAX_COMPARED_VIEWS } from "~/lib/zone-views";
 import { ACCOUNT_TYPES, ZONES, isZoneNumber, type ZoneSelection } from "~/lib/zones";
-import { viewName } from "./comparison-table";
+import { viewName } from "~/content/zone-compare";
 
 /**
  * Add a view: a GET form that carries the current list and the new view; the page's loader

@@ -1,20 +1,21 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AllocationBars } from "~/components/zone-navigator/allocation-bars";
+import { ZoneProductLinks } from "~/components/zone-navigator/zone-products";
+import { zoneProductsCopy } from "~/content/zone-products";
+import type { ZoneProduct } from "~/lib/zone-products";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
-import { compareCopy as copy } from "~/content/zone-compare";
+import { compareCopy as copy, viewName } from "~/content/zone-compare";
 import { accountTypeCopy, zoneCategoryLegend } from "~/content/zones";
 import { comparePath, sameView } from "~/lib/zone-views";
 import type { ZoneProfile } from "~/lib/zone-projections";
 import { zoneCategory, zoneSearch, type AllocationItem, type ZoneSelection } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 
-export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; allocation: AllocationItem[] };
+export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; allocation: AllocationItem[]; products: ZoneProduct[] };
 
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
 const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
-
-export const viewName = ({ zone, account }: ZoneSelection) => copy.viewHeading(zone, accountTypeCopy[account].toggle);
 
 type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
 
@@ -51,6 +52,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
       label: copy.rows.allocation,
       cell: (view) => <AllocationBars items={view.allocation} label={copy.barsLabel(viewName(view.selection))} />,
     },
+    { label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> },
   ];
   return (
     <div

@@ -2,12 +2,15 @@
 // fields, or a refusal the screen shows as a toast (and, without JavaScript, above the form).
 import type { core } from "zod";
 
+/** After registering: the address the link went to, and whether this answer is to "Resend the link". */
+export type Inbox = { email: string; resent: boolean };
+
 export type FieldErrors = Partial<Record<string, string>>;
 /** What the visitor typed, sent back so nothing is lost; never a password. */
 export type FormValues = Partial<Record<string, string>>;
 
 export type AccountFormResult =
-  | { status: "done"; redirectTo?: string }
+  | { status: "done"; redirectTo?: string; inbox?: Inbox }
   | { status: "invalid"; errors: FieldErrors; values: FormValues }
   | { status: "refused"; title?: string; message: string; values: FormValues }
   | { status: "error"; values: FormValues };

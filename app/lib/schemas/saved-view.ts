@@ -6,6 +6,8 @@ import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limi
 import { MAX_COMPARED_VIEWS, parseViewKey, viewKey } from "~/lib/zone-views";
 import type { ZoneSelection } from "~/lib/zones";
 import { hasOddCharacters } from "./plain-text";
+import type { ScoringRules } from "~/lib/questionnaire-scoring";
+import { suitabilityFields, toSuitability } from "./suitability";
 
 z.config({ jitless: true });
 
@@ -68,13 +70,25 @@ const versions = z
 /** Label and note: the rename form, and the first half of the save form. */
 export const savedViewFieldsSchema = z.object({ label, note });
 
-/** The save form: label, note, and the hidden views and versions of the page it was sent from. */
-export const saveViewSchema = savedViewFieldsSchema
-  .extend({ views, versions })
-  .refine((input) => input.versions.length === input.views.length, { message: savedViewErrors.versions, path: ["versions"] });
+/**
+ * The save form: label, note, the hidden views and versions of the page it was sent from, and,
+ * from a questionnaire result, its answers (scored with `rules`, the questionnaire's content)
+ * and the reason for choosing another zone.
+ */
+export const saveViewSchemaFor = (rules: ScoringRules) =>
+  savedViewFieldsSchema
+    .extend({ views, versions, ...suitabilityFields })
+    .refine((input) => input.versions.length === input.views.length, { message: savedViewErrors.versions, path: ["versions"] })
+    .transform(({ questionnaire, reason, reasonText, ...input }, context) => {
+      const suitability = toSuitability(rules, { questionnaire, reason, reasonText }, context);
+      const [view] = input.views;
+      if (suitability && (input.views.length !== 1 || view?.zone !== suitability.chosen || view.account !== suitability.account))
+        context.addIssue({ code: "custom", message: savedViewErrors.views, path: ["views"] });
+      return { ...input, suitability };
+    });
 
 export type SavedViewFields = z.output<typeof savedViewFieldsSchema>;
-export type SaveViewInput = z.output<typeof saveViewSchema>;
+export type SaveViewInput = z.output<ReturnType<typeof saveViewSchemaFor>>;
 
 /** The text fields sent back to fill a form again. */
-export const SAVED_VIEW_FIELDS = ["label", "note", "views", "versions", "returnTo"] as const;
+export const SAVED_VIEW_FIELDS = ["label", "note", "views", "versions", "returnTo", "questionnaire", "reason", "reasonText"] as const;

@@ -1,4 +1,8 @@
 import { readArticleFiles } from "../../../app/.server/commentary-files";
+import { etfPageMeta, etfs } from "../../../app/content/etfs";
+import { etfPath, modelPath } from "../../../app/content/model-basics";
+import { investmentModels } from "../../../app/content/models";
+import { modelPageMeta } from "../../../app/content/models-page";
 import { articlePage, pages } from "../../../app/content/pages";
 import { articlePath } from "../../../app/lib/articles";
 
@@ -10,6 +14,7 @@ export const screens: { path: string; title: string }[] = [
   ...Object.entries(pages)
     .filter(([, page]) => !("signedOutRedirect" in page))
     .map(([path, page]) => ({ path, title: page.title })),
-  { path: "/models/1", title: pages["/models"].title },
+  ...investmentModels.map((model) => ({ path: modelPath(model.id), title: modelPageMeta(model).title })),
+  ...etfs.map((fund) => ({ path: etfPath(fund.ticker), title: etfPageMeta(fund).title })),
   ...articles.map((article) => ({ path: articlePath(article.slug), title: articlePage(article).title })),
 ];

@@ -23,7 +23,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   await asOwnClient(page);
   await open(page, "/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("/advisor");
 }

@@ -32,7 +32,7 @@ export async function acceptAndSignIn(page: Page, email: string, invitationLink:
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Password Set");
   await page.getByRole("link", { name: "Go to sign in" }).click();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/staff$/);
 }

@@ -1,0 +1,46 @@
+// The proposal's suitability section, for a view saved from a questionnaire result: the
+// suggested and chosen zones, the reason for choosing another, when it was recorded, and each
+// question with the client's answer.
+import { accountTypeCopy } from "~/content/zones";
+import { answeredQuestions, suitabilityCopy as copy } from "~/content/suitability";
+import type { SuitabilityRecord } from "~/lib/schemas/suitability";
+import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
+
+const LABEL_WIDTH = 150;
+
+function drawRow(doc: Doc, label: string, value: string, y: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  doc.font(fonts.regular).fontSize(8.5);
+  const height =
+    Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), doc.heightOfString(value, { width: width - LABEL_WIDTH })) + 4;
+  const top = ensureSpace(doc, y, height);
+  doc
+    .font(fonts.bold)
+    .fontSize(8.5)
+    .fillColor(palette.mutedForeground)
+    .text(label, left, top, { width: LABEL_WIDTH - 8 });
+  doc
+    .font(fonts.regular)
+    .fontSize(8.5)
+    .fillColor(palette.foreground)
+    .text(value, left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
+  return top + height;
+}
+
+export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number): number {
+  let cursor = drawHeading(doc, copy.title, y);
+  cursor = drawRow(doc, copy.suggested, copy.zone(record.suggested), cursor);
+  cursor = drawRow(doc, copy.chosen, copy.zone(record.chosen), cursor);
+  cursor = drawRow(doc, copy.account, accountTypeCopy[record.account].label, cursor);
+  cursor = drawRow(
+    doc,
+    copy.reasonLabel,
+    printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text) : copy.noOverride),
+    cursor,
+  );
+  cursor = drawRow(doc, copy.recordedAt, copy.recordedOn(record.recordedAt), cursor);
+  cursor += 4;
+  for (const item of answeredQuestions(record.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);
+  return cursor + 4;
+}

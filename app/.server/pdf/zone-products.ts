@@ -1,0 +1,69 @@
+// The firm's models and ETFs of each view in a proposal: under the view's name, each product by
+// its one name (a link to its page on the site), its kind, and the line that says why it fits.
+import { proposalCopy as copy } from "~/content/proposal";
+import { zoneProductsCopy } from "~/content/zone-products";
+import { accountTypeCopy } from "~/content/zones";
+import type { ZoneProduct } from "~/lib/zone-products";
+import type { ZoneSelection } from "~/lib/zones";
+import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
+
+export type ProductsOfView = { heading: string; products: readonly ZoneProduct[] };
+
+/** The proposal's section on the firm's products: its heading, then each view's. Returns the y under it. */
+export function drawProductsSection(
+  doc: Doc,
+  views: readonly { selection: ZoneSelection; products?: readonly ZoneProduct[] }[],
+  y: number,
+  siteUrl?: string,
+): number {
+  const start = drawHeading(doc, copy.productsTitle, y + 6);
+  const productViews = views.map((view) => ({
+    heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
+    products: view.products ?? [],
+  }));
+  return drawZoneProducts(doc, productViews, start, siteUrl);
+}
+
+/** Each view's products; `siteUrl` makes each name a link to its page. Returns the y under them. */
+export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: number, siteUrl?: string): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  let cursor = y;
+  for (const view of views) {
+    cursor = ensureSpace(doc, cursor, 40);
+    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.foreground).text(view.heading, left, cursor, { width });
+    cursor = doc.y + 2;
+    if (view.products.length === 0) {
+      doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground).text(zoneProductsCopy.none, left, cursor, { width });
+      cursor = doc.y + 6;
+      continue;
+    }
+    for (const product of view.products) {
+      const kind = product.kind === "model" ? zoneProductsCopy.model : zoneProductsCopy.etf;
+      const url = siteUrl ? new URL(product.href, siteUrl).toString() : undefined;
+      doc.font(fonts.regular).fontSize(8.5);
+      const height = doc.heightOfString(printable(product.why), { width: width - 12 }) + 14;
+      cursor = ensureSpace(doc, cursor, height);
+      doc
+        .font(fonts.bold)
+        .fontSize(8.5)
+        .fillColor(palette.primary)
+        .text(printable(product.name), left + 12, cursor, { width: width - 12, continued: true, link: url, underline: !!url });
+      doc.font(fonts.regular).fillColor(palette.mutedForeground).text(` (${kind})`, { link: null, underline: false });
+      doc
+        .font(fonts.regular)
+        .fontSize(8.5)
+        .fillColor(palette.foreground)
+        .text(printable(product.why), left + 12, doc.y + 1, { width: width - 12 });
+      if (url)
+        doc
+          .font(fonts.regular)
+          .fontSize(7.5)
+          .fillColor(palette.mutedForeground)
+          .text(`${copy.productPage}: ${url}`, left + 12, doc.y + 1, { width: width - 12 });
+      cursor = doc.y + 5;
+    }
+    cursor += 3;
+  }
+  return cursor;
+}

@@ -1,0 +1,141 @@
+// A model's facts as its page and its fact sheet show them, assembled once so the two say the
+// same: the key facts, the same six measures for every model (each naming its period and as-of
+// date, or "Not published"), its performance when the firm publishes it, the zones it fits, the
+// ETFs it holds and the notes that go with its figures.
+import { accountTypeCopy } from "~/content/zones";
+import { etfs } from "~/content/etfs";
+import { categoryLabels, etfPath, factSheetPath } from "~/content/model-basics";
+import { modelPage as copy } from "~/content/models-page";
+import { statKinds, type InvestmentModel } from "~/content/models";
+import {
+  figureDatesCopy as dates,
+  MODEL_MEASURES,
+  NOT_PUBLISHED,
+  notPublishedNote,
+  performanceNote,
+  REBALANCING,
+  rebalancingNote,
+  statInfo,
+  targetNote,
+  type StatKind,
+} from "~/content/model-stats";
+import { zoneProductRules } from "~/content/zone-products";
+import { formatDate } from "~/lib/format-date";
+import { orderedRows, returnText, type PerformancePeriod } from "~/lib/model-performance";
+import { zoneRuns, zonesOf } from "~/lib/zone-products";
+import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
+
+export type Measure = {
+  label: string;
+  kind: StatKind;
+  /** The figure, or "Not published". */
+  value: string;
+  published: boolean;
+  qualifier?: string;
+  /** Its period and as-of date, or what is not published of them; none for a figure not published. */
+  dates?: string;
+};
+
+export type ModelFacts = {
+  id: number;
+  name: string;
+  description: string;
+  categoryLabel: string;
+  category: InvestmentModel["category"];
+  facts: { label: string; value: string }[];
+  riskNote?: string;
+  measures: Measure[];
+  performance?: {
+    caption: string;
+    asOf: string;
+    feeNote: string;
+    rows: { period: PerformancePeriod; net: string; gross: string; benchmark: string }[];
+  };
+  zones: { account: AccountType; label: string; zones: { zone: ZoneNumber; href: string }[] }[];
+  /** Each placement of the model in the zones, with the line that says why it fits there. */
+  placements: { where: string; why: string }[];
+  etfs: { ticker: string; name: string; href: string }[];
+  notes: string[];
+  factSheetHref: string;
+};
+
+function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string | undefined {
+  if (!published) return undefined;
+  if (kind === "target")
+    return `${dates.target}; ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
+  const range = model.statsDates;
+  if (!range) return dates.performanceUnknown;
+  const period = range.from ? `${dates.period(formatDate(range.from), formatDate(range.to))}, ` : "";
+  return `${period}${dates.asOf(formatDate(range.to))}`;
+}
+
+export function modelFacts(model: InvestmentModel): ModelFacts {
+  const measures = MODEL_MEASURES.map((key): Measure => {
+    const stat = model.stats.find((candidate) => candidate.key === key);
+    const { label, kind } = statInfo[key];
+    return {
+      label,
+      kind,
+      value: stat?.value ?? NOT_PUBLISHED,
+      published: !!stat,
+      qualifier: stat?.qualifier,
+      dates: measureDates(model, kind, !!stat),
+    };
+  });
+  const kinds = statKinds(model);
+  const performance = model.performance;
+  return {
+    id: model.id,
+    name: model.name,
+    description: model.description,
+    category: model.category,
+    categoryLabel: categoryLabels[model.category],
+    facts: [
+      { label: copy.facts.category, value: categoryLabels[model.category] },
+      { label: copy.facts.riskLevel, value: model.riskLevel ?? NOT_PUBLISHED },
+      ...(model.objective ? [{ label: copy.facts.objective, value: model.objective }] : []),
+      { label: copy.facts.minimum, value: model.minimumInvestment },
+      { label: copy.facts.rebalancing, value: REBALANCING },
+    ],
+    riskNote: model.riskNote,
+    measures,
+    performance: performance && {
+      caption: copy.performanceTable(performance.benchmark),
+      asOf: copy.performanceAsOf(formatDate(performance.asOf), formatDate(performance.inception)),
+      feeNote: performance.feeNote,
+      rows: orderedRows(performance).map((row) => ({
+        period: row.period,
+        net: returnText(row.net),
+        gross: returnText(row.gross),
+        benchmark: returnText(row.benchmark),
+      })),
+    },
+    zones: zonesOf(zoneProductRules, "model", String(model.id)).map(({ account, zones }) => ({
+      account,
+      label: accountTypeCopy[account].label,
+      zones: zones.map((zone) => ({ zone, href: `/zone-navigator${zoneSearch({ zone, account })}` })),
+    })),
+    placements: zoneProductRules
+      .filter((rule) => rule.kind === "model" && rule.id === String(model.id))
+      .map((rule) => ({
+        where: copy.placement(
+          zoneRuns(rule.zones),
+          rule.accounts ? rule.accounts.map((account) => accountTypeCopy[account].label).join(", ") : copy.bothAccounts,
+        ),
+        why: rule.why,
+      })),
+    etfs: (model.etfs ?? []).flatMap((ticker) =>
+      etfs.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
+    ),
+    notes: [
+      ...measures
+        .filter((measure) => measure.published)
+        .map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
+      ...(kinds.has("performance") ? [performanceNote] : []),
+      ...(kinds.has("target") ? [targetNote] : []),
+      ...(measures.some((measure) => !measure.published) ? [notPublishedNote] : []),
+      rebalancingNote,
+    ],
+    factSheetHref: factSheetPath(model.id),
+  };
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Newspaper } from "~/components/ui/icons/newspaper";
+import { RefreshCw } from "~/components/ui/icons/refresh-cw";
+import { Signal } from "~/components/ui/icons/signal";
+import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
+import type { AdvisorChange } from "~/lib/advisor-changes";
+
+/** What changed since the advisor's previous sign-in, one line per change. */
+export function ChangesSince({ since, changes }: { since?: string; changes: AdvisorChange[] }) {
+  return (
+    <section aria-labelledby="changes-title" className="rounded-lg border border-border bg-card p-6" data-slot="changes-since">
+      <h2 id="changes-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Signal aria-hidden="true" className="size-5 text-primary" />
+        {copy.changesTitle}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">{since ? copy.changesSince(since) : copy.changesFirstVisit}</p>
+      {changes.length > 0 ? (
+        <ul className="mt-3 grid gap-3">
+          {changes.map((change) => (
+            <li key={`${change.kind}:${change.href}`} className="flex gap-2" data-slot="change">
+              <ChangeLine change={change} />
+            </li>
+          ))}
+        </ul>
+      ) : since ? (
+        <p className="mt-3">{copy.noChanges}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangeLine({ change }: { change: AdvisorChange }) {
+  switch (change.kind) {
+    case "commentary":
+      return (
+        <>
+          <Newspaper aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <Link to={change.href} className="text-primary underline hover:no-underline">
+            {copy.commentary(change.title)}
+          </Link>
+        </>
+      );
+    case "zone-data": {
+      const index = change.currentVersions.findIndex((version, at) => version !== change.savedVersions[at]);
+      return (
+        <>
+          <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <Link to={change.href} className="text-primary underline hover:no-underline">
+              {copy.zoneData(change.label)}
+            </Link>
+            <span className="block text-sm text-muted-foreground">
+              {change.views}. {copy.zoneDataDetail(change.savedVersions[index] ?? "", change.currentVersions[index] ?? "")}
+            </span>
+          </span>
+        </>
+      );
+    }
+  }
+}

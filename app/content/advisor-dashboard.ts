@@ -1,0 +1,31 @@
+// What the advisor area's dashboard says: where to start, the recent saved views, what changed
+// since the last visit. The downloads keep their own copy (./downloads).
+import { formatDate } from "~/lib/format-date";
+import { savedViewsPath } from "./saved-views";
+
+export const RECENT_SAVED_VIEWS = 5;
+
+export const advisorDashboardCopy = {
+  welcome: (first: string, last: string) => `Welcome, ${first} ${last}`,
+  firm: (firm: string, brand: string) => `${firm} · Advisor resources from ${brand}`,
+  startTitle: "Start a client meeting",
+  startProposal: {
+    label: "Start a proposal",
+    href: "/zone-navigator/questionnaire",
+    hint: "Answer the questionnaire together: it suggests a zone and leads to a proposal.",
+  },
+  openNavigator: { label: "Open the Zone Navigator", href: "/zone-navigator", hint: "Look at any zone's allocation, figures and risk." },
+  recentTitle: "Recent saved views",
+  recentEmpty: "Nothing saved yet. Use “Save for a client” beside a zone, a questionnaire result or a comparison.",
+  allSavedViews: { label: "All saved views", href: savedViewsPath },
+  savedOn: (isoDay: string) => `Saved ${formatDate(isoDay)}`,
+  changesTitle: "What changed since your last visit",
+  changesSince: (isoDay: string) => `Since you last signed in, on ${formatDate(isoDay)}.`,
+  changesFirstVisit:
+    "This is your first visit: from your next sign-in, new commentary and newer zone data for your saved views are listed here.",
+  noChanges: "Nothing new since then.",
+  commentary: (title: string) => `New commentary: ${title}`,
+  zoneData: (label: string) => `Newer zone data for “${label}”`,
+  zoneDataDetail: (saved: string, current: string) => `Saved from version ${saved}; the Zone Navigator shows version ${current} today.`,
+  commentaryTitle: "Market Commentary",
+} as const;

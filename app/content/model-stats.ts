@@ -1,0 +1,82 @@
+// The measures a model is described by, what each one means, and the notes that must stand
+// beside them. Every model page and fact sheet shows the same set of measures, in this order,
+// with "Not published" where the firm gives no figure.
+
+/**
+ * What a figure is. Performance statistics are historical measurements over a period; targets
+ * are objectives the model is managed towards. Each kind carries its note.
+ */
+export type StatKind = "performance" | "target";
+
+export const statInfo = {
+  sharpeRatio: {
+    label: "Sharpe Ratio",
+    kind: "performance",
+    definition: "return above the risk-free rate for each unit of volatility taken",
+  },
+  upCapture: {
+    label: "Up-Capture",
+    kind: "performance",
+    definition: "the share of the benchmark's gains the model captured in rising markets",
+  },
+  downCapture: {
+    label: "Down-Capture",
+    kind: "performance",
+    definition: "the share of the benchmark's losses the model took in falling markets; lower is better",
+  },
+  maxDrawdown: {
+    label: "Max Drawdown",
+    kind: "performance",
+    definition: "the largest fall from a peak to a following low",
+  },
+  targetedReturn: {
+    label: "Targeted Return",
+    kind: "target",
+    definition: "the yearly return the model aims for",
+  },
+  targetedMaxDrawdown: {
+    label: "Targeted Max Drawdown",
+    kind: "target",
+    definition: "the largest fall from a peak the model is managed to stay within",
+  },
+} as const satisfies Record<string, { label: string; kind: StatKind; definition: string }>;
+
+export type StatKey = keyof typeof statInfo;
+
+/** The measures every model page and fact sheet shows, in order. */
+export const MODEL_MEASURES = Object.keys(statInfo) as StatKey[];
+
+/** One published figure; `qualifier` is printed under the value (e.g. "net of all fees"). */
+export type ModelStat = { key: StatKey; value: string; qualifier?: string };
+
+/**
+ * The period a model's historical statistics cover and the day they were measured (ISO dates),
+ * or, for targets, the day the firm stated them.
+ */
+export type FigureDates = { from?: string; to: string };
+
+export const NOT_PUBLISHED = "Not published";
+export const MINIMUM_INVESTMENT = "$1,000";
+
+/** Under every card that shows performance statistics. */
+export const performanceNote =
+  "Historical statistics of the model measured against its benchmark, shown for information only. Past performance does not indicate future results.";
+
+/** Under every card that shows targets. */
+export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
+
+export const notPublishedNote = "Not published: the firm does not publish this figure for this model.";
+
+/** All models are rebalanced and monitored monthly (spec section 9). */
+export const rebalancingNote = "All models are rebalanced and monitored monthly.";
+export const REBALANCING = "Monthly";
+
+/** The words under a figure that name its period and as-of date. */
+export const figureDatesCopy = {
+  period: (from: string, to: string) => `${from} to ${to}`,
+  asOf: (date: string) => `as of ${date}`,
+  performanceUnknown: "Period and as-of date not published",
+  target: "Target, not a result",
+  targetStated: (date: string) => `stated ${date}`,
+  targetUnknown: "date stated not published",
+} as const;

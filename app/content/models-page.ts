@@ -1,0 +1,83 @@
+// The words of /models (the list) and of each model's own page (/models/{id}).
+import { site } from "./site";
+import type { ModelCategory } from "./model-basics";
+
+export const modelsPage = {
+  title: "Our Investment Models",
+  description:
+    "Growth and income models built around risk first: each one states its risk level and what it is managed to do. Use them with your clients' accounts through our model signals.",
+  sections: {
+    growth: {
+      title: "Growth Models",
+      description: "For clients seeking long-term growth, from moderate to high risk.",
+    },
+    income: {
+      title: "Income Models",
+      description: "Low-risk models for accumulation and spending money, each with a targeted maximum drawdown.",
+    },
+  } satisfies Record<ModelCategory, { title: string; description: string }>,
+  whyTitle: "Why Our Models Work",
+  whyPoints: [
+    "Risk first: every model states its risk level, and our income models are managed to a targeted maximum drawdown.",
+    "Rules-based decisions: signals, not emotion, drive each change of position.",
+    "Rebalanced and monitored monthly, so portfolios stay aligned with each model's objective.",
+    "Built for advisors: signals, case design support and client materials come with every model.",
+  ],
+  minimumLabel: "Minimum Investment",
+  riskLabel: "Risk Level",
+  objectiveLabel: "Objective",
+  viewModelShort: "View the model",
+  zonesLabel: "Fits zones",
+  closing: {
+    title: "Put Our Models to Work for Your Clients",
+    description: "Talk with our team about which models fit your clients, or sign up for signals and commentary.",
+    primaryButtonText: "Connect with Our Team",
+    primaryButtonLink: "/contact",
+    secondaryButtonText: "Sign Up Now",
+    secondaryButtonLink: "/signup",
+  },
+} as const;
+
+/** Title and description of a model's own page. */
+export function modelPageMeta(model: { name: string; description: string; category: ModelCategory }) {
+  return {
+    title: `${model.name} | Investment Models | ${site.brand}`,
+    description: model.description,
+  };
+}
+
+export const modelPage = {
+  backToList: { label: "All investment models", href: "/models" },
+  factsTitle: "Key facts",
+  facts: {
+    category: "Category",
+    riskLevel: "Risk level",
+    objective: "Objective",
+    minimum: "Minimum investment",
+    rebalancing: "Rebalancing",
+  },
+  statsTitle: "Statistics and targets",
+  statsLead: "The same measures for every model. A figure names its period and as-of date; targets are objectives, not results.",
+  performanceTitle: "Performance",
+  performanceNone:
+    "The firm has not published performance figures for this model, so none are shown. The statistics above are not returns.",
+  performanceTable: (benchmark: string) => `Annualized total returns against the ${benchmark}`,
+  performanceColumns: { period: "Period", net: "Net of fees", gross: "Gross of fees", benchmark: "Benchmark" },
+  performanceAsOf: (date: string, inception: string) => `As of ${date}. Model inception ${inception}.`,
+  performanceNotes: [
+    "Returns over more than one year are annualized. Net returns are after the fees described above; gross returns are before them. A client's own returns will differ with fees, timing and account size.",
+    "The benchmark is shown for comparison; it is unmanaged, has no fees, and cannot be invested in directly.",
+  ],
+  zonesTitle: "Zones this model fits",
+  zonesLead: "Where the firm uses this model in the Zone Navigator, by account type.",
+  zonesNone: "This model is not placed in a zone.",
+  zoneLink: (zone: number) => `Zone ${zone}`,
+  placement: (zones: string, accounts: string) => `${/[-,]/.test(zones) ? "Zones" : "Zone"} ${zones}, ${accounts}`,
+  bothAccounts: "both account types",
+  etfsTitle: "ETFs in this model",
+  factSheetTitle: "Fact sheet",
+  factSheetText: "The same facts on one US Letter page, with the disclosures, for your files (signed-in advisors).",
+  factSheetLink: "Download the fact sheet (PDF)",
+  notesTitle: "About these figures",
+  riskTitle: "Warning",
+} as const;

@@ -1,0 +1,36 @@
+// What the suitability record says: why an advisor chose a zone other than the questionnaire's
+// suggestion (a short list and a few words), and how a saved questionnaire result shows it.
+import { formatDate } from "~/lib/format-date";
+import { overrideReasons } from "./override-reasons";
+import { questionnaireQuestions } from "./questionnaire";
+
+export const suitabilityCopy = {
+  title: "Suitability record",
+  lead: "The questionnaire as it was answered when this view was saved.",
+  answersTitle: "Answers",
+  suggested: "Suggested zone",
+  chosen: "Chosen zone",
+  zone: (zone: number) => `Zone ${zone}`,
+  account: "Account type",
+  reasonLabel: "Reason for the choice",
+  noOverride: "The suggested zone was chosen.",
+  recordedAt: "Recorded",
+  recordedOn: (iso: string) => `${formatDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`,
+  takeAgain: "Take the questionnaire again",
+  reasonOf: (value: string, text: string) => {
+    const label = overrideReasons.find((reason) => reason.value === value)?.label ?? value;
+    return text ? `${label}: ${text}` : label;
+  },
+} as const;
+
+/** Each answer as the question and the option's label, in question order. */
+export function answeredQuestions(answers: Record<string, string>): { question: string; answer: string }[] {
+  return questionnaireQuestions.flatMap((question) => {
+    const option = question.options.find((candidate) => candidate.value === answers[question.id]);
+    return option ? [{ question: question.label, answer: option.label }] : [];
+  });
+}
+
+/** The address that opens the questionnaire's questions with these answers filled in. */
+export const questionnaireAgainPath = (record: { answers: Record<string, string>; account: string }) =>
+  `/zone-navigator/questionnaire?${new URLSearchParams({ ...record.answers, account: record.account, review: "1" })}`;

@@ -1,0 +1,93 @@
+// The suitability record of a view saved from a questionnaire result: the answers, the zone they
+// suggest (scored again here, never taken from the browser), the zone chosen, and, when it is
+// another, the reason. The save form sends the result's address and the reason fields; the
+// stored record is read back through `suitabilityRecordSchema`.
+import { z } from "zod";
+import { readAnswers, scoreAnswers, type ScoringRules } from "~/lib/questionnaire-scoring";
+import { ACCOUNT_TYPES, isZoneNumber, type AccountType, type ZoneNumber } from "~/lib/zones";
+import { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason } from "~/lib/suitability-limits";
+import { hasOddCharacters } from "./plain-text";
+
+z.config({ jitless: true });
+
+export { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason };
+
+export const suitabilityErrors = {
+  reason: "Please choose why you chose a zone other than the suggested one.",
+  reasonText: "Please describe the other reason in a few words.",
+  reasonTextTooLong: `Please keep the reason to ${SUITABILITY_REASON_TEXT_MAX} characters or fewer.`,
+  characters: "Please use plain text: some characters cannot be saved.",
+  questionnaire: "The page did not say which answers it showed. Please reload it and save again.",
+} as const;
+
+export type QuestionnaireState = { answers: Record<string, string>; account: AccountType; suggested: ZoneNumber; chosen: ZoneNumber };
+
+/** A questionnaire result's address (`horizon=…&account=…&chosen=5`): every answer, the account type and the chosen zone. */
+export function readQuestionnaire(rules: ScoringRules, query: string): QuestionnaireState | undefined {
+  const params = new URLSearchParams(query);
+  const { answers, missing } = readAnswers(rules, params);
+  const account = params.get("account");
+  if (missing.length > 0 || !ACCOUNT_TYPES.includes(account as AccountType)) return undefined;
+  const suggested = scoreAnswers(rules, answers).zone;
+  const chosen = Number(params.get("chosen") ?? suggested);
+  if (!isZoneNumber(chosen)) return undefined;
+  return { answers, account: account as AccountType, suggested, chosen };
+}
+
+const reasonText = z
+  .string()
+  .max(SUITABILITY_REASON_TEXT_MAX * 4, suitabilityErrors.reasonTextTooLong)
+  .optional()
+  .transform((value) => (value ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .max(SUITABILITY_REASON_TEXT_MAX, suitabilityErrors.reasonTextTooLong)
+      .refine((value) => !hasOddCharacters(value, true), suitabilityErrors.characters),
+  );
+
+/** The save form's questionnaire fields: the result's address, and the reason when the zone chosen is not the suggested one. */
+export const suitabilityFields = {
+  questionnaire: z.string().max(1000, suitabilityErrors.questionnaire).optional(),
+  reason: z.string().max(100).optional(),
+  reasonText,
+};
+
+type RawFields = { questionnaire?: string; reason?: string; reasonText: string };
+
+/** The record the fields make (undefined when the form is not a questionnaire result's), or issues on them. */
+export function toSuitability(rules: ScoringRules, fields: RawFields, context: z.RefinementCtx) {
+  if (fields.questionnaire === undefined) return undefined;
+  const state = readQuestionnaire(rules, fields.questionnaire);
+  if (!state) {
+    context.addIssue({ code: "custom", message: suitabilityErrors.questionnaire, path: ["questionnaire"] });
+    return undefined;
+  }
+  if (state.chosen === state.suggested) return { ...state, reason: undefined };
+  const code = OVERRIDE_REASONS.find((reason) => reason === fields.reason);
+  if (!code) {
+    context.addIssue({ code: "custom", message: suitabilityErrors.reason, path: ["reason"] });
+    return undefined;
+  }
+  if (code === "other" && fields.reasonText === "") {
+    context.addIssue({ code: "custom", message: suitabilityErrors.reasonText, path: ["reasonText"] });
+    return undefined;
+  }
+  return { ...state, reason: { code, text: fields.reasonText } };
+}
+
+export type SuitabilityInput = NonNullable<ReturnType<typeof toSuitability>>;
+
+const zone = z.number().refine(isZoneNumber) as unknown as z.ZodType<ZoneNumber>;
+
+/** The record as stored with a saved view. */
+export const suitabilityRecordSchema = z.object({
+  answers: z.record(z.string(), z.string()),
+  account: z.enum(ACCOUNT_TYPES),
+  suggested: zone,
+  chosen: zone,
+  reason: z.object({ code: z.enum(OVERRIDE_REASONS), text: z.string() }).optional(),
+  recordedAt: z.string(),
+});
+
+export type SuitabilityRecord = z.output<typeof suitabilityRecordSchema>;

@@ -1,0 +1,8 @@
+// The suitability record's limits and reason codes, without the schema's library: the form's
+// fields read them on pages that do not load the schema.
+
+/** Why a zone other than the suggested one was chosen (the labels are the content's). */
+export const OVERRIDE_REASONS = ["client-preference", "other-assets", "horizon-changing", "advisor-judgment", "other"] as const;
+export type OverrideReason = (typeof OVERRIDE_REASONS)[number];
+
+export const SUITABILITY_REASON_TEXT_MAX = 500;

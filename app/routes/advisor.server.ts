@@ -1,0 +1,51 @@
+// The server side of /advisor, the dashboard an advisor starts a client meeting from: the
+// recent saved views and what changed since the last visit (new commentary, saved views whose
+// zone data has a newer version). Reading it changes nothing: the last visit is the previous
+// sign-in, recorded when the session was created.
+import { data, type RouterContextProvider } from "react-router";
+import { advisorOnly } from "~/.server/accounts/advisor-only";
+import { lastVisit } from "~/.server/accounts/visits";
+import { listArticles } from "~/.server/commentary";
+import { zoneDataContext } from "~/.server/load-context";
+import { listSavedViews } from "~/.server/saved-views/store";
+import { loadViews } from "~/.server/zone-data/views";
+import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
+import { savedViewPath } from "~/content/saved-views";
+import { viewName } from "~/content/zone-compare";
+import { newCommentary, newerZoneData } from "~/lib/advisor-changes";
+import { articlePath } from "~/lib/articles";
+import { parseViewKey, viewKey } from "~/lib/zone-views";
+
+export async function loadDashboard(request: Request, context: Readonly<RouterContextProvider>) {
+  // An advisor the firm has not approved yet (ADVISOR_APPROVAL=staff) is told so here, and sees no saved views.
+  const { advisor, headers, db } = await advisorOnly(request, context, undefined, { pending: "allowed" });
+  const [saved, since] = await Promise.all([advisor.approved ? listSavedViews(db, advisor.id) : [], lastVisit(db, advisor.id)]);
+  const articles = listArticles().map((article) => ({ title: article.title, href: articlePath(article.slug), date: article.date }));
+
+  // Today's version of every view the saved views cite (at most ten zones by two account types).
+  const keys = [...new Set(saved.flatMap((view) => view.views.map(viewKey)))];
+  const current = await loadViews(
+    keys.flatMap((key) => parseViewKey(key) ?? []),
+    context.get(zoneDataContext),
+  );
+  const versions = new Map(current.map((view) => [viewKey(view.selection), view.dataVersion]));
+  const linked = saved.map((view) => ({ ...view, href: savedViewPath(view.id) }));
+
+  return data(
+    {
+      advisor: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName },
+      awaitingApproval: !advisor.approved,
+      recent: linked.slice(0, RECENT_SAVED_VIEWS).map((view) => ({
+        id: view.id,
+        label: view.label,
+        href: view.href,
+        views: view.views.map(viewName).join(" · "),
+        savedOn: view.createdAt.toISOString().slice(0, 10),
+      })),
+      since: since?.toISOString().slice(0, 10),
+      changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey, viewName)],
+      articles: articles.map(({ title, href }) => ({ title, href })),
+    },
+    { headers },
+  );
+}

@@ -1,0 +1,40 @@
+// /etfs/{ticker}: one fund's own page, prerendered for each: its facts, the zones and models that
+// use it, its page at the issuer and the fund legend.
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/etf";
+import { BackLink } from "~/components/layout/back-link";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { EtfFactsCard } from "~/components/products/etf-facts-card";
+import { EtfLegend } from "~/components/products/etf-legend";
+import { etfPageMeta, etfsPage as page, findEtf } from "~/content/etfs";
+import { modelPage } from "~/content/models-page";
+import { notFoundPage } from "~/content/pages";
+import { etfFacts } from "~/.server/products/etf-facts";
+import { pageMeta } from "~/lib/meta";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData ? etfPageMeta(loaderData.fund) : notFoundPage);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const fund = findEtf(params.ticker);
+  if (!fund || params.ticker !== fund.ticker.toLowerCase()) throw data(null, { status: 404 });
+  return { fund: etfFacts(fund) };
+}
+
+export default function EtfPage({ loaderData }: Route.ComponentProps) {
+  const copy = { ...page.facts, ...page, zoneLabel: modelPage.zoneLink };
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <BackLink to={page.backToList.href} label={page.backToList.label} className="self-start" />
+      <EtfFactsCard fund={loaderData.fund} copy={copy} headingLevel={1} />
+      <p className="-mt-5 text-sm text-muted-foreground">{page.linkHint} (opens in a new tab).</p>
+      <EtfLegend title={page.legendTitle} paragraphs={page.legend} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}

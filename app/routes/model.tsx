@@ -1,0 +1,141 @@
+// /models/{id}: one model's own page, prerendered for every model: its key facts, the same six
+// measures as every other model, its performance when the firm publishes it (never made up),
+// the zones it fits, the ETFs it holds, its fact sheet, and the notes on its figures. The facts
+// come in the loader's data, assembled as the fact sheet assembles them.
+import { FileText } from "~/components/ui/icons/file-text";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/model";
+import { BackLink } from "~/components/layout/back-link";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { FactList } from "~/components/products/fact-list";
+import { PerformanceSection } from "~/components/products/performance-section";
+import { StatTiles } from "~/components/products/stat-tiles";
+import { ZoneFit } from "~/components/products/zone-fit";
+import { CategoryBadge } from "~/components/sections/model-summary-card";
+import { Card } from "~/components/ui/card";
+import { modelPage as copy, modelPageMeta } from "~/content/models-page";
+import { findModel } from "~/content/models";
+import { notFoundPage } from "~/content/pages";
+import { modelFacts } from "~/.server/products/model-facts";
+import { pageMeta } from "~/lib/meta";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData ? modelPageMeta(loaderData.model) : notFoundPage);
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const model = findModel(params.id);
+  if (!model) throw data(null, { status: 404 });
+  return { model: modelFacts(model) };
+}
+
+export default function ModelPage({ loaderData }: Route.ComponentProps) {
+  const { model } = loaderData;
+  return (
+    <article aria-labelledby="model-title">
+      <header className="border-b border-border bg-muted">
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+          <BackLink to={copy.backToList.href} label={copy.backToList.label} />
+          <div className="mt-6">
+            <CategoryBadge category={model.category} />
+          </div>
+          <h1 id="model-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            {model.name}
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{model.description}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
+          <section aria-labelledby="stats-title">
+            <h2 id="stats-title" className="text-xl font-semibold">
+              {copy.statsTitle}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{copy.statsLead}</p>
+            <StatTiles tiles={model.measures} className="mt-4" />
+          </section>
+
+          <PerformanceSection performance={model.performance} />
+
+          <section aria-labelledby="zones-title">
+            <h2 id="zones-title" className="text-xl font-semibold">
+              {copy.zonesTitle}
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-muted-foreground">{copy.zonesLead}</p>
+            <ZoneFit groups={model.zones} none={copy.zonesNone} zoneLabel={copy.zoneLink} />
+            <ul className="mt-4 flex flex-col gap-2 text-sm">
+              {model.placements.map((placement) => (
+                <li key={placement.where} className="border-l-2 border-accent pl-3">
+                  <span className="font-semibold text-foreground">{placement.where}: </span>
+                  {placement.why}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {model.etfs.length > 0 ? (
+            <section aria-labelledby="etfs-title">
+              <h2 id="etfs-title" className="text-xl font-semibold">
+                {copy.etfsTitle}
+              </h2>
+              <ul className="mt-3 flex flex-col gap-2">
+                {model.etfs.map((fund) => (
+                  <li key={fund.ticker}>
+                    <Link to={fund.href} className="font-semibold text-primary underline hover:no-underline">
+                      {fund.ticker}: {fund.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="order-first flex flex-col gap-6 lg:order-none" aria-label={copy.factsTitle}>
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">{copy.factsTitle}</h2>
+            <FactList facts={model.facts} className="mt-2" />
+          </Card>
+          {model.riskNote ? (
+            <p className="flex gap-2 rounded-md border border-notice-border bg-notice-soft p-4 text-sm text-notice">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">{copy.riskTitle}: </span>
+                {model.riskNote}
+              </span>
+            </p>
+          ) : null}
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">{copy.factSheetTitle}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{copy.factSheetText}</p>
+            <a
+              href={model.factSheetHref}
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {copy.factSheetLink}
+            </a>
+          </Card>
+        </aside>
+
+        <section aria-labelledby="notes-title" className="lg:col-span-3">
+          <h2 id="notes-title" className="text-lg font-semibold">
+            {copy.notesTitle}
+          </h2>
+          <div className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground" data-testid="figure-notes">
+            {model.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}

@@ -1,0 +1,73 @@
+// The suitability record behind a questionnaire result: choosing a zone other than the suggested
+// one asks why before it can be saved; the saved view shows the answers, the suggestion, the
+// choice, the reason and the time, opens the questionnaire again with the answers filled in,
+// and its proposal PDF (US Letter, prepared for and by) prints them.
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { overrideReasonCopy } from "../../app/content/override-reasons";
+import { suitabilityCopy } from "../../app/content/suitability";
+
+const copy = { ...suitabilityCopy, ...overrideReasonCopy };
+import { suitabilityErrors } from "../../app/lib/schemas/suitability";
+import { pdfPageSize, pdfText } from "../support/pdf-text";
+import { expect, open, test } from "./support/fixtures";
+import { balancedAnswers, balancedQuery } from "./support/questionnaire";
+import { signedInOn } from "./support/signed-in";
+
+test("an override asks for a reason, and the saved view, its page and its PDF keep the record", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInOn(page, "suitability");
+  await open(page, `/zone-navigator/questionnaire?${balancedQuery}&account=qualified&chosen=4`);
+  const panel = page.locator("[data-slot=save-for-client]");
+  await expect(panel.getByRole("group", { name: copy.reasonLegend(6, 4) })).toBeVisible();
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client R");
+
+  // No reason (the browser's own "required" set aside, as an old browser would): said beside the list, nothing saved.
+  await panel.getByRole("combobox", { name: copy.reason }).evaluate((select) => select.removeAttribute("required"));
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await expect(panel.getByText(suitabilityErrors.reason)).toBeVisible();
+  // "Another reason" needs a few words.
+  await panel.getByRole("combobox", { name: copy.reason }).selectOption("other");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await expect(panel.getByText(suitabilityErrors.reasonText)).toBeVisible();
+  await panel.getByRole("textbox", { name: copy.reasonText }).fill("Holds a pension that covers the essentials");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+
+  const record = page.locator("[data-slot=suitability-record]");
+  await expect(record).toContainText(`${copy.suggested}Zone 6`);
+  await expect(record).toContainText(`${copy.chosen}Zone 4`);
+  await expect(record).toContainText("Another reason (described below): Holds a pension that covers the essentials");
+  await expect(record).toContainText(new RegExp(`${copy.recordedAt}\\w+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2} UTC`));
+  for (const [question, answer] of Object.entries(balancedAnswers)) await expect(record).toContainText(`${question} ${answer}`);
+
+  const proposal = await page.request.get(`${new URL(page.url()).pathname}/proposal.pdf`);
+  expect(proposal.status()).toBe(200);
+  const pdf = await proposal.body();
+  // A US Letter page, handed to the client it was prepared for, by the advisor and their firm.
+  expect(await pdfPageSize(pdf)).toMatchObject({ width: 612, height: 792 });
+  const { flat } = await pdfText(pdf);
+  expect(flat).toContain("Prepared for: Client R");
+  expect(flat).toContain("Prepared by: Dana Reyes, Reyes Wealth");
+  expect(flat).toContain(copy.title);
+  expect(flat).toContain(`${copy.suggested} Zone 6`);
+  expect(flat).toContain(`${copy.chosen} Zone 4`);
+  expect(flat).toContain("Holds a pension that covers the essentials");
+  expect(flat).toContain("Hold and wait for a recovery");
+
+  await record.getByRole("link", { name: copy.takeAgain }).click();
+  await expect(page).toHaveURL(/\/zone-navigator\/questionnaire\?.*review=1/);
+  for (const [question, answer] of Object.entries(balancedAnswers)) {
+    await expect(page.getByRole("group", { name: question }).getByRole("radio", { name: answer, exact: true })).toBeChecked();
+  }
+});
+
+test("saving the suggested zone asks no reason and records that it was chosen", async ({ page }) => {
+  await signedInOn(page, "suitability-kept");
+  await open(page, `/zone-navigator/questionnaire?${balancedQuery}&account=qualified`);
+  const panel = page.locator("[data-slot=save-for-client]");
+  await expect(panel.locator("[data-slot=override-reason]")).toHaveCount(0);
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client S");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+  await expect(page.locator("[data-slot=suitability-record]")).toContainText(copy.noOverride);
+});
