@@ -1,8 +1,8 @@
 // Every answer that depends on a session says `private, no-store` (docs/design.md), decided once
 // here by the route rather than by each route's `headers` export, which a new route can forget
 // (the account page did: its loader's header was lost) and which never reaches its `.data`
-// answer, a guard's refusal or an error. The routes are the advisor area (/advisor and every
-// path below it) and the account screens with their actions; their answers are marked whatever
+// answer, a guard's refusal or an error. The routes are the advisor area and the staff console (/advisor, /staff and every
+// path below them) and the account screens with their actions; their answers are marked whatever
 // answers them (the page, a redirect to sign in, a download, a 404, a 429) and whoever asks.
 // Public pages are left alone: the render cache and a CDN keep them (ADR 0013).
 import type { ServerResponse } from "node:http";
@@ -11,7 +11,19 @@ import type { RequestHandler } from "express";
 export const PRIVATE = "private, no-store";
 
 /** Account screens and answers outside /advisor: sign-in, registration, the links, the session. */
-const ACCOUNT_PATHS = new Set(["/login", "/signup", "/forgot-password", "/verify-email", "/reset-password", "/logout", "/session.json"]);
+const ACCOUNT_PATHS = new Set([
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/verify-email",
+  "/reset-password",
+  "/accept-invitation",
+  "/logout",
+  "/session.json",
+]);
+
+/** Areas whose every path depends on the session: the advisor's and the firm's staff's. */
+const AREAS = ["/advisor", "/staff"];
 
 /**
  * The route path a request reaches, as React Router matches it: percent-decoded, in any case,
@@ -33,7 +45,7 @@ function routePath(pathname: string): string {
 /** Whether the answer to this path depends on who is signed in. */
 export function dependsOnSession(pathname: string): boolean {
   const path = routePath(pathname);
-  return path === "/advisor" || path.startsWith("/advisor/") || ACCOUNT_PATHS.has(path);
+  return AREAS.some((area) => path === area || path.startsWith(`${area}/`)) || ACCOUNT_PATHS.has(path);
 }
 
 /**

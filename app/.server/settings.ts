@@ -155,6 +155,16 @@ const settingsShape = z.object({
     .optional(),
   // The site's public address, for the links in mails; unset means http://localhost:PORT. Never taken from a request.
   SITE_URL: optionalUrl.optional(),
+  // Whether a verified address opens advisor-only content (email), or staff must also approve the advisor (staff).
+  ADVISOR_APPROVAL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["email", "staff", ""], { error: "must be email or staff" }))
+    .transform((value) => (value === "" ? "email" : value))
+    .default("email"),
+  // Every staff member must sign in with a TOTP code as well as the password (those without one set it up first).
+  STAFF_REQUIRE_TOTP: flag.default(false),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

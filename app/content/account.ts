@@ -32,6 +32,7 @@ export const signupCopy = {
   emailLabel: "Email",
   passwordLabel: "Password",
   firmNameLabel: "Firm name",
+  crdNumberLabel: "CRD number (optional)",
   terms: {
     before: "I agree to the ",
     termsLink: { label: "Terms of Use", href: "/terms" },

@@ -54,6 +54,26 @@ export const pages = {
     prerender: false,
     private: true,
   },
+  "/accept-invitation": {
+    title: `Set Your Password | ${site.brand}`,
+    description: "Set the password of the staff account you were invited to.",
+    prerender: false,
+    private: true,
+  },
+  "/staff": {
+    title: `Staff Console | ${site.brand}`,
+    description: "The firm's console: leads, registrations, advisors and deliveries.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
+  "/staff/two-factor": {
+    title: `Enter Your Code | ${site.brand}`,
+    description: "The second step of a staff member's sign-in.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
   "/advisor": {
     title: `Advisor Area | ${site.brand}`,
     description: "Resources for signed-in financial advisors.",

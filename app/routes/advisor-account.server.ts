@@ -24,7 +24,8 @@ import {
 
 export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
 
-const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) => advisorOnly(request, context, "/advisor/account");
+const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) =>
+  advisorOnly(request, context, "/advisor/account", { pending: "allowed" });
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers } = await requireAdvisor(request, context);

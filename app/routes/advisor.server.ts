@@ -17,8 +17,9 @@ import { articlePath } from "~/lib/articles";
 import { parseViewKey, viewKey } from "~/lib/zone-views";
 
 export async function loadDashboard(request: Request, context: Readonly<RouterContextProvider>) {
-  const { advisor, headers, db } = await advisorOnly(request, context);
-  const [saved, since] = await Promise.all([listSavedViews(db, advisor.id), lastVisit(db, advisor.id)]);
+  // An advisor the firm has not approved yet (ADVISOR_APPROVAL=staff) is told so here, and sees no saved views.
+  const { advisor, headers, db } = await advisorOnly(request, context, undefined, { pending: "allowed" });
+  const [saved, since] = await Promise.all([advisor.approved ? listSavedViews(db, advisor.id) : [], lastVisit(db, advisor.id)]);
   const articles = listArticles().map((article) => ({ title: article.title, href: articlePath(article.slug), date: article.date }));
 
   // Today's version of every view the saved views cite (at most ten zones by two account types).
@@ -33,6 +34,7 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   return data(
     {
       advisor: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName },
+      awaitingApproval: !advisor.approved,
       recent: linked.slice(0, RECENT_SAVED_VIEWS).map((view) => ({
         id: view.id,
         label: view.label,

@@ -1,6 +1,7 @@
 // The advisor area's dashboard: only for a verified, signed-in advisor; anyone else goes to
 // /login and comes back here after signing in.
 import { Link } from "react-router";
+import { AwaitingApproval } from "~/components/account/awaiting-approval";
 import { DownloadsSection } from "~/components/account/downloads-section";
 import { ChangesSince } from "~/components/advisor/changes-since";
 import { RecentSavedViews } from "~/components/advisor/recent-saved-views";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
-  const { advisor, recent, since, changes, articles } = loaderData;
+  const { advisor, recent, since, changes, articles, awaitingApproval } = loaderData;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
       <div>
@@ -37,12 +38,18 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-      <StartMeeting />
-      <div className="grid gap-8 md:grid-cols-2">
-        <RecentSavedViews views={recent} />
-        <ChangesSince since={since} changes={changes} />
-      </div>
-      <DownloadsSection />
+      {awaitingApproval ? (
+        <AwaitingApproval />
+      ) : (
+        <>
+          <StartMeeting />
+          <div className="grid gap-8 md:grid-cols-2">
+            <RecentSavedViews views={recent} />
+            <ChangesSince since={since} changes={changes} />
+          </div>
+          <DownloadsSection />
+        </>
+      )}
       <section aria-labelledby="commentary-title" className="rounded-lg border border-border bg-card p-6">
         <h2 id="commentary-title" className="flex items-center gap-2 text-xl font-semibold">
           <Newspaper aria-hidden="true" className="size-5 text-primary" />

@@ -5,6 +5,7 @@ import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
+import { landAfterSignIn } from "~/.server/staff/sign-in-landing";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
@@ -67,12 +68,20 @@ export async function handleLoginPost(request: Request, context: Readonly<Router
       return refusal(failed["invalid-credentials"], 401, email);
     }
     log("info", "account.signed-in", { userId: outcome.userId });
+    const newSession = async () => {
+      const cookie = outcome.headers
+        .getSetCookie()
+        .map((header) => header.split(";")[0])
+        .join("; ");
+      return (await accounts.authFor(request).api.getSession({ headers: new Headers({ cookie }) }))?.session.id;
+    };
+    const landing = await landAfterSignIn(accounts.base.db, outcome.userId, target, newSession);
     const headers = new Headers();
     for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", hintCookie(isHttps(request), true));
     // With JavaScript the screen shows the toast, then goes on; without, the server sends the advisor on.
-    if (form.get("js") === "1") return data<AccountFormResult>({ status: "done", redirectTo: target }, { headers });
-    return redirect(target, { headers });
+    if (form.get("js") === "1") return data<AccountFormResult>({ status: "done", redirectTo: landing }, { headers });
+    return redirect(landing, { headers });
   } catch (error) {
     log("error", "account.sign-in.error", { error: describeDbError(error) });
     return data<AccountFormResult>({ status: "error", values: { email } }, { status: 503 });

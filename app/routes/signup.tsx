@@ -103,6 +103,16 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         defaultValue={values.firmName}
         error={errors.firmName}
       />
+      <InputField
+        label={copy.crdNumberLabel}
+        name="crdNumber"
+        inputMode="numeric"
+        pattern="[0-9]{1,8}"
+        maxLength={8}
+        autoComplete="off"
+        defaultValue={values.crdNumber}
+        error={errors.crdNumber}
+      />
       <CheckboxField name="terms" label={<TermsLabel />} error={errors.terms} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>

@@ -102,6 +102,7 @@ describe.each(backends)("advisor registration on $name", (backend) => {
       lastName: "Advisor",
       email: "jane.advisor@advisors.example",
       firmName: "Advisors LLC",
+      crdNumber: null,
       source: "Advisor Registration",
     });
     expect(Date.parse(String(timestamp))).not.toBeNaN();

@@ -23,6 +23,12 @@ describe("dependsOnSession", () => {
     "/reset-password.data",
     "/logout",
     "/session.json",
+    "/accept-invitation",
+    "/staff",
+    "/staff.data",
+    "/staff/leads/export",
+    "/STAFF/Audit",
+    "/staff/unknown/page",
   ])("%s depends on the session", (path) => expect(dependsOnSession(path)).toBe(true));
 
   it.each([
@@ -34,6 +40,7 @@ describe("dependsOnSession", () => {
     "/zone-navigator",
     "/zone-navigator/proposal.pdf",
     "/login-help",
+    "/staffing",
     "/%E0%A4%A",
   ])("%s does not", (path) => expect(dependsOnSession(path)).toBe(false));
 });

@@ -9,11 +9,19 @@ export const PRIVATE = "private, no-store";
 
 export const signInPath = (back: string) => `/login?redirectTo=${encodeURIComponent(back)}`;
 
-/** The signed-in advisor and the database; a redirect to sign-in (and back to `back`) otherwise. */
+/** Where an advisor the firm has not approved yet is told so (ADVISOR_APPROVAL=staff). */
+export const AWAITING_APPROVAL_PATH = "/advisor";
+
+/**
+ * The signed-in advisor and the database; a redirect to sign-in (and back to `back`) otherwise.
+ * An advisor awaiting the firm's approval is sent to the advisor area's page, which says so,
+ * unless the page lets them in (`pending: "allowed"`: that page and the account page).
+ */
 export async function advisorOnly(
   request: Request,
   context: Readonly<RouterContextProvider>,
   back?: string,
+  { pending }: { pending?: "allowed" } = {},
 ): Promise<{ advisor: CurrentAdvisor; headers: Headers; db: Db }> {
   const { advisor, headers } = await currentAdvisor(request, context);
   headers.set("Cache-Control", PRIVATE);
@@ -21,6 +29,7 @@ export async function advisorOnly(
     const url = new URL(request.url);
     throw redirect(signInPath(back ?? url.pathname + url.search), { headers });
   }
+  if (!advisor.approved && pending !== "allowed") throw redirect(AWAITING_APPROVAL_PATH, { headers });
   const accounts = await accountServices(context);
   return { advisor, headers, db: accounts.base.db };
 }

@@ -47,6 +47,9 @@ export function createAuth(db: Db, secret: string, secure: boolean) {
         firstName: { type: "string", required: true },
         lastName: { type: "string", required: true },
         firmName: { type: "string", required: true },
+        // Set by the site only (staff invitations, approvals): never from a request.
+        role: { type: "string", required: false, input: false },
+        approval: { type: "string", required: false, input: false },
       },
       deleteUser: { enabled: true },
     },

@@ -11,6 +11,11 @@ export type CurrentAdvisor = {
   lastName: string;
   firmName: string;
   sessionId: string;
+  /**
+   * Whether advisor-only content opens: with ADVISOR_APPROVAL=staff only once the firm approved
+   * the advisor (staff accounts always); otherwise a verified address is enough.
+   */
+  approved: boolean;
 };
 
 export async function currentAdvisor(
@@ -22,7 +27,14 @@ export async function currentAdvisor(
   const passOn = new Headers();
   for (const cookie of headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
   if (!response) return { headers: passOn };
-  const user = response.user as typeof response.user & { firstName: string; lastName: string; firmName: string };
+  const user = response.user as typeof response.user & {
+    firstName: string;
+    lastName: string;
+    firmName: string;
+    role?: string | null;
+    approval?: string | null;
+  };
+  const approved = !accounts.approvalRequired || user.approval === "approved" || (user.role ?? "advisor") !== "advisor";
   return {
     advisor: {
       id: user.id,
@@ -32,6 +44,7 @@ export async function currentAdvisor(
       lastName: user.lastName,
       firmName: user.firmName,
       sessionId: response.session.id,
+      approved,
     },
     headers: passOn,
   };

@@ -9,6 +9,7 @@ import { verificationLinks, type LinkPurpose } from "~/.server/db/schema";
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
+  "staff-invitation": 72 * 60 * 60 * 1000,
 };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -55,6 +55,7 @@ export async function register(deps: AccountDeps, input: Registration, siteUrl: 
         firstName: input.firstName,
         lastName: input.lastName,
         firmName: input.firmName,
+        crdNumber: input.crdNumber || null,
       });
       await tx.insert(advisorCredentials).values({
         id: randomUUID(),
@@ -131,6 +132,7 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
       lastName: user!.lastName,
       email: user!.email,
       firmName: user!.firmName,
+      crdNumber: user!.crdNumber,
       verifiedAt: now,
       source: REGISTRATION_SOURCE,
     });

@@ -13,6 +13,7 @@ import { createThrottle, loginRules, type Throttle } from "./login-throttle";
 import { createMailCaps } from "./mail-caps";
 import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
+import { deriveTotpKey } from "~/.server/staff/totp";
 
 export type AccountServices = {
   base: Storage;
@@ -23,6 +24,12 @@ export type AccountServices = {
   siteUrl: string;
   /** Slows down and limits password checks (sign-in, the account page). */
   throttle: Throttle;
+  /** ADVISOR_APPROVAL=staff: a verified advisor also needs the firm's approval for advisor-only content. */
+  approvalRequired?: boolean;
+  /** Encrypts staff members' TOTP secrets at rest: derived from the session key, never stored. */
+  totpKey?: Buffer;
+  /** STAFF_REQUIRE_TOTP: every staff member signs in with a TOTP code. */
+  totpRequired?: boolean;
   /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
@@ -39,6 +46,9 @@ export async function createAccountServices(base: Storage, settings: Settings): 
     authFor: (request) => (isHttps(request) ? secure : plain),
     siteUrl: siteUrlOf(settings),
     throttle: createThrottle(base.limits, loginRules(settings)),
+    approvalRequired: settings.ADVISOR_APPROVAL === "staff",
+    totpKey: deriveTotpKey(secret),
+    totpRequired: settings.STAFF_REQUIRE_TOTP,
     mailQueued(mail) {
       if (!mail) return;
       base.wake();

@@ -6,6 +6,11 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+export const accountRoles = ["advisor", "staff", "admin"] as const;
+export type AccountRole = (typeof accountRoles)[number];
+export const approvalStates = ["pending", "approved", "declined"] as const;
+export type ApprovalState = (typeof approvalStates)[number];
+
 /** One advisor. `name` is "first last", kept for the library; the site reads the parts. */
 export const advisorUsers = pgTable("advisor_users", {
   id: text("id").primaryKey(),
@@ -19,6 +24,18 @@ export const advisorUsers = pgTable("advisor_users", {
   firmName: text("firm_name").notNull(),
   createdAt: moment("created_at").notNull().defaultNow(),
   updatedAt: moment("updated_at").notNull().defaultNow(),
+  /** `advisor` for everyone who registers; `staff` and `admin` only by invitation (staff-schema.ts). */
+  role: text("role", { enum: accountRoles }).notNull().default("advisor"),
+  /** The advisor's FINRA CRD number (1-8 digits), when given at registration. */
+  crdNumber: text("crd_number"),
+  /** Whether the firm approved the advisor as a professional (ADVISOR_APPROVAL=staff). */
+  approval: text("approval", { enum: approvalStates }).notNull().default("pending"),
+  approvalNote: text("approval_note"),
+  approvalDecidedAt: moment("approval_decided_at"),
+  lastSignInAt: moment("last_sign_in_at"),
+  /** A staff member's TOTP secret, encrypted with a key derived from the site's secret. */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: moment("totp_enabled_at"),
 });
 
 /**
@@ -35,6 +52,8 @@ export const advisorSessions = pgTable(
     updatedAt: moment("updated_at").notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** A staff member with two-factor sign-in has given the password but not yet the code. */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
     userId: text("user_id")
       .notNull()
       .references(() => advisorUsers.id, { onDelete: "cascade" }),
@@ -79,7 +98,7 @@ export const authVerifications = pgTable(
   (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
 );
 
-export const linkPurposes = ["verify-email", "reset-password"] as const;
+export const linkPurposes = ["verify-email", "reset-password", "staff-invitation"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
@@ -112,6 +131,7 @@ export const advisorRegistrations = pgTable("advisor_registrations", {
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   firmName: text("firm_name").notNull(),
+  crdNumber: text("crd_number"),
   /** The `timestamp` of the payload: when the address was verified. */
   verifiedAt: moment("verified_at").notNull(),
   source: text("source").notNull(),

@@ -14,6 +14,7 @@ import {
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
+import { advisorApprovals, leadNotes, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -44,7 +45,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
  * webhook, a mail to an advisor, or an account request the server works off itself (a
  * forgotten password). One queue and one worker serve every kind.
  */
-export const deliveryKinds = ["contact-webhook", "registration-webhook", "mail", "account-request"] as const;
+export const deliveryKinds = ["contact-webhook", "registration-webhook", "approval-webhook", "mail", "account-request"] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
@@ -87,6 +88,7 @@ export const rateLimits = pgTable(
 export * from "./account-schema";
 export * from "./dataset-schema";
 export * from "./saved-view-schema";
+export * from "./staff-schema";
 export * from "./advisor-visit-schema";
 
 export const schema = {
@@ -104,5 +106,9 @@ export const schema = {
   accountRequests,
   zoneDatasets,
   savedViews,
+  staffAudit,
+  leadStates,
+  leadNotes,
+  advisorApprovals,
   advisorVisits,
 };

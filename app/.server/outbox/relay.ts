@@ -45,6 +45,7 @@ export type Relay = {
 const logPrefix: Record<DeliveryKind, string> = {
   "contact-webhook": "contact",
   "registration-webhook": "registration",
+  "approval-webhook": "approval",
   mail: "mail",
   "account-request": "account.request",
 };
@@ -52,7 +53,7 @@ const logPrefix: Record<DeliveryKind, string> = {
 /** The kinds this relay can deliver with its options. */
 export function deliverableKinds(options: Pick<RelayOptions, "webhookUrl" | "mailer" | "workAccountRequest">): DeliveryKind[] {
   const kinds: DeliveryKind[] = [];
-  if (options.webhookUrl) kinds.push("contact-webhook", "registration-webhook");
+  if (options.webhookUrl) kinds.push("contact-webhook", "registration-webhook", "approval-webhook");
   if (options.mailer) kinds.push("mail");
   if (options.workAccountRequest) kinds.push("account-request");
   return kinds;

@@ -3,7 +3,7 @@
 // row the job delivers.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { advisorRegistrations, contactMessages } from "~/.server/db/schema";
+import { advisorApprovals, advisorRegistrations, contactMessages } from "~/.server/db/schema";
 import { toPayload } from "~/.server/contact/message-store";
 import { parseRetryAfter } from "./backoff";
 import type { ClaimedJob } from "./delivery-queue";
@@ -18,15 +18,34 @@ export type RegistrationPayload = {
   lastName: string;
   email: string;
   firmName: string;
+  /** The FINRA CRD number the advisor gave, or null. */
+  crdNumber: string | null;
   timestamp: string;
   source: string;
 };
+
+/** The JSON body of an approval decision (`source: "Advisor Approval"`). */
+export type ApprovalPayload = Omit<RegistrationPayload, "timestamp"> & { decision: string; timestamp: string };
 
 /** The body of the job's delivery, or undefined when its row is gone (deleted by the firm). */
 export async function webhookPayload(db: Db, job: ClaimedJob): Promise<object | undefined> {
   if (job.kind === "contact-webhook") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, job.id));
     return row ? toPayload(row) : undefined;
+  }
+  if (job.kind === "approval-webhook") {
+    const [approval] = await db.select().from(advisorApprovals).where(eq(advisorApprovals.id, job.id));
+    if (!approval) return undefined;
+    return {
+      firstName: approval.firstName,
+      lastName: approval.lastName,
+      email: approval.email,
+      firmName: approval.firmName,
+      crdNumber: approval.crdNumber,
+      decision: approval.decision,
+      timestamp: approval.decidedAt.toISOString(),
+      source: approval.source,
+    } satisfies ApprovalPayload;
   }
   const [row] = await db.select().from(advisorRegistrations).where(eq(advisorRegistrations.id, job.id));
   if (!row) return undefined;
@@ -35,6 +54,7 @@ export async function webhookPayload(db: Db, job: ClaimedJob): Promise<object | 
     lastName: row.lastName,
     email: row.email,
     firmName: row.firmName,
+    crdNumber: row.crdNumber,
     timestamp: row.verifiedAt.toISOString(),
     source: row.source,
   } satisfies RegistrationPayload;

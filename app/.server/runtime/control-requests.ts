@@ -7,6 +7,9 @@
 //   mails N                   → the N newest mails of the outbox
 //   datasets N [YYYY-MM-DD]   → the N newest zone datasets (served on that UTC day)
 //   dataset VERSION           → one zone dataset with its content, or null
+//   staff-invite EMAIL ROLE   → {"status"} of inviting EMAIL as staff or admin (npm run staff)
+//   staff-list                → the staff accounts
+//   staff-remove EMAIL        → {"status"} of removing that staff account
 // Anything wrong is answered with a short fixed {"error"}; database errors are logged, not sent.
 import type { Db } from "~/.server/db/database";
 import { listMails } from "~/.server/mail/stored-mails";
@@ -14,25 +17,40 @@ import { dayBounds, findDataset, listDatasets, MAX_DATASET_LIST, VERSION_PATTERN
 import { errorAnswer } from "./control-socket";
 import { listMessages, MAX_LIST_LIMIT } from "~/.server/contact/message-store";
 import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "~/.server/contact/retention";
+import type { QueuedMail } from "~/.server/mail/outbox";
+import { answerStaffRequest } from "~/.server/staff/staff-commands";
 
 export const requestErrors = {
-  unknown: "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE or delete ID",
+  unknown:
+    "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE, delete ID, staff-invite EMAIL ROLE, staff-list or staff-remove EMAIL",
   opening: "the server is still opening the database; try again in a moment",
   list: `list needs a whole number of messages (at most ${MAX_LIST_LIMIT} are listed)`,
   date: "delete-before needs a moment such as 2019-01-31T00:00:00.000Z",
   ids: "delete needs one or more message ids",
   datasets: `datasets needs a whole number (at most ${MAX_DATASET_LIST} are listed) and optionally a day such as 2026-01-31`,
   version: "dataset needs a version: 12 hexadecimal characters",
+  staff: "staff-invite needs an address and a role (staff or admin); staff-remove an address; staff-list nothing",
 } as const;
+
+/** What the server lends the staff commands: the address of mailed links, and the relay's wake-up for the mail. */
+export type ControlOptions = { siteUrl: string; mailQueued: (mail: QueuedMail) => void };
+
+const STAFF_ARITY: Record<string, number> = { "staff-invite": 2, "staff-list": 0, "staff-remove": 1 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Answer one request line; `db` is unset while the database is still opening. */
-export async function answerControlRequest(db: Db | undefined, request: string): Promise<string> {
+export async function answerControlRequest(db: Db | undefined, request: string, options?: ControlOptions): Promise<string> {
   const [command = "", ...args] = request.trim().split(/\s+/);
   if (command === "ping") return "pong";
-  if (!["list", "mails", "datasets", "dataset", "delete-before", "delete"].includes(command)) return errorAnswer(requestErrors.unknown);
+  const isStaff = command in STAFF_ARITY && options !== undefined;
+  if (!isStaff && !["list", "mails", "datasets", "dataset", "delete-before", "delete"].includes(command))
+    return errorAnswer(requestErrors.unknown);
   if (!db) return errorAnswer(requestErrors.opening);
+  if (isStaff) {
+    if (args.length !== STAFF_ARITY[command]) return errorAnswer(requestErrors.staff);
+    return JSON.stringify(await answerStaffRequest(db, command, args, options));
+  }
 
   if (command === "datasets") {
     const limit = args.length >= 1 && /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;

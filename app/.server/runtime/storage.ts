@@ -15,7 +15,7 @@ import { site } from "~/content/site";
 import { workAccountRequest } from "~/.server/accounts/account-requests";
 import { createMailCaps } from "~/.server/accounts/mail-caps";
 import { dropExpiredLinks } from "~/.server/mail/expired-links";
-import { logStoredMailLink } from "~/.server/mail/outbox";
+import { logStoredMailLink, type QueuedMail } from "~/.server/mail/outbox";
 
 /** The process's storage once open: what routes, the relay and the scripts' socket share. */
 export type Storage = {
@@ -38,10 +38,19 @@ export async function openStorage(settings: Settings): Promise<Storage> {
   // Whatever the server writes from now on is readable by its own user only.
   restrictUmask();
   let database: Database | undefined;
+  // The relay starts once the database is open; the staff commands of the socket wake it for their mails.
+  const running: { relay?: ReturnType<typeof createRelay> } = {};
+  const controlOptions = {
+    siteUrl: siteUrlOf(settings),
+    mailQueued: (mail: QueuedMail) => {
+      running.relay?.wake();
+      logStoredMailLink(settings, mail);
+    },
+  };
   // The embedded database is claimed before it is opened: two processes must never share it.
   const control = settings.DATABASE_URL
     ? undefined
-    : await serveControlSocket(settings.DATA_DIR, (request) => answerControlRequest(database?.db, request));
+    : await serveControlSocket(settings.DATA_DIR, (request) => answerControlRequest(database?.db, request, controlOptions));
   try {
     database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   } catch (error) {
@@ -76,6 +85,7 @@ export async function openStorage(settings: Settings): Promise<Storage> {
       logStoredMailLink(settings, mail);
     },
   });
+  running.relay = relay;
   relay.start();
   if (!settings.CONTACT_WEBHOOK_URL) {
     log("info", "contact.relay.disabled", { reason: "CONTACT_WEBHOOK_URL is not set; messages are stored only" });

@@ -34,10 +34,10 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 
 /** Who sees the projections, for a reader already known (undefined: a visitor). */
 export function projectionsOf(
-  advisor: { emailVerified: boolean } | undefined,
+  advisor: { emailVerified: boolean; approved?: boolean } | undefined,
   mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS,
 ): Projections {
-  return mode === "public" || advisor?.emailVerified ? "shown" : "hidden";
+  return mode === "public" || (advisor?.emailVerified && advisor.approved !== false) ? "shown" : "hidden";
 }
 
 /**

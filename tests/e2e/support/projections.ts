@@ -26,7 +26,7 @@ export function hiddenStrings(zones: readonly number[]): string[] {
 
 type StoredMail = { id: string; purpose: string; to: string; subject: string; text: string | null };
 
-async function mailTo(dataDir: string, address: string, purpose: string): Promise<StoredMail> {
+export async function mailTo(dataDir: string, address: string, purpose: string): Promise<StoredMail> {
   const cli = (await import(pathToFileURL(path.resolve("build/server/cli.js")).href)) as {
     readStoredMails: (limit: number, settings: { DATA_DIR: string }) => Promise<StoredMail[]>;
   };

@@ -1,0 +1,120 @@
+// Professional approval (ADVISOR_APPROVAL=staff): staff approve or decline a verified advisor
+// with a note. The decision, its mail to the advisor, its delivery to the firm's webhook
+// (`source: "Advisor Approval"`) and its audit row are written in one transaction.
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+import { advisorApprovals, advisorUsers, savedViews } from "~/.server/db/schema";
+import { composeMail } from "~/.server/mail/compose";
+import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
+import { enqueue } from "~/.server/outbox/delivery-queue";
+import { approvalCopy } from "~/content/approval";
+import { auditActions, recordAudit, type Actor } from "./audit";
+
+export const APPROVAL_SOURCE = "Advisor Approval";
+
+export type AdvisorRow = {
+  id: string;
+  name: string;
+  email: string;
+  firmName: string;
+  crdNumber: string | null;
+  verified: boolean;
+  approval: "pending" | "approved" | "declined";
+  approvalNote: string | null;
+  registeredAt: string;
+  lastSignInAt: string | null;
+  savedViews: number;
+};
+
+/** Registered advisors, newest first, with how many views each saved (never what they hold). */
+export async function listAdvisors(db: Db, limit = 500): Promise<AdvisorRow[]> {
+  const counts = db
+    .select({ advisorId: savedViews.advisorId, saved: count().as("saved") })
+    .from(savedViews)
+    .groupBy(savedViews.advisorId)
+    .as("counts");
+  const rows = await db
+    .select({ user: advisorUsers, saved: counts.saved })
+    .from(advisorUsers)
+    .leftJoin(counts, eq(counts.advisorId, advisorUsers.id))
+    .where(eq(advisorUsers.role, "advisor"))
+    .orderBy(desc(advisorUsers.createdAt))
+    .limit(limit);
+  return rows.map(({ user, saved }) => ({
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    firmName: user.firmName,
+    crdNumber: user.crdNumber,
+    verified: user.emailVerified,
+    approval: user.approval,
+    approvalNote: user.approvalNote,
+    registeredAt: user.createdAt.toISOString(),
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    savedViews: Number(saved ?? 0),
+  }));
+}
+
+export type Decision = { status: "decided"; mail: QueuedMail; approvalId: string } | { status: "unknown" } | { status: "unverified" };
+
+export async function decideApproval(
+  db: Db,
+  input: { advisorId: string; decision: "approved" | "declined"; note: string },
+  actor: Actor,
+  siteUrl: string,
+): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const [advisor] = await tx
+      .select()
+      .from(advisorUsers)
+      .where(and(eq(advisorUsers.id, input.advisorId), eq(advisorUsers.role, "advisor")))
+      .for("update");
+    if (!advisor) return { status: "unknown" };
+    if (!advisor.emailVerified) return { status: "unverified" };
+    const now = new Date();
+    await tx
+      .update(advisorUsers)
+      .set({ approval: input.decision, approvalNote: input.note || null, approvalDecidedAt: now, updatedAt: now })
+      .where(eq(advisorUsers.id, advisor.id));
+    const approvalId = randomUUID();
+    await tx.insert(advisorApprovals).values({
+      id: approvalId,
+      userId: advisor.id,
+      firstName: advisor.firstName,
+      lastName: advisor.lastName,
+      email: advisor.email,
+      firmName: advisor.firmName,
+      crdNumber: advisor.crdNumber,
+      decision: input.decision,
+      decidedAt: now,
+      source: APPROVAL_SOURCE,
+    });
+    await enqueue(tx, approvalId, "approval-webhook");
+    const words = input.decision === "approved" ? approvalCopy.approvedMail : approvalCopy.declinedMail;
+    const url = `${siteUrl}${input.decision === "approved" ? "/advisor" : "/contact"}`;
+    const mail = await queueMail(
+      tx,
+      advisor.email,
+      `advisor-${input.decision}`,
+      composeMail({
+        subject: words.subject,
+        greeting: `Hello ${advisor.firstName},`,
+        paragraphs: [...words.paragraphs],
+        action: { label: words.action, url },
+      }),
+    );
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: auditActions.approval,
+        subjectType: "advisor",
+        subjectId: advisor.id,
+        detail: `${advisor.email}: ${input.decision}${input.note ? ` (note: ${input.note.length} characters)` : ""}`,
+      },
+      now,
+    );
+    return { status: "decided", mail, approvalId };
+  });
+}

@@ -1,0 +1,48 @@
+// The one guard of the firm's side. Every /staff page, action and download asks it first:
+// anyone who is not staff (a visitor, a signed-out request, an advisor) gets a 404, exactly like
+// a page that does not exist; a staff member asking for an admin's page or action gets a 403.
+// Every answer is private to the browser.
+import { eq } from "drizzle-orm";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { accountServices } from "~/.server/accounts/services";
+import type { Db } from "~/.server/db/database";
+import { advisorUsers } from "~/.server/db/schema";
+import { PRIVATE } from "~/.server/accounts/advisor-only";
+import type { Actor } from "./audit";
+import { isStaffRole, type StaffRole } from "./staff-accounts";
+import { isSecondFactorPending } from "./totp";
+
+export const TWO_FACTOR_PATH = "/staff/two-factor";
+export const SECURITY_PATH = "/staff/security";
+
+/** Pages a staff member may reach before the second factor is settled: the code's page, and the set-up page. */
+export type SecondFactorStage = { pending?: "allowed"; missing?: "allowed" };
+
+export type CurrentStaff = Actor & { id: string; role: StaffRole };
+
+const refuse = (status: 403 | 404, headers: Headers) => data(null, { status, headers });
+
+/** The signed-in staff member (an admin when `need` is "admin"), with the database; thrown 404 or 403 otherwise. */
+export async function staffOnly(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  need: StaffRole = "staff",
+  allow: SecondFactorStage = {},
+): Promise<{ staff: CurrentStaff; headers: Headers; db: Db }> {
+  const { advisor, headers } = await currentAdvisor(request, context);
+  headers.set("Cache-Control", PRIVATE);
+  if (!advisor) throw refuse(404, headers);
+  const accounts = await accountServices(context);
+  const db = accounts.base.db;
+  const [user] = await db
+    .select({ role: advisorUsers.role, totpEnabledAt: advisorUsers.totpEnabledAt })
+    .from(advisorUsers)
+    .where(eq(advisorUsers.id, advisor.id));
+  if (!user || !isStaffRole(user.role)) throw refuse(404, headers);
+  // The password alone is not enough for someone who signs in with a code: the code first.
+  if (allow.pending !== "allowed" && (await isSecondFactorPending(db, advisor.sessionId))) throw redirect(TWO_FACTOR_PATH, { headers });
+  if (allow.missing !== "allowed" && accounts.totpRequired && !user.totpEnabledAt) throw redirect(SECURITY_PATH, { headers });
+  if (need === "admin" && user.role !== "admin") throw refuse(403, headers);
+  return { staff: { id: advisor.id, email: advisor.email, role: user.role }, headers, db };
+}

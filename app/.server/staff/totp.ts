@@ -1,0 +1,115 @@
+// TOTP two-factor sign-in for staff (otpauth: RFC 6238, SHA-1, 6 digits, 30 s, one step of drift
+// either way). The secret is encrypted at rest with AES-256-GCM under a key derived (HKDF) from the
+// session key (AUTH_SECRET or the data folder's key file), so a copy of the database alone cannot
+// produce codes. While a staff member who uses it has given the password but not the code, the
+// session is marked `secondFactorPending` and the console asks for the code first.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import type { Db } from "~/.server/db/database";
+import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import { site } from "~/content/site";
+import { auditActions, recordAudit, type Actor } from "./audit";
+
+export const deriveTotpKey = (sessionSecret: string): Buffer =>
+  Buffer.from(hkdfSync("sha256", sessionSecret, "staff-totp", "staff TOTP secret encryption", 32));
+
+export function encryptSecret(key: Buffer, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
+}
+
+export function decryptSecret(key: Buffer, stored: string): string | undefined {
+  const [version, iv, tag, sealed] = stored.split(".");
+  if (version !== "v1" || !iv || !tag || !sealed) return undefined;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+const totpOf = (base32: string, label: string) => new TOTP({ issuer: site.brand, label, secret: Secret.fromBase32(base32) });
+
+/** Whether `code` is the account's current code (or the one before or after). */
+export function codeMatches(base32: string, code: string): boolean {
+  return /^\d{6}$/.test(code) && totpOf(base32, "staff").validate({ token: code, window: 1 }) !== null;
+}
+
+export type TotpState = { enabled: boolean; setup?: { secret: string; uri: string } };
+
+/** Two-factor state of a staff member: on, or (while setting up) the secret to enter in an authenticator app. */
+export async function totpState(db: Db, key: Buffer, userId: string): Promise<TotpState> {
+  const [user] = await db
+    .select({ email: advisorUsers.email, secret: advisorUsers.totpSecret, enabledAt: advisorUsers.totpEnabledAt })
+    .from(advisorUsers)
+    .where(eq(advisorUsers.id, userId));
+  if (!user) return { enabled: false };
+  if (user.enabledAt) return { enabled: true };
+  const secret = user.secret ? decryptSecret(key, user.secret) : undefined;
+  return secret ? { enabled: false, setup: { secret, uri: totpOf(secret, user.email).toString() } } : { enabled: false };
+}
+
+/** Start setting up: a new secret, stored encrypted and not yet in force. */
+export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promise<void> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db
+    .update(advisorUsers)
+    .set({ totpSecret: encryptSecret(key, secret), totpEnabledAt: null })
+    .where(and(eq(advisorUsers.id, userId), isNull(advisorUsers.totpEnabledAt)));
+}
+
+/** Turn two-factor sign-in on with a code from the app; false when the code is wrong. */
+export async function confirmTotp(db: Db, key: Buffer, actor: Actor & { id: string }, code: string): Promise<boolean> {
+  const state = await totpState(db, key, actor.id);
+  if (!state.setup || !codeMatches(state.setup.secret, code)) return false;
+  await db.transaction(async (tx) => {
+    await tx.update(advisorUsers).set({ totpEnabledAt: new Date() }).where(eq(advisorUsers.id, actor.id));
+    await recordAudit(tx, actor, { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: actor.id });
+  });
+  return true;
+}
+
+/** Turn it off with a current code (not while STAFF_REQUIRE_TOTP is set: the page offers no such form then). */
+export async function disableTotp(db: Db, key: Buffer, actor: Actor & { id: string }, code: string): Promise<boolean> {
+  if (!(await checkCode(db, key, actor.id, code))) return false;
+  await db.transaction(async (tx) => {
+    await tx.update(advisorUsers).set({ totpSecret: null, totpEnabledAt: null }).where(eq(advisorUsers.id, actor.id));
+    await recordAudit(tx, actor, { action: auditActions.twoFactorOff, subjectType: "staff", subjectId: actor.id });
+  });
+  return true;
+}
+
+/** Whether `code` is right for an account with two-factor sign-in on. */
+export async function checkCode(db: Db, key: Buffer, userId: string, code: string): Promise<boolean> {
+  const [user] = await db
+    .select({ secret: advisorUsers.totpSecret })
+    .from(advisorUsers)
+    .where(and(eq(advisorUsers.id, userId), isNotNull(advisorUsers.totpEnabledAt)));
+  const secret = user?.secret ? decryptSecret(key, user.secret) : undefined;
+  return secret !== undefined && codeMatches(secret, code);
+}
+
+/** After a right password: a staff member with two-factor sign-in on must give the code before the session counts. */
+export async function holdForSecondFactor(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const [user] = await db.select({ enabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, userId));
+  if (!user?.enabledAt) return false;
+  await db.update(advisorSessions).set({ secondFactorPending: true }).where(eq(advisorSessions.id, sessionId));
+  return true;
+}
+
+export async function isSecondFactorPending(db: Db, sessionId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ pending: advisorSessions.secondFactorPending })
+    .from(advisorSessions)
+    .where(eq(advisorSessions.id, sessionId));
+  return session?.pending ?? false;
+}
+
+export async function secondFactorGiven(db: Db, sessionId: string): Promise<void> {
+  await db.update(advisorSessions).set({ secondFactorPending: false }).where(eq(advisorSessions.id, sessionId));
+}

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { consoleAreas } from "~/content/staff";
+import { cn } from "~/lib/utils";
+
+/** The console's areas; an admin's areas only for admins. Wraps onto two lines on a phone. */
+export function ConsoleNav({ role, email }: { role: "staff" | "admin"; email: string }) {
+  const areas = consoleAreas.filter((area) => !area.admin || role === "admin");
+  return (
+    <div className="border-b border-border bg-muted">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <nav aria-label="Staff console">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <li>
+              <NavLink to="/staff" end className={linkClass}>
+                Overview
+              </NavLink>
+            </li>
+            {areas.map((area) => (
+              <li key={area.href}>
+                <NavLink to={area.href} className={linkClass}>
+                  {area.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {email} · {role === "admin" ? "Administrator" : "Staff"}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("inline-block py-1 text-primary underline-offset-4 hover:underline", isActive && "underline");

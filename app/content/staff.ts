@@ -1,0 +1,90 @@
+// The words of the firm's side: the invitation screen and the staff console.
+import { site } from "./site";
+
+export const consoleTitle = (screen: string) => `${screen} | Staff Console | ${site.brand}`;
+
+export const invitationCopy = {
+  valid: {
+    title: "Set Your Password",
+    lead: "Choose the password of your staff account: at least 12 characters, not a common one.",
+  },
+  used: { title: "Invitation Already Used", lead: "This invitation has already been used. Sign in with the password you chose." },
+  replaced: { title: "Invitation Replaced", lead: "This invitation was replaced by a newer one: use the link in the latest email." },
+  expired: {
+    title: "Invitation Expired",
+    lead: "This invitation has expired: links work for 72 hours. Ask an administrator for a new one.",
+  },
+  unknown: {
+    title: "Invitation Not Valid",
+    lead: "This invitation link is not valid. Check that you opened the whole link from the email.",
+  },
+  passwordLabel: "New password",
+  submit: "Set Password",
+  submitting: "Saving...",
+  toLogin: { label: "Go to sign in", href: "/login" },
+  done: { title: "Password Set", description: "Your staff account is ready. Sign in with your address and the new password." },
+};
+
+/** The console's areas, in the order of its navigation; `admin` ones are shown to admins only. */
+export const consoleAreas = [
+  { href: "/staff/leads", label: "Leads", admin: false },
+  { href: "/staff/advisors", label: "Advisors", admin: false },
+  { href: "/staff/deliveries", label: "Deliveries", admin: true },
+  { href: "/staff/members", label: "Staff", admin: true },
+  { href: "/staff/audit", label: "Audit log", admin: true },
+  { href: "/staff/security", label: "Two-factor", admin: false },
+] as const;
+
+export const forbiddenCopy = {
+  title: "Administrators Only",
+  lead: "This part of the console is for administrators. Ask an administrator if you need it.",
+};
+
+export const sourceNames = { contact: "Contact form", registration: "Registration" } as const;
+export const statusNames = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
+
+/** What a lead's page says after each of its forms, without JavaScript too (the address carries it). */
+export const leadSavedCopy = {
+  state: "Status and assignee saved.",
+  note: "Note added.",
+  unchanged: "Nothing changed.",
+} as const;
+
+export const memberProblems = {
+  invalid: "Enter the address to invite and choose a role.",
+  advisor: "That address belongs to an advisor account; staff need an address of their own.",
+  active: "That address already has a staff account.",
+  unknown: "No staff account has that address.",
+  "last-admin": "The last administrator cannot be removed: invite another administrator first.",
+  self: "You cannot remove your own account here.",
+} as const;
+
+export const memberDone = {
+  invited: "Invitation sent: the link to set a password works for 72 hours.",
+  removed: "The staff account was removed. Its audit entries are kept.",
+} as const;
+
+export const twoFactorCopy = {
+  title: "Enter Your Code",
+  lead: "Open your authenticator app and enter the 6-digit code for this site.",
+  codeLabel: "Code",
+  submit: "Continue",
+  wrong: "That code is not right. Check the time on your phone and try the newest code.",
+  throttled: "Too many wrong codes. Please wait a few minutes and try again.",
+};
+
+export const securityCopy = {
+  title: "Two-Factor Sign-In",
+  on: "Two-factor sign-in is on: after your password, you enter a code from your authenticator app.",
+  off: "Two-factor sign-in is off. Turn it on so that your password alone does not open the console.",
+  required: "The firm requires two-factor sign-in for every staff member: set it up to continue.",
+  start: "Set Up Two-Factor Sign-In",
+  setup: "In your authenticator app, add an account with this key (or the address below), then enter the code it shows to finish.",
+  keyLabel: "Key",
+  uriLabel: "Address for apps that take one",
+  confirm: "Turn On",
+  disable: "Turn Off",
+  enabled: "Two-factor sign-in is on.",
+  disabled: "Two-factor sign-in is off.",
+  wrong: "That code is not right. Enter the newest code from your app.",
+};

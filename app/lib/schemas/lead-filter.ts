@@ -1,0 +1,54 @@
+// The filter of the leads list, read from its address (a GET form): every field optional, and
+// anything that does not fit is ignored rather than refused, so an edited address still lists.
+import "./zod-without-eval";
+import { z } from "zod";
+
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+export const LEAD_SOURCES = ["contact", "registration"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+export const leadFilterSchema = z.object({
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(100)
+      .transform((text) => text || undefined),
+  ),
+  status: optional(z.enum(LEAD_STATUSES)),
+  source: optional(z.enum(LEAD_SOURCES)),
+  from: optional(
+    z
+      .string()
+      .regex(DAY)
+      .refine((day) => !Number.isNaN(Date.parse(day))),
+  ),
+  to: optional(
+    z
+      .string()
+      .regex(DAY)
+      .refine((day) => !Number.isNaN(Date.parse(day))),
+  ),
+});
+
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/** The filter of an address's query (or a form's fields). */
+export function readLeadFilter(params: URLSearchParams | FormData): LeadFilter {
+  const fields: Record<string, string> = {};
+  for (const key of ["q", "status", "source", "from", "to"]) {
+    const value = params.get(key);
+    if (typeof value === "string" && value !== "") fields[key] = value;
+  }
+  return leadFilterSchema.parse(fields);
+}
+
+/** The filter as query parameters, empty ones left out. */
+export function leadFilterQuery(filter: LeadFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,45 @@
+// The server side of /staff/two-factor: the second step of a staff member's sign-in. Wrong codes
+// count against the same throttle as passwords (per client, and per account and client).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
+import { clientAddressContext } from "~/.server/load-context";
+import { slowDown } from "~/.server/accounts/login-throttle";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
+import { STAFF_HOME } from "~/.server/staff/sign-in-landing";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { checkCode, isSecondFactorPending, secondFactorGiven } from "~/.server/staff/totp";
+import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { twoFactorCopy } from "~/content/staff";
+
+export async function loadTwoFactor(request: Request, context: Readonly<RouterContextProvider>) {
+  const { headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  const { advisor } = await currentAdvisor(request, context);
+  if (!advisor || !(await isSecondFactorPending(db, advisor.sessionId))) throw redirect(STAFF_HOME, { headers });
+  return data(null, { headers });
+}
+
+export async function handleCodePost(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  const refused = refusedPost(request, context);
+  if (refused) return data({ problem: refused.message }, { status: refused.status, headers });
+  const { advisor } = await currentAdvisor(request, context);
+  if (!advisor || !(await isSecondFactorPending(db, advisor.sessionId))) return redirect(STAFF_HOME, { headers });
+  const accounts = await accountServices(context);
+  const client = context.get(clientAddressContext);
+  const admission = await accounts.throttle.begin(client, staff.email);
+  if (!admission.allowed) {
+    headers.set("Retry-After", String(admission.retryAfterSeconds));
+    return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
+  }
+  await slowDown(admission);
+  const form = await request.formData().catch(() => new FormData());
+  const code = String(form.get("code") ?? "").replace(/\s/g, "");
+  if (!accounts.totpKey || !(await checkCode(db, accounts.totpKey, staff.id, code))) {
+    return data({ problem: twoFactorCopy.wrong }, { status: 400, headers });
+  }
+  await accounts.throttle.succeeded(client, staff.email);
+  await secondFactorGiven(db, advisor.sessionId);
+  await recordAudit(db, staff, { action: auditActions.signIn, subjectType: "staff", subjectId: staff.id, detail: "code given" });
+  return redirect(STAFF_HOME, { headers });
+}

@@ -1,0 +1,64 @@
+// /staff/deliveries (admins): webhook posts and mails that are retrying or failed, with their
+// last error and "Retry now".
+import { Form } from "react-router";
+import { FormResult } from "~/components/staff/result-banner";
+import { StatusBadge } from "~/components/staff/status-badge";
+import { Button } from "~/components/ui/button";
+import { consoleTitle } from "~/content/staff";
+import { deliveryLabel } from "~/lib/delivery-state";
+import { formatMoment } from "~/lib/format-moment";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/deliveries";
+import { handleRetryPost, loadDeliveries } from "./deliveries.server";
+
+export const meta = () => pageMeta({ title: consoleTitle("Deliveries"), description: "Deliveries that are retrying or failed." });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadDeliveries(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleRetryPost(request, context);
+}
+
+export default function DeliveriesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { deliveries, retried } = loaderData;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-semibold sm:text-3xl">Deliveries</h1>
+      <p className="mt-1 text-muted-foreground">Webhook posts and mails that are retrying or failed, most recent first.</p>
+      <FormResult
+        done={retried ? "The delivery is queued again and goes out in a moment, with the same id." : null}
+        problem={actionData?.problem}
+      />
+      {deliveries.length === 0 ? <p className="mt-6 text-muted-foreground">Nothing is retrying or failed.</p> : null}
+      <ul className="mt-6 grid gap-3">
+        {deliveries.map((delivery) => {
+          const state = deliveryLabel(delivery);
+          return (
+            <li
+              key={delivery.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words">{delivery.what}</p>
+                <p className="mt-1">
+                  <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
+                </p>
+                <p className="mt-1 break-words text-muted-foreground">
+                  Last error: {delivery.lastError || "none recorded"} · last change {formatMoment(delivery.updatedAt)}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="id" value={delivery.id} />
+                <Button type="submit" variant="outline" size="sm" aria-label={`Retry now: ${delivery.what}`}>
+                  Retry Now
+                </Button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The staff console's frame: its navigation around each screen. Every screen's loader and action
+// asks the one guard itself (staffOnly); this loader only says who is signed in. Anyone who is
+// not staff sees the site's 404 screen, the same as for a page that does not exist.
+import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { ConsoleNav } from "~/components/staff/console-nav";
+import { notFoundPage, pages } from "~/content/pages";
+import { forbiddenCopy } from "~/content/staff";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/layout";
+
+export const meta = ({ error }: Route.MetaArgs) => pageMeta(error ? notFoundPage : pages["/staff"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Each screen settles the second factor itself; the frame only names who is signed in.
+  const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  return data({ email: staff.email, role: staff.role }, { headers });
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-1 flex-col">
+      <ConsoleNav role={loaderData.role} email={loaderData.email} />
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">{forbiddenCopy.title}</h1>
+        <p className="text-muted-foreground">{forbiddenCopy.lead}</p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}

@@ -1,0 +1,58 @@
+// The server side of /staff/leads/:id: the lead with its whole message, notes and history, and
+// its two forms (status and assignee; a note). Each post answers with a redirect back to the
+// page, which names what was saved; a bad field is answered 400 and changes nothing.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { auditOf } from "~/.server/staff/audit";
+import { addLeadNote, assignableStaff, updateLead } from "~/.server/staff/lead-actions";
+import { findLead } from "~/.server/staff/leads";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { fieldErrors, type FieldErrors } from "~/lib/schemas/account-form";
+import { leadNoteSchema, leadStateSchema } from "~/lib/schemas/lead-update";
+
+export type LeadActionResult = { form: "state" | "note"; errors: FieldErrors; values: { note?: string } };
+
+async function leadFor(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const guarded = await staffOnly(request, context);
+  const lead = await findLead(guarded.db, id);
+  if (!lead) throw data(null, { status: 404, headers: guarded.headers });
+  return { ...guarded, lead };
+}
+
+export async function loadLead(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const { headers, db, lead } = await leadFor(request, context, id);
+  const [history, staff] = await Promise.all([auditOf(db, id), assignableStaff(db)]);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return data({ lead, history, staff, saved: saved === "state" || saved === "note" || saved === "unchanged" ? saved : null }, { headers });
+}
+
+export async function handleLeadPost(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const { staff, headers, db, lead } = await leadFor(request, context, id);
+  const refused = refusedPost(request, context);
+  if (refused)
+    return data<LeadActionResult>({ form: "state", errors: { form: refused.message }, values: {} }, { status: refused.status, headers });
+  const form = await request.formData().catch(() => new FormData());
+  const fields = Object.fromEntries(form);
+  const back = (saved: string) => redirect(`/staff/leads/${id}?saved=${saved}`, { headers });
+
+  if (form.get("intent") === "note") {
+    const checked = leadNoteSchema.safeParse(fields);
+    if (!checked.success)
+      return data<LeadActionResult>(
+        { form: "note", errors: fieldErrors(checked.error), values: { note: String(fields.note ?? "").slice(0, 2000) } },
+        { status: 400, headers },
+      );
+    await addLeadNote(db, lead.id, checked.data.note, staff);
+    return back("note");
+  }
+  const checked = leadStateSchema.safeParse(fields);
+  if (!checked.success)
+    return data<LeadActionResult>({ form: "state", errors: fieldErrors(checked.error), values: {} }, { status: 400, headers });
+  const outcome = await updateLead(db, lead, { status: checked.data.status, assigneeId: checked.data.assignee }, staff);
+  if (outcome === "unknown-assignee")
+    return data<LeadActionResult>(
+      { form: "state", errors: { assignee: "Choose a member of staff." }, values: {} },
+      { status: 400, headers },
+    );
+  return back(outcome === "saved" ? "state" : "unchanged");
+}

@@ -1,0 +1,52 @@
+// The server side of /staff/leads: the filtered list, and its CSV export (a POST: an export is
+// an audited action, and GET changes nothing).
+import { data, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
+import { LEAD_LIST_LIMIT, listLeads, type LeadSummary } from "~/.server/staff/leads";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { toCsv } from "~/lib/csv";
+import { deliveryLabel } from "~/lib/delivery-state";
+import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
+
+export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>) {
+  const { headers, db } = await staffOnly(request, context);
+  const filter = readLeadFilter(new URL(request.url).searchParams);
+  const leads = await listLeads(db, filter);
+  return data({ filter, leads, limit: LEAD_LIST_LIMIT }, { headers });
+}
+
+const CSV_LIMIT = 10_000;
+
+export function leadsCsv(leads: LeadSummary[]): string {
+  return toCsv([
+    ["received", "source", "subject", "name", "email", "firm", "status", "assignee", "delivery"],
+    ...leads.map((lead) => [
+      lead.at,
+      lead.source,
+      lead.subject,
+      lead.name,
+      lead.email,
+      lead.firmName,
+      lead.status,
+      lead.assignee ?? "",
+      deliveryLabel(lead.delivery).label,
+    ]),
+  ]);
+}
+
+export async function exportLeads(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db } = await staffOnly(request, context);
+  if (refusedPost(request, context)) throw data(null, { status: 403, headers });
+  const form = await request.formData().catch(() => new FormData());
+  const filter = readLeadFilter(form);
+  const leads = await listLeads(db, filter, CSV_LIMIT);
+  await recordAudit(db, staff, {
+    action: auditActions.export,
+    subjectType: "leads",
+    detail: `${leads.length} leads${leadFilterQuery(filter) ? `, filter ${leadFilterQuery(filter)}` : ""}`,
+  });
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+  return new Response(leadsCsv(leads), { headers });
+}

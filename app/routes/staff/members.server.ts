@@ -1,0 +1,39 @@
+// The server side of /staff/members (admins): the staff list, an invitation (a mailed link to
+// set a password) and a removal, each audited in its transaction.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
+import { inviteStaff, listStaff, removeStaff } from "~/.server/staff/staff-accounts";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { memberDone, memberProblems } from "~/content/staff";
+
+export type MembersResult = { problem: string; values: { email?: string } };
+
+export async function loadMembers(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db } = await staffOnly(request, context, "admin");
+  const asked = new URL(request.url).searchParams.get("done");
+  const done: keyof typeof memberDone | null = asked === "invited" || asked === "removed" ? asked : null;
+  return data({ me: staff.id, members: await listStaff(db), done }, { headers });
+}
+
+export async function handleMembersPost(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db } = await staffOnly(request, context, "admin");
+  const refused = refusedPost(request, context);
+  if (refused) return data<MembersResult>({ problem: refused.message, values: {} }, { status: refused.status, headers });
+  const form = await request.formData().catch(() => new FormData());
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  if (form.get("intent") === "remove") {
+    if (email.toLowerCase() === staff.email)
+      return data<MembersResult>({ problem: memberProblems.self, values: {} }, { status: 400, headers });
+    const removal = await removeStaff(db, email, staff);
+    if (removal.status !== "removed")
+      return data<MembersResult>({ problem: memberProblems[removal.status], values: {} }, { status: 400, headers });
+    return redirect("/staff/members?done=removed", { headers });
+  }
+  const accounts = await accountServices(context);
+  const invitation = await inviteStaff(db, { email, role: String(form.get("role") ?? "") }, accounts.siteUrl, staff);
+  if (invitation.status !== "invited")
+    return data<MembersResult>({ problem: memberProblems[invitation.status], values: { email } }, { status: 400, headers });
+  accounts.mailQueued(invitation.mail);
+  return redirect("/staff/members?done=invited", { headers });
+}

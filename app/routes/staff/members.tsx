@@ -1,0 +1,75 @@
+// /staff/members (admins): who has a staff account, inviting someone, removing an account.
+import { Form } from "react-router";
+import { InputField, SelectField } from "~/components/forms/field";
+import { FormResult } from "~/components/staff/result-banner";
+import { Button } from "~/components/ui/button";
+import { consoleTitle, memberDone } from "~/content/staff";
+import { formatMoment } from "~/lib/format-moment";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/members";
+import { handleMembersPost, loadMembers } from "./members.server";
+
+export const meta = () => pageMeta({ title: consoleTitle("Staff"), description: "Staff accounts and invitations." });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMembers(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleMembersPost(request, context);
+}
+
+export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, members, done } = loaderData;
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-semibold sm:text-3xl">Staff</h1>
+      <FormResult done={done ? memberDone[done] : null} problem={actionData?.problem} />
+      <h2 className="mt-6 text-lg font-semibold">Invite someone</h2>
+      <Form
+        method="post"
+        className="mt-3 grid gap-2 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+        aria-label="Invite a member of staff"
+      >
+        <input type="hidden" name="intent" value="invite" />
+        <InputField label="Email" name="email" type="email" required autoComplete="off" defaultValue={actionData?.values.email ?? ""} />
+        <SelectField label="Role" name="role" defaultValue="staff">
+          <option value="staff">Staff</option>
+          <option value="admin">Administrator</option>
+        </SelectField>
+        <Button type="submit" className="sm:mt-7">
+          Send Invitation
+        </Button>
+      </Form>
+      <h2 className="mt-8 text-lg font-semibold">Accounts</h2>
+      <ul className="mt-3 grid gap-3">
+        {members.map((member) => (
+          <li
+            key={member.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-all">{member.email}</p>
+              <p className="text-muted-foreground">
+                {member.role === "admin" ? "Administrator" : "Staff"} ·{" "}
+                {member.active
+                  ? `last sign-in ${member.lastSignInAt ? formatMoment(member.lastSignInAt) : "never"}`
+                  : "invited, no password yet"}
+                {member.totp ? " · two-factor on" : ""}
+              </p>
+            </div>
+            {member.id === me ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="email" value={member.email} />
+                <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
+                  Remove
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// /staff: where staff land after signing in: what waits for them, with links to each area.
+import { and, count, eq, gt, inArray, or } from "drizzle-orm";
+import { data, Link } from "react-router";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { advisorUsers, deliveries } from "~/.server/db/schema";
+import { listLeads } from "~/.server/staff/leads";
+import { consoleAreas, consoleTitle } from "~/content/staff";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/overview";
+
+export const meta = () => pageMeta({ title: consoleTitle("Overview"), description: "What waits for the firm's staff." });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { staff, headers, db } = await staffOnly(request, context);
+  const [newLeads, [troubled], [pending]] = await Promise.all([
+    listLeads(db, { status: "new" }),
+    db
+      .select({ count: count() })
+      .from(deliveries)
+      .where(or(eq(deliveries.status, "failed"), and(eq(deliveries.status, "pending"), gt(deliveries.attempts, 0)))),
+    db
+      .select({ count: count() })
+      .from(advisorUsers)
+      .where(and(eq(advisorUsers.role, "advisor"), eq(advisorUsers.emailVerified, true), inArray(advisorUsers.approval, ["pending"]))),
+  ]);
+  return data({ role: staff.role, newLeads: newLeads.length, troubled: troubled?.count ?? 0, pending: pending?.count ?? 0 }, { headers });
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { role, newLeads, troubled, pending } = loaderData;
+  const figures: Record<string, string> = {
+    "/staff/leads": `${newLeads} new`,
+    "/staff/advisors": `${pending} awaiting approval`,
+    "/staff/deliveries": `${troubled} retrying or failed`,
+  };
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-semibold sm:text-3xl">Staff Console</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {consoleAreas
+          .filter((area) => !area.admin || role === "admin")
+          .map((area) => (
+            <li key={area.href} className="rounded-lg border border-border bg-card p-4">
+              <Link to={area.href} className="text-lg font-semibold text-primary underline hover:no-underline">
+                {area.label}
+              </Link>
+              {figures[area.href] ? <p className="mt-1 text-sm text-muted-foreground">{figures[area.href]}</p> : null}
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

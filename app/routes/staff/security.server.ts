@@ -1,0 +1,47 @@
+// The server side of /staff/security: a staff member's own two-factor sign-in: set up (a new
+// secret, encrypted at rest), turned on with a code from the app, or off with a current code
+// (not while STAFF_REQUIRE_TOTP is set). Each post answers with a redirect back.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
+import { staffOnly } from "~/.server/staff/staff-only";
+import { confirmTotp, disableTotp, startTotpSetup, totpState } from "~/.server/staff/totp";
+import { securityCopy } from "~/content/staff";
+
+async function securityOf(request: Request, context: Readonly<RouterContextProvider>) {
+  const guarded = await staffOnly(request, context, "staff", { missing: "allowed" });
+  const accounts = await accountServices(context);
+  if (!accounts.totpKey) throw new Error("no key for TOTP secrets");
+  return { ...guarded, key: accounts.totpKey, required: accounts.totpRequired ?? false };
+}
+
+export async function loadSecurity(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db, key, required } = await securityOf(request, context);
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    { state: await totpState(db, key, staff.id), required, done: done === "enabled" || done === "disabled" ? done : null },
+    { headers },
+  );
+}
+
+export async function handleSecurityPost(request: Request, context: Readonly<RouterContextProvider>) {
+  const { staff, headers, db, key, required } = await securityOf(request, context);
+  const refused = refusedPost(request, context);
+  if (refused) return data({ problem: refused.message }, { status: refused.status, headers });
+  const form = await request.formData().catch(() => new FormData());
+  const code = String(form.get("code") ?? "").replace(/\s/g, "");
+  const intent = form.get("intent");
+  if (intent === "start") {
+    await startTotpSetup(db, key, staff.id);
+    return redirect("/staff/security", { headers });
+  }
+  if (intent === "confirm") {
+    if (!(await confirmTotp(db, key, staff, code))) return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    return redirect("/staff/security?done=enabled", { headers });
+  }
+  if (intent === "disable" && !required) {
+    if (!(await disableTotp(db, key, staff, code))) return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    return redirect("/staff/security?done=disabled", { headers });
+  }
+  return data({ problem: securityCopy.wrong }, { status: 400, headers });
+}

@@ -1,0 +1,108 @@
+// On a production server of its own, with a webhook that first refuses, ADVISOR_APPROVAL=staff
+// and ZONE_PROJECTIONS=advisors: an admin retries a failed delivery from the console and the
+// webhook gets it once more with the same Webhook-Id, accepted once; a verified advisor sees no
+// projections and is told the firm is checking the registration until the admin approves.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startAppServer } from "../support/app-server.js";
+import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
+import { expect, test } from "./support/fixtures";
+import { linkIn } from "./support/mailbox";
+import { advisorOn, expectedReturn, mailTo } from "./support/projections";
+import { acceptAndSignIn, staffCommand } from "./support/staff";
+
+let app: Awaited<ReturnType<typeof startAppServer>>;
+let webhook: FakeWebhook;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), "site-staff-"));
+  webhook = await startWebhook();
+  app = await startAppServer({
+    DATA_DIR: dataDir,
+    ADVISOR_APPROVAL: "staff",
+    ZONE_PROJECTIONS: "advisors",
+    CONTACT_WEBHOOK_URL: webhook.url,
+    ALLOW_INSECURE_OUTBOUND: "true",
+    CONTACT_RELAY_MAX_ATTEMPTS: "1",
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await webhook?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function adminOn(page: import("@playwright/test").Page) {
+  const email = `admin.${Date.now().toString(36)}@firm.example`;
+  expect(staffCommand(["invite", email, "--role", "admin"], { DATA_DIR: dataDir })).toContain(`Invited ${email} as admin`);
+  await acceptAndSignIn(page, email, app.baseURL + linkIn(await mailTo(dataDir, email, "staff-invitation"), "/accept-invitation"));
+}
+
+test("a failed delivery is retried from the console and arrives once, with the same Webhook-Id", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  webhook.answer(() => ({ status: 503 }));
+  const sent = await request.post(`${app.baseURL}/contact`, {
+    form: { name: "Fay Failed", email: "fay@advisors.example", subject: "general-inquiry", message: "The webhook is down." },
+    headers: { Accept: "text/html" },
+  });
+  expect(sent.status()).toBe(200);
+  await webhook.waitFor(1);
+  const id = String(webhook.received[0]!.headers["webhook-id"]);
+
+  await adminOn(page);
+  await page.goto(`${app.baseURL}/staff/deliveries`);
+  const item = page.getByRole("listitem").filter({ hasText: "Fay Failed" });
+  await expect(async () => {
+    await page.reload();
+    await expect(item).toContainText("Failed after 1 attempts", { timeout: 1_000 });
+  }).toPass();
+  await expect(item).toContainText("Last error: HTTP 503");
+
+  webhook.answer(() => ({ status: 200 }));
+  await item.getByRole("button", { name: /^Retry now/ }).click();
+  await expect(page.getByRole("status")).toContainText("queued again");
+  await webhook.waitFor(2);
+  expect(webhook.received.map((received) => received.headers["webhook-id"])).toEqual([id, id]);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText("Nothing is retrying or failed.")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.goto(`${app.baseURL}/staff/leads/${id}`);
+  await expect(page.getByText("Delivered", { exact: true })).toBeVisible();
+});
+
+test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until approved, then does", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const advisor = await advisorOn(app.baseURL, dataDir);
+  const advisorPage = await (await browser.newContext()).newPage();
+  await advisorPage.goto(`${app.baseURL}/login`);
+  await advisorPage.getByLabel("Email").fill(advisor.email);
+  await advisorPage.getByLabel(/^Password/).fill(advisor.password);
+  await advisorPage.getByRole("button", { name: "Sign In" }).click();
+  await advisorPage.waitForURL(/\/advisor$/);
+  await expect(advisorPage.getByRole("status").filter({ hasText: "We are checking your registration" })).toBeVisible();
+  await advisorPage.goto(`${app.baseURL}/zone-navigator?zone=7&account=qualified`);
+  await expect(advisorPage.getByText("Projected returns and drawdowns are shown to signed-in financial advisors only.")).toBeVisible();
+  await expect(advisorPage.getByText(expectedReturn(7), { exact: true })).toHaveCount(0);
+
+  await adminOn(page);
+  await page.goto(`${app.baseURL}/staff/advisors`);
+  const entry = page.getByRole("listitem").filter({ hasText: advisor.email });
+  await expect(entry).toContainText("Awaiting approval");
+  await entry.getByRole("textbox", { name: "Note (optional)" }).fill("Checked on BrokerCheck.");
+  await entry.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("status")).toContainText("Advisor approved");
+  await expect(page.getByRole("listitem").filter({ hasText: advisor.email })).toContainText("Approved");
+
+  await advisorPage.reload();
+  await expect(advisorPage.getByText("Projected returns and drawdowns are shown to signed-in financial advisors only.")).toHaveCount(0);
+  await expect(advisorPage.getByText(expectedReturn(7), { exact: true }).first()).toBeVisible();
+  await advisorPage.goto(`${app.baseURL}/advisor`);
+  await expect(advisorPage.getByText("We are checking your registration")).toHaveCount(0);
+  await advisorPage.context().close();
+});

@@ -1,0 +1,38 @@
+// The console's pure rules: how a delivery's state is named, what of a stored error is shown,
+// and how the leads filter reads an address (what does not fit is ignored, never an error).
+import { describe, expect, it } from "vitest";
+import { safeError } from "~/.server/staff/deliveries";
+import { deliveryLabel } from "~/lib/delivery-state";
+import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
+
+describe("a delivery's state in the console", () => {
+  it("names delivered, retrying with the next try's time, failed and queued", () => {
+    expect(deliveryLabel({ status: "delivered", attempts: 1, nextAttemptAt: null }).label).toBe("Delivered");
+    expect(deliveryLabel({ status: "pending", attempts: 2, nextAttemptAt: "2026-11-26T01:02:03.000Z" })).toEqual({
+      label: "Retrying, next try 2026-11-26 01:02 UTC",
+      tone: "warn",
+    });
+    expect(deliveryLabel({ status: "failed", attempts: 8, nextAttemptAt: null })).toEqual({
+      label: "Failed after 8 attempts",
+      tone: "bad",
+    });
+    expect(deliveryLabel({ status: "pending", attempts: 0, nextAttemptAt: "2026-11-26T01:02:03.000Z" }).label).toBe("Queued");
+    expect(deliveryLabel(null).label).toBe("Not relayed");
+  });
+
+  it("shows an error without credentials or query strings", () => {
+    expect(safeError("connect ECONNREFUSED smtp://mailer:hunter2@mail.example:587")).toBe("connect ECONNREFUSED smtp://…@mail.example:587");
+    expect(safeError("fetch failed https://hooks.example/catch?token=abc123")).toBe("fetch failed https://hooks.example/catch?…");
+    expect(safeError(null)).toBe("");
+  });
+});
+
+describe("the leads filter", () => {
+  it("keeps what fits and drops the rest", () => {
+    const filter = readLeadFilter(new URLSearchParams("q=%20Rita%20&status=won&source=contact&from=2026-11-01&to=yesterday"));
+    expect(filter).toEqual({ q: "Rita", status: undefined, source: "contact", from: "2026-11-01", to: undefined });
+    expect(leadFilterQuery(filter)).toBe("?q=Rita&source=contact&from=2026-11-01");
+    expect(readLeadFilter(new URLSearchParams(`q=${"x".repeat(101)}`)).q).toBeUndefined();
+    expect(leadFilterQuery(readLeadFilter(new URLSearchParams()))).toBe("");
+  });
+});
