@@ -49,6 +49,7 @@ ALTER TABLE "advisor_users" ADD COLUMN "approval_decided_at" timestamp with time
 ALTER TABLE "advisor_users" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "advisor_users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "advisor_users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "advisor_users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 CREATE INDEX "lead_notes_lead_idx" ON "lead_notes" USING btree ("lead_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_audit_at_idx" ON "staff_audit" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "staff_audit_subject_idx" ON "staff_audit" USING btree ("subject_id");

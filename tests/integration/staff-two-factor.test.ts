@@ -1,6 +1,6 @@
 // Two-factor sign-in for staff with STAFF_REQUIRE_TOTP, on both storage back ends: a new admin
 // must set it up before the console opens; afterwards the password alone leads only to the
-// code's page, and a wrong code is refused; a visitor gets a 404 there as everywhere in /staff.
+// code's page (and to nothing of the advisor area), a wrong or spent code is refused; a visitor gets a 404 there as everywhere in /staff.
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "./support/site-client";
@@ -39,7 +39,8 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     const wrong = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: "000000" }, { cookie: first.cookie });
     expect(wrong.status).toBe(400);
     expect((await get("/staff", first.cookie)).status).toBe(302);
-    const on = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: codeFor(secret) }, { cookie: first.cookie });
+    const confirmed = codeFor(secret);
+    const on = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: confirmed }, { cookie: first.cookie });
     expect(on.headers.get("location")).toBe("/staff/security?done=enabled");
     expect((await get("/staff", first.cookie)).status).toBe(200);
 
@@ -51,9 +52,15 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
       "/staff/two-factor",
       "private, no-store",
     ]);
+    // The password alone opens nothing an advisor would see either.
+    const advisorArea = await get("/advisor/saved-views", second.cookie);
+    expect([advisorArea.status, advisorArea.headers.get("location")]).toEqual([302, "/staff/two-factor"]);
     expect((await postForm(app.baseURL, "/staff/two-factor", { code: "123456" }, { cookie: second.cookie })).status).toBe(400);
+    // A code already accepted (seen over a shoulder, or replayed) is refused.
+    expect((await postForm(app.baseURL, "/staff/two-factor", { code: confirmed }, { cookie: second.cookie })).status).toBe(400);
     expect((await get("/staff/leads", second.cookie)).status).toBe(302);
-    const given = await postForm(app.baseURL, "/staff/two-factor", { code: codeFor(secret) }, { cookie: second.cookie });
+    const next = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
+    const given = await postForm(app.baseURL, "/staff/two-factor", { code: next }, { cookie: second.cookie });
     expect([given.status, given.headers.get("location")]).toEqual([302, "/staff"]);
     expect((await get("/staff/leads", second.cookie)).status).toBe(200);
 

@@ -1,7 +1,7 @@
 // The advisor area's pages and files are for a verified, signed-in advisor: anyone else is
 // sent to sign in and back, and every answer is private to that browser.
 import { redirect, type RouterContextProvider } from "react-router";
-import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
+import { currentAdvisor, TWO_FACTOR_PATH, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { accountServices } from "~/.server/accounts/services";
 import type { Db } from "~/.server/db/database";
 
@@ -29,6 +29,8 @@ export async function advisorOnly(
     const url = new URL(request.url);
     throw redirect(signInPath(back ?? url.pathname + url.search), { headers });
   }
+  // Half signed in: a staff member's code comes first, everywhere.
+  if (advisor.secondFactorPending) throw redirect(TWO_FACTOR_PATH, { headers });
   if (!advisor.approved && pending !== "allowed") throw redirect(AWAITING_APPROVAL_PATH, { headers });
   const accounts = await accountServices(context);
   return { advisor, headers, db: accounts.base.db };

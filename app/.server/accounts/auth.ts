@@ -53,7 +53,12 @@ export function createAuth(db: Db, secret: string, secure: boolean) {
       },
       deleteUser: { enabled: true },
     },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY_SECONDS },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: DAY_SECONDS,
+      // A staff member who signs in with a code has given only the password until this is cleared.
+      additionalFields: { secondFactorPending: { type: "boolean", required: false, input: false } },
+    },
     // Each new session is a sign-in: the advisor area counts "since your last visit" from the one before.
     databaseHooks: {
       session: {

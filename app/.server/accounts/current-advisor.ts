@@ -13,10 +13,16 @@ export type CurrentAdvisor = {
   sessionId: string;
   /**
    * Whether advisor-only content opens: with ADVISOR_APPROVAL=staff only once the firm approved
-   * the advisor (staff accounts always); otherwise a verified address is enough.
+   * the advisor (staff accounts always); otherwise a verified address is enough. Never while the
+   * session still waits for a staff member's code.
    */
   approved: boolean;
+  /** A staff member gave the password but not yet the code (two-factor sign-in). */
+  secondFactorPending: boolean;
 };
+
+/** Where a staff member who uses two-factor sign-in gives the code. */
+export const TWO_FACTOR_PATH = "/staff/two-factor";
 
 export async function currentAdvisor(
   request: Request,
@@ -34,7 +40,9 @@ export async function currentAdvisor(
     role?: string | null;
     approval?: string | null;
   };
-  const approved = !accounts.approvalRequired || user.approval === "approved" || (user.role ?? "advisor") !== "advisor";
+  const secondFactorPending = (response.session as { secondFactorPending?: boolean | null }).secondFactorPending === true;
+  const approved =
+    !secondFactorPending && (!accounts.approvalRequired || user.approval === "approved" || (user.role ?? "advisor") !== "advisor");
   return {
     advisor: {
       id: user.id,
@@ -45,6 +53,7 @@ export async function currentAdvisor(
       firmName: user.firmName,
       sessionId: response.session.id,
       approved,
+      secondFactorPending,
     },
     headers: passOn,
   };

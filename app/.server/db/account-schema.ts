@@ -2,7 +2,7 @@
 // (better-auth, through its Drizzle adapter) expects of its user, session, account and
 // verification models; the rest are the site's own: verification links, the registration
 // leads the firm receives, and the mails of the outbox.
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -36,6 +36,8 @@ export const advisorUsers = pgTable("advisor_users", {
   /** A staff member's TOTP secret, encrypted with a key derived from the site's secret. */
   totpSecret: text("totp_secret"),
   totpEnabledAt: moment("totp_enabled_at"),
+  /** The time step of the last code accepted: a code is good once, never again after a later one. */
+  totpLastStep: integer("totp_last_step"),
 });
 
 /**

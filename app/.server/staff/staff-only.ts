@@ -4,7 +4,7 @@
 // Every answer is private to the browser.
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { currentAdvisor, TWO_FACTOR_PATH } from "~/.server/accounts/current-advisor";
 import { accountServices } from "~/.server/accounts/services";
 import type { Db } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
@@ -13,7 +13,6 @@ import type { Actor } from "./audit";
 import { isStaffRole, type StaffRole } from "./staff-accounts";
 import { isSecondFactorPending } from "./totp";
 
-export const TWO_FACTOR_PATH = "/staff/two-factor";
 export const SECURITY_PATH = "/staff/security";
 
 /** Pages a staff member may reach before the second factor is settled: the code's page, and the set-up page. */

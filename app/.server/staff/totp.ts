@@ -1,10 +1,10 @@
 // TOTP two-factor sign-in for staff (otpauth: RFC 6238, SHA-1, 6 digits, 30 s, one step of drift
-// either way). The secret is encrypted at rest with AES-256-GCM under a key derived (HKDF) from the
+// either way; each code is good once). The secret is encrypted at rest with AES-256-GCM under a key derived (HKDF) from the
 // session key (AUTH_SECRET or the data folder's key file), so a copy of the database alone cannot
 // produce codes. While a staff member who uses it has given the password but not the code, the
 // session is marked `secondFactorPending` and the console asks for the code first.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
@@ -35,9 +35,26 @@ export function decryptSecret(key: Buffer, stored: string): string | undefined {
 
 const totpOf = (base32: string, label: string) => new TOTP({ issuer: site.brand, label, secret: Secret.fromBase32(base32) });
 
-/** Whether `code` is the account's current code (or the one before or after). */
-export function codeMatches(base32: string, code: string): boolean {
-  return /^\d{6}$/.test(code) && totpOf(base32, "staff").validate({ token: code, window: 1 }) !== null;
+const STEP_MS = 30_000;
+
+/** The time step `code` belongs to when it is the current code (or the one before or after); undefined otherwise. */
+export function matchingStep(base32: string, code: string, now = Date.now()): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const delta = totpOf(base32, "staff").validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? undefined : Math.floor(now / STEP_MS) + delta;
+}
+
+/**
+ * Spends a code of time step `step`: true only when no code of that step or a later one was
+ * accepted before, so a code seen over a shoulder or replayed from a log is refused.
+ */
+async function spendStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const spent = await db
+    .update(advisorUsers)
+    .set({ totpLastStep: step })
+    .where(and(eq(advisorUsers.id, userId), or(isNull(advisorUsers.totpLastStep), lt(advisorUsers.totpLastStep, step))))
+    .returning({ id: advisorUsers.id });
+  return spent.length === 1;
 }
 
 export type TotpState = { enabled: boolean; setup?: { secret: string; uri: string } };
@@ -66,9 +83,10 @@ export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promi
 /** Turn two-factor sign-in on with a code from the app; false when the code is wrong. */
 export async function confirmTotp(db: Db, key: Buffer, actor: Actor & { id: string }, code: string): Promise<boolean> {
   const state = await totpState(db, key, actor.id);
-  if (!state.setup || !codeMatches(state.setup.secret, code)) return false;
+  const step = state.setup && matchingStep(state.setup.secret, code);
+  if (step === undefined) return false;
   await db.transaction(async (tx) => {
-    await tx.update(advisorUsers).set({ totpEnabledAt: new Date() }).where(eq(advisorUsers.id, actor.id));
+    await tx.update(advisorUsers).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(advisorUsers.id, actor.id));
     await recordAudit(tx, actor, { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: actor.id });
   });
   return true;
@@ -84,14 +102,15 @@ export async function disableTotp(db: Db, key: Buffer, actor: Actor & { id: stri
   return true;
 }
 
-/** Whether `code` is right for an account with two-factor sign-in on. */
+/** Whether `code` is right for an account with two-factor sign-in on, and not used before; it is spent. */
 export async function checkCode(db: Db, key: Buffer, userId: string, code: string): Promise<boolean> {
   const [user] = await db
     .select({ secret: advisorUsers.totpSecret })
     .from(advisorUsers)
     .where(and(eq(advisorUsers.id, userId), isNotNull(advisorUsers.totpEnabledAt)));
   const secret = user?.secret ? decryptSecret(key, user.secret) : undefined;
-  return secret !== undefined && codeMatches(secret, code);
+  const step = secret === undefined ? undefined : matchingStep(secret, code);
+  return step !== undefined && (await spendStep(db, userId, step));
 }
 
 /** After a right password: a staff member with two-factor sign-in on must give the code before the session counts. */
