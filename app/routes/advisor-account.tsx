@@ -1,6 +1,8 @@
 // The account page of the advisor area: details, password, sessions and deletion.
 import { NewPasswordField } from "~/components/account/new-password-field";
 import { PasswordField } from "~/components/account/password-field";
+import { ResultBanner } from "~/components/forms/result-banner";
+import type { Notice } from "~/lib/notice";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
@@ -152,24 +154,11 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   );
 }
 
-function Panel({
-  title,
-  notice,
-  children,
-}: {
-  title: string;
-  notice?: { title: string; description?: string; variant?: string };
-  children: React.ReactNode;
-}) {
+function Panel({ title, notice, children }: { title: string; notice?: Notice; children: React.ReactNode }) {
   return (
     <div className="rounded-lg border border-border bg-card p-6">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
-      {notice ? (
-        <div role={notice.variant === "destructive" ? "alert" : "status"} className="mb-4 rounded-md border border-border p-3 text-sm">
-          <p className="font-semibold">{notice.title}</p>
-          {notice.description ? <p>{notice.description}</p> : null}
-        </div>
-      ) : null}
+      {notice ? <ResultBanner notice={notice} className="mb-4" /> : null}
       {children}
     </div>
   );

@@ -54,7 +54,7 @@ const notices: AccountFormNotices = {
 // Both fields carry the browser's `required`, as the spec asks; the form posts to the action,
 // with or without JavaScript.
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const { pending, values } = useAccountForm(actionData, notices);
+  const { pending, values } = useAccountForm(actionData, notices, { toast: true });
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -72,6 +72,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signUpPrompt, link: copy.signUp }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      toasted
       onFocus={() => void loadSignInSchema().catch(() => undefined)}
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -52,7 +52,7 @@ const notices: AccountFormNotices = {
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const inbox = actionData?.status === "done" ? actionData.inbox : undefined;
   // The spec's "Registration Successful" toast once; a resent link is said in the panel only.
-  const { pending, errors, values } = useAccountForm(inbox?.resent ? undefined : actionData, notices);
+  const { pending, errors, values } = useAccountForm(inbox?.resent ? undefined : actionData, notices, { toast: true });
   if (inbox) return <InboxPanel inbox={inbox} pending={pending} />;
   return (
     <AccountPanel
@@ -61,6 +61,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signInPrompt, link: copy.signIn }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      toasted
       onFocus={() => void loadRegistrationSchema().catch(() => undefined)}
     >
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">

@@ -19,6 +19,7 @@ import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
+import { ZoneSummary } from "~/components/zone-navigator/zone-summary";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
@@ -129,8 +130,12 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
 
         <ZoneNotice messages={view?.notices ?? []} />
 
-        <section aria-label="Choose a view" className="rounded-lg border border-border bg-card p-6 shadow-sm print:hidden">
+        <section
+          aria-label="Choose a view"
+          className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6 print:hidden"
+        >
           <ZonePicker selection={selection} onSelect={select} />
+          <ZoneSummary zone={selection.zone} record={view?.zone ?? null} />
         </section>
 
         <ZoneLegend current={zoneCategory(selection.zone)} />

@@ -23,8 +23,15 @@ test.describe("the account page", () => {
     await page.getByRole("link", { name: copy.link.label }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
     await page.getByLabel("Firm name").fill("Reyes Capital");
+    // One feedback per result: the banner beside the form, focused, and no toast (whose code loads with the first one).
+    const toasterLoads: string[] = [];
+    page.on("request", (request) => void (/sonner/i.test(request.url()) && toasterLoads.push(request.url())));
     await page.getByRole("button", { name: copy.profile.submit }).click();
-    await expect(page.getByRole("status").filter({ hasText: copy.profile.done.title })).toBeVisible();
+    const done = page.getByRole("status").filter({ hasText: copy.profile.done.title });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await page.waitForLoadState("networkidle");
+    expect(toasterLoads).toEqual([]);
     await open(page, "/advisor");
     await expect(page.getByRole("main")).toContainText("Reyes Capital");
 

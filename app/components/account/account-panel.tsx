@@ -4,14 +4,15 @@ import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Form, Link, useFormAction } from "react-router";
 import type { Notice } from "~/lib/notice";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ResultBanner } from "~/components/forms/result-banner";
 
 export type AccountLink = { label: string; href: string };
 
 /**
  * The centred card of a sign-in screen: its h1, a lead, the form and a closing prompt. The form
  * posts to the route's action (never puts a password in the address), with or without
- * JavaScript. `notice` is the answer of the last post, shown above the form (without JavaScript
- * it is the only place it shows; with it, a toast shows it too).
+ * JavaScript. `notice` is the answer of the last post, shown once: above the form, or, for the
+ * screens whose result the spec says with a toast (`toasted`), as that toast once hydrated.
  */
 export function AccountPanel({
   title,
@@ -22,6 +23,7 @@ export function AccountPanel({
   prompt,
   note,
   notice,
+  toasted = false,
   action,
 }: {
   title: string;
@@ -33,6 +35,8 @@ export function AccountPanel({
   prompt?: { text?: string; link: AccountLink };
   note?: string;
   notice?: Notice;
+  /** The result is the spec's toast once the page is hydrated (one feedback per result). */
+  toasted?: boolean;
   /** Where the form posts; the page's own address when unset. */
   action?: string;
 }) {
@@ -45,7 +49,8 @@ export function AccountPanel({
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{lead}</p>
-        {notice ? <FormNotice notice={notice} /> : null}
+        {/* A result the spec says with a toast (sign-in, registration) shows here only without JavaScript. */}
+        {notice && !(toasted && hydrated) ? <ResultBanner notice={notice} className="mt-4" /> : null}
         {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
         <Form
           method="post"
@@ -71,24 +76,6 @@ export function AccountPanel({
         ) : null}
       </div>
     </section>
-  );
-}
-
-function FormNotice({ notice }: { notice: Notice }) {
-  const destructive = notice.variant === "destructive";
-  return (
-    <div
-      role={destructive ? "alert" : "status"}
-      data-slot="form-notice"
-      className={
-        destructive
-          ? "mt-4 rounded-md border border-destructive bg-background p-3 text-sm text-destructive"
-          : "mt-4 rounded-md border border-success bg-background p-3 text-sm text-success"
-      }
-    >
-      <p className="font-semibold">{notice.title}</p>
-      {notice.description ? <p>{notice.description}</p> : null}
-    </div>
   );
 }
 

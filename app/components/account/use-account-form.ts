@@ -15,7 +15,7 @@ export type AccountFormNotices = {
   fieldToasts?: Partial<Record<string, Notice>>;
 };
 
-/** The notice an answer of the action shows, if any: as a toast with JavaScript, above the form without. */
+/** The notice an answer of the action shows, if any: beside the form, or as the spec's toast where it names one. */
 export function noticeFor(result: AccountFormResult | undefined, notices: AccountFormNotices): Notice | undefined {
   if (!result) return undefined;
   if (result.status === "done") return notices.done;
@@ -28,12 +28,14 @@ export function noticeFor(result: AccountFormResult | undefined, notices: Accoun
 
 /**
  * The state of an account form posted to its route action: pending while the request runs,
- * the toast of each answer, the field errors, and the values to fill in again.
+ * the field errors, and the values to fill in again. With `toast` (sign-in and registration,
+ * whose toasts the spec names) each answer is a toast; otherwise the screen shows it beside the
+ * form, once (docs/decisions/0015).
  */
-export function useAccountForm(result: AccountFormResult | undefined, notices: AccountFormNotices) {
+export function useAccountForm(result: AccountFormResult | undefined, notices: AccountFormNotices, { toast = false } = {}) {
   const pending = useNavigation().state === "submitting";
   useEffect(() => {
-    const notice = noticeFor(result, notices);
+    const notice = toast ? noticeFor(result, notices) : undefined;
     if (notice) void notify(notice);
     // A new answer is a new object: each one shows its toast once.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -40,7 +40,10 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       void notify(contactNotices.sent);
       setVersion((current) => current + 1);
     } else if (result.status === "invalid") {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      // Focus without the browser's own scroll (which leaves the field under the sticky header), then bring it into view below the header.
+      const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView({ block: "center" });
     } else {
       const description = result.status === "rejected" ? result.message : contactNotices.failed.description;
       void notify({ title: contactNotices.failed.title, description, variant: "destructive" });

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,11 +18,13 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
       },
       size: {
-        default: "h-10 px-4 py-2 text-sm [&_svg]:size-4",
-        sm: "h-9 px-3 text-sm [&_svg]:size-4",
-        lg: "h-12 px-6 text-sm [&_svg]:size-4",
+        default: "h-10 whitespace-nowrap px-4 py-2 text-sm [&_svg]:size-4",
+        sm: "h-9 whitespace-nowrap px-3 text-sm [&_svg]:size-4",
+        lg: "h-12 whitespace-nowrap px-6 text-sm [&_svg]:size-4",
+        /** A label that may take two lines on a narrow screen rather than spill out of its box. */
+        wrap: "min-h-10 px-4 py-2 text-center text-sm [&_svg]:size-4",
         /** A button that is only its icon: a 40 px square around a 24 px icon. */
-        icon: "size-10 text-sm [&_svg]:size-6",
+        icon: "size-10 whitespace-nowrap text-sm [&_svg]:size-6",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -52,7 +52,10 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
           {copy.openInNavigator(chosen)}
           <ArrowRight aria-hidden="true" />
         </Link>
-        <Link to={comparePath(compared.map((zone) => ({ zone, account })))} className={buttonVariants({ variant: "outline" })}>
+        <Link
+          to={comparePath(compared.map((zone) => ({ zone, account })))}
+          className={buttonVariants({ variant: "outline", size: "wrap" })}
+        >
           <Columns3 aria-hidden="true" />
           {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
         </Link>

@@ -5,7 +5,11 @@ import { cn } from "~/lib/utils";
 
 const order: ZoneCategory[] = ["conservative", "balanced", "growth"];
 
-/** The three category cards under the zone picker; the current one is marked. */
+/**
+ * The three category cards under the zone picker; the current one is marked. On a phone only the
+ * current one shows (the scale under the zones names all three), so the zone's figures stay on
+ * the first screen.
+ */
 export function ZoneLegend({ current }: { current: ZoneCategory }) {
   return (
     <section aria-labelledby="zone-legend-title">
@@ -22,7 +26,7 @@ export function ZoneLegend({ current }: { current: ZoneCategory }) {
               aria-current={active ? "true" : undefined}
               className={cn(
                 "rounded-lg bg-card p-4 text-sm",
-                active ? "border-2 border-current shadow-sm" : "border border-border",
+                active ? "border-2 border-current shadow-sm" : "hidden border border-border sm:block",
                 active && zoneCategoryClasses[category].text,
               )}
             >

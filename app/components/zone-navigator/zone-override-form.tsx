@@ -20,7 +20,7 @@ export function ZoneOverrideForm({ answers, account, suggested, chosen }: Props)
         {Object.entries(answers).map(([question, answer]) => (
           <input key={question} type="hidden" name={question} value={answer} />
         ))}
-        <SelectField label={copy.overrideZone} name="chosen" defaultValue={String(chosen)} className="sm:w-44">
+        <SelectField label={copy.overrideZone} name="chosen" defaultValue={String(chosen)} className="sm:w-56">
           {ZONES.map((zone) => (
             <option key={zone} value={zone}>
               {copy.overrideZoneOption(zone, suggested)}

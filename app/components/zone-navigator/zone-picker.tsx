@@ -47,11 +47,12 @@ export function ZonePicker({ selection, onSelect }: { selection: ZoneSelection; 
 
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">{copy.zoneLegend}</legend>
-        <div className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+        {/* Ten in one row on every width: on a phone each column is a 44 px tall target around a smaller circle. */}
+        <div className="grid grid-cols-10 gap-1 sm:gap-2">
           {ZONES.map((zone) => {
             const selected = selection.zone === zone;
             return (
-              <label key={zone} className="relative flex justify-center">
+              <label key={zone} className="relative flex h-11 items-center justify-center">
                 <input
                   type="radio"
                   name="zone"
@@ -63,7 +64,7 @@ export function ZonePicker({ selection, onSelect }: { selection: ZoneSelection; 
                 <span
                   data-selected={selected || undefined}
                   className={cn(
-                    "pointer-events-none flex size-11 items-center justify-center rounded-full border-2 text-base transition-colors",
+                    "pointer-events-none flex size-7 items-center justify-center rounded-full border-2 text-sm transition-colors sm:size-11 sm:text-base",
                     focusRing,
                     selected
                       ? cn("border-white font-bold text-white ring-3", zoneCategoryClasses[zoneCategory(zone)].selected)

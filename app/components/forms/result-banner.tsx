@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+import type { Notice } from "~/lib/notice";
+import { cn } from "~/lib/utils";
+
+/**
+ * A form's result, said once beside the form (docs/decisions/0015): a status for what was done,
+ * an alert for what was not. It takes the focus when it appears, and scrolls clear of the sticky
+ * header, so a keyboard or screen-reader user lands on it.
+ */
+export function ResultBanner({ notice, className }: { notice: Notice; className?: string }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => banner.current?.focus(), [notice]);
+  const destructive = notice.variant === "destructive";
+  return (
+    <div
+      ref={banner}
+      tabIndex={-1}
+      role={destructive ? "alert" : "status"}
+      data-slot="form-notice"
+      className={cn(
+        "scroll-mt-20 rounded-md border bg-background p-3 text-sm focus:outline-none",
+        destructive ? "border-destructive text-destructive" : "border-success text-success",
+        className,
+      )}
+    >
+      <p className="font-semibold">{notice.title}</p>
+      {notice.description ? <p>{notice.description}</p> : null}
+    </div>
+  );
+}
