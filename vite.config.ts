@@ -8,13 +8,14 @@ const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router
 const entryModule = /\/entry\.client\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
+const cardModule = /\/app\/components\/ui\/card\.tsx($|\?)/;
 const iconModule = /\/app\/components\/ui\/icons\//;
 /**
  * The building blocks of the home page that other content pages share: one chunk rather than a
  * dozen small ones (each compressed alone), which keeps the home page inside its budget.
  */
 const sectionModule =
-  /\/app\/components\/(sections\/(hero|feature-grid|feature-icon|content-section|closing-banner|cta-link|model-summary-card)|ui\/card)\.tsx($|\?)/;
+  /\/app\/components\/(sections\/(hero|feature-grid|feature-icon|content-section|closing-banner|cta-link|model-summary-card))\.tsx($|\?)/;
 
 /** What Rolldown tells a chunk's naming function about the module graph. */
 type Graph = {
@@ -66,6 +67,8 @@ const clientChunks = {
       priority: 3,
     },
     { debugName: "shared icons", name: sharedIcon, priority: 2 },
+    // The card alone: the Zone Navigator's pages use it without any of the sections.
+    { name: "card", test: cardModule, priority: 2 },
     { name: "sections", test: sectionModule, priority: 1 },
   ],
 };

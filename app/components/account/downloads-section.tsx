@@ -1,6 +1,7 @@
 import { Download } from "~/components/ui/icons/download";
 import { downloadsCopy as copy } from "~/content/downloads";
-import { investmentModels } from "~/content/models";
+import { modelIds } from "~/content/model-basics";
+import { modelNames } from "~/content/product-names";
 
 /**
  * The advisor area's files: the zone allocations as CSV and a fact sheet per model. Plain links
@@ -27,10 +28,10 @@ export function DownloadsSection() {
         <div>
           <h3 className="font-semibold">{copy.factSheetsTitle}</h3>
           <ul className="mt-2 grid gap-2">
-            {investmentModels.map((model) => (
-              <li key={model.id}>
-                <a href={copy.factSheetHref(model.id)} download className="text-primary underline hover:no-underline">
-                  {copy.factSheetLabel(model.name)}
+            {modelIds.map((id) => (
+              <li key={id}>
+                <a href={copy.factSheetHref(id)} download className="text-primary underline hover:no-underline">
+                  {copy.factSheetLabel(modelNames[id])}
                 </a>
               </li>
             ))}
