@@ -232,6 +232,7 @@ export const accountPageCopy = {
     submit: "Delete Account",
     submitting: "Deleting...",
     done: { title: "Account Deleted", description: "Your account has been deleted." },
+    staff: "A staff account is removed by an admin in the staff console, where the removal is recorded.",
   },
   link: { label: "Account settings", href: "/advisor/account" },
 };

@@ -10,7 +10,7 @@ import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
-import { signInNotices } from "~/content/account";
+import { accountPageCopy, signInNotices } from "~/content/account";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
 import {
   accountErrors,
@@ -33,7 +33,12 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
   const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
   headers.set("Cache-Control", "private, no-store");
   return data(
-    { profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email }, sessions },
+    {
+      profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email },
+      sessions,
+      // Staff are removed in the console (the last admin kept, the removal audited), never here.
+      deletable: advisor.role === "advisor",
+    },
     { headers },
   );
 }
@@ -99,6 +104,7 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
       return answer(intent, { status: "done" }, { headers });
     }
+    if (advisor.role !== "advisor") return answer(intent, { status: "refused", message: accountPageCopy.remove.staff, values: {} }, 403);
     const checked = deleteAccountSchema.safeParse(fields);
     if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values: {} }, 400);
     const refusal = await throttled();

@@ -50,7 +50,7 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
 }
 
 export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, sessions } = loaderData;
+  const { profile, sessions, deletable } = loaderData;
   const details = useIntent(actionData, "profile", copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
   const ended = useIntent(actionData, "end-session", copy.sessions.done);
@@ -137,18 +137,24 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
         </ul>
       </Panel>
       <Panel title={copy.remove.title} notice={removal.notice}>
-        <p className="mb-4 text-sm text-muted-foreground">{copy.remove.lead}</p>
-        <Form method="post" reloadDocument className="grid gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <PasswordField
-            label={copy.remove.password}
-            name="password"
-            autoComplete="current-password"
-            required
-            error={removal.errors.password}
-          />
-          <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
-        </Form>
+        {deletable ? (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground">{copy.remove.lead}</p>
+            <Form method="post" reloadDocument className="grid gap-2">
+              <input type="hidden" name="intent" value="delete" />
+              <PasswordField
+                label={copy.remove.password}
+                name="password"
+                autoComplete="current-password"
+                required
+                error={removal.errors.password}
+              />
+              <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
+            </Form>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{copy.remove.staff}</p>
+        )}
       </Panel>
     </section>
   );

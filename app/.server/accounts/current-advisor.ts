@@ -11,6 +11,8 @@ export type CurrentAdvisor = {
   lastName: string;
   firmName: string;
   sessionId: string;
+  /** `advisor`, or `staff` and `admin` for the firm's people. */
+  role: string;
   /**
    * Whether advisor-only content opens: with ADVISOR_APPROVAL=staff only once the firm approved
    * the advisor (staff accounts always); otherwise a verified address is enough. Never while the
@@ -52,6 +54,7 @@ export async function currentAdvisor(
       lastName: user.lastName,
       firmName: user.firmName,
       sessionId: response.session.id,
+      role: user.role ?? "advisor",
       approved,
       secondFactorPending,
     },
