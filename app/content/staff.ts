@@ -71,6 +71,8 @@ export const twoFactorCopy = {
   submit: "Continue",
   wrong: "That code is not right. Check the time on your phone and try the newest code.",
   throttled: "Too many wrong codes. Please wait a few minutes and try again.",
+  capped:
+    "Too many codes were tried for this account in the last hour, so none is checked for now. Try again later. If you did not try them, someone may have your password: reset it with “Forgot password?” on the sign-in page and tell an admin.",
 };
 
 export const securityCopy = {

@@ -1,5 +1,6 @@
 // The server side of /staff/two-factor: the second step of a staff member's sign-in. Wrong codes
-// count against the same throttle as passwords (per client, and per account and client).
+// count against the same throttle as passwords (per client, and per account and client), and
+// against a cap per account that a sign-in does not clear (code-attempts.ts).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
@@ -8,6 +9,7 @@ import { slowDown } from "~/.server/accounts/login-throttle";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { STAFF_HOME } from "~/.server/staff/sign-in-landing";
 import { staffOnly } from "~/.server/staff/staff-only";
+import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
 import { checkCode, isSecondFactorPending, secondFactorGiven } from "~/.server/staff/totp";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { twoFactorCopy } from "~/content/staff";
@@ -33,11 +35,17 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
     return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
   }
   await slowDown(admission);
+  const capped = await admitCode(accounts.base.limits, staff.id);
+  if (!capped.allowed) {
+    headers.set("Retry-After", String(capped.retryAfterSeconds));
+    return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
+  }
   const form = await request.formData().catch(() => new FormData());
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
   if (!accounts.totpKey || !(await checkCode(db, accounts.totpKey, staff.id, code))) {
     return data({ problem: twoFactorCopy.wrong }, { status: 400, headers });
   }
+  await codeWasRight(accounts.base.limits, staff.id);
   await accounts.throttle.succeeded(client, staff.email);
   await secondFactorGiven(db, advisor.sessionId);
   await recordAudit(db, staff, { action: auditActions.signIn, subjectType: "staff", subjectId: staff.id, detail: "code given" });

@@ -8,6 +8,10 @@ import { twoFactorCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/staff-two-factor";
 import { handleCodePost, loadTwoFactor } from "./staff-two-factor.server";
+import { passRetryAfter } from "~/.server/accounts/form-post";
+
+/** A refused code says when the next one is checked. */
+export const headers = passRetryAfter;
 
 export const meta = () => pageMeta(pages["/staff/two-factor"]);
 

@@ -69,6 +69,36 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     expect(audit).toContain("code given");
   });
 
+  it("checks no more than ten codes an hour for an account, whoever tries them, even after a new sign-in", async () => {
+    const { app, storage } = server;
+    await staffCommand(["invite", "cap@firm.example", "--role", "staff"], storage);
+    const first = await acceptInvitation(app.baseURL, storage, "cap@firm.example", "198.51.100.50");
+    await postForm(app.baseURL, "/staff/security", { intent: "start" }, { cookie: first.cookie });
+    const page = await (await get("/staff/security", first.cookie)).text();
+    const secret = /font-mono text-base break-all">([A-Z2-7]{32})</.exec(page)?.[1] ?? "";
+    await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: codeFor(secret) }, { cookie: first.cookie });
+
+    // Ten wrong codes, each from an address of its own, as a spread-out guesser would send them.
+    const guessing = await signIn(app.baseURL, "cap@firm.example", STAFF_PASSWORD, "198.51.100.51");
+    for (let i = 0; i < 10; i++) {
+      const wrong = await postForm(
+        app.baseURL,
+        "/staff/two-factor",
+        { code: "000000" },
+        { cookie: guessing.cookie, client: `203.0.113.${i + 1}` },
+      );
+      expect(wrong.status).toBe(400);
+    }
+    // Past the cap even the right code is not checked, and a new sign-in does not reset the count.
+    const next = () => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
+    const capped = await postForm(app.baseURL, "/staff/two-factor", { code: next() }, { cookie: guessing.cookie, client: "203.0.113.20" });
+    expect([capped.status, Number(capped.headers.get("retry-after")) > 0]).toEqual([429, true]);
+    const again = await signIn(app.baseURL, "cap@firm.example", STAFF_PASSWORD, "198.51.100.52");
+    const still = await postForm(app.baseURL, "/staff/two-factor", { code: next() }, { cookie: again.cookie, client: "198.51.100.52" });
+    expect(still.status).toBe(429);
+    expect((await get("/staff/leads", again.cookie)).headers.get("location")).toBe("/staff/two-factor");
+  });
+
   it("answers 404 on the code's page to anyone who is not staff", async () => {
     const answer = await get("/staff/two-factor");
     expect([answer.status, answer.headers.get("cache-control")]).toEqual([404, "private, no-store"]);

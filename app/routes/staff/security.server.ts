@@ -4,9 +4,10 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
+import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { confirmTotp, disableTotp, startTotpSetup, totpState } from "~/.server/staff/totp";
-import { securityCopy } from "~/content/staff";
+import { securityCopy, twoFactorCopy } from "~/content/staff";
 
 async function securityOf(request: Request, context: Readonly<RouterContextProvider>) {
   const guarded = await staffOnly(request, context, "staff", { missing: "allowed" });
@@ -40,7 +41,15 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
     return redirect("/staff/security?done=enabled", { headers });
   }
   if (intent === "disable" && !required) {
+    // Turning it off takes a code too: held to the same cap, or a stolen session could guess it.
+    const limits = (await accountServices(context)).base.limits;
+    const capped = await admitCode(limits, staff.id);
+    if (!capped.allowed) {
+      headers.set("Retry-After", String(capped.retryAfterSeconds));
+      return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
+    }
     if (!(await disableTotp(db, key, staff, code))) return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    await codeWasRight(limits, staff.id);
     return redirect("/staff/security?done=disabled", { headers });
   }
   return data({ problem: securityCopy.wrong }, { status: 400, headers });

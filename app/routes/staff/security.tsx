@@ -7,6 +7,10 @@ import { consoleTitle, securityCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/security";
 import { handleSecurityPost, loadSecurity } from "./security.server";
+import { passRetryAfter } from "~/.server/accounts/form-post";
+
+/** A refused code says when the next one is checked. */
+export const headers = passRetryAfter;
 
 export const meta = () => pageMeta({ title: consoleTitle("Two-Factor Sign-In"), description: "Your two-factor sign-in." });
 
