@@ -4,11 +4,14 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: neutralised, then quoted when it holds a comma, a quote or a line break. */
+/**
+ * One cell: neutralised, then quoted when it holds a comma, a quote, a line break or a semicolon
+ * (the separator of spreadsheets in many locales, which would otherwise start a new cell there).
+ */
 export function csvCell(value: string | number): string {
   let text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows joined with CRLF, ending with one. */

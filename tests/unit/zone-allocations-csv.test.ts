@@ -54,6 +54,8 @@ describe("CSV cells", () => {
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
     expect(csvCell("Large Cap Equity")).toBe("Large Cap Equity");
+    // Where the separator is a semicolon, an unquoted one would start a new cell with the formula.
+    expect(csvCell('Rita;=HYPERLINK("x")')).toBe('"Rita;=HYPERLINK(""x"")"');
     expect(csvCell(12.5)).toBe("12.5");
   });
 

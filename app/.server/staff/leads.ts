@@ -17,7 +17,6 @@ export type LeadDelivery = {
   status: "pending" | "delivered" | "failed";
   attempts: number;
   nextAttemptAt: string | null;
-  lastError: string | null;
 };
 
 export type LeadSummary = {
@@ -64,7 +63,6 @@ const deliveryOf = (row: typeof deliveries.$inferSelect | null): LeadDelivery | 
         status: row.status,
         attempts: row.attempts,
         nextAttemptAt: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
-        lastError: row.lastError,
       }
     : null;
 

@@ -23,7 +23,7 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "").slice(0, 254);
   if (form.get("intent") === "remove") {
-    if (email.toLowerCase() === staff.email)
+    if (email.trim().toLowerCase() === staff.email)
       return data<MembersResult>({ problem: memberProblems.self, values: {} }, { status: 400, headers });
     const removal = await removeStaff(db, email, staff);
     if (removal.status !== "removed")
