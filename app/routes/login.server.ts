@@ -68,14 +68,7 @@ export async function handleLoginPost(request: Request, context: Readonly<Router
       return refusal(failed["invalid-credentials"], 401, email);
     }
     log("info", "account.signed-in", { userId: outcome.userId });
-    const newSession = async () => {
-      const cookie = outcome.headers
-        .getSetCookie()
-        .map((header) => header.split(";")[0])
-        .join("; ");
-      return (await accounts.authFor(request).api.getSession({ headers: new Headers({ cookie }) }))?.session.id;
-    };
-    const landing = await landAfterSignIn(accounts.base.db, outcome.userId, target, newSession);
+    const landing = await landAfterSignIn(accounts.base.db, outcome.userId, target);
     const headers = new Headers();
     for (const cookie of outcome.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", hintCookie(isHttps(request), true));

@@ -13,6 +13,7 @@ import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
 import { withHashedSessionTokens } from "./session-token-hashing";
 import { recordSignIn } from "./visits";
+import { usesSecondFactor } from "~/.server/staff/totp";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session ends after 30 days without a visit; each day of use pushes the end back. */
@@ -63,6 +64,9 @@ export function createAuth(db: Db, secret: string, secure: boolean) {
     databaseHooks: {
       session: {
         create: {
+          // A staff member who signs in with a code gets a session that waits for it from its
+          // first moment: nothing between the password and the code can leave it open.
+          before: async (session) => ({ data: { ...session, secondFactorPending: await usesSecondFactor(db, session.userId) } }),
           after: async (session) => {
             await recordSignIn(db, session.userId, session.createdAt).catch(() =>
               log("warn", "account.sign-in.visit-not-recorded", { userId: session.userId }),

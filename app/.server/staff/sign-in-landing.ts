@@ -5,7 +5,7 @@ import type { Db } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "./audit";
 import { isStaffRole } from "./staff-accounts";
-import { holdForSecondFactor } from "./totp";
+import { usesSecondFactor } from "./totp";
 
 export const STAFF_HOME = "/staff";
 
@@ -13,13 +13,7 @@ export const STAFF_HOME = "/staff";
  * Where the signed-in account goes: staff to /staff (or the /staff page that sent them), or to
  * the code's page when they sign in with one; advisors to `target`.
  */
-export async function landAfterSignIn(
-  db: Db,
-  userId: string,
-  target: string,
-  sessionId: () => Promise<string | undefined>,
-  now = new Date(),
-): Promise<string> {
+export async function landAfterSignIn(db: Db, userId: string, target: string, now = new Date()): Promise<string> {
   const landing = await db.transaction(async (tx) => {
     const [user] = await tx.update(advisorUsers).set({ lastSignInAt: now }).where(eq(advisorUsers.id, userId)).returning({
       email: advisorUsers.email,
@@ -30,6 +24,6 @@ export async function landAfterSignIn(
     return target === STAFF_HOME || target.startsWith(`${STAFF_HOME}/`) || target.startsWith(`${STAFF_HOME}?`) ? target : STAFF_HOME;
   });
   if (!landing.startsWith(STAFF_HOME)) return landing;
-  const session = await sessionId();
-  return session && (await holdForSecondFactor(db, userId, session)) ? "/staff/two-factor" : landing;
+  // The new session already waits for the code (accounts/auth.ts): the code's page first.
+  return (await usesSecondFactor(db, userId)) ? "/staff/two-factor" : landing;
 }

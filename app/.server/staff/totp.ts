@@ -113,12 +113,10 @@ export async function checkCode(db: Db, key: Buffer, userId: string, code: strin
   return step !== undefined && (await spendStep(db, userId, step));
 }
 
-/** After a right password: a staff member with two-factor sign-in on must give the code before the session counts. */
-export async function holdForSecondFactor(db: Db, userId: string, sessionId: string): Promise<boolean> {
+/** Whether the account signs in with a code: every new session of it starts waiting for one. */
+export async function usesSecondFactor(db: Db, userId: string): Promise<boolean> {
   const [user] = await db.select({ enabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, userId));
-  if (!user?.enabledAt) return false;
-  await db.update(advisorSessions).set({ secondFactorPending: true }).where(eq(advisorSessions.id, sessionId));
-  return true;
+  return Boolean(user?.enabledAt);
 }
 
 export async function isSecondFactorPending(db: Db, sessionId: string): Promise<boolean> {
