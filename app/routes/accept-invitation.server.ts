@@ -1,15 +1,13 @@
 // The server side of /accept-invitation: the page shows the form only for an invitation that
 // still works; the post sets the staff member's password (the same rules as every password).
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
+import { readTokenPasswordPost } from "~/.server/accounts/token-password-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { acceptInvitation, invitationState, type InvitationState } from "~/.server/staff/staff-accounts";
 import { invitationCopy } from "~/content/staff";
-import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
-import { newPasswordSchema } from "~/lib/schemas/password";
+import type { AccountFormResult } from "~/lib/schemas/account-form";
 
 export async function invitationOf(
   request: Request,
@@ -20,22 +18,12 @@ export async function invitationOf(
   return { state: await invitationState(accounts.base.db, token), token };
 }
 
-const acceptSchema = z.object({ token: z.string().max(100), password: newPasswordSchema });
-
 export async function handleAcceptPost(request: Request, context: Readonly<RouterContextProvider>) {
-  const refused = refusedPost(request, context);
-  if (refused)
-    return data<AccountFormResult>(
-      { status: "refused", message: refused.message, values: {} },
-      { status: refused.status, headers: refused.headers },
-    );
-  const form = await request.formData().catch(() => new FormData());
-  const checked = acceptSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success)
-    return data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 });
+  const read = await readTokenPasswordPost(request, context);
+  if (!read.ok) return read.answer;
   try {
     const accounts = await accountServices(context);
-    const outcome = await acceptInvitation(accounts.deps, checked.data.token, checked.data.password);
+    const outcome = await acceptInvitation(accounts.deps, read.token, read.password);
     if (!outcome.ok) {
       const copy = invitationCopy[outcome.problem];
       return data<AccountFormResult>({ status: "refused", title: copy.title, message: copy.lead, values: {} }, { status: 410 });

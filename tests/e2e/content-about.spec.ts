@@ -173,7 +173,8 @@ test("on a phone a leader's photo is fetched as the reader comes near it", async
   );
   await open(page, "/about");
   await waitForWholePage(page);
-  await page.waitForTimeout(300);
+  // Once the page has stopped fetching anything, the record of what it fetched holds no photo of hers.
+  await page.waitForLoadState("networkidle");
   expect(fetched).not.toContain(elena.imageUrl);
 
   await leaderCard(page, elena.name).scrollIntoViewIfNeeded();
