@@ -10,14 +10,12 @@ import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { STAFF_HOME } from "~/.server/staff/sign-in-landing";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
-import { checkCode, isSecondFactorPending, secondFactorGiven } from "~/.server/staff/totp";
-import { currentAdvisor } from "~/.server/accounts/current-advisor";
+import { checkCode, secondFactorGiven } from "~/.server/staff/totp";
 import { twoFactorCopy } from "~/content/staff";
 
 export async function loadTwoFactor(request: Request, context: Readonly<RouterContextProvider>) {
-  const { headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
-  const { advisor } = await currentAdvisor(request, context);
-  if (!advisor || !(await isSecondFactorPending(db, advisor.sessionId))) throw redirect(STAFF_HOME, { headers });
+  const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  if (!staff.secondFactorPending) throw redirect(STAFF_HOME, { headers });
   return data(null, { headers });
 }
 
@@ -25,8 +23,7 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
   const { staff, headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
   const refused = refusedPost(request, context);
   if (refused) return data({ problem: refused.message }, { status: refused.status, headers });
-  const { advisor } = await currentAdvisor(request, context);
-  if (!advisor || !(await isSecondFactorPending(db, advisor.sessionId))) return redirect(STAFF_HOME, { headers });
+  if (!staff.secondFactorPending) return redirect(STAFF_HOME, { headers });
   const accounts = await accountServices(context);
   const client = context.get(clientAddressContext);
   const admission = await accounts.throttle.begin(client, staff.email);
@@ -47,7 +44,7 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
   }
   await codeWasRight(accounts.base.limits, staff.id);
   await accounts.throttle.succeeded(client, staff.email);
-  await secondFactorGiven(db, advisor.sessionId);
+  await secondFactorGiven(db, staff.sessionId);
   await recordAudit(db, staff, { action: auditActions.signIn, subjectType: "staff", subjectId: staff.id, detail: "code given" });
   return redirect(STAFF_HOME, { headers });
 }

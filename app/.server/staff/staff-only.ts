@@ -11,14 +11,13 @@ import { advisorUsers } from "~/.server/db/schema";
 import { PRIVATE } from "~/.server/accounts/advisor-only";
 import type { Actor } from "./audit";
 import { isStaffRole, type StaffRole } from "./staff-accounts";
-import { isSecondFactorPending } from "./totp";
 
 export const SECURITY_PATH = "/staff/security";
 
 /** Pages a staff member may reach before the second factor is settled: the code's page, and the set-up page. */
 export type SecondFactorStage = { pending?: "allowed"; missing?: "allowed" };
 
-export type CurrentStaff = Actor & { id: string; role: StaffRole };
+export type CurrentStaff = Actor & { id: string; role: StaffRole; sessionId: string; secondFactorPending: boolean };
 
 const refuse = (status: 403 | 404, headers: Headers) => data(null, { status, headers });
 
@@ -40,8 +39,18 @@ export async function staffOnly(
     .where(eq(advisorUsers.id, advisor.id));
   if (!user || !isStaffRole(user.role)) throw refuse(404, headers);
   // The password alone is not enough for someone who signs in with a code: the code first.
-  if (allow.pending !== "allowed" && (await isSecondFactorPending(db, advisor.sessionId))) throw redirect(TWO_FACTOR_PATH, { headers });
+  if (allow.pending !== "allowed" && advisor.secondFactorPending) throw redirect(TWO_FACTOR_PATH, { headers });
   if (allow.missing !== "allowed" && accounts.totpRequired && !user.totpEnabledAt) throw redirect(SECURITY_PATH, { headers });
   if (need === "admin" && user.role !== "admin") throw refuse(403, headers);
-  return { staff: { id: advisor.id, email: advisor.email, role: user.role }, headers, db };
+  return {
+    staff: {
+      id: advisor.id,
+      email: advisor.email,
+      role: user.role,
+      sessionId: advisor.sessionId,
+      secondFactorPending: advisor.secondFactorPending,
+    },
+    headers,
+    db,
+  };
 }

@@ -119,14 +119,6 @@ export async function usesSecondFactor(db: Db, userId: string): Promise<boolean>
   return Boolean(user?.enabledAt);
 }
 
-export async function isSecondFactorPending(db: Db, sessionId: string): Promise<boolean> {
-  const [session] = await db
-    .select({ pending: advisorSessions.secondFactorPending })
-    .from(advisorSessions)
-    .where(eq(advisorSessions.id, sessionId));
-  return session?.pending ?? false;
-}
-
 export async function secondFactorGiven(db: Db, sessionId: string): Promise<void> {
   await db.update(advisorSessions).set({ secondFactorPending: false }).where(eq(advisorSessions.id, sessionId));
 }
