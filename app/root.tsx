@@ -7,7 +7,10 @@ import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { quietCancelledRequests } from "~/lib/cancelled-requests";
 import stylesheet from "./app.css?url";
+
+if (typeof window !== "undefined") quietCancelledRequests(window);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -43,3 +43,20 @@ test("a declared error that never appears fails the test", async ({ page, browse
   browserErrors.expect(/status of 500/);
   await open(page, "/about");
 });
+
+test("a cancelled request that nothing awaits is not reported; any other unhandled rejection is", async ({ page, browserErrors }) => {
+  browserErrors.expect(/^pageerror: Not a cancellation/);
+  await open(page, "/about");
+  const reported = page.waitForEvent("pageerror");
+  await page.evaluate(() => {
+    // What the router's cancelled navigation leaves behind, then an ordinary failure after it.
+    const controller = new AbortController();
+    controller.abort();
+    void Promise.reject(controller.signal.reason);
+    setTimeout(() => void Promise.reject(new Error("Not a cancellation")));
+  });
+  await reported;
+  expect(browserErrors.seen().filter((line) => line.startsWith("pageerror"))).toEqual([
+    expect.stringMatching(/^pageerror: Not a cancellation/),
+  ]);
+});

@@ -8,11 +8,14 @@ import { expect, type Page } from "@playwright/test";
  * several is checked. Parts below the first screen are laid out only as they come near
  * (`below-first-screen`, content-visibility: auto), and axe finds a text's background by asking
  * what the browser painted at its place: everything is laid out first, as a reader scrolling
- * would see it.
+ * would see it. Transitions are held still while axe reads the colours: a toast that starts to
+ * fade out during the check would otherwise be measured half transparent.
  */
 export async function expectAccessible(page: Page, label = "") {
   await layOutWholePage(page);
+  const still = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  await still.evaluate((style) => (style as Element).remove());
   const summary = results.violations.map(
     (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );

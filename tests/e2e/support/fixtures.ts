@@ -34,6 +34,11 @@ function reportViolations(binding: string) {
   );
 }
 
+function firstFrames(error: Error): string {
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.trim().startsWith("at "));
+  return frames.length ? `\n${frames.slice(0, 6).join("\n")}` : "";
+}
+
 export const test = base.extend<{ browserErrors: BrowserErrors }>({
   browserErrors: [
     async ({ context }, use) => {
@@ -48,7 +53,8 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
         page.on("console", (message) => {
           if (message.type() === "error") seen.push(`console: ${message.text()}`);
         });
-        page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+        // The page's address and the first frames say where an uncaught error came from.
+        page.on("pageerror", (error) => seen.push(`pageerror: ${error.message} on ${page.url()}${firstFrames(error)}`));
       };
       context.pages().forEach(watch);
       context.on("page", watch);
