@@ -7,7 +7,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { acceptInvitation, invitationState, type InvitationState } from "~/.server/staff/staff-accounts";
 import { invitationCopy } from "~/content/staff";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 
 export async function invitationOf(
   request: Request,

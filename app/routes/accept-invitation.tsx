@@ -45,7 +45,7 @@ export default function AcceptInvitationPage({ loaderData, actionData }: Route.C
     );
   }
   return (
-    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} notice={notice}>
+    <AccountPanel title={copy.valid.title} lead={copy.valid.lead} notice={notice} answer={actionData}>
       <input type="hidden" name="token" value={loaderData.token} />
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />

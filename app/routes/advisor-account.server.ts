@@ -11,7 +11,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { accountPageCopy, signInNotices } from "~/content/account";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import {
   accountErrors,
   accountIntents,

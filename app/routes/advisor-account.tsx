@@ -2,8 +2,9 @@
 import { NewPasswordField } from "~/components/account/new-password-field";
 import { PasswordField } from "~/components/account/password-field";
 import { ResultBanner } from "~/components/forms/result-banner";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 import type { Notice } from "~/lib/notice";
-import type * as React from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
@@ -13,7 +14,7 @@ import { accountFailures, accountPageCopy as copy } from "~/content/account";
 import { formatDate } from "~/lib/format-date";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 import type { AccountIntent } from "~/lib/schemas/account-settings";
 import { passRetryAfter } from "~/.server/accounts/form-post";
 import type { Route } from "./+types/advisor-account";
@@ -55,8 +56,10 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   const password = useIntent(actionData, "password", copy.password.done);
   const ended = useIntent(actionData, "end-session", copy.sessions.done);
   const removal = useIntent(actionData, "delete", copy.remove.done);
+  const page = useRef<HTMLElement>(null);
+  useFocusFirstError(page, actionData);
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
+    <section ref={page} className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6">
       <div>
         <h1 className="text-3xl font-semibold">{copy.title}</h1>
         <p className="mt-2 text-muted-foreground">{copy.lead}</p>
@@ -160,7 +163,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   );
 }
 
-function Panel({ title, notice, children }: { title: string; notice?: Notice; children: React.ReactNode }) {
+function Panel({ title, notice, children }: { title: string; notice?: Notice; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-border bg-card p-6">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>

@@ -15,7 +15,7 @@ import { zoneDataContext } from "~/.server/load-context";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
 import { proposalCopy } from "~/content/proposal";
 import { savedViewsPath } from "~/content/saved-views";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 
 const notFound = () => data(null, { status: 404, headers: { "Cache-Control": PRIVATE } });

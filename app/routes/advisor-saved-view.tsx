@@ -4,8 +4,11 @@
 import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { FileText } from "~/components/ui/icons/file-text";
 import { Trash2 } from "~/components/ui/icons/trash-2";
+import { useRef } from "react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
+import { ResultBanner } from "~/components/forms/result-banner";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { SavedViewFigures } from "~/components/saved-views/saved-view-figures";
@@ -15,7 +18,7 @@ import { notFoundPage } from "~/content/pages";
 import { proposalPath, savedViewCopy as copy, savedViewPage, savedViewPath, savedViewsPath } from "~/content/saved-views";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch } from "~/lib/zones";
@@ -52,6 +55,8 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
   const { saved, views, notices, justSaved } = loaderData;
   const rename = useAccountForm(actionData, renameNotices);
   const renameNotice = noticeFor(actionData, renameNotices);
+  const renameForm = useRef<HTMLFormElement>(null);
+  useFocusFirstError(renameForm, actionData);
   const several = saved.views.length > 1;
   const first = saved.views[0];
   return (
@@ -100,16 +105,8 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
           <h2 id="rename-title" className="mb-4 text-xl font-semibold">
             {copy.renameTitle}
           </h2>
-          {renameNotice ? (
-            <div
-              role={renameNotice.variant === "destructive" ? "alert" : "status"}
-              className="mb-4 rounded-md border border-border p-3 text-sm"
-            >
-              <p className="font-semibold">{renameNotice.title}</p>
-              {renameNotice.description ? <p>{renameNotice.description}</p> : null}
-            </div>
-          ) : null}
-          <Form key={saved.updatedAt} method="post" className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+          {renameNotice ? <ResultBanner notice={renameNotice} answer={actionData} className="mb-4" /> : null}
+          <Form key={saved.updatedAt} ref={renameForm} method="post" className="grid gap-x-6 gap-y-2 md:grid-cols-2">
             <SavedViewFields values={rename.values} errors={rename.errors} defaults={{ label: saved.label, note: saved.note }} />
             <div className="md:col-span-2">
               <Button type="submit" disabled={rename.pending}>

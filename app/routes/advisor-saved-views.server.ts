@@ -9,7 +9,7 @@ import { createSavedView, listSavedViews, SAVED_VIEW_LIST_LIMIT } from "~/.serve
 import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { atSaveForm, saveForClientCopy, savedViewPath } from "~/content/saved-views";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
 import { questionnaireRules } from "~/content/questionnaire";
 import { formText } from "~/lib/form-text";

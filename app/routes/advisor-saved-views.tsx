@@ -12,7 +12,7 @@ import { savedViewsCopy as copy, savedViewPath } from "~/content/saved-views";
 import { viewName } from "~/content/zone-compare";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
 import { questionnaireRules } from "~/content/questionnaire";
 import { parseViewKey } from "~/lib/zone-views";

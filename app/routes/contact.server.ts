@@ -5,8 +5,9 @@ import { acceptMessage } from "~/.server/contact/accept-message";
 import { clientAddressContext, formRejectionContext, storageContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
-import { contactNotices } from "~/content/contact";
-import { HONEYPOT_FIELD, submittedValues, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
+import { contactLimits, contactNotices } from "~/content/contact";
+import { keptValues } from "~/lib/schemas/form-result";
+import { HONEYPOT_FIELD, contactFields, validateContactMessage, type ContactFormResult } from "~/lib/schemas/contact-message";
 
 /** Messages accepted per client: counted once a message has passed every check. */
 function contactRateLimit() {
@@ -15,7 +16,7 @@ function contactRateLimit() {
 }
 
 function rejected(message: string, status: number, headers?: HeadersInit) {
-  return data<ContactFormResult>({ status: "rejected", message, values: {} }, { status, headers });
+  return data<ContactFormResult>({ status: "refused", message, values: {} }, { status, headers });
 }
 
 export async function handleContactPost(request: Request, context: Readonly<RouterContextProvider>) {
@@ -32,14 +33,14 @@ export async function handleContactPost(request: Request, context: Readonly<Rout
     return rejected(message, refused.status, retryAfter);
   }
   const formData = await request.formData().catch(() => new FormData());
-  const values = submittedValues(formData);
+  const values = keptValues(formData, contactFields, contactLimits.message);
   const receipt = crypto.randomUUID();
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Answer like a success so the bot learns nothing; nothing is stored.
     log("warn", "contact.message.rejected", { reason: "honeypot" });
-    return data<ContactFormResult>({ status: "sent", receipt });
+    return data<ContactFormResult>({ status: "done", receipt });
   }
 
   const checked = validateContactMessage(Object.fromEntries(formData));
@@ -53,7 +54,7 @@ export async function handleContactPost(request: Request, context: Readonly<Rout
     if (!limit.allowed) {
       log("warn", "contact.message.rejected", { reason: "rate-limited" });
       return data<ContactFormResult>(
-        { status: "rejected", message: contactNotices.rateLimited, values },
+        { status: "refused", message: contactNotices.rateLimited, values },
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
@@ -62,5 +63,5 @@ export async function handleContactPost(request: Request, context: Readonly<Rout
     log("error", "contact.message.not-stored", { error: error instanceof Error ? error.message : String(error) });
     return data<ContactFormResult>({ status: "error", values }, { status: 503 });
   }
-  return data<ContactFormResult>({ status: "sent", receipt });
+  return data<ContactFormResult>({ status: "done", receipt });
 }

@@ -3,10 +3,11 @@ import { ContactDisclaimer } from "~/components/contact/contact-disclaimer";
 import { ContactForm, loadContactSchema } from "~/components/contact/contact-form";
 import { PageIntro } from "~/components/sections/page-intro";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { contactForm, contactIntro } from "~/content/contact";
+import { contactForm, contactIntro, contactLimits } from "~/content/contact";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { submittedValues, type ContactFormResult } from "~/lib/schemas/contact-fields";
+import { contactFields, type ContactFormResult } from "~/lib/schemas/contact-fields";
+import { keptValues } from "~/lib/schemas/form-result";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact.server";
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactFormResult> {
   const formData = await request.clone().formData();
-  const values = submittedValues(formData);
+  const values = keptValues(formData, contactFields, contactLimits.message);
   try {
     const { validateContactMessage } = await loadContactSchema();
     const checked = validateContactMessage(Object.fromEntries(formData));

@@ -12,7 +12,7 @@ import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { formProblems } from "~/.server/accounts/form-post";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { registrationErrors } from "~/lib/schemas/registration";
 
 export const emailOnlySchema = z.object({

@@ -19,7 +19,13 @@ const notices: AccountFormNotices = { done: accountNotices.resetRequested, faile
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const { pending, errors, values } = useAccountForm(actionData, notices);
   return (
-    <AccountPanel title={copy.title} lead={copy.lead} prompt={{ link: copy.backToLogin }} notice={noticeFor(actionData, notices)}>
+    <AccountPanel
+      title={copy.title}
+      lead={copy.lead}
+      prompt={{ link: copy.backToLogin }}
+      notice={noticeFor(actionData, notices)}
+      answer={actionData}
+    >
       <InputField
         label={copy.emailLabel}
         name="email"

@@ -10,7 +10,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
 import { accountNotices, signInNotices } from "~/content/account";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 import { signInSchema } from "~/lib/schemas/sign-in";
 import { DEFAULT_AFTER_SIGN_IN, safeRedirectTarget } from "~/lib/redirect-target";
 

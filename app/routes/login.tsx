@@ -9,7 +9,7 @@ import { accountFailures, accountNotices, loginCopy as copy } from "~/content/ac
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 import { refreshSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { passRetryAfter } from "~/.server/accounts/form-post";
@@ -72,6 +72,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signUpPrompt, link: copy.signUp }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      answer={actionData}
       toasted
       onFocus={() => void loadSignInSchema().catch(() => undefined)}
     >

@@ -8,7 +8,7 @@ import { readTokenPasswordPost } from "~/.server/accounts/token-password-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { resetPasswordCopy } from "~/content/account";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 
 export async function linkStateOf(
   request: Request,

@@ -5,7 +5,7 @@ import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components
 import { accountFailures, resetPasswordCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, type AccountFormResult } from "~/lib/schemas/form-result";
 import type { Route } from "./+types/reset-password";
 import { handleResetPost, linkStateOf } from "./reset-password.server";
 
@@ -65,6 +65,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       lead={copy.valid.lead}
       prompt={{ link: copy.backToLogin }}
       notice={notice}
+      answer={actionData}
       onFocus={() => void loadPasswordSchema().catch(() => undefined)}
     >
       <input type="hidden" name="token" value={loaderData.token} />

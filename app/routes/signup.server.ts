@@ -7,7 +7,7 @@ import { accountServices } from "~/.server/accounts/services";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { registrationSchema, SIGNUP_FIELDS } from "~/lib/schemas/registration";
 import { resendLinkSchema } from "~/lib/schemas/resend-link";
 

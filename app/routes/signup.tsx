@@ -7,7 +7,7 @@ import { CheckboxField, InputField } from "~/components/forms/field";
 import { accountFailures, accountNotices, signupCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SIGNUP_FIELDS } from "~/lib/schemas/registration-fields";
 import type { Route } from "./+types/signup";
 import { handleSignupPost } from "./signup.server";
@@ -61,6 +61,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       prompt={{ text: copy.signInPrompt, link: copy.signIn }}
       note={copy.certification}
       notice={noticeFor(actionData, notices)}
+      answer={actionData}
       toasted
       onFocus={() => void loadRegistrationSchema().catch(() => undefined)}
     >

@@ -1,7 +1,7 @@
 // /staff/two-factor: after the password, a staff member who signs in with a code enters it here.
 import { Form } from "react-router";
 import { InputField } from "~/components/forms/field";
-import { ResultBanner } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { twoFactorCopy as copy } from "~/content/staff";
@@ -29,11 +29,7 @@ export default function TwoFactorPage({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
         <p className="mt-2 text-muted-foreground">{copy.lead}</p>
-        {actionData ? (
-          <ResultBanner tone="alert" className="mt-4">
-            {actionData.problem}
-          </ResultBanner>
-        ) : null}
+        <FormOutcome problem={actionData?.problem} />
         <Form method="post" className="mt-6 flex flex-col gap-2">
           <InputField
             label={copy.codeLabel}

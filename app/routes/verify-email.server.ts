@@ -10,7 +10,7 @@ import { resendVerification, verifyEmail, type Verification } from "~/.server/ac
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { resendLinkSchema } from "~/lib/schemas/resend-link";
 
 export type LinkStatus = "none" | "confirm" | LinkProblem;

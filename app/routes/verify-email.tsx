@@ -5,7 +5,7 @@ import { InputField } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures, verifyEmailCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 import { pageMeta } from "~/lib/meta";
 import { Link } from "react-router";
 import type { Route } from "./+types/verify-email";
@@ -50,6 +50,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         lead={copy.confirm.lead}
         action={`/verify-email?token=${encodeURIComponent(loaderData.token)}`}
         notice={noticeFor(result, notices)}
+        answer={result}
       >
         <input type="hidden" name="token" value={loaderData.token} />
         <SubmitButton pending={pending} text={copy.confirmButton} pendingText={copy.confirming} />
@@ -64,6 +65,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
       action="/verify-email"
       prompt={{ link: copy.signIn }}
       notice={noticeFor(result, notices)}
+      answer={result}
     >
       <InputField
         label={copy.resendLabel}

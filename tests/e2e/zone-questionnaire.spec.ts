@@ -151,3 +151,21 @@ test("with JavaScript the questionnaire leads to the same result, and changing t
   await expect(suggestion(page)).toHaveText("Suggested zone 7");
   await expectZoneShown(page, 7, "qualified");
 });
+
+test("with JavaScript unanswered questions get the form's own summary, not the browser's bubble, and the focus clear of the header", async ({
+  page,
+}) => {
+  await open(page, path);
+  await page.getByRole("radio", { name: "In 8 years or more" }).check();
+  await page.getByRole("button", { name: "Suggest a zone" }).click();
+  // The browser's own check would have kept the page where it was, with the address unchanged.
+  await expect(page).toHaveURL(/horizon=8-years-or-more/);
+  await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
+  const second = page.getByRole("group", { name: /^2\./ });
+  await expect(second).toHaveAccessibleDescription("Choose an answer to this question.");
+  const focused = second.getByRole("radio").first();
+  await expect(focused).toBeFocused();
+  const header = await page.getByRole("banner").boundingBox();
+  const target = await focused.boundingBox();
+  expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});

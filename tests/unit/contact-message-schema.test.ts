@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactErrors, contactLimits, contactSubjects } from "~/content/contact";
 import { contactFields } from "~/lib/schemas/contact-fields";
-import { contactMessageSchema, submittedValues, validateContactMessage } from "~/lib/schemas/contact-message";
+import { contactMessageSchema, validateContactMessage } from "~/lib/schemas/contact-message";
+import { keptValues } from "~/lib/schemas/form-result";
 import { fourfoldGrowth } from "../support/growth";
 
 const valid = {
@@ -138,13 +139,13 @@ describe("contact message schema", () => {
   });
 });
 
-describe("submittedValues", () => {
+describe("the kept values of a contact form", () => {
   it("keeps the form's text fields only, whatever else was posted", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ name: "J", message: "Hi", website: "x", utm_source: "mail" })) form.append(key, value);
     for (const key of ["toString", "constructor", "hasOwnProperty", "__proto__", "valueOf"]) form.append(key, "posted");
     form.append("email", new Blob(["a file"]), "email.txt");
-    expect(submittedValues(form)).toEqual({ name: "J", message: "Hi" });
+    expect(keptValues(form, contactFields, 5000)).toEqual({ name: "J", message: "Hi" });
   });
 
   it("knows the same fields as the schema, which the page loads only when a message is checked", () => {

@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { refusedPost } from "~/.server/accounts/form-post";
-import { fieldErrors, type AccountFormResult } from "~/lib/schemas/account-form";
+import { fieldErrors, type AccountFormResult } from "~/lib/schemas/form-result";
 import { newPasswordSchema } from "~/lib/schemas/password";
 
 const tokenPasswordSchema = z.object({ token: z.string().max(100), password: newPasswordSchema });

@@ -1,10 +1,11 @@
 import type * as React from "react";
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Form, Link, useFormAction } from "react-router";
 import type { Notice } from "~/lib/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ResultBanner } from "~/components/forms/result-banner";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 
 export type AccountLink = { label: string; href: string };
 
@@ -23,6 +24,7 @@ export function AccountPanel({
   prompt,
   note,
   notice,
+  answer,
   toasted = false,
   action,
 }: {
@@ -35,12 +37,16 @@ export function AccountPanel({
   prompt?: { text?: string; link: AccountLink };
   note?: string;
   notice?: Notice;
+  /** The action's last answer: with field errors, the focus goes to the first one. */
+  answer?: unknown;
   /** The result is the spec's toast once the page is hydrated (one feedback per result). */
   toasted?: boolean;
   /** Where the form posts; the page's own address when unset. */
   action?: string;
 }) {
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, answer);
   // The page's own address, query included. React Router 8 prerenders a page at `/login/`, which
   // the site serves at `/login`: without the slash the prerendered form posts where it was shown.
   const postTo = useFormAction(action).replace(/(.)\/(?=\?|$)/, "$1");
@@ -53,6 +59,7 @@ export function AccountPanel({
         {notice && !(toasted && hydrated) ? <ResultBanner notice={notice} className="mt-4" /> : null}
         {/* The browser's own checks help without JavaScript; with it, the schema's messages show. */}
         <Form
+          ref={form}
           method="post"
           action={postTo}
           onSubmit={onSubmit}

@@ -3,7 +3,7 @@ import { Form, Link, useFormAction } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
 import { Mail } from "~/components/ui/icons/mail";
 import { inboxCopy as copy } from "~/content/account";
-import type { Inbox } from "~/lib/schemas/account-form";
+import type { Inbox } from "~/lib/schemas/form-result";
 
 /**
  * What registering leaves on screen in place of the form (and its password): the address the

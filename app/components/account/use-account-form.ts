@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import type { Notice } from "~/lib/notice";
 import { notify } from "~/components/ui/toaster";
-import type { AccountFormResult } from "~/lib/schemas/account-form";
+import type { AccountFormResult } from "~/lib/schemas/form-result";
 
 export type AccountFormNotices = {
   /** Shown once the action is done. */

@@ -1,13 +1,15 @@
-import { CircleAlert } from "~/components/ui/icons/circle-alert";
-import { CircleCheck } from "~/components/ui/icons/circle-check";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/forms/field";
+import { ResultBanner } from "~/components/forms/result-banner";
 import { Button } from "~/components/ui/button";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 import { Spinner } from "~/components/ui/spinner";
 import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
+import type { Notice } from "~/lib/notice";
 import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-fields";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const { labels, placeholders } = contactForm;
 
@@ -29,30 +31,25 @@ const textInputs = [
 export function ContactForm({ result }: { result: ContactFormResult | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const submitting = useNavigation().state === "submitting";
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!result) return;
-    if (result.status === "sent") {
+    if (result.status === "done") {
       void notify(contactNotices.sent);
       setVersion((current) => current + 1);
-    } else if (result.status === "invalid") {
-      // Focus without the browser's own scroll (which leaves the field under the sticky header), then bring it into view below the header.
-      const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-      first?.focus({ preventScroll: true });
-      first?.scrollIntoView({ block: "center" });
-    } else {
-      const description = result.status === "rejected" ? result.message : contactNotices.failed.description;
+    } else if (result.status !== "invalid") {
+      const description = result.status === "refused" ? result.message : contactNotices.failed.description;
       void notify({ title: contactNotices.failed.title, description, variant: "destructive" });
     }
   }, [result]);
+  useFocusFirstError(formRef, result);
 
   const errors = result?.status === "invalid" ? result.errors : {};
-  const values = result && result.status !== "sent" ? result.values : {};
-  const alert = formAlert(result);
+  const values = result && result.status !== "done" ? result.values : {};
+  // The spec says sent and failed with a toast; the banner says them only without JavaScript.
+  const notice = result && (result.status === "invalid" || !hydrated) ? noticeOf(result) : undefined;
 
   return (
     <Form
@@ -67,19 +64,7 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
       // Fetch the checks while the visitor types, so sending does not wait for them.
       onFocus={() => void loadContactSchema().catch(() => undefined)}
     >
-      {alert ? (
-        <p
-          role={alert.tone === "error" ? "alert" : "status"}
-          className={
-            alert.tone === "error"
-              ? "mb-3 flex items-start gap-2 rounded-md border border-destructive bg-background p-3 text-sm text-destructive"
-              : "mb-3 flex items-start gap-2 rounded-md border border-success bg-background p-3 text-sm text-success"
-          }
-        >
-          {alert.tone === "error" ? <CircleAlert aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-          <span>{alert.text}</span>
-        </p>
-      ) : null}
+      {notice ? <ResultBanner notice={notice} answer={result} className="mb-3" /> : null}
       <p className="mb-3 text-sm text-muted-foreground">{contactForm.requiredNote}</p>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {textInputs.map(({ name, ...input }) => (
@@ -143,18 +128,16 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   );
 }
 
-/** A note above the fields for answers that a toast alone would not carry without JavaScript. */
-function formAlert(result: ContactFormResult | undefined): { tone: "error" | "success"; text: string } | undefined {
-  switch (result?.status) {
-    case "sent":
-      return { tone: "success", text: `${contactNotices.sent.title}. ${contactNotices.sent.description}` };
+/** What the banner above the fields says of an answer. */
+function noticeOf(result: ContactFormResult): Notice {
+  switch (result.status) {
+    case "done":
+      return contactNotices.sent;
     case "invalid":
-      return { tone: "error", text: contactNotices.invalid };
-    case "rejected":
-      return { tone: "error", text: result.message };
+      return { title: contactNotices.invalid, variant: "destructive" };
+    case "refused":
+      return { title: contactNotices.failed.title, description: result.message, variant: "destructive" };
     case "error":
-      return { tone: "error", text: contactNotices.failed.description };
-    default:
-      return undefined;
+      return { ...contactNotices.failed, variant: "destructive" };
   }
 }

@@ -3,13 +3,14 @@ import type { Notice } from "~/lib/notice";
 import { cn } from "~/lib/utils";
 
 /**
- * A form's result, said once beside the form (docs/decisions/0015): a status for what was done,
- * an alert for what was not. It takes the focus when it appears, and scrolls clear of the sticky
+ * A form's result, said once beside the form (docs/decisions/0015), on every screen with forms:
+ * a status for what was done, an alert for what was not. It takes the focus when it appears and
+ * again for each new `answer` (the notice itself unless given), scrolled clear of the sticky
  * header, so a keyboard or screen-reader user lands on it.
  */
-export function ResultBanner({ notice, className }: { notice: Notice; className?: string }) {
+export function ResultBanner({ notice, answer = notice, className }: { notice: Notice; answer?: unknown; className?: string }) {
   const banner = useRef<HTMLDivElement>(null);
-  useEffect(() => banner.current?.focus(), [notice]);
+  useEffect(() => banner.current?.focus(), [answer]);
   const destructive = notice.variant === "destructive";
   return (
     <div
@@ -18,7 +19,7 @@ export function ResultBanner({ notice, className }: { notice: Notice; className?
       role={destructive ? "alert" : "status"}
       data-slot="form-notice"
       className={cn(
-        "scroll-mt-20 rounded-md border bg-background p-3 text-sm focus:outline-none",
+        "rounded-md border bg-background p-3 text-sm focus:outline-none",
         destructive ? "border-destructive text-destructive" : "border-success text-success",
         className,
       )}
@@ -27,4 +28,11 @@ export function ResultBanner({ notice, className }: { notice: Notice; className?
       {notice.description ? <p>{notice.description}</p> : null}
     </div>
   );
+}
+
+/** The result of a page's last form from its address (`done`) or its action (`problem`), said once. */
+export function FormOutcome({ done, problem, className = "mt-4" }: { done?: string | null; problem?: string; className?: string }) {
+  const text = problem ?? done;
+  if (!text) return null;
+  return <ResultBanner notice={{ title: text, variant: problem ? "destructive" : "default" }} answer={text} className={className} />;
 }

@@ -1,12 +1,14 @@
 import { Bookmark } from "~/components/ui/icons/bookmark";
 import { LogIn } from "~/components/ui/icons/log-in";
-import type * as React from "react";
+import { useRef, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { ResultBanner } from "~/components/forms/result-banner";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { Button } from "~/components/ui/button";
 import { LoaderCircle } from "~/components/ui/icons/loader-circle";
 import { SAVE_FORM_ANCHOR, saveForClientCopy as copy, savedViewsPath } from "~/content/saved-views";
-import type { AccountFormResult, FieldErrors, FormValues } from "~/lib/schemas/account-form";
+import type { AccountFormResult, FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import { useSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
 import { viewKey } from "~/lib/zone-views";
@@ -36,7 +38,7 @@ export function SaveForClient({
   defaultNote?: string;
   signedIn?: boolean;
   /** More fields of the page's own (a questionnaire result's answers and reason), with the answer's values and errors. */
-  extraFields?: (state: { values: FormValues; errors: FieldErrors }) => React.ReactNode;
+  extraFields?: (state: { values: FormValues; errors: FieldErrors }) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const session = useSession();
@@ -54,6 +56,8 @@ export function SaveForClient({
         ? copy.failed
         : (errors.views ?? errors.versions ?? errors.questionnaire);
   const pending = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, answer);
   return (
     <section
       aria-labelledby={SAVE_FORM_ANCHOR}
@@ -70,13 +74,14 @@ export function SaveForClient({
         </p>
       ) : null}
       {known === "unknown" || known === "signed-in" ? (
-        <fetcher.Form method="post" action={savedViewsPath} className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2">
+        <fetcher.Form ref={form} method="post" action={savedViewsPath} className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2">
           <p className="text-muted-foreground md:col-span-2">{copy.lead(views.length)}</p>
           {problem ? (
-            <div role="alert" className="rounded-md border border-destructive p-3 text-sm md:col-span-2">
-              <p className="font-semibold">{copy.failedTitle}</p>
-              <p>{problem}</p>
-            </div>
+            <ResultBanner
+              notice={{ title: copy.failedTitle, description: problem, variant: "destructive" }}
+              answer={answer}
+              className="md:col-span-2"
+            />
           ) : null}
           <input type="hidden" name="views" value={views.map((view) => viewKey(view.selection)).join(",")} />
           <input type="hidden" name="versions" value={views.map((view) => view.dataVersion ?? "").join(",")} />

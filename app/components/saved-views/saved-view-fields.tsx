@@ -3,7 +3,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { savedViewFieldCopy as copy } from "~/content/saved-views";
 import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
-import type { FieldErrors, FormValues } from "~/lib/schemas/account-form";
+import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 
 /**
  * The client label and note of a saved view, each with its hint (a label is not the client's

@@ -1,7 +1,7 @@
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
 import { SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
-import type { FieldErrors, FormValues } from "~/lib/schemas/account-form";
+import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import type { ZoneNumber } from "~/lib/zones";
 
 type Props = { questionnaire: string; suggested: ZoneNumber; chosen: ZoneNumber; values: FormValues; errors: FieldErrors };

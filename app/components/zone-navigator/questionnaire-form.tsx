@@ -1,4 +1,7 @@
+import { useRef } from "react";
 import { Form } from "react-router";
+import { ResultBanner } from "~/components/forms/result-banner";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
 import { Button } from "~/components/ui/button";
 import { questionnaireCopy as copy, questionnaireQuestions, type QuestionnaireOption } from "~/content/questionnaire";
 import { accountTypeCopy } from "~/content/zones";
@@ -6,6 +9,7 @@ import type { Answers } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, type AccountType } from "~/lib/zones";
 import { cn } from "~/lib/utils";
 import { placeholderHeight } from "~/lib/placeholder-height";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   answers: Answers;
@@ -20,15 +24,18 @@ const optionClass =
 
 /**
  * The questions as native radio groups in one GET form: it works without JavaScript, and the
- * result's address holds the answers, so a result can be shared and reopened.
+ * result's address holds the answers, so a result can be shared and reopened. Unanswered
+ * questions are said as every form says its errors: a summary above, a message under each,
+ * and the focus on the first (with JavaScript the browser's own bubble is not used).
  */
 export function QuestionnaireForm({ answers, account, missing, submitLabel }: Props) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, missing.length > 0 ? missing : undefined);
   return (
-    <Form method="get" action="/zone-navigator/questionnaire" className="flex flex-col gap-6">
+    <Form ref={form} method="get" action="/zone-navigator/questionnaire" noValidate={hydrated} className="flex flex-col gap-6">
       {missing.length > 0 ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-semibold text-destructive">
-          {copy.missingSummary(missing.length)}
-        </p>
+        <ResultBanner notice={{ title: copy.missingSummary(missing.length), variant: "destructive" }} answer={missing} />
       ) : null}
       <ol className="flex flex-col gap-6">
         {questionnaireQuestions.map((question, index) => {
@@ -60,6 +67,7 @@ export function QuestionnaireForm({ answers, account, missing, submitLabel }: Pr
                         value={option.value}
                         defaultChecked={answers[question.id] === option.value}
                         required
+                        aria-invalid={unanswered || undefined}
                         className="mt-0.5 size-4 shrink-0 accent-primary"
                       />
                       <span>{option.label}</span>

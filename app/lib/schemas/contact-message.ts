@@ -5,7 +5,7 @@
 import "./zod-without-eval";
 import * as z from "zod/mini";
 import { contactErrors, contactForm, contactLimits, contactSubjects } from "~/content/contact";
-import type { ContactField, ContactFieldErrors } from "./contact-fields";
+import { fieldErrors, type FieldErrors } from "./form-result";
 import { hasOddCharacters, looksLikeMarkup } from "./plain-text";
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [
@@ -74,18 +74,12 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
-export { HONEYPOT_FIELD, submittedValues, type ContactField, type ContactFieldErrors, type ContactFormResult } from "./contact-fields";
+export { HONEYPOT_FIELD, contactFields, type ContactFormResult } from "./contact-fields";
 
-export type ContactValidation = { success: true; data: ContactMessageInput } | { success: false; errors: ContactFieldErrors };
+export type ContactValidation = { success: true; data: ContactMessageInput } | { success: false; errors: FieldErrors };
 
 /** Check a submission; on failure, the first message of each field that is wrong. */
 export function validateContactMessage(input: Record<string, unknown>): ContactValidation {
   const result = contactMessageSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { success: false, errors };
+  return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrors(result.error) };
 }

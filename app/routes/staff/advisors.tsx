@@ -3,7 +3,7 @@
 // a note.
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/field";
-import { FormResult } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";
@@ -36,7 +36,7 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
           ? "Advisor-only content opens once an advisor has verified the address and been approved here."
           : "Advisor-only content opens once an advisor has verified the address; approval is recorded but not required (ADVISOR_APPROVAL=email)."}
       </p>
-      <FormResult
+      <FormOutcome
         done={
           done === "approved"
             ? "Advisor approved: a mail tells them, and the firm's webhook hears of it."

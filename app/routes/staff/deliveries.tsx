@@ -1,7 +1,7 @@
 // /staff/deliveries (admins): webhook posts and mails that are retrying or failed, with their
 // last error and "Retry now".
 import { Form } from "react-router";
-import { FormResult } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";
@@ -27,7 +27,7 @@ export default function DeliveriesPage({ loaderData, actionData }: Route.Compone
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Deliveries</h1>
       <p className="mt-1 text-muted-foreground">Webhook posts and mails that are retrying or failed, most recent first.</p>
-      <FormResult
+      <FormOutcome
         done={retried ? "The delivery is queued again and goes out in a moment, with the same id." : null}
         problem={actionData?.problem}
       />

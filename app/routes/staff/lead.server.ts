@@ -7,7 +7,7 @@ import { auditOf } from "~/.server/staff/audit";
 import { addLeadNote, assignableStaff, updateLead } from "~/.server/staff/lead-actions";
 import { findLead } from "~/.server/staff/leads";
 import { staffOnly } from "~/.server/staff/staff-only";
-import { fieldErrors, type FieldErrors } from "~/lib/schemas/account-form";
+import { fieldErrors, type FieldErrors } from "~/lib/schemas/form-result";
 import { leadNoteSchema, leadStateSchema } from "~/lib/schemas/lead-update";
 
 export type LeadActionResult = { form: "state" | "note"; errors: FieldErrors; values: { note?: string } };

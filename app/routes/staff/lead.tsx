@@ -2,7 +2,7 @@
 // and notes, and its history (the audit log's entries about it). Plain forms: they work without
 // JavaScript and come back here naming what was saved.
 import { Form, Link } from "react-router";
-import { ResultBanner } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -73,16 +73,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
           <h2 className="text-lg font-semibold">Status and assignee</h2>
-          {saved === "state" || saved === "unchanged" ? (
-            <ResultBanner tone="status" className="mt-3">
-              {leadSavedCopy[saved]}
-            </ResultBanner>
-          ) : null}
-          {stateErrors.form ? (
-            <ResultBanner tone="alert" className="mt-3">
-              {stateErrors.form}
-            </ResultBanner>
-          ) : null}
+          <FormOutcome
+            done={saved === "state" || saved === "unchanged" ? leadSavedCopy[saved] : null}
+            problem={stateErrors.form}
+            className="mt-3"
+          />
           <Form method="post" className="mt-3 flex flex-col gap-2" aria-label="Status and assignee">
             <input type="hidden" name="intent" value="state" />
             <SelectField label="Status" name="status" defaultValue={lead.status} error={stateErrors.status}>
@@ -107,11 +102,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div>
           <h2 className="text-lg font-semibold">Add a note</h2>
-          {saved === "note" ? (
-            <ResultBanner tone="status" className="mt-3">
-              {leadSavedCopy.note}
-            </ResultBanner>
-          ) : null}
+          <FormOutcome done={saved === "note" ? leadSavedCopy.note : null} className="mt-3" />
           <Form method="post" className="mt-3 flex flex-col gap-2" aria-label="Add a note">
             <input type="hidden" name="intent" value="note" />
             <TextareaField

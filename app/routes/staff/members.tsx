@@ -1,7 +1,7 @@
 // /staff/members (admins): who has a staff account, inviting someone, removing an account.
 import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
-import { FormResult } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, memberDone } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";
@@ -24,7 +24,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Staff</h1>
-      <FormResult done={done ? memberDone[done] : null} problem={actionData?.problem} />
+      <FormOutcome done={done ? memberDone[done] : null} problem={actionData?.problem} />
       <h2 className="mt-6 text-lg font-semibold">Invite someone</h2>
       <Form
         method="post"

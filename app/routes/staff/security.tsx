@@ -1,7 +1,7 @@
 // /staff/security: the signed-in staff member's two-factor sign-in (TOTP).
 import { Form } from "react-router";
 import { InputField } from "~/components/forms/field";
-import { FormResult } from "~/components/staff/result-banner";
+import { FormOutcome } from "~/components/forms/result-banner";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, securityCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
@@ -39,7 +39,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
-      <FormResult done={done === "enabled" ? copy.enabled : done === "disabled" ? copy.disabled : null} problem={actionData?.problem} />
+      <FormOutcome done={done === "enabled" ? copy.enabled : done === "disabled" ? copy.disabled : null} problem={actionData?.problem} />
       <p className="mt-4">{state.enabled ? copy.on : required ? copy.required : copy.off}</p>
       {state.enabled ? (
         required ? null : (
