@@ -103,7 +103,8 @@ test.describe("saving views for a client", () => {
 
     await page.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client A, IRA");
     await page.getByRole("button", { name: savedViewCopy.renameSubmit }).click();
-    await expect(page.getByRole("status").filter({ hasText: savedViewCopy.renamed.description })).toBeVisible();
+    // Said once, beside the form, with the focus on it for a keyboard or screen-reader user.
+    await expect(page.getByRole("status").filter({ hasText: savedViewCopy.renamed.description })).toBeFocused();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client A, IRA");
 
     await page.getByRole("link", { name: savedViewCopy.delete }).click();
