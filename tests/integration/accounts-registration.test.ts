@@ -125,6 +125,16 @@ describe.each(backends)("advisor registration on $name", (backend) => {
     expect(await resendVerification(deps, jane.email, SITE)).toBeUndefined();
   });
 
+  it("never sends an advisor's verification link to a staff invitee's address", async () => {
+    const email = "new.analyst@firm.example";
+    const id = "5f0c7d2e-6a43-4b8e-9a51-0d3c2b1a9e77";
+    await database.db
+      .insert(advisorUsers)
+      .values({ id, name: "new.analyst", email, firstName: "new.analyst", lastName: "", firmName: "Firm", role: "staff" });
+    expect(await resendVerification(deps, email, SITE)).toBeUndefined();
+    expect(await database.db.select().from(verificationLinks).where(eq(verificationLinks.userId, id))).toEqual([]);
+  });
+
   it("answers a second registration of the address with a mail to its owner and no change", async () => {
     await registerAndReadLink();
     await register(deps, { ...jane, firstName: "Mallory", password: "another long phrase 7" }, SITE);

@@ -89,8 +89,9 @@ function attemptMail(tx: Tx, user: typeof advisorUsers.$inferSelect, siteUrl: st
 }
 
 /**
- * Send a fresh verification link to an unverified account (earlier links are marked replaced),
- * unless one went out in the last few minutes or the address had enough of them this hour.
+ * Send a fresh verification link to an unverified advisor's account (earlier links are marked
+ * replaced), unless one went out in the last few minutes or the address had enough of them this
+ * hour. A staff invitee's account is never sent one: it is opened by its invitation only.
  */
 export async function resendVerification(
   deps: Pick<AccountDeps, "db" | "caps">,
@@ -99,10 +100,11 @@ export async function resendVerification(
 ): Promise<QueuedMail | undefined> {
   const address = email.trim().toLowerCase();
   const [waiting] = await deps.db.select().from(advisorUsers).where(eq(advisorUsers.email, address));
-  if (!waiting || waiting.emailVerified || !(await deps.caps.allow(address, "verify-email"))) return undefined;
+  if (!waiting || waiting.role !== "advisor" || waiting.emailVerified || !(await deps.caps.allow(address, "verify-email")))
+    return undefined;
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, address));
-    if (!user || user.emailVerified) return undefined;
+    if (!user || user.role !== "advisor" || user.emailVerified) return undefined;
     await retireLinks(tx, user.id, "verify-email");
     const token = await issueLink(tx, user.id, "verify-email");
     const url = verifyUrl(siteUrl, token);
