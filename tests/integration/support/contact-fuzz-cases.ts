@@ -1,6 +1,7 @@
 // Generated contact posts that the form must refuse: each starts from a valid message, breaks
 // it in one to three ways, may add harmless noise, and is encoded as a form post (sometimes
 // multipart, sometimes oddly). The same seed and index always give the same post.
+import { isUtf8 } from "node:buffer";
 import { seededRandom, type Random } from "../../support/seeded-random";
 import { encodeMultipart, encodeUrlencoded } from "./contact-fuzz-encoding";
 import {
@@ -88,7 +89,10 @@ const breakers: Record<string, (draft: Draft) => string> = {
   invalidUtf8(draft) {
     const field = pickField(draft, textFields);
     const bytes = draft.random.pick(invalidUtf8);
-    draft.values.set(field, insideText(draft.random, draft.values.get(field) ?? utf8(""), bytes));
+    const broken = insideText(draft.random, draft.values.get(field) ?? utf8(""), bytes);
+    // Two broken pieces side by side can make a whole character (e2 82, then bf: "₿"); a byte
+    // that is never UTF-8 keeps the case bad.
+    draft.values.set(field, isUtf8(broken) ? Buffer.concat([broken, Buffer.from([0xff])]) : broken);
     return `${field} with bytes ${bytes.toString("hex")}`;
   },
   markup(draft) {
