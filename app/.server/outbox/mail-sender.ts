@@ -1,7 +1,8 @@
 // Hands a mail of the outbox to the SMTP server of SMTP_URL (nodemailer), then clears its
-// bodies: a link stays in the database only while its mail is undelivered.
+// bodies: a link stays in the database only while its mail is undelivered. nodemailer (about
+// 25 MiB once loaded) is loaded with the first mail, not at start.
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "~/.server/db/database";
 import { mails } from "~/.server/db/schema";
 import { describeNetworkError, type Outcome } from "./outcome";
@@ -12,22 +13,26 @@ export type MailSender = { send: (db: Db, id: string) => Promise<Outcome>; close
 
 export function createMailSender(options: MailOptions): MailSender {
   const url = new URL(options.smtpUrl);
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
-    secure: url.protocol === "smtps:",
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-  });
+  let transport: Transporter | undefined;
+  const open = async () =>
+    (transport ??= (await import("nodemailer")).default.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
+      secure: url.protocol === "smtps:",
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+    }));
   return {
     async send(db, id) {
       const [mail] = await db.select().from(mails).where(eq(mails.id, id));
       // Deleted with its account, or already sent by a worker that died before marking it.
       if (!mail || mail.textBody === null) return { ok: true };
       try {
-        await transport.sendMail({
+        await (
+          await open()
+        ).sendMail({
           from: options.from,
           to: mail.toAddress,
           subject: mail.subject,
@@ -43,6 +48,6 @@ export function createMailSender(options: MailOptions): MailSender {
       await db.update(mails).set({ textBody: null, htmlBody: null }).where(eq(mails.id, id));
       return { ok: true };
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

@@ -35,7 +35,7 @@ export async function renderModelFactSheet({ model, date }: { model: InvestmentM
   let density: Density = DENSITIES[0]!;
   let spare = 0;
   for (const candidate of DENSITIES) {
-    const measuring = createDocument(info);
+    const measuring = await createDocument(info);
     const bottom = drawSheet(measuring, facts, date, 0, candidate);
     const pages = measuring.bufferedPageRange().count;
     measuring.end();
@@ -43,7 +43,7 @@ export async function renderModelFactSheet({ model, date }: { model: InvestmentM
     spare = pages === 1 ? contentBottom(measuring) - bottom : 0;
     if (pages === 1) break;
   }
-  const doc = createDocument(info);
+  const doc = await createDocument(info);
   drawSheet(doc, facts, date, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);

@@ -1,6 +1,6 @@
 // The firm's printed documents (proposals, fact sheets), drawn with PDFKit on the server only:
 // the library never reaches the browser. Standard PDF fonts (Helvetica), so no font files ship.
-import PDFDocument from "pdfkit";
+// PDFKit (about 30 MiB once loaded) is loaded with the first document, not at start.
 import { mailingAddress, site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
 
@@ -27,7 +27,8 @@ export type Doc = PDFKit.PDFDocument;
 export type DocumentInfo = { title: string; subject: string; date: Date };
 
 /** A US Letter document with the firm as author, pages kept so the footers can be numbered at the end. */
-export function createDocument({ title, subject, date }: DocumentInfo): Doc {
+export async function createDocument({ title, subject, date }: DocumentInfo): Promise<Doc> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },

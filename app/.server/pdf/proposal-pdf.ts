@@ -73,7 +73,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
       ),
     ),
   ];
-  const doc = createDocument({ title: copy.documentTitle, subject: copy.subject, date });
+  const doc = await createDocument({ title: copy.documentTitle, subject: copy.subject, date });
 
   let y = drawLetterhead(doc, { title: copy.documentTitle, date, partner: advisor?.firmName });
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
