@@ -1,20 +1,33 @@
+// Every screen at a desktop and a phone width: no WCAG 2.1 AA violation and no horizontal
+// scroll. At the desktop width the same visit checks what every screen has: a 200 answer, its
+// title, one h1, the header and the footer (one page load for both checks).
 import { expectAccessible } from "./support/accessibility";
-import { open, test } from "./support/fixtures";
+import { expect, open, test } from "./support/fixtures";
 import { screens } from "./support/routes";
 
-const widths = [
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-  { name: "phone", viewport: { width: 390, height: 844 } },
-];
+test.describe("at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const screen of screens) {
+    test(`${screen.path} answers 200 with its title and one h1, and has no WCAG 2.1 AA violations and no horizontal scroll`, async ({
+      page,
+    }) => {
+      const response = await open(page, screen.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(screen.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
 
-for (const { name, viewport } of widths) {
-  test.describe(`accessibility at ${name} width`, () => {
-    test.use({ viewport });
-    for (const screen of screens) {
-      test(`${screen.path} has no WCAG 2.1 AA violations and no horizontal scroll`, async ({ page }) => {
-        await open(page, screen.path);
-        await expectAccessible(page);
-      });
-    }
-  });
-}
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const screen of screens) {
+    test(`${screen.path} has no WCAG 2.1 AA violations and no horizontal scroll`, async ({ page }) => {
+      await open(page, screen.path);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -4,6 +4,9 @@ import { screens } from "./support/routes";
 // Every link a visitor can follow from any page (header and footer included) must reach a
 // real page: an internal link that answers anything but 200 fails the page it is on. A model's
 // fact sheet is for signed-in advisors: for a visitor its link must lead to sign-in and back.
+// The header's and footer's links are on every page: each address is asked once per worker.
+const answers = new Map<string, Promise<{ status: number; location?: string }>>();
+
 for (const screen of screens) {
   test(`every internal link on ${screen.path} answers 200`, async ({ page, request, baseURL }) => {
     await open(page, screen.path);
@@ -20,10 +23,17 @@ for (const screen of screens) {
     expect(targets.length, "internal links found").toBeGreaterThan(10);
     const broken: string[] = [];
     for (const target of targets) {
-      const response = await request.get(target, { maxRedirects: 0 });
-      const toSignIn = response.status() === 302 && response.headers().location === `/login?redirectTo=${encodeURIComponent(target)}`;
+      if (!answers.has(target))
+        answers.set(
+          target,
+          request
+            .get(target, { maxRedirects: 0 })
+            .then((response) => ({ status: response.status(), location: response.headers().location })),
+        );
+      const { status, location } = await answers.get(target)!;
+      const toSignIn = status === 302 && location === `/login?redirectTo=${encodeURIComponent(target)}`;
       if (target.startsWith("/advisor/downloads/") && toSignIn) continue;
-      if (response.status() !== 200) broken.push(`${target} -> ${response.status()}`);
+      if (status !== 200) broken.push(`${target} -> ${status}`);
     }
     expect(broken).toEqual([]);
   });

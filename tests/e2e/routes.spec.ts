@@ -1,16 +1,6 @@
-import { expect, open, test } from "./support/fixtures";
-import { screens } from "./support/routes";
-
-for (const screen of screens) {
-  test(`${screen.path} answers 200 with its title and one h1, without errors`, async ({ page }) => {
-    const response = await open(page, screen.path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(screen.title);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-  });
-}
+// Every screen's 200, title, one h1, header and footer are checked with its accessibility
+// (accessibility.spec.ts), in the same visit.
+import { expect, test } from "./support/fixtures";
 
 test("prerendered pages answer at the exact path, without a redirect hop", async ({ request }) => {
   const response = await request.get("/about", { maxRedirects: 0 });
