@@ -9,6 +9,11 @@ const entryModule = /\/entry\.client\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
 const cardModule = /\/app\/components\/ui\/card\.tsx($|\?)/;
+/**
+ * The one form protocol (docs/decisions/0015): fields, labels, the result banner, the focus on
+ * the first error. A page with a form loads them all: one chunk.
+ */
+const formModule = /\/app\/(components\/forms\/[\w-]+|components\/ui\/label|lib\/use-hydrated)\.tsx?($|\?)/;
 const iconModule = /\/app\/components\/ui\/icons\//;
 /**
  * The building blocks of the home page that other content pages share: one chunk rather than a
@@ -69,6 +74,7 @@ const clientChunks = {
     { debugName: "shared icons", name: sharedIcon, priority: 2 },
     // The card alone: the Zone Navigator's pages use it without any of the sections.
     { name: "card", test: cardModule, priority: 2 },
+    { name: "forms", test: formModule, priority: 2 },
     { name: "sections", test: sectionModule, priority: 1 },
   ],
 };

@@ -1,7 +1,7 @@
 // /staff/two-factor: after the password, a staff member who signs in with a code enters it here.
 import { Form } from "react-router";
 import { InputField } from "~/components/forms/field";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { twoFactorCopy as copy } from "~/content/staff";

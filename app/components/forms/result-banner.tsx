@@ -29,10 +29,3 @@ export function ResultBanner({ notice, answer = notice, className }: { notice: N
     </div>
   );
 }
-
-/** The result of a page's last form from its address (`done`) or its action (`problem`), said once. */
-export function FormOutcome({ done, problem, className = "mt-4" }: { done?: string | null; problem?: string; className?: string }) {
-  const text = problem ?? done;
-  if (!text) return null;
-  return <ResultBanner notice={{ title: text, variant: problem ? "destructive" : "default" }} answer={text} className={className} />;
-}

@@ -3,7 +3,7 @@
 // a note.
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/field";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";

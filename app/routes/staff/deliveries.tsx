@@ -1,7 +1,7 @@
 // /staff/deliveries (admins): webhook posts and mails that are retrying or failed, with their
 // last error and "Retry now".
 import { Form } from "react-router";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";

@@ -2,7 +2,7 @@
 // and notes, and its history (the audit log's entries about it). Plain forms: they work without
 // JavaScript and come back here naming what was saved.
 import { Form, Link } from "react-router";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // /staff/members (admins): who has a staff account, inviting someone, removing an account.
 import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, memberDone } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";

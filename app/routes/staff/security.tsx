@@ -1,7 +1,7 @@
 // /staff/security: the signed-in staff member's two-factor sign-in (TOTP).
 import { Form } from "react-router";
 import { InputField } from "~/components/forms/field";
-import { FormOutcome } from "~/components/forms/result-banner";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, securityCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
