@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { conflictNote, explainScore, questionnaireCopy, questionnaireRules } from "~/content/questionnaire";
+import { conflictNote, explainScore, questionnaireRules } from "~/content/questionnaire";
 import { builtInZones } from "~/content/zones";
-import {
-  maxPoints,
-  neighbourZones,
-  readAnswers,
-  rulesProblems,
-  scoreAnswers,
-  zoneForPoints,
-  type Answers,
-  type ScoringRules,
-} from "~/lib/questionnaire-scoring";
+import { maxPoints, rulesProblems, scoreAnswers, zoneForPoints, type Answers, type ScoringRules } from "~/lib/questionnaire-scoring";
 
 /** Every combination of answers to the questionnaire (a few thousand). */
 function allAnswerSets(rules: ScoringRules): Answers[] {
@@ -276,74 +267,5 @@ describe("floors: the time horizon and the zone table agree", () => {
     });
     expect([calm.zone, calm.overridden, conflictNote(calm)]).toEqual([6, [], undefined]);
     expect(explainScore(calm)).toContain("So the suggestion is zone 6.");
-  });
-});
-
-describe("rules are an argument, not a module", () => {
-  it("scores with the rules it is given", () => {
-    const rules: ScoringRules = {
-      questions: [
-        {
-          id: "q",
-          options: [
-            { value: "low", points: 0 },
-            { value: "high", points: 9 },
-          ],
-        },
-      ],
-      bands: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((zone) => ({ zone: zone as 1, minPoints: zone - 1 })),
-      caps: [{ question: "q", answers: ["high"], maxZone: 7 }],
-    };
-    expect(scoreAnswers(rules, { q: "low" }).zone).toBe(1);
-    const high = scoreAnswers(rules, { q: "high" });
-    expect([high.bandZone, high.zone]).toEqual([10, 7]);
-  });
-});
-
-describe("reading answers", () => {
-  it("keeps known answers and names the questions left without one", () => {
-    const params = new URLSearchParams("horizon=5-to-7-years&income=lots&fall=hold&goal=&extra=1");
-    expect(readAnswers(questionnaireRules, params)).toEqual({
-      answers: { horizon: "5-to-7-years", fall: "hold" },
-      missing: ["income", "experience", "savings", "goal"],
-    });
-  });
-
-  it("refuses to score incomplete answers", () => {
-    expect(() => scoreAnswers(questionnaireRules, { horizon: "5-to-7-years" })).toThrow(/income/);
-  });
-});
-
-describe("explaining a result", () => {
-  it("names every answer with its points, the range and the cap that applied", () => {
-    const answers = {
-      horizon: "within-2-years",
-      income: "none",
-      fall: "buy-more",
-      experience: "extensive",
-      savings: "small",
-      goal: "maximum-growth",
-    };
-    const text = explainScore(scoreAnswers(questionnaireRules, answers));
-    expect(text).toContain("The answers give 20 of 26 points");
-    expect(text).toContain("time horizon “Within 2 years” (0 points)");
-    expect(text).toContain("reaction to a 20% fall “Invest more at the lower prices” (5 points)");
-    expect(text).toContain("Totals of 20 to 21 points point to zone 8.");
-    expect(text).toContain("A time horizon of under two years keeps the suggestion at zone 3 or below. So the suggestion is zone 3.");
-  });
-
-  it("states the bands and caps in the method text as the rules have them", () => {
-    const method = questionnaireCopy.method.join(" ");
-    expect(method).toContain("0 to 26 points");
-    expect(method).toContain("0-2 points zone 1, 3-5 points zone 2");
-    expect(method).toContain("18-19 points zone 7");
-    expect(method).toContain("24-26 points zone 10");
-    for (const cap of questionnaireRules.caps) expect(method).toContain(cap.reason);
-    for (const floor of questionnaireRules.floors) expect(method).toContain(floor.reason);
-    expect(method).toContain("a zone is never suggested when its time horizon ends before the client's begins");
-  });
-
-  it("offers the zones either side, within 1-10", () => {
-    expect([neighbourZones(1), neighbourZones(6), neighbourZones(10)]).toEqual([[2], [5, 7], [9]]);
   });
 });
