@@ -58,6 +58,18 @@ site.started.catch((error) => {
 });
 
 let stopping = false;
+// Requests being answered. Once none is left while stopping, every connection still open is
+// closed: an idle keep-alive one, or one whose client never finished a request. Waiting on
+// them would hold the shutdown until the forced exit.
+let answering = 0;
+server.on("request", (_req, res) => {
+  answering += 1;
+  res.once("close", () => {
+    answering -= 1;
+    if (stopping && answering === 0) server.closeAllConnections();
+  });
+});
+
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
@@ -69,7 +81,8 @@ async function shutdown(signal) {
     await site.stop().catch((error) => console.error(error));
     process.exit(0);
   });
-  server.closeIdleConnections();
+  if (answering === 0) server.closeAllConnections();
+  else server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

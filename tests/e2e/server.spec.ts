@@ -18,15 +18,6 @@ test("/healthz answers ok once storage is open, and is never cached", async ({ r
   expect(response.headers()["cache-control"]).toBe("no-store");
 });
 
-test("the server stops cleanly on SIGTERM", async () => {
-  test.setTimeout(120_000);
-  const server = await startAppServer();
-  expect((await fetch(`${server.baseURL}/about`)).status).toBe(200);
-  await server.stop("SIGTERM");
-  expect(server.child.exitCode).toBe(0);
-  expect(server.output()).toContain("SIGTERM received");
-});
-
 test("a bad setting stops start-up with a message naming the variable", async () => {
   await expect(startAppServer({ ZONE_DATA_SOURCE_URL: "not a url" })).rejects.toThrow(/ZONE_DATA_SOURCE_URL: must be an http\(s\) URL/);
 });
