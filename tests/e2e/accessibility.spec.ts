@@ -4,6 +4,7 @@
 import { expectAccessible } from "./support/accessibility";
 import { expectInternalLinksAnswer } from "./support/internal-links";
 import { expect, open, test } from "./support/fixtures";
+import { expectPartsFitPlaceholders, narrowestPhone } from "./support/placeholders";
 import { screens } from "./support/routes";
 
 test.describe("at desktop width", () => {
@@ -25,11 +26,17 @@ test.describe("at desktop width", () => {
   }
 });
 
+// On a phone the same visit first measures, at 360 px, the parts laid out later against their
+// placeholders (tests/e2e/support/placeholders.ts), then widens to 390 px for axe.
 test.describe("at phone width", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: narrowestPhone });
   for (const screen of screens) {
-    test(`${screen.path} has no WCAG 2.1 AA violations and no horizontal scroll`, async ({ page }) => {
+    test(`${screen.path} lays out later parts inside their placeholders at 360 px, and has no WCAG 2.1 AA violations or horizontal scroll at 390 px`, async ({
+      page,
+    }) => {
       await open(page, screen.path);
+      await expectPartsFitPlaceholders(page);
+      await page.setViewportSize({ width: 390, height: 844 });
       await expectAccessible(page);
     });
   }
