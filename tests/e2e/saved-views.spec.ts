@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { advisorDashboardCopy } from "../../app/content/advisor-dashboard";
-import { expectAccessible } from "./support/accessibility";
+import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";
@@ -133,37 +133,34 @@ test.describe("saving views for a client", () => {
   });
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`saved-view screens at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    test("have no WCAG 2.1 AA violations and no horizontal scroll", async ({ page }) => {
-      // Nine screens are checked, each after sign-in and two saves.
-      test.setTimeout(120_000);
-      await signedInAdvisor(page, `axe-${viewport.width}`);
-      await open(page, comparison);
-      await expect(
-        page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }),
-      ).toBeVisible();
-      await expectAccessible(page);
-      const several = await saveHere(page, "Client A");
-      await expectAccessible(page);
-      await open(page, "/zone-navigator?zone=2&account=qualified");
-      const one = await saveHere(page, "Client B", "One zone only.");
-      await expectAccessible(page);
-      for (const path of [
-        "/advisor/saved-views",
-        "/advisor/saved-views?q=client",
-        "/advisor/saved-views?q=nobody",
-        `${several}/delete`,
-        one,
-        "/advisor",
-      ]) {
-        await open(page, path);
-        await expectAccessible(page);
-      }
-    });
+test.describe("saved-view screens", () => {
+  // The flow runs at phone width; each screen is checked at desktop width too, resized.
+  test.use({ viewport: phone });
+  test("have no WCAG 2.1 AA violations and no horizontal scroll at 1280 and 390 px", async ({ page }) => {
+    // Nine screens are checked, each after sign-in and two saves.
+    test.setTimeout(120_000);
+    const check = (label: string) => expectAccessibleAt(page, [desktop, phone], `${label} `);
+    await signedInAdvisor(page, "axe");
+    await open(page, comparison);
+    await expect(
+      page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }),
+    ).toBeVisible();
+    await check(comparison);
+    const several = await saveHere(page, "Client A");
+    await check(several);
+    await open(page, "/zone-navigator?zone=2&account=qualified");
+    const one = await saveHere(page, "Client B", "One zone only.");
+    await check(one);
+    for (const path of [
+      "/advisor/saved-views",
+      "/advisor/saved-views?q=client",
+      "/advisor/saved-views?q=nobody",
+      `${several}/delete`,
+      one,
+      "/advisor",
+    ]) {
+      await open(page, path);
+      await check(path);
+    }
   });
-}
+});

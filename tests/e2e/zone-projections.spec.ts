@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { startAppServer } from "../support/app-server.js";
 import { pdfText } from "../support/pdf-text";
-import { expectAccessible } from "./support/accessibility";
+import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { advisorOn, expectedReturn, expectedReturns, hiddenStrings, maxDrawdown, riskLevel, signedInContext } from "./support/projections";
@@ -206,19 +206,14 @@ test("an advisor signs in from the note, comes back to the view and switches zon
   expect(asked).toEqual([]);
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`the visitor's pages with the note have no WCAG 2.1 AA violations at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    for (const { path } of Object.values(pages)) {
-      await open(page, `${app.baseURL}${path}`);
-      await expect(page.locator("[data-slot=projections-note]")).toBeVisible();
-      await expectAccessible(page, `${path} `);
-    }
-  });
-}
+test("the visitor's pages with the note have no WCAG 2.1 AA violations at 1280 and 390 px", async ({ page }) => {
+  for (const { path } of Object.values(pages)) {
+    await page.setViewportSize(desktop);
+    await open(page, `${app.baseURL}${path}`);
+    await expect(page.locator("[data-slot=projections-note]")).toBeVisible();
+    await expectAccessibleAt(page, [desktop, phone], `${path} `);
+  }
+});
 
 test("by default every visitor gets the projections, cached as before", async ({ request }) => {
   for (const [name, page] of Object.entries(pages)) {

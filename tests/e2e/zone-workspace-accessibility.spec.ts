@@ -1,7 +1,7 @@
 // The states of the questionnaire and the comparison that the route list does not reach (a
 // result with a chosen zone, unanswered questions, a full comparison with notes), checked with
-// axe at phone and desktop widths, as tests/e2e/accessibility.spec.ts checks every screen.
-import { expectAccessible } from "./support/accessibility";
+// axe at desktop and phone widths, as tests/e2e/accessibility.spec.ts checks every screen.
+import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 
@@ -13,17 +13,11 @@ const states = [
   "/zone-navigator/compare?views=5-qualified",
 ];
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-    for (const path of states) {
-      test(`${path} has no WCAG 2.1 AA violations and no horizontal scroll`, async ({ page }) => {
-        await open(page, path);
-        await expectAccessible(page);
-      });
-    }
+test.use({ viewport: desktop });
+
+for (const path of states) {
+  test(`${path} has no WCAG 2.1 AA violations and no horizontal scroll at 1280 and 390 px`, async ({ page }) => {
+    await open(page, path);
+    await expectAccessibleAt(page, [desktop, phone]);
   });
 }

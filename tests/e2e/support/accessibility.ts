@@ -31,6 +31,20 @@ export async function expectAccessible(page: Page, label = "") {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+/**
+ * `expectAccessible` at each width in turn, on the page already open: the page is resized, not
+ * loaded again, so one visit serves both. The page is left at the last width.
+ */
+export async function expectAccessibleAt(page: Page, viewports: readonly { width: number; height: number }[], label = "") {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${label}at ${viewport.width} px: `);
+  }
+}
+
 /** Lays out the parts a page leaves for later (`below-first-screen`), as a reader who scrolls sees them. */
 export async function layOutWholePage(page: Page) {
   await page.addStyleTag({ content: ".below-first-screen { content-visibility: visible !important; }" });
