@@ -4,7 +4,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DIR_MODE, prepareDataDir, repairModes } from "./data-dir";
-import { releaseMemorySoon } from "./release-memory";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,9 +55,6 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await client.close();
     throw error;
   }
-  // Opening leaves garbage that an idle server may keep for a long time: about 200 MiB on a
-  // restart (445 -> 243 MiB at rest, npm run bench -- load), more on a first start (initdb).
-  releaseMemorySoon();
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 
