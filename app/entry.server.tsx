@@ -4,12 +4,23 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
+import { dropModulePreloads, rewriteStartOfStream, type StartOfPageRewrite } from "~/.server/html/page-head";
 import { nonceContext } from "~/.server/load-context";
 import { inlineStylesheetText, StylesheetTextContext } from "~/components/layout/page-stylesheet";
 // The stylesheet as the client build emits it (the same Tailwind build), for the head of every page.
 import stylesheetText from "./app.css?inline";
 
 const inlineStylesheet = inlineStylesheetText(stylesheetText);
+
+/**
+ * A built page, prerendered or rendered per request, leaves out the module preloads and starts
+ * its bootstrap after the first paint (ADR 0010), rewritten here as it streams out, once its
+ * start has arrived. Development serves React Router's HTML as it is.
+ */
+const builtPage: StartOfPageRewrite | undefined = import.meta.env.PROD
+  ? { rewrite: (html) => startBootstrapAfterPaint(dropModulePreloads(html)), end: endOfBootstrap }
+  : undefined;
 
 export const streamTimeout = 5_000;
 
@@ -38,9 +49,10 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(builtPage ? rewriteStartOfStream(stream, builtPage) : stream, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

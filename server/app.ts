@@ -20,8 +20,6 @@ import { log } from "~/.server/log";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
-import { endOfBootstrap, startBootstrapAfterPaint } from "./bootstrap-after-paint";
-import { dropModulePreloads } from "./page-head";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { createReactRouterHandler } from "./react-router-handler";
 import { privateAnswers } from "./private-answers";
@@ -85,10 +83,8 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
   );
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
-  // Every page of the build: no module preloads, and its bootstrap started after the first paint.
-  const rewritePage = clientDir ? (html: string) => startBootstrapAfterPaint(dropModulePreloads(html)) : undefined;
   if (clientDir) {
-    app.use(servePrerenderedPages(clientDir, policy, rewritePage));
+    app.use(servePrerenderedPages(clientDir, policy));
     app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
   }
   app.use(compression());
@@ -110,7 +106,6 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
       cache: createRenderCache(),
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
-      rewritePage: rewritePage && { rewrite: rewritePage, end: endOfBootstrap },
       context: (req, res, nonce) =>
         new RouterContextProvider(
           new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([

@@ -4,7 +4,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { PageRewriter } from "./page-head";
 import { inlineScriptHashes } from "./security-headers";
 
 export type PrerenderedPage = {
@@ -16,17 +15,16 @@ export type PrerenderedPage = {
 };
 
 /**
- * Each prerendered URL path (`/about`) with its page (`<client>/about/index.html`), its head
- * rewritten by `rewritePage` when given (its head, its bootstrap).
+ * Each prerendered URL path (`/about`) with its page (`<client>/about/index.html`), written at
+ * build time as the server would render it (app/entry.server.tsx).
  */
-export function loadPrerenderedPages(clientDir: string, rewritePage?: PageRewriter): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string, urlPath: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
       else if (entry.name === "index.html") {
-        const file = fs.readFileSync(path.join(dir, entry.name));
-        pages.set(urlPath || "/", toPage(rewritePage ? Buffer.from(rewritePage(file.toString("utf8"))) : file));
+        pages.set(urlPath || "/", toPage(fs.readFileSync(path.join(dir, entry.name))));
       }
     }
   };

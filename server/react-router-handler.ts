@@ -1,10 +1,10 @@
 // Hands a request to React Router and writes its answer back, with the form body that the
 // guards read and capped (React Router never reads the socket), this answer's CSP, and, for
-// the paths that allow it, a rendered answer reused from the render cache.
+// the paths that allow it, a rendered answer reused from the render cache. React Router's
+// answer is sent as it is: the page's own rewrites happen as it renders (app/entry.server.tsx).
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { rewriteStartOfStream, type StartOfPageRewrite } from "./page-head";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
 import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
@@ -22,8 +22,6 @@ export type HandlerOptions = {
   cache: RenderCache;
   /** Requests whose answer may depend on who asks: rendered afresh, never from or into the cache. */
   personal?: (req: ExpressRequest) => boolean;
-  /** Rewrites the start of every page (production: inlines the stylesheet, starts the bootstrap after the paint). */
-  rewritePage?: StartOfPageRewrite;
 };
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -77,16 +75,7 @@ export function createReactRouterHandler(options: HandlerOptions) {
       res.status(400).type("text/plain").send("Bad request: the request could not be read.");
       return undefined;
     }
-    const response = await handle(request, options.context(req, res, nonce));
-    const rewritePage = options.rewritePage;
-    if (!rewritePage || !response.body || !response.headers.get("content-type")?.includes("text/html")) return response;
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    return new Response(rewriteStartOfStream(response.body, rewritePage), {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return handle(request, options.context(req, res, nonce));
   }
 
   /** Render once without a nonce, keep the answer if the route allows it, and send it. */

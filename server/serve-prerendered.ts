@@ -1,16 +1,11 @@
 // Serves the pages prerendered at build time from memory: the best compressed form the
 // client takes, a validator for revalidation, and a CSP that allows exactly their scripts.
 import type { Request, RequestHandler } from "express";
-import type { PageRewriter } from "./page-head";
 import { chooseEncoding, loadPrerenderedPages } from "./prerendered-pages";
 import type { ScriptAllowance } from "./security-headers";
 
-export function servePrerenderedPages(
-  clientDir: string,
-  policy: (req: Request, scripts: ScriptAllowance) => string,
-  rewritePage?: PageRewriter,
-): RequestHandler {
-  const pages = loadPrerenderedPages(clientDir, rewritePage);
+export function servePrerenderedPages(clientDir: string, policy: (req: Request, scripts: ScriptAllowance) => string): RequestHandler {
+  const pages = loadPrerenderedPages(clientDir);
   return (req, res, next) => {
     const page = (req.method === "GET" || req.method === "HEAD") && pages.get(req.path);
     if (!page) return next();

@@ -33,7 +33,7 @@ test("the head asks for no script: the page's modules load from its bootstrap af
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*\.js"/);
     expect(head, path).not.toMatch(/<script/);
-    // Every page holds its bootstrap as text until it has painted (server/bootstrap-after-paint.ts).
+    // Every page holds its bootstrap as text until it has painted (app/.server/html/bootstrap-after-paint.ts).
     expect(html.slice(html.indexOf("</main>")), path).toMatch(
       /<script type="text\/plain" id="bootstrap-after-paint"(?: nonce="[^"]+")?>;?\s*import \* as route0 from "\/assets\//,
     );

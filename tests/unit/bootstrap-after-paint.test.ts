@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endOfBootstrap, startBootstrapAfterPaint } from "../../server/bootstrap-after-paint";
-import { rewriteStartOfStream } from "../../server/page-head";
+import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
+import { rewriteStartOfStream } from "~/.server/html/page-head";
 import { inlineScriptHashes } from "../../server/security-headers";
 
 const bootstrap = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads } from "../../server/page-head";
+import { dropModulePreloads } from "~/.server/html/page-head";
 
 const page = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body><p>é</p></body></html>`;
 
