@@ -1,5 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { keepTemporaryFilesInMemory } from "./tests/support/memory-temp-dir.js";
+
+keepTemporaryFilesInMemory();
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 // Two projects. `unit`: logic, content and components, no build needed (`npm run test:unit`,
