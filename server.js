@@ -58,15 +58,17 @@ site.started.catch((error) => {
 });
 
 let stopping = false;
-// Requests being answered. Once none is left while stopping, every connection still open is
-// closed: an idle keep-alive one, or one whose client never finished a request. Waiting on
-// them would hold the shutdown until the forced exit.
-let answering = 0;
-server.on("request", (_req, res) => {
-  answering += 1;
+// Answers in progress. While stopping, each says `Connection: close`, so no client sends another
+// request on its connection; once none is left, every connection still open is closed: an idle
+// keep-alive one, or one whose client never finished a request. Waiting on them would hold the
+// shutdown until the forced exit.
+const answering = new Set();
+server.prependListener("request", (_req, res) => {
+  answering.add(res);
+  if (stopping) res.setHeader("Connection", "close");
   res.once("close", () => {
-    answering -= 1;
-    if (stopping && answering === 0) server.closeAllConnections();
+    answering.delete(res);
+    if (stopping && answering.size === 0) server.closeAllConnections();
   });
 });
 
@@ -81,7 +83,8 @@ async function shutdown(signal) {
     await site.stop().catch((error) => console.error(error));
     process.exit(0);
   });
-  if (answering === 0) server.closeAllConnections();
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
+  if (answering.size === 0) server.closeAllConnections();
   else server.closeIdleConnections();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -53,13 +53,18 @@ export async function startAppServer(env = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** The storage folder made for this server goes with it, also when it fails to start. */
+  const removeOwnDataDir = () => ownDataDir && rmSync(ownDataDir, { recursive: true, force: true });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      removeOwnDataDir();
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseURL}/healthz`)).ok) break;
     } catch {
@@ -67,6 +72,8 @@ export async function startAppServer(env = {}) {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+      removeOwnDataDir();
       throw new Error(`server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -84,7 +91,7 @@ export async function startAppServer(env = {}) {
           child.kill(signal);
         });
       }
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      removeOwnDataDir();
     },
   };
 }
