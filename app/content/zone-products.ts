@@ -97,6 +97,4 @@ export const zoneProductsCopy = {
   factSheetLabel: (name: string) => `Fact sheet of ${name} (PDF, signed-in advisors)`,
   none: "The firm has placed no model or ETF in this view.",
   rowLabel: "Models and ETFs",
-  /** Shown in place of the models when the model data could not be loaded. */
-  failure: (reason: string) => `Unable to load model data: ${reason}`,
 } as const;

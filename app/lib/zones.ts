@@ -57,8 +57,11 @@ export type ZoneView = {
   dataVersion: string;
 };
 
-/** The parts of a view the sheet is asked for: the zone record, the allocation, the models. */
-export const SHEET_PARTS = 3;
+/**
+ * The parts of a view whose failure shows a notice: the zone record and the allocation. The sheet
+ * is asked for the models too, but that tab is optional and falls back without a notice.
+ */
+export const SHEET_PARTS = 2;
 
 /**
  * Which dataset a view's figures come from: the sheet's answers, or the built-in data when the

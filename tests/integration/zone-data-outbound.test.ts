@@ -35,11 +35,7 @@ async function loadWhile(behaviour: Behaviour, { allowLoopbackRedirect = false }
 }
 
 function expectFallback(view: Awaited<ReturnType<typeof loadWhile>>["view"], reason: string) {
-  expect(view.notices).toEqual([
-    `Unable to load zone data: ${reason}`,
-    `Unable to load allocation data: ${reason}`,
-    `Unable to load model data: ${reason}`,
-  ]);
+  expect(view.notices).toEqual([`Unable to load zone data: ${reason}`, `Unable to load allocation data: ${reason}`]);
   expect(view.zone).toEqual(builtInZones[7]);
   expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7]);
 }

@@ -68,21 +68,42 @@ describe("good answers", () => {
     ]);
   });
 
-  it("refuses a model the site does not have: the built-in models with a notice", async () => {
+  it("refuses a model the site does not have: the built-in models, no notice, logged once per process", async () => {
     sheet.behave({ models: "unknown-model" });
     const view = await service.load(seven);
-    expect(view.notices).toEqual(["Unable to load model data: Unexpected response format"]);
+    expect(view.notices).toEqual([]);
     expect(view.products).toEqual(builtInView(seven).products);
     expect(view.zone).toEqual(sheetZone(7));
+    await service.load({ zone: 3, account: "qualified" });
     expect(logged).toEqual([
       expect.objectContaining({
-        event: "zone_data_failure",
-        part: "models",
+        event: "zone_data_models_unavailable",
         reason: "Unexpected response format",
         detail: "unknown model 42",
       }),
     ]);
   });
+
+  for (const [behaviour, answer] of [
+    ["unknown-sheet", "HTTP error! status: 400"],
+    ["not-found", "HTTP error! status: 404"],
+    ["error-field", "Sheet Models is not shared"],
+  ] as const) {
+    it(`takes a sheet without the Models tab (${behaviour}) as the built-in placement: live figures, no notice`, async () => {
+      sheet.behave({ models: behaviour });
+      for (const zone of [1, 7, 10] as const) {
+        const view = await service.load({ zone, account: "non-qualified" });
+        expect(view.notices).toEqual([]);
+        expect(view.source).toBe("sheet");
+        expect(view.zone).toEqual(sheetZone(zone));
+        expect(view.allocation).toEqual(sheetAllocation(zone, "non-qualified"));
+        expect(view.products).toEqual(builtInView({ zone, account: "non-qualified" }).products);
+        expect(view.dataVersion).not.toBe(builtInDataset().version);
+      }
+      // One line in the log for the process, not one per view.
+      expect(logged).toEqual([expect.objectContaining({ event: "zone_data_models_unavailable", reason: answer })]);
+    });
+  }
 
   it("uses the view's built-in models without a notice when the Models list is empty", async () => {
     sheet.behave({ models: "empty-list" });
@@ -158,7 +179,6 @@ describe("failures fall back part by part with the spec's messages", () => {
     expect(view.notices).toEqual([
       "Unable to load zone data: HTTP error! status: 500",
       "Unable to load allocation data: Expected JSON but received an HTML page",
-      "Unable to load model data: Unexpected response format",
     ]);
     expect(view.zone).toEqual(builtInZones[2]);
     expect(view.allocation).toEqual(builtInAllocations.qualified[2]);
@@ -173,7 +193,6 @@ describe("failures fall back part by part with the spec's messages", () => {
     expect(view.notices).toEqual([
       "Unable to load zone data: Could not reach the data source",
       "Unable to load allocation data: Could not reach the data source",
-      "Unable to load model data: Could not reach the data source",
     ]);
   });
 });

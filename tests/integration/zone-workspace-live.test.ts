@@ -67,6 +67,32 @@ describe("with a spreadsheet", () => {
     expect(page.html).toContain(sheetZone(7).risklevel);
   });
 
+  // A firm's own sheet made for the two documented queries answers sheet=Models with an error.
+  for (const [tabs, models] of [
+    ["only the two documented tabs", "unknown-sheet"],
+    ["all three tabs", "good"],
+  ] as const) {
+    it(`drives every view with the sheet's figures and no notice when the sheet has ${tabs}`, async () => {
+      sheet.behave({ models });
+      for (const [zone, account] of [
+        [1, "non-qualified"],
+        [7, "qualified"],
+        [10, "non-qualified"],
+      ] as const) {
+        const page = await get(`/zone-navigator?zone=${zone}&account=${account}`);
+        expect(page.status).toBe(200);
+        expect(page.html).toContain(sheetZone(zone).risklevel);
+        expect(page.html).toContain(`${account === "qualified" ? "Deferred" : "Taxable"} Sheet Fund ${zone}A`);
+        expect(page.html).not.toContain("Showing demo data");
+        expect(page.html).not.toContain("Unable to load");
+        expect(page.html).toContain("The firm&#x27;s zone data sheet");
+      }
+      const compare = await get("/zone-navigator/compare?views=4-qualified,9-non-qualified");
+      expect(compare.html).not.toContain("Showing demo data");
+      expect(compare.html).toContain(sheetZone(9).maxdrawdown);
+    });
+  }
+
   it("falls back to the built-in data with the notice when the sheet fails, and is never cached", async () => {
     sheet.behave({ zone: "status-500" });
     const page = await get("/zone-navigator/compare?views=2-qualified,8-qualified");

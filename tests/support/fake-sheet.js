@@ -6,7 +6,7 @@
 import http from "node:http";
 
 /**
- * @typedef {"good" | "redirect" | "status-500" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"
+ * @typedef {"good" | "redirect" | "status-500" | "unknown-sheet" | "not-found" | "error-field" | "error-unreadable" | "html" | "malformed" | "wrong-shape" | "empty-list" | "slow"
  *   | "redirect-https-ip" | "redirect-https-localhost" | "redirect-https-mapped" | "redirect-link-local" | "redirect-twice"
  *   | "huge" | "huge-declared"} SheetBehaviour
  * @typedef {{ sheet: string, zone: string, accountType: string | null, path: string }} SheetRequest
@@ -120,6 +120,11 @@ export async function startFakeSheet({ slowMs = 1500 } = {}) {
         return sendHuge(res, false);
       case "huge-declared":
         return sendHuge(res, true);
+      case "unknown-sheet":
+        // A sheet made for the two documented queries only, as the firm's own script answers.
+        return json(400, { error: "unknown sheet" });
+      case "not-found":
+        return json(404, { error: "Not found" });
       case "status-500":
         return json(500, { error: "Internal failure" });
       case "error-field":

@@ -109,12 +109,11 @@ describe("viewDataset", () => {
       notices: [
         "Unable to load zone data: Request timed out",
         "Unable to load allocation data: Request timed out",
-        "Unable to load model data: Request timed out",
       ],
     };
     expect(viewDataset(fallen)).toEqual(builtInDataset());
-    // With the models answered, the view is the sheet's (its models are the sheet's).
-    expect(viewDataset({ ...fallen, notices: fallen.notices.slice(0, 2) }).source).toBe("sheet");
+    // With the allocation answered, the view is the sheet's.
+    expect(viewDataset({ ...fallen, notices: fallen.notices.slice(0, 1) }).source).toBe("sheet");
     expect(builtInDataset().source).toBe("built-in");
   });
 

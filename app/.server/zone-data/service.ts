@@ -1,6 +1,5 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import { zoneProductsCopy } from "~/content/zone-products";
 import { builtInView } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
 import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
@@ -51,6 +50,9 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
   const products = new TtlCache<ZoneProduct[]>({ ttlMs: cacheTtlMs, failureTtlMs, now });
   const throttle = createRefreshThrottle({ intervalMs: refreshIntervalMs, perClientPerMinute: refreshesPerClientPerMinute, now });
 
+  /** Reasons the optional Models tab failed for, each logged once in the process's life. */
+  const modelFailuresLogged = new Set<string>();
+
   /** Ask the source; a failure is logged here, once per request, however many views share it. */
   async function ask<T>(part: string, selection: ZoneSelection, request: () => Promise<T>): Promise<T> {
     try {
@@ -86,11 +88,29 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
     );
   }
 
-  function fetchProducts(selection: ZoneSelection): Promise<ZoneProduct[]> {
+  /**
+   * The Models tab is optional: a sheet made for the two documented queries answers it with an
+   * error (`{"error":"unknown sheet"}`, 400, 404). Any failure here means "the built-in placement
+   * of this view", shown without a notice, and each distinct reason is logged once per process.
+   */
+  async function fetchProducts(selection: ZoneSelection): Promise<ZoneProduct[]> {
     const params = { sheet: "Models", zone: String(selection.zone), accountType: selection.account };
-    return ask("models", selection, async () =>
-      resolveProducts(await fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, productListSchema)),
-    );
+    try {
+      return resolveProducts(await fetchSheet({ sourceUrl: sourceUrl!, params, timeoutMs, allowLoopbackRedirect }, productListSchema));
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (!modelFailuresLogged.has(reason)) {
+        modelFailuresLogged.add(reason);
+        log({
+          level: "info",
+          event: "zone_data_models_unavailable",
+          reason,
+          ...(error instanceof SheetError && error.detail ? { detail: error.detail } : {}),
+          fallback: "built-in placement of models",
+        });
+      }
+      return [];
+    }
   }
 
   function cacheMode(selection: ZoneSelection, { refresh = false, client = "unknown" }: LoadOptions): CacheMode {
@@ -118,9 +138,9 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
       // An empty list is a good answer that means "use the built-in allocation", without a notice.
       if (allocation.status === "fulfilled" && allocation.value.length > 0) view.allocation = allocation.value;
       else if (allocation.status === "rejected") notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason)}`);
-      // Likewise an empty list of models means "the built-in placement for this view".
+      // Likewise an empty list of models, or a sheet without the optional Models tab, means "the
+      // built-in placement for this view", without a notice (fetchProducts logs it).
       if (models.status === "fulfilled" && models.value.length > 0) view.products = models.value;
-      else if (models.status === "rejected") notices.push(zoneProductsCopy.failure(reasonOf(models.reason)));
       return withVersion({ ...view, notices, source: "sheet" });
     },
   };
