@@ -26,6 +26,9 @@ export const externalLinks = {
   scheduling: "https://booking.northfield-advisors.example/advisor-meeting",
   caseDesignForm: "https://forms.northfield-advisors.example/case-design-request",
   portfolioAnalysisForm: "https://forms.northfield-advisors.example/portfolio-analysis-request",
+  // The firm's regulatory documents, linked from the footer and every PDF (disclosures.ts).
+  formAdvPart2A: "https://disclosures.northfield-advisors.example/form-adv-part-2a.pdf",
+  formCrs: "https://disclosures.northfield-advisors.example/form-crs.pdf",
   etfYfya: "https://etf-issuer.example/funds/yfya",
   etfRsmv: "https://etf-issuer.example/funds/rsmv",
   // Leaders' professional profiles and personal booking pages (About page).
