@@ -104,7 +104,7 @@ test.describe("without JavaScript", () => {
     );
     await expect(suggestion(page)).toHaveText("Suggested zone 3");
     await expect(page.getByText(/^The answers give 20 of 26 points/)).toContainText(
-      "Totals of 20 to 21 points point to zone 8. A time horizon of under two years keeps the suggestion at zone 3 or below. So the suggestion is zone 3.",
+      "Totals of 20 to 21 points point to zone 8. A time horizon of under two years keeps the suggestion at zone 3 or below, the highest zone whose time horizon (1-3 Years) begins at one year. So the suggestion is zone 3.",
     );
     await expectZoneShown(page, 3, "qualified");
   });
