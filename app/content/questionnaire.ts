@@ -1,7 +1,8 @@
 // "Find your zone": the questions, their answers and points, the points that lead to each
-// zone, the caps and floors, and the words that explain the method and a result. Compliance changes the
-// questionnaire here; the scoring itself (app/lib/questionnaire-scoring.ts) reads these rules.
-import { bandRange, maxPoints, type Score, type ZoneBand, type ZoneCap, type ZoneFloor } from "~/lib/questionnaire-scoring";
+// zone, the caps, the time horizon's ceilings, and the words that explain the method and a
+// result. Compliance changes the questionnaire here; the scoring itself
+// (app/lib/questionnaire-scoring.ts) reads these rules.
+import { bandRange, maxPoints, type HorizonCeiling, type Score, type ZoneBand, type ZoneCap } from "~/lib/questionnaire-scoring";
 import type { ZoneNumber } from "~/lib/zones";
 
 export type QuestionnaireOption = { value: string; label: string; points: number };
@@ -14,7 +15,7 @@ export type QuestionnaireQuestion = {
   options: readonly QuestionnaireOption[];
 };
 export type QuestionnaireCap = ZoneCap & { reason: string };
-export type QuestionnaireFloor = ZoneFloor & { reason: string };
+export type QuestionnaireCeiling = HorizonCeiling & { reason: string };
 
 export const questionnaireQuestions: readonly QuestionnaireQuestion[] = [
   {
@@ -99,20 +100,8 @@ export const questionnaireBands: readonly ZoneBand[] = [
   { zone: 10, minPoints: 24 },
 ];
 
-/** Answers that keep the suggestion at or below a zone, whatever the points. */
+/** Answers about tolerance of losses and capacity that keep the suggestion at or below a zone, whatever the points. */
 export const questionnaireCaps: readonly QuestionnaireCap[] = [
-  {
-    question: "horizon",
-    answers: ["within-2-years"],
-    maxZone: 3,
-    reason: "A time horizon of under two years keeps the suggestion at zone 3 or below.",
-  },
-  {
-    question: "horizon",
-    answers: ["2-to-4-years"],
-    maxZone: 6,
-    reason: "A time horizon of two to four years keeps the suggestion at zone 6 or below.",
-  },
   {
     question: "fall",
     answers: ["sell-all"],
@@ -128,33 +117,53 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
 ];
 
 /**
- * Answers that keep the suggestion at or above a zone, so that the suggested zone's time
- * horizon (builtInZones in ./zones) never ends before the client's begins. Applied after the
- * caps: where a cap and a floor disagree, the time horizon decides and the result says so.
- * tests/unit/questionnaire-scoring.test.ts checks every answer set against the zone table.
+ * The time horizon's ceilings. A zone's time horizon (builtInZones in ./zones) is the least time
+ * a client should hold it, so a client may sit in the highest zone whose horizon begins no later
+ * than theirs, or in any lower zone: the horizon only lowers a suggestion, never raises it.
+ * `reachedFrom` is the lowest zone whose horizon reaches the client's; a suggestion below it is
+ * reported as answers that pull apart. "Within 2 years" is read as the table's shortest horizon,
+ * one year. tests/unit/questionnaire-scoring.test.ts checks both numbers against the zone table.
  */
-export const questionnaireFloors: readonly QuestionnaireFloor[] = [
-  {
-    question: "horizon",
-    answers: ["5-to-7-years"],
-    minZone: 6,
-    reason:
-      "A time horizon of 5 to 7 years keeps the suggestion at zone 6 or above, the first zone whose time horizon (3-5 Years) reaches 5 years.",
-  },
-  {
-    question: "horizon",
-    answers: ["8-years-or-more"],
-    minZone: 9,
-    reason:
-      "A time horizon of 8 years or more keeps the suggestion at zone 9 or above, the first zone whose time horizon (6-8 Years) reaches 8 years.",
-  },
-];
+export const questionnaireHorizon: { question: string; ceilings: readonly QuestionnaireCeiling[] } = {
+  question: "horizon",
+  ceilings: [
+    {
+      answers: ["within-2-years"],
+      maxZone: 3,
+      reachedFrom: 1,
+      reason:
+        "A time horizon of under two years keeps the suggestion at zone 3 or below, the highest zone whose time horizon (1-3 Years) begins at one year.",
+    },
+    {
+      answers: ["2-to-4-years"],
+      maxZone: 5,
+      reachedFrom: 1,
+      reason:
+        "A time horizon of 2 to 4 years keeps the suggestion at zone 5 or below, the highest zone whose time horizon (2-4 Years) begins by two years.",
+    },
+    {
+      answers: ["5-to-7-years"],
+      maxZone: 8,
+      reachedFrom: 6,
+      reason:
+        "A time horizon of 5 to 7 years keeps the suggestion at zone 8 or below, the highest zone whose time horizon (5-7 Years) begins by five years.",
+    },
+    {
+      answers: ["8-years-or-more"],
+      maxZone: 10,
+      reachedFrom: 9,
+      reason: "A time horizon of 8 years or more allows any zone, up to zone 10 (7+ Years).",
+    },
+  ],
+};
 
 export const questionnaireRules = {
   questions: questionnaireQuestions,
   bands: questionnaireBands,
   caps: questionnaireCaps,
-  floors: questionnaireFloors,
+  horizon: questionnaireHorizon,
+  /** The words for answers that pull apart, kept with a saved view's suitability record. */
+  conflictNote,
 };
 
 /** "12-14 points: zone 5", from the bands above. */
@@ -171,7 +180,8 @@ export const questionnaireCopy = {
     `Each answer gives points: the longer the horizon, the less income needed, the calmer the reaction to a fall, the more experience, the smaller the share of savings and the more growth-minded the goal, the more points. The questions give 0 to ${maxPoints(questionnaireRules)} points in all.`,
     `The total leads to a zone: ${questionnaireBands.map(({ zone }) => bandText(zone)).join(", ")}.`,
     `Some answers limit the zone whatever the total. ${questionnaireCaps.map((cap) => cap.reason).join(" ")}`,
-    `The time horizon also sets the lowest zone: a zone is never suggested when its time horizon ends before the client's begins. ${questionnaireFloors.map((floor) => floor.reason).join(" ")} Where this and a limit above disagree, the time horizon decides and the result says so.`,
+    `The time horizon can only lower the suggestion, never raise it. A zone's time horizon is the least time a client should hold it, so a client with a longer horizon may sit in any lower zone. ${questionnaireHorizon.ceilings.map((ceiling) => ceiling.reason).join(" ")}`,
+    "The suggestion is the lowest of the zone the points lead to, every limit the answers meet and the time horizon's: the cautious answer wins. Where the suggested zone's time horizon ends before the client's begins (a long horizon, a low tolerance of losses), the answers pull apart: the result says which answers hold the suggestion down, to discuss with the client, and a view saved for the client keeps that note.",
     "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
   ],
   formTitle: "The questions",
@@ -203,34 +213,47 @@ export const questionnaireCopy = {
 
 const points = (count: number) => `${count} ${count === 1 ? "point" : "points"}`;
 
+type QuestionnaireScore = Score<QuestionnaireCap, QuestionnaireCeiling>;
+
+const topicOf = (id: string) => questionnaireQuestions.find((question) => question.id === id)?.topic ?? id;
+
+/** "a, b and c" */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
 /** One paragraph that says which answers led to the suggestion, from a score of these rules. */
-export function explainScore(score: Score<QuestionnaireCap, QuestionnaireFloor>): string {
+export function explainScore(score: QuestionnaireScore): string {
   const answers = score.points.map(({ question, answer, points: given }) => {
     const asked = questionnaireQuestions.find((candidate) => candidate.id === question);
     const label = asked?.options.find((option) => option.value === answer)?.label ?? answer;
     return `${asked?.topic ?? question} “${label}” (${points(given)})`;
   });
   const strongest = [...score.points].sort((a, b) => b.points - a.points)[0];
-  const strongestTopic = questionnaireQuestions.find((question) => question.id === strongest?.question)?.topic;
   const range = score.band.min === score.band.max ? points(score.band.min) : `${score.band.min} to ${score.band.max} points`;
+  const limit = score.limitedBy[0]?.reason ?? (score.limitedByHorizon ? score.horizon?.reason : undefined);
   const sentences = [
     `The answers give ${score.total} of ${score.maxTotal} points: ${answers.join(", ")}.`,
-    strongestTopic && strongest && strongest.points > 0 ? `The ${strongestTopic} counted most.` : "",
+    strongest && strongest.points > 0 ? `The ${topicOf(strongest.question)} counted most.` : "",
     `Totals of ${range} point to zone ${score.bandZone}.`,
-    ...((score.overridden[0] ?? score.limitedBy[0]) ? [(score.overridden[0] ?? score.limitedBy[0])!.reason] : []),
-    ...score.raisedBy.slice(0, 1).map((floor) => floor.reason),
-    score.limitedBy.length > 0 || score.raisedBy.length > 0 ? `So the suggestion is zone ${score.zone}.` : "",
+    limit ?? "",
+    limit ? `So the suggestion is zone ${score.zone}.` : "",
   ];
   return sentences.filter(Boolean).join(" ");
 }
 
 /**
- * When the time horizon overrode a limit the answers also meet (a client with a long horizon
- * who would sell everything after a fall), the sentence that tells the advisor; else undefined.
+ * When the answers pull apart (the time horizon would allow a zone whose horizon is longer than
+ * the suggestion's, and cautious answers hold the suggestion down), the sentence that tells the
+ * advisor which answers decided and what the horizon alone would allow; else undefined.
  */
-export function conflictNote(score: Score<QuestionnaireCap, QuestionnaireFloor>): string | undefined {
-  const [cap] = score.overridden;
-  const [floor] = score.raisedBy;
-  if (!cap || !floor) return undefined;
-  return `These answers pull apart: the time horizon asks for zone ${floor.minZone} or above, while another answer would keep the client at zone ${cap.maxZone} or below. The time horizon decides the suggestion; talk the difference through with the client, and choose a lower zone below if that serves them better.`;
+export function conflictNote(score: QuestionnaireScore): string | undefined {
+  const { conflict } = score;
+  if (!conflict) return undefined;
+  const deciding = conflict.caps.length > 0 ? conflict.caps.map((cap) => cap.question) : conflict.lowAnswers;
+  const who =
+    deciding.length === 0
+      ? "the points of the other answers limit"
+      : `the ${deciding.length === 1 ? "answer" : "answers"} on ${listOf(deciding.map(topicOf))} ${deciding.length === 1 ? "limits" : "limit"}`;
+  return `These answers pull apart: the time horizon alone would allow zone ${conflict.horizonAllows}; ${who} the suggestion to zone ${conflict.zone}. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.`;
 }

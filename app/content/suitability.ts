@@ -14,6 +14,7 @@ export const suitabilityCopy = {
   account: "Account type",
   reasonLabel: "Reason for the choice",
   noOverride: "The suggested zone was chosen.",
+  conflictLabel: "Answers that pull apart",
   recordedAt: "Recorded",
   recordedOn: (iso: string) => `${formatDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`,
   takeAgain: "Take the questionnaire again",

@@ -1,7 +1,8 @@
-// The scoring of the "Find your zone" questionnaire: answers -> points -> a zone, then any cap
-// that limits it, then any floor that raises it. Pure logic: the questions, points, thresholds,
-// caps and floors are given by the caller (compliance keeps them in
-// app/content/questionnaire.ts), so the rules can change without touching this file.
+// The scoring of the "Find your zone" questionnaire: answers -> points -> a zone, then the lowest
+// of that zone, every cap the answers meet and the time horizon's ceiling. Nothing ever raises the
+// suggestion: the cautious answer wins. Pure logic: the questions, points, thresholds, caps and
+// ceilings are given by the caller (compliance keeps them in app/content/questionnaire.ts), so the
+// rules can change without touching this file.
 import { isZoneNumber, ZONES, type ZoneNumber } from "./zones";
 
 export type ScoringOption = { value: string; points: number };
@@ -11,22 +12,36 @@ export type ZoneBand = { zone: ZoneNumber; minPoints: number };
 /** Any of `answers` to `question` keeps the suggestion at `maxZone` or below. */
 export type ZoneCap = { question: string; answers: readonly string[]; maxZone: ZoneNumber };
 /**
- * Any of `answers` to `question` keeps the suggestion at `minZone` or above, whatever the points
- * and caps: it is applied last, so a floor decides where it and a cap disagree.
+ * The time horizon's rule for some answers to the horizon question. A zone's time horizon is the
+ * least time a client should hold it, so a client may sit in any zone up to `maxZone` (the
+ * highest zone whose horizon begins no later than the client's) and the horizon only ever lowers
+ * the suggestion. `reachedFrom` is the lowest zone whose horizon reaches the client's: a
+ * suggestion below it means the answers pull apart (a long horizon, a low tolerance of losses).
  */
-export type ZoneFloor = { question: string; answers: readonly string[]; minZone: ZoneNumber };
+export type HorizonCeiling = { answers: readonly string[]; maxZone: ZoneNumber; reachedFrom: ZoneNumber };
 
 export type ScoringRules = {
   questions: readonly ScoringQuestion[];
   bands: readonly ZoneBand[];
   caps: readonly ZoneCap[];
-  floors?: readonly ZoneFloor[];
+  /** The horizon question and a ceiling for each of its answers. */
+  horizon?: { question: string; ceilings: readonly HorizonCeiling[] };
 };
 
 /** One answer value per question id. */
 export type Answers = Record<string, string>;
 
-export type Score<Cap extends ZoneCap = ZoneCap, Floor extends ZoneFloor = ZoneFloor> = {
+/** Long horizon, cautious answers: the horizon alone would allow `horizonAllows`, the answers hold the suggestion to `zone`. */
+export type AnswersConflict<Cap extends ZoneCap = ZoneCap> = {
+  horizonAllows: ZoneNumber;
+  zone: ZoneNumber;
+  /** The caps that set `zone`; empty when the points did. */
+  caps: Cap[];
+  /** When the points set `zone`: the answers (horizon aside) that gave under half their question's most points. */
+  lowAnswers: string[];
+};
+
+export type Score<Cap extends ZoneCap = ZoneCap, Ceiling extends HorizonCeiling = HorizonCeiling> = {
   total: number;
   /** The most points the questions can give. */
   maxTotal: number;
@@ -34,13 +49,19 @@ export type Score<Cap extends ZoneCap = ZoneCap, Floor extends ZoneFloor = ZoneF
   bandZone: ZoneNumber;
   /** The points range of `bandZone`. */
   band: { min: number; max: number };
-  /** The caps that lowered the suggestion, strictest first; empty when none did. */
+  /** Every cap the answers meet, strictest first. */
+  capsMet: Cap[];
+  /** The caps that set the suggestion below `bandZone`, strictest first; empty when none did. */
   limitedBy: Cap[];
-  /** The floors that raised the suggestion (above the points and caps), highest first. */
-  raisedBy: Floor[];
-  /** Caps the answers meet that a floor overrode: the answers pull apart. */
-  overridden: Cap[];
-  /** The suggested zone: `bandZone`, or the strictest cap below it, or the highest floor above that. */
+  /** The time horizon's ceiling for the answer given, if the rules have one. */
+  horizon: Ceiling | undefined;
+  /** The highest zone the time horizon alone allows (zone 10 without a ceiling). */
+  horizonAllows: ZoneNumber;
+  /** The horizon's ceiling set the suggestion below `bandZone` (and no cap was lower). */
+  limitedByHorizon: boolean;
+  /** Set when the suggestion is below the lowest zone whose horizon reaches the client's. */
+  conflict: AnswersConflict<Cap> | undefined;
+  /** The suggested zone: the lowest of `bandZone`, every cap met and `horizonAllows`. */
   zone: ZoneNumber;
   /** What each question gave, in question order. */
   points: { question: string; answer: string; points: number }[];
@@ -71,10 +92,10 @@ export function maxPoints(rules: ScoringRules): number {
 }
 
 /** Score complete answers; throws when a question has no valid answer (check with readAnswers first). */
-export function scoreAnswers<Cap extends ZoneCap, Floor extends ZoneFloor = ZoneFloor>(
-  rules: ScoringRules & { caps: readonly Cap[]; floors?: readonly Floor[] },
+export function scoreAnswers<Cap extends ZoneCap, Ceiling extends HorizonCeiling = HorizonCeiling>(
+  rules: ScoringRules & { caps: readonly Cap[]; horizon?: { question: string; ceilings: readonly Ceiling[] } },
   answers: Answers,
-): Score<Cap, Floor> {
+): Score<Cap, Ceiling> {
   const points = rules.questions.map((question) => {
     const option = question.options.find((candidate) => candidate.value === answers[question.id]);
     if (!option) throw new Error(`No valid answer to ${question.id}`);
@@ -83,25 +104,43 @@ export function scoreAnswers<Cap extends ZoneCap, Floor extends ZoneFloor = Zone
   const total = points.reduce((sum, item) => sum + item.points, 0);
   const maxTotal = maxPoints(rules);
   const bandZone = zoneForPoints(rules.bands, total);
-  const met = (rule: { question: string; answers: readonly string[] }) => rule.answers.includes(answers[rule.question] ?? "");
   const capRules: readonly Cap[] = rules.caps;
-  const caps = capRules.filter(met);
-  const limitedBy = caps.filter((cap) => cap.maxZone < bandZone).sort((a, b) => a.maxZone - b.maxZone);
-  const capped = limitedBy[0]?.maxZone ?? bandZone;
-  const floors: readonly Floor[] = rules.floors ?? [];
-  const raisedBy = floors.filter((floor) => met(floor) && floor.minZone > capped).sort((a, b) => b.minZone - a.minZone);
-  const zone = raisedBy[0]?.minZone ?? capped;
+  const capsMet = capRules.filter((cap) => cap.answers.includes(answers[cap.question] ?? "")).sort((a, b) => a.maxZone - b.maxZone);
+  const ceilings: readonly Ceiling[] = rules.horizon?.ceilings ?? [];
+  const horizon = ceilings.find((ceiling) => ceiling.answers.includes(answers[rules.horizon?.question ?? ""] ?? ""));
+  const horizonAllows = horizon?.maxZone ?? ZONES[ZONES.length - 1]!;
+  // The cautious answer wins: the lowest of the points' zone, every cap met and the horizon's ceiling.
+  const zone = Math.min(bandZone, horizonAllows, ...capsMet.map((cap) => cap.maxZone)) as ZoneNumber;
+  const limitedBy = capsMet.filter((cap) => cap.maxZone === zone && zone < bandZone);
+  const limitedByHorizon = limitedBy.length === 0 && horizonAllows === zone && zone < bandZone;
+  const conflict =
+    horizon && zone < horizon.reachedFrom
+      ? { horizonAllows, zone, caps: limitedBy, lowAnswers: limitedBy.length > 0 ? [] : lowAnswers(rules, points, rules.horizon!.question) }
+      : undefined;
   return {
     total,
     maxTotal,
     bandZone,
     band: bandRange(rules.bands, bandZone, maxTotal),
+    capsMet,
     limitedBy,
-    raisedBy,
-    overridden: caps.filter((cap) => cap.maxZone < zone).sort((a, b) => a.maxZone - b.maxZone),
+    horizon,
+    horizonAllows,
+    limitedByHorizon,
+    conflict,
     zone,
     points,
   };
+}
+
+/** The answers, `except` aside, that gave under half the most points their question gives. */
+function lowAnswers(rules: ScoringRules, points: { question: string; points: number }[], except: string): string[] {
+  return points
+    .filter(({ question, points: given }) => {
+      const asked = rules.questions.find((candidate) => candidate.id === question);
+      return question !== except && asked !== undefined && given * 2 < Math.max(...asked.options.map((option) => option.points));
+    })
+    .map(({ question }) => question);
 }
 
 /** The points a zone's band covers, up to `maxTotal` for the top band. */
@@ -143,13 +182,21 @@ export function rulesProblems(rules: ScoringRules): string[] {
     }
     if (!isZoneNumber(cap.maxZone)) problems.push(`a cap on ${cap.question} names no zone`);
   }
-  for (const floor of rules.floors ?? []) {
-    const question = rules.questions.find((candidate) => candidate.id === floor.question);
-    if (!question) problems.push(`a floor names the unknown question ${floor.question}`);
-    else if (floor.answers.some((answer) => !question.options.some((option) => option.value === answer))) {
-      problems.push(`a floor on ${floor.question} names an unknown answer`);
+  if (rules.horizon) {
+    const { question: id, ceilings } = rules.horizon;
+    const question = rules.questions.find((candidate) => candidate.id === id);
+    if (!question) problems.push(`the horizon names the unknown question ${id}`);
+    else {
+      const named = ceilings.flatMap((ceiling) => ceiling.answers);
+      if (named.some((answer) => !question.options.some((option) => option.value === answer)))
+        problems.push(`a ceiling on ${id} names an unknown answer`);
+      if (question.options.some((option) => named.filter((answer) => answer === option.value).length !== 1))
+        problems.push(`each answer to ${id} needs exactly one ceiling`);
     }
-    if (!isZoneNumber(floor.minZone)) problems.push(`a floor on ${floor.question} names no zone`);
+    for (const ceiling of ceilings) {
+      if (!isZoneNumber(ceiling.maxZone) || !isZoneNumber(ceiling.reachedFrom)) problems.push(`a ceiling on ${id} names no zone`);
+      else if (ceiling.reachedFrom > ceiling.maxZone) problems.push(`a ceiling on ${id} is reached above its own zone`);
+    }
   }
   return problems;
 }

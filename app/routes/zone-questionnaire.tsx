@@ -154,8 +154,8 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                 submitLabel={copy.submit}
               />
             </section>
-            {/* The method, with the horizon rule, is about 51rem tall on a 360 px phone. */}
-            <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(56)} />
+            {/* The method, with the horizon's ceilings, is about 65rem tall on a 360 px phone. */}
+            <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(68)} />
           </div>
         )}
       </div>

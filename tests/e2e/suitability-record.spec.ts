@@ -71,3 +71,19 @@ test("saving the suggested zone asks no reason and records that it was chosen", 
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
   await expect(page.locator("[data-slot=suitability-record]")).toContainText(copy.noOverride);
 });
+
+test("a result whose answers pull apart keeps that note on the saved view's record", async ({ page }) => {
+  await signedInOn(page, "suitability-conflict");
+  const cautious = "horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve";
+  await open(page, `/zone-navigator/questionnaire?${cautious}&account=qualified`);
+  const note = await page.getByTestId("answers-conflict").innerText();
+  expect(note).toContain("the time horizon alone would allow zone 10");
+  const panel = page.locator("[data-slot=save-for-client]");
+  await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client T");
+  await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+  await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+  const record = page.locator("[data-slot=suitability-record]");
+  await expect(record).toContainText(`${copy.suggested}Zone 3`);
+  await expect(record.getByTestId("suitability-conflict")).toHaveText(note.trim());
+  await expect(record).toContainText(copy.conflictLabel);
+});

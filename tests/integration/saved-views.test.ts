@@ -247,6 +247,31 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(new Date((row?.suitability as { recordedAt: string }).recordedAt).getTime()).toBe(row?.createdAt.getTime());
   });
 
+  it("keeps the words on answers that pull apart with the suitability record, and prints them in the proposal", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    // A long horizon, and a client who would sell everything after a 20% fall: zone 3, not 9.
+    const answers = "horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified";
+    const saved = await save(jane, { views: "3-qualified", questionnaire: `${answers}&chosen=3` });
+    expect(saved.status).toBe(302);
+    const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
+    const [row] = await rows();
+    const text =
+      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.";
+    expect(row?.suitability).toMatchObject({ suggested: 3, chosen: 3, conflict: { horizonAllows: 10, text } });
+    const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
+    expect(opened.body).toMatchObject({ saved: { suitability: { conflict: { text } } } });
+    const proposal = await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf`), context(), id);
+    const { flat } = await pdfText(Buffer.from(await proposal.arrayBuffer()));
+    expect(flat).toContain(`Answers that pull apart ${text}`);
+
+    // Answers that agree carry no such note.
+    const calm = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+    expect((await save(jane, { views: "6-qualified", questionnaire: calm, label: "Client C" })).status).toBe(302);
+    const kept = (await rows()).find((candidate) => candidate.label === "Client C");
+    expect(kept?.suitability).toMatchObject({ suggested: 6 });
+    expect(kept?.suitability).not.toHaveProperty("conflict");
+  });
+
   it("sends a visitor who is not signed in to sign in and back, and refuses a post from another site", async () => {
     const jane = await signedIn("jane@advisors.example");
     const views = "3-qualified,5-qualified";

@@ -75,7 +75,7 @@ describe("questionnaire rules", () => {
         { zone: 2, minPoints: 2 },
       ],
       caps: [{ question: "b", answers: ["x"], maxZone: 3 }],
-      floors: [{ question: "a", answers: ["y"], minZone: 2 }],
+      horizon: { question: "a", ceilings: [{ answers: ["y"], maxZone: 2, reachedFrom: 3 }] },
     };
     expect(rulesProblems(broken)).toEqual([
       "a repeats an answer",
@@ -85,7 +85,9 @@ describe("questionnaire rules", () => {
       "band of zone 2 does not start above the one before",
       "zone 2 needs more points than the questions give",
       "a cap names the unknown question b",
-      "a floor on a names an unknown answer",
+      "a ceiling on a names an unknown answer",
+      "each answer to a needs exactly one ceiling",
+      "a ceiling on a is reached above its own zone",
     ]);
   });
 });
@@ -97,9 +99,9 @@ describe("points to zone", () => {
     }
   });
 
-  it("scores real answers to the same zone at every total when no cap or floor applies", () => {
+  it("scores real answers to the same zone at every total when no cap or ceiling applies", () => {
     for (let total = 0; total <= 26; total++) {
-      const uncapped = scored.filter(({ score }) => score.total === total && score.limitedBy.length === 0 && score.raisedBy.length === 0);
+      const uncapped = scored.filter(({ score }) => score.total === total && score.limitedBy.length === 0 && !score.limitedByHorizon);
       expect(uncapped.length, `answers worth ${total} points`).toBeGreaterThan(0);
       for (const { score } of uncapped) expect(score.zone, `${total} points`).toBe(zoneOfTotal[total]);
     }
@@ -122,30 +124,22 @@ describe("points to zone", () => {
 
 describe("caps", () => {
   const caps = [
-    { question: "horizon", answer: "within-2-years", maxZone: 3 },
-    { question: "horizon", answer: "2-to-4-years", maxZone: 6 },
     { question: "fall", answer: "sell-all", maxZone: 4 },
     { question: "income", answer: "essential", maxZone: 5 },
   ];
 
   for (const { question, answer, maxZone } of caps) {
-    it(`${question} "${answer}" keeps the zone at ${maxZone} or below unless a floor decides, and only when the points go higher`, () => {
+    it(`${question} "${answer}" keeps the zone at ${maxZone} or below, whatever the horizon, and only when the points go higher`, () => {
       const withAnswer = scored.filter(({ answers }) => answers[question] === answer);
-      // Unless the time horizon needs a higher zone: then the floor decides, and says so.
-      for (const { score } of withAnswer.filter(({ score }) => score.raisedBy.length === 0))
-        expect(score.zone).toBeLessThanOrEqual(maxZone);
-      for (const { score } of withAnswer.filter(({ score }) => score.raisedBy.length > 0)) {
-        expect(score.overridden).toContainEqual(expect.objectContaining({ question, maxZone }));
-      }
-      // Among answers that meet no stricter cap and no floor: at the cap's own zone the cap
-      // changes nothing; one band above it, it holds the zone down.
-      const stricter = caps.filter((cap) => cap.maxZone <= maxZone && (cap.answer !== answer || cap.question !== question));
+      for (const { answers, score } of withAnswer) expect(score.zone, JSON.stringify(answers)).toBeLessThanOrEqual(maxZone);
+      // Among answers that meet no stricter cap and a horizon that allows more: at the cap's own
+      // zone the cap changes nothing; one band above it, it holds the zone down.
       const onlyThis = withAnswer.filter(
-        ({ answers, score }) => score.raisedBy.length === 0 && stricter.every((cap) => answers[cap.question] !== cap.answer),
+        ({ score }) => score.capsMet.every((cap) => cap.maxZone > maxZone || cap.question === question) && score.horizonAllows > maxZone,
       );
       const atCap = onlyThis.filter(({ score }) => score.bandZone === maxZone);
       expect(atCap.length).toBeGreaterThan(0);
-      for (const { score } of atCap) expect(score).toMatchObject({ zone: maxZone, limitedBy: [] });
+      for (const { score } of atCap) expect(score).toMatchObject({ zone: maxZone, limitedBy: [], limitedByHorizon: false });
       const above = onlyThis.filter(({ score }) => score.bandZone === maxZone + 1);
       expect(above.length).toBeGreaterThan(0);
       for (const { score } of above) {
@@ -157,7 +151,7 @@ describe("caps", () => {
 
   it("applies the strictest of several caps", () => {
     const answers = {
-      horizon: "2-to-4-years",
+      horizon: "8-years-or-more",
       income: "none",
       fall: "sell-all",
       experience: "extensive",
@@ -165,30 +159,27 @@ describe("caps", () => {
       goal: "maximum-growth",
     };
     const score = scoreAnswers(questionnaireRules, answers);
-    expect(score.total).toBe(17);
-    expect(score.bandZone).toBe(6);
+    expect(score.total).toBe(21);
+    expect(score.bandZone).toBe(8);
     expect(score.limitedBy.map((cap) => cap.maxZone)).toEqual([4]);
     expect(score.zone).toBe(4);
-    const both = scoreAnswers(questionnaireRules, {
-      ...answers,
-      income: "essential",
-      experience: "extensive",
-      savings: "most",
-      goal: "growth",
-    });
-    expect(both.bandZone).toBe(4);
-    expect(both.limitedBy).toEqual([]);
-    const lower = scoreAnswers(questionnaireRules, { ...answers, income: "essential" });
-    expect(lower.bandZone).toBe(5);
-    expect(lower.limitedBy.map((cap) => cap.maxZone)).toEqual([4]);
-    expect(lower.zone).toBe(4);
+    const both = scoreAnswers(questionnaireRules, { ...answers, income: "essential" });
+    expect(both.bandZone).toBe(6);
+    expect(both.capsMet.map((cap) => cap.maxZone)).toEqual([4, 5]);
+    expect(both.limitedBy.map((cap) => cap.maxZone)).toEqual([4]);
+    expect(both.zone).toBe(4);
+    const low = scoreAnswers(questionnaireRules, { ...answers, income: "essential", experience: "none", savings: "most", goal: "growth" });
+    expect(low.bandZone).toBe(4);
+    expect(low.limitedBy).toEqual([]);
+    expect(low.zone).toBe(4);
   });
 });
 
-describe("floors: the time horizon and the zone table agree", () => {
-  // The years each answer to the horizon question means, and the years of a zone's horizon.
+describe("the time horizon only lowers the suggestion", () => {
+  // The years each answer to the horizon question means, and the years of a zone's horizon. "Within
+  // 2 years" begins at the zone table's shortest horizon, one year.
   const answerYears: Record<string, { from: number; to: number }> = {
-    "within-2-years": { from: 0, to: 2 },
+    "within-2-years": { from: 1, to: 2 },
     "2-to-4-years": { from: 2, to: 4 },
     "5-to-7-years": { from: 5, to: 7 },
     "8-years-or-more": { from: 8, to: Number.POSITIVE_INFINITY },
@@ -199,73 +190,134 @@ describe("floors: the time horizon and the zone table agree", () => {
     if (!match) throw new Error(`Unreadable time horizon ${text}`);
     return { from: Number(match[1]), to: match[2] ? Number(match[2]) : Number.POSITIVE_INFINITY };
   };
+  const zones = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const ceilingOf = (horizon: string) => questionnaireRules.horizon.ceilings.find((ceiling) => ceiling.answers.includes(horizon))!;
 
   it("knows the years of every answer to the horizon question", () => {
     const horizon = questionnaireRules.questions.find((question) => question.id === "horizon")!;
     expect(horizon.options.map((option) => option.value).sort()).toEqual(Object.keys(answerYears).sort());
   });
 
-  it("never suggests a zone whose time horizon ends before the client's begins, or starts after it ends", () => {
+  it("sets each answer's ceiling at the highest zone whose horizon (the least time to hold it) begins by the client's", () => {
+    for (const [answer, client] of Object.entries(answerYears)) {
+      const allowed = zones.filter((zone) => zoneYears(zone).from <= client.from);
+      const reaching = zones.filter((zone) => zoneYears(zone).to >= client.from);
+      expect(ceilingOf(answer), answer).toMatchObject({ maxZone: Math.max(...allowed), reachedFrom: Math.min(...reaching) });
+    }
+    expect(questionnaireRules.horizon.ceilings.map((ceiling) => ceiling.maxZone)).toEqual([3, 5, 8, 10]);
+  });
+
+  it("never suggests, for any of the answer sets, a zone above the points, any cap the answers meet or the horizon's ceiling", () => {
+    expect(scored).toHaveLength(4 * 3 * 4 * 4 * 4 * 5);
     for (const { answers, score } of scored) {
-      const client = answerYears[answers.horizon!]!;
-      const zone = zoneYears(score.zone);
-      const context = `${answers.horizon} -> zone ${score.zone} (${builtInZones[score.zone].timehorizon})`;
-      expect(zone.to, context).toBeGreaterThanOrEqual(client.from);
-      expect(zone.from, context).toBeLessThanOrEqual(client.to);
+      const context = JSON.stringify(answers);
+      const caps = questionnaireRules.caps.filter((cap) => cap.answers.includes(answers[cap.question]!));
+      const ceiling = ceilingOf(answers.horizon!);
+      expect(score.zone, context).toBeLessThanOrEqual(zoneOfTotal[score.total]!);
+      for (const cap of caps) expect(score.zone, `${context} ${cap.question}`).toBeLessThanOrEqual(cap.maxZone);
+      expect(score.zone, context).toBeLessThanOrEqual(ceiling.maxZone);
+      expect(zoneYears(score.zone).from, context).toBeLessThanOrEqual(answerYears[answers.horizon!]!.from);
+      // and is the lowest of them: nothing lowers it further either.
+      expect(score.zone, context).toBe(Math.min(zoneOfTotal[score.total]!, ceiling.maxZone, ...caps.map((cap) => cap.maxZone)));
+      expect(score.horizonAllows, context).toBe(ceiling.maxZone);
     }
   });
 
-  it("keeps a client who answers 'in 5 to 7 years' at zone 6 or above, and one of '8 years or more' at zone 9 or above", () => {
-    const zonesOf = (horizon: string) =>
-      new Set(scored.filter(({ answers }) => answers.horizon === horizon).map(({ score }) => score.zone));
-    expect([...zonesOf("5-to-7-years")].sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 10]);
-    expect([...zonesOf("8-years-or-more")].sort((a, b) => a - b)).toEqual([9, 10]);
-    expect(Math.min(...zonesOf("within-2-years"))).toBe(1);
-    expect(Math.max(...zonesOf("2-to-4-years"))).toBe(6);
+  it("never raises: a longer horizon with the same other answers never gives a zone above what the other answers allow", () => {
+    for (const { answers, score } of scored) {
+      const caps = questionnaireRules.caps.filter((cap) => cap.answers.includes(answers[cap.question]!));
+      const withoutHorizon = Math.min(...caps.map((cap) => cap.maxZone), 10);
+      expect(score.zone, JSON.stringify(answers)).toBeLessThanOrEqual(withoutHorizon);
+    }
   });
 
-  it("lets the floor decide where it and a cap disagree, and says so", () => {
+  it("reports the answers as pulling apart exactly when the suggestion's horizon ends before the client's begins", () => {
+    const conflicts = scored.filter(({ score }) => score.conflict);
+    expect(conflicts.length).toBeGreaterThan(0);
+    for (const { answers, score } of scored) {
+      const ends = zoneYears(score.zone).to < answerYears[answers.horizon!]!.from;
+      expect(Boolean(score.conflict), JSON.stringify(answers)).toBe(ends);
+      expect(Boolean(conflictNote(score))).toBe(ends);
+    }
+    expect(new Set(conflicts.map(({ answers }) => answers.horizon))).toEqual(new Set(["5-to-7-years", "8-years-or-more"]));
+  });
+
+  it("suggests zone 3, not 9, to a cautious client with a long horizon, and says why in words", () => {
+    // No experience, most savings in the account, preserve capital, would sell everything after a
+    // 20% fall, some income needed, 8 years or more: the launch review's case.
     const answers = {
       horizon: "8-years-or-more",
-      income: "essential",
-      fall: "sell-all",
-      experience: "extensive",
-      savings: "small",
-      goal: "maximum-growth",
-    };
-    const score = scoreAnswers(questionnaireRules, answers);
-    expect(score.bandZone).toBe(6);
-    expect(score.limitedBy.map((cap) => cap.maxZone)).toEqual([4, 5]);
-    expect(score.raisedBy.map((floor) => floor.minZone)).toEqual([9]);
-    expect(score.overridden.map((cap) => cap.maxZone)).toEqual([4, 5]);
-    expect(score.zone).toBe(9);
-    const text = explainScore(score);
-    expect(text).toContain("A client who would sell everything after a 20% fall is kept at zone 4 or below.");
-    expect(text).toContain("A time horizon of 8 years or more keeps the suggestion at zone 9 or above");
-    expect(text).toContain("So the suggestion is zone 9.");
-    expect(conflictNote(score)).toMatch(
-      /pull apart: the time horizon asks for zone 9 or above, while another answer would keep the client at zone 4 or below/,
-    );
-
-    // A cap the points never reach is still in conflict once the floor lifts the zone past it.
-    const low = scoreAnswers(questionnaireRules, {
-      horizon: "5-to-7-years",
       income: "some",
       fall: "sell-all",
       experience: "none",
       savings: "most",
       goal: "preserve",
+    };
+    const score = scoreAnswers(questionnaireRules, answers);
+    expect(score).toMatchObject({ total: 8, bandZone: 3, zone: 3, horizonAllows: 10, limitedBy: [], limitedByHorizon: false });
+    expect(score.capsMet.map((cap) => cap.maxZone)).toEqual([4]);
+    expect(score.conflict).toEqual({ horizonAllows: 10, zone: 3, caps: [], lowAnswers: ["fall", "experience", "savings", "goal"] });
+    expect(explainScore(score)).toContain("Totals of 6 to 8 points point to zone 3.");
+    expect(explainScore(score)).not.toContain("So the suggestion is");
+    expect(conflictNote(score)).toBe(
+      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.",
+    );
+  });
+
+  it("names the cap when a cap holds a long-horizon client down, and the horizon when it does the limiting", () => {
+    const capped = scoreAnswers(questionnaireRules, {
+      horizon: "8-years-or-more",
+      income: "none",
+      fall: "sell-all",
+      experience: "extensive",
+      savings: "small",
+      goal: "maximum-growth",
     });
-    expect([low.bandZone, low.zone]).toEqual([3, 6]);
-    expect(low.limitedBy).toEqual([]);
-    expect(low.overridden.map((cap) => cap.maxZone)).toEqual([4]);
-    expect(conflictNote(low)).toBeDefined();
-    // Without a cap to override, a floor only raises: no conflict to report.
+    expect([capped.bandZone, capped.zone]).toEqual([8, 4]);
+    expect(explainScore(capped)).toContain(
+      "A client who would sell everything after a 20% fall is kept at zone 4 or below. So the suggestion is zone 4.",
+    );
+    expect(conflictNote(capped)).toContain(
+      "the time horizon alone would allow zone 10; the answer on reaction to a 20% fall limits the suggestion to zone 4.",
+    );
+
+    const short = scoreAnswers(questionnaireRules, {
+      horizon: "2-to-4-years",
+      income: "none",
+      fall: "buy-more",
+      experience: "extensive",
+      savings: "small",
+      goal: "maximum-growth",
+    });
+    expect(short).toMatchObject({ bandZone: 9, zone: 5, limitedBy: [], limitedByHorizon: true, conflict: undefined });
+    expect(explainScore(short)).toContain(
+      "A time horizon of 2 to 4 years keeps the suggestion at zone 5 or below, the highest zone whose time horizon (2-4 Years) begins by two years. So the suggestion is zone 5.",
+    );
+    expect(conflictNote(short)).toBeUndefined();
+
+    // Calm answers with a horizon of 5 to 7 years: no pull apart, whatever zone the points give up to 8.
     const calm = scoreAnswers(questionnaireRules, {
-      ...low.points.reduce((set, item) => ({ ...set, [item.question]: item.answer }), {}),
+      horizon: "5-to-7-years",
+      income: "some",
       fall: "hold",
+      experience: "good",
+      savings: "quarter",
+      goal: "growth",
     });
-    expect([calm.zone, calm.overridden, conflictNote(calm)]).toEqual([6, [], undefined]);
-    expect(explainScore(calm)).toContain("So the suggestion is zone 6.");
+    expect([calm.zone, calm.conflict, conflictNote(calm)]).toEqual([6, undefined, undefined]);
+  });
+
+  it("says 'the points of the other answers' when no single answer is low", () => {
+    const middling = scoreAnswers(questionnaireRules, {
+      horizon: "8-years-or-more",
+      income: "some",
+      fall: "hold",
+      experience: "good",
+      savings: "quarter",
+      goal: "growth",
+    });
+    expect([middling.total, middling.zone]).toEqual([19, 7]);
+    expect(middling.conflict?.lowAnswers).toEqual([]);
+    expect(conflictNote(middling)).toContain("zone 10; the points of the other answers limit the suggestion to zone 7.");
   });
 });

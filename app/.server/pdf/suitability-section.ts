@@ -1,6 +1,6 @@
 // The proposal's suitability section, for a view saved from a questionnaire result: the
-// suggested and chosen zones, the reason for choosing another, when it was recorded, and each
-// question with the client's answer.
+// suggested and chosen zones, the reason for choosing another, any answers that pull apart, when
+// it was recorded, and each question with the client's answer.
 import { accountTypeCopy } from "~/content/zones";
 import { answeredQuestions, suitabilityCopy as copy } from "~/content/suitability";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
@@ -39,6 +39,7 @@ export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number):
     printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text) : copy.noOverride),
     cursor,
   );
+  if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(record.conflict.text), cursor);
   cursor = drawRow(doc, copy.recordedAt, copy.recordedOn(record.recordedAt), cursor);
   cursor += 4;
   for (const item of answeredQuestions(record.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);

@@ -5,7 +5,7 @@ import { answeredQuestions, questionnaireAgainPath, suitabilityCopy as copy } fr
 import { accountTypeCopy } from "~/content/zones";
 import type { SuitabilityRecord as Record } from "~/lib/schemas/suitability";
 
-/** A saved questionnaire result's record: the answers, the suggestion, the choice, the reason and when. */
+/** A saved questionnaire result's record: the answers, the suggestion, the choice, the reason, any answers that pull apart, and when. */
 export function SuitabilityRecord({ record }: { record: Record }) {
   return (
     <section
@@ -26,6 +26,12 @@ export function SuitabilityRecord({ record }: { record: Record }) {
         <dd>{accountTypeCopy[record.account].label}</dd>
         <dt className="font-semibold">{copy.reasonLabel}</dt>
         <dd>{record.reason ? copy.reasonOf(record.reason.code, record.reason.text) : copy.noOverride}</dd>
+        {record.conflict ? (
+          <>
+            <dt className="font-semibold">{copy.conflictLabel}</dt>
+            <dd data-testid="suitability-conflict">{record.conflict.text}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{copy.recordedAt}</dt>
         <dd>{copy.recordedOn(record.recordedAt)}</dd>
       </dl>

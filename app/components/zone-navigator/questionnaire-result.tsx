@@ -9,14 +9,14 @@ import {
   explainScore,
   questionnaireCopy as copy,
   type QuestionnaireCap,
-  type QuestionnaireFloor,
+  type QuestionnaireCeiling,
 } from "~/content/questionnaire";
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { ProposalLink } from "./proposal-link";
 
-type Props = { score: Score<QuestionnaireCap, QuestionnaireFloor>; chosen: ZoneNumber; answers: Answers; account: AccountType };
+type Props = { score: Score<QuestionnaireCap, QuestionnaireCeiling>; chosen: ZoneNumber; answers: Answers; account: AccountType };
 
 /**
  * The suggestion, the paragraph that explains it, the advisor's choice when it differs, and the

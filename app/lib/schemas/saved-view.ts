@@ -6,8 +6,7 @@ import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limi
 import { MAX_COMPARED_VIEWS, parseViewKey, viewKey } from "~/lib/zone-views";
 import type { ZoneSelection } from "~/lib/zones";
 import { hasOddCharacters } from "./plain-text";
-import type { ScoringRules } from "~/lib/questionnaire-scoring";
-import { suitabilityFields, toSuitability } from "./suitability";
+import { suitabilityFields, toSuitability, type SuitabilityRules } from "./suitability";
 
 z.config({ jitless: true });
 
@@ -75,7 +74,7 @@ export const savedViewFieldsSchema = z.object({ label, note });
  * from a questionnaire result, its answers (scored with `rules`, the questionnaire's content)
  * and the reason for choosing another zone.
  */
-export const saveViewSchemaFor = (rules: ScoringRules) =>
+export const saveViewSchemaFor = (rules: SuitabilityRules) =>
   savedViewFieldsSchema
     .extend({ views, versions, ...suitabilityFields })
     .refine((input) => input.versions.length === input.views.length, { message: savedViewErrors.versions, path: ["versions"] })

@@ -1,9 +1,10 @@
 // The suitability record of a view saved from a questionnaire result: the answers, the zone they
-// suggest (scored again here, never taken from the browser), the zone chosen, and, when it is
-// another, the reason. The save form sends the result's address and the reason fields; the
+// suggest (scored again here, never taken from the browser), the zone chosen, when it is
+// another, the reason, and, when the answers pull apart (a long horizon, cautious answers), the
+// words the result showed about it. The save form sends the result's address and the reason fields; the
 // stored record is read back through `suitabilityRecordSchema`.
 import { z } from "zod";
-import { readAnswers, scoreAnswers, type ScoringRules } from "~/lib/questionnaire-scoring";
+import { readAnswers, scoreAnswers, type Score, type ScoringRules } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, isZoneNumber, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason } from "~/lib/suitability-limits";
 import { hasOddCharacters } from "./plain-text";
@@ -20,18 +21,33 @@ export const suitabilityErrors = {
   questionnaire: "The page did not say which answers it showed. Please reload it and save again.",
 } as const;
 
-export type QuestionnaireState = { answers: Record<string, string>; account: AccountType; suggested: ZoneNumber; chosen: ZoneNumber };
+/** Answers that pull apart: the zone the time horizon alone would allow, and the words the result said. */
+export type SuitabilityConflict = { horizonAllows: ZoneNumber; text: string };
+
+export type QuestionnaireState = {
+  answers: Record<string, string>;
+  account: AccountType;
+  suggested: ZoneNumber;
+  chosen: ZoneNumber;
+  conflict?: SuitabilityConflict;
+};
+
+/** The questionnaire's rules and the words for answers that pull apart (both in app/content/questionnaire.ts). */
+export type SuitabilityRules = ScoringRules & { conflictNote?(score: Score): string | undefined };
 
 /** A questionnaire result's address (`horizon=…&account=…&chosen=5`): every answer, the account type and the chosen zone. */
-export function readQuestionnaire(rules: ScoringRules, query: string): QuestionnaireState | undefined {
+export function readQuestionnaire(rules: SuitabilityRules, query: string): QuestionnaireState | undefined {
   const params = new URLSearchParams(query);
   const { answers, missing } = readAnswers(rules, params);
   const account = params.get("account");
   if (missing.length > 0 || !ACCOUNT_TYPES.includes(account as AccountType)) return undefined;
-  const suggested = scoreAnswers(rules, answers).zone;
+  const score = scoreAnswers(rules, answers);
+  const suggested = score.zone;
   const chosen = Number(params.get("chosen") ?? suggested);
   if (!isZoneNumber(chosen)) return undefined;
-  return { answers, account: account as AccountType, suggested, chosen };
+  const text = rules.conflictNote?.(score);
+  const conflict = score.conflict && text ? { horizonAllows: score.conflict.horizonAllows, text } : undefined;
+  return { answers, account: account as AccountType, suggested, chosen, ...(conflict ? { conflict } : {}) };
 }
 
 const reasonText = z
@@ -56,7 +72,7 @@ export const suitabilityFields = {
 type RawFields = { questionnaire?: string; reason?: string; reasonText: string };
 
 /** The record the fields make (undefined when the form is not a questionnaire result's), or issues on them. */
-export function toSuitability(rules: ScoringRules, fields: RawFields, context: z.RefinementCtx) {
+export function toSuitability(rules: SuitabilityRules, fields: RawFields, context: z.RefinementCtx) {
   if (fields.questionnaire === undefined) return undefined;
   const state = readQuestionnaire(rules, fields.questionnaire);
   if (!state) {
@@ -87,6 +103,8 @@ export const suitabilityRecordSchema = z.object({
   suggested: zone,
   chosen: zone,
   reason: z.object({ code: z.enum(OVERRIDE_REASONS), text: z.string() }).optional(),
+  /** Absent from records saved before the note existed, and when the answers agree. */
+  conflict: z.object({ horizonAllows: zone, text: z.string() }).optional(),
   recordedAt: z.string(),
 });
 
