@@ -21,6 +21,8 @@ export const zoneProjectionBasis: FeeBasis = "gross";
 /** The link beside a hypothetical figure to the assumptions it rests on. */
 export const assumptionsLink = {
   text: "Assumptions",
+  /** Its accessible name, beginning with its visible words. */
+  name: (figure: string) => `Assumptions: ${figure}`,
   /** The section on a model's own page that holds its targets' assumptions. */
   modelSectionId: "assumptions",
 } as const;

@@ -28,9 +28,12 @@ export function StatTiles({ tiles, className }: { tiles: readonly StatTile[]; cl
             {tile.qualifier ? <span className="text-xs text-muted-foreground">{tile.qualifier}</span> : null}
             {tile.dates ? <span className="mt-auto pt-2 text-xs text-muted-foreground">{tile.dates}</span> : null}
             {tile.hypothetical && !tile.hypothetical.withheld ? (
-              <a href={tile.hypothetical.assumptionsHref} className="pt-1 text-xs font-medium text-primary underline hover:no-underline">
+              <a
+                href={tile.hypothetical.assumptionsHref}
+                aria-label={assumptionsLink.name(tile.label)}
+                className="pt-1 text-xs font-medium text-primary underline hover:no-underline"
+              >
                 {assumptionsLink.text}
-                <span className="sr-only">: {tile.label}</span>
               </a>
             ) : null}
           </dd>

@@ -34,9 +34,12 @@ function Figure({ label, value, qualifier, assumptionsHref, wide = false }: Card
         {value}
         {qualifier ? <span className="block text-xs font-normal text-muted-foreground">{qualifier}</span> : null}
         {assumptionsHref ? (
-          <a href={assumptionsHref} className="block text-xs font-medium text-primary underline hover:no-underline">
+          <a
+            href={assumptionsHref}
+            aria-label={assumptionsLink.name(label)}
+            className="block text-xs font-medium text-primary underline hover:no-underline"
+          >
             {assumptionsLink.text}
-            <span className="sr-only">: {label}</span>
           </a>
         ) : null}
       </dd>
