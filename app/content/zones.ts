@@ -88,7 +88,7 @@ export const projectionsNote = {
  */
 export const zoneDisclosure = {
   /** Beside every expected return and max drawdown: what they are, their fee basis, and (a link) their assumptions. */
-  short: `Hypothetical targets, ${feeBasisCopy.short[zoneProjectionBasis]}; not guarantees or predictions. Actual results will differ and may include losses.`,
+  short: `Hypothetical targets, not guarantees or predictions, stated ${feeBasisCopy.short[zoneProjectionBasis]}. Actual results will differ and may include losses.`,
   linkText: "Assumptions and limitations",
   sectionId: "assumptions",
   sectionTitle: "Assumptions and limitations",

@@ -149,8 +149,8 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     expect((await get("/models/1.data", advisor)).body.toString("utf8")).toContain('"5-7%"');
 
     const zone = visibleText((await get("/zone-navigator?zone=5&account=qualified", advisor)).body.toString("utf8"));
-    expect(zone).toContain(`Expected Return ${builtInZones[5].expectedreturn} Hypothetical, gross of fees`);
-    expect(zone).toContain("Hypothetical targets, gross of fees");
+    expect(zone).toContain(`Expected Return Hypothetical, gross of fees ${builtInZones[5].expectedreturn}`);
+    expect(zone).toContain("not guarantees or predictions, stated gross of fees");
 
     const sheet = await get("/advisor/downloads/models/2.pdf", advisor);
     expect(sheet.status).toBe(200);
@@ -159,7 +159,7 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     const proposal = await get("/zone-navigator/proposal.pdf?views=5-qualified", advisor);
     const { flat } = await pdfText(proposal.body);
     expect(flat).toContain(builtInZones[5].expectedreturn);
-    expect(flat).toContain("Hypothetical targets, gross of fees");
+    expect(flat).toContain("stated gross of fees");
 
     // A visitor still gets the page without them, after the advisor's were rendered.
     expect(leaks((await get("/models/1")).body.toString("utf8"))).toEqual([]);

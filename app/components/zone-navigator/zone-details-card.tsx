@@ -58,11 +58,11 @@ function Fact({ term, value }: { term: string; value: string }) {
 function Tile({ term, value }: { term: string; value: string }) {
   return (
     <div className="rounded-md bg-muted p-4">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-ink">
-        {value}
-        <span className="block text-xs font-normal text-muted-foreground">{feeBasisCopy.label[zoneProjectionBasis]}</span>
-      </dd>
+      <dt className="text-sm text-muted-foreground">
+        {term}
+        <span className="block text-xs">{feeBasisCopy.label[zoneProjectionBasis]}</span>
+      </dt>
+      <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
     </div>
   );
 }
