@@ -13,10 +13,15 @@ export const feeBasisCopy = {
 
 /**
  * The fee basis of the zones' expected return and max drawdown: the firm's zone targets are set
- * before advisory fees, taxes and fund expenses (the assumptions say these reduce returns). The
- * firm confirms this basis with its figures.
+ * before advisory fees, taxes and fund expenses (the assumptions say these reduce returns).
+ * Marked `example` until the firm confirms it (`npm run content:check` lists it).
  */
-export const zoneProjectionBasis: FeeBasis = "gross";
+export const zoneTargetsBasis = {
+  basis: "gross",
+  example: "the fee basis (gross or net) of the zones' expected return and max drawdown, confirmed by the firm",
+} as const satisfies { basis: FeeBasis; example?: string };
+
+export const zoneProjectionBasis: FeeBasis = zoneTargetsBasis.basis;
 
 /** The link beside a hypothetical figure to the assumptions it rests on. */
 export const assumptionsLink = {

@@ -113,7 +113,7 @@ export const investmentModels: InvestmentModel[] = [
     stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, and the ETFs it holds",
+    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
   {
     id: 1,
@@ -126,7 +126,7 @@ export const investmentModels: InvestmentModel[] = [
     stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, and the ETFs it holds",
+    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
 ];
 
