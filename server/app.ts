@@ -17,6 +17,7 @@ import {
   zoneDataContext,
 } from "~/.server/load-context";
 import { log } from "~/.server/log";
+import { modelPagePaths } from "~/content/pages";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
@@ -38,11 +39,14 @@ export type SiteOptions = {
 
 /**
  * Answers whose content depends only on their URL and the zone data: the Zone Navigator, the
- * questionnaire and the comparison (what differs for a signed-in advisor is drawn in the browser,
+ * questionnaire, the comparison, and the models' list and pages (what differs for a signed-in advisor is drawn in the browser,
  * or kept out of the cache by `personal`).
  */
 const REUSABLE_PATHS = new Set(
-  ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare"].flatMap((path) => [path, `${path}.data`]),
+  ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare", "/models", ...modelPagePaths].flatMap((path) => [
+    path,
+    `${path}.data`,
+  ]),
 );
 
 /**

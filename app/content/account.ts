@@ -1,5 +1,6 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
 import type { Notice } from "~/lib/notice";
+import { professionalAttestation } from "./legal/professional-attestation";
 import { site } from "./site";
 
 export type SignInProblem = "missing-credentials" | "invalid-credentials";
@@ -40,6 +41,8 @@ export const signupCopy = {
     privacyLink: { label: "Privacy Policy", href: "/privacy" },
     after: ".",
   },
+  /** The attestation's words: app/content/legal/professional-attestation.ts. */
+  attestationLabel: professionalAttestation.text,
   submit: "Create Account",
   submitting: "Creating Account...",
   signInPrompt: "Already have an account?",

@@ -1,6 +1,7 @@
 // The measures a model is described by, what each one means, and the notes that must stand
 // beside them. Every model page and fact sheet shows the same set of measures, in this order,
 // with "Not published" where the firm gives no figure.
+import type { HypotheticalModelMeasure } from "~/lib/hypothetical";
 
 /**
  * What a figure is. Performance statistics are historical measurements over a period; targets
@@ -46,8 +47,11 @@ export type StatKey = keyof typeof statInfo;
 /** The measures every model page and fact sheet shows, in order. */
 export const MODEL_MEASURES = Object.keys(statInfo) as StatKey[];
 
-/** One published figure; `qualifier` is printed under the value (e.g. "net of all fees"). */
-export type ModelStat = { key: StatKey; value: string; qualifier?: string };
+/**
+ * One published historical statistic; `qualifier` is printed under the value. The targets are
+ * hypothetical figures and cannot be written here (app/content/model-targets.server.ts).
+ */
+export type ModelStat = { key: Exclude<StatKey, HypotheticalModelMeasure>; value: string; qualifier?: string };
 
 /**
  * The period a model's historical statistics cover and the day they were measured (ISO dates),

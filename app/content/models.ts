@@ -6,7 +6,7 @@
 import type { ModelPerformance } from "~/lib/model-performance";
 import type { EtfTicker, ModelCategory, ModelId } from "./model-basics";
 import { modelNames } from "./product-names";
-import { MINIMUM_INVESTMENT, statInfo, type FigureDates, type ModelStat, type StatKind } from "./model-stats";
+import { MINIMUM_INVESTMENT, statInfo, type FigureDates, type ModelStat, type StatKey, type StatKind } from "./model-stats";
 
 export { categoryLabels, homeModelIds, modelPath, type ModelCategory } from "./model-basics";
 
@@ -18,7 +18,10 @@ export type InvestmentModel = {
   riskLevel?: string;
   objective?: string;
   description: string;
-  /** The figures the firm publishes; any measure left out is "Not published". */
+  /**
+   * The historical statistics the firm publishes; any measure left out is "Not published". The
+   * targets are hypothetical and kept on the server (model-targets.server.ts).
+   */
   stats: ModelStat[];
   /** The period and as-of day of the historical statistics; unset: not published. */
   statsDates?: FigureDates;
@@ -106,13 +109,11 @@ export const investmentModels: InvestmentModel[] = [
     riskLevel: "Low",
     objective: "Short-term 2-3 year accumulation",
     description: "Adapts its income holdings to market conditions, for money a client means to accumulate over two to three years.",
-    stats: [
-      { key: "targetedMaxDrawdown", value: "10%" },
-      { key: "targetedReturn", value: "6-8%", qualifier: "net of all fees" },
-    ],
+    // Its targets are hypothetical figures: model-targets.server.ts.
+    stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, and the ETFs it holds",
+    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
   {
     id: 1,
@@ -121,13 +122,11 @@ export const investmentModels: InvestmentModel[] = [
     riskLevel: "Low",
     objective: "Spending money",
     description: "A low-risk strategy for a client's spending money, seeking more than a money market while keeping declines small.",
-    stats: [
-      { key: "targetedMaxDrawdown", value: "5%" },
-      { key: "targetedReturn", value: "5-7%", qualifier: "net of fees" },
-    ],
+    // Its targets are hypothetical figures: model-targets.server.ts.
+    stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, and the ETFs it holds",
+    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
 ];
 
@@ -140,7 +139,7 @@ export function modelsIn(category: ModelCategory): InvestmentModel[] {
   return investmentModels.filter((model) => model.category === category);
 }
 
-/** Kinds of figures a model publishes, so the notes that go with them are printed. */
-export function statKinds(model: InvestmentModel): Set<StatKind> {
-  return new Set(model.stats.map((stat) => statInfo[stat.key].kind));
+/** Kinds of figures a model publishes (its targets too, given by the server), so the notes that go with them are printed. */
+export function statKinds(model: InvestmentModel, targets: readonly { key: StatKey }[] = []): Set<StatKind> {
+  return new Set([...model.stats, ...targets].map((stat) => statInfo[stat.key].kind));
 }

@@ -117,10 +117,11 @@ export const pages = {
     description: "Model signals, case design, sales material customization and commentary for advisors.",
     prerender: true,
   },
+  // Rendered per request and reused by the render cache: the targets depend on who asks (ZONE_PROJECTIONS).
   "/models": {
     title: `Our Investment Models | ${site.brand}`,
     description: "Growth and income model portfolios, rebalanced and monitored monthly.",
-    prerender: true,
+    prerender: false,
   },
   "/contact": {
     title: `Connect with Our Team | ${site.brand}`,
@@ -176,8 +177,14 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/** Pages of dynamic routes rendered to files at build time: every model's and every ETF's own page. */
-export const dynamicPrerenderPaths: string[] = [...[...modelIds].sort((a, b) => a - b).map(modelPath), ...etfTickers.map(etfPath)];
+/**
+ * Every model's own page: rendered per request (their targets depend on who asks, under
+ * ZONE_PROJECTIONS=advisors) and reused by the render cache like the zone pages.
+ */
+export const modelPagePaths: string[] = [...modelIds].sort((a, b) => a - b).map(modelPath);
+
+/** Pages of dynamic routes rendered to files at build time: every ETF's own page. */
+export const dynamicPrerenderPaths: string[] = etfTickers.map(etfPath);
 
 /** Paths rendered to files at build time. Dynamic pages add theirs here. */
 export function prerenderPaths(): string[] {

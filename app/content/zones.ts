@@ -1,5 +1,6 @@
 // Everything the Zone Navigator says and the built-in data it shows when no spreadsheet is
 // connected (spec sections 2 and 3). Copy and figures change here, never in components.
+import { feeBasisCopy, zoneProjectionBasis } from "./hypothetical";
 import {
   builtInAllocation,
   type AccountType,
@@ -86,7 +87,8 @@ export const projectionsNote = {
  * limitations section it links to. Reviewed wording belongs here; components only place it.
  */
 export const zoneDisclosure = {
-  short: "Hypothetical targets, not guarantees or predictions. Actual results will differ and may include losses.",
+  /** Beside every expected return and max drawdown: what they are, their fee basis, and (a link) their assumptions. */
+  short: `Hypothetical targets, not guarantees or predictions, stated ${feeBasisCopy.short[zoneProjectionBasis]}. Actual results will differ and may include losses.`,
   linkText: "Assumptions and limitations",
   sectionId: "assumptions",
   sectionTitle: "Assumptions and limitations",
@@ -99,6 +101,7 @@ export const zoneDisclosure = {
   paragraphs: [
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
     "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",
+    `Both are stated ${feeBasisCopy.short[zoneProjectionBasis]}: before advisory fees, fund expenses and taxes, which reduce a client's returns and deepen declines.`,
     "Allocations are illustrative, may change without notice, and do not take into account the objectives, financial situation or needs of any investor. Taxes, fees and expenses reduce returns.",
     "This tool is intended for financial advisors and is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
   ],

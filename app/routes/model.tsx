@@ -1,7 +1,10 @@
 // /models/{id}: one model's own page, prerendered for every model: its key facts, the same six
 // measures as every other model, its performance when the firm publishes it (never made up),
 // the zones it fits, the ETFs it holds, its fact sheet, and the notes on its figures. The facts
-// come in the loader's data, assembled as the fact sheet assembles them.
+// come in the loader's data, assembled as the fact sheet assembles them. Its targets are
+// hypothetical figures: the loader gives them only to a reader who is shown them
+// (ZONE_PROJECTIONS, app/lib/hypothetical.ts), with their fee basis and assumptions; a
+// visitor's page is reused like the zone pages' (ADR 0013).
 import { FileText } from "~/components/ui/icons/file-text";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -16,18 +19,27 @@ import { CategoryBadge } from "~/components/sections/model-summary-card";
 import { Card } from "~/components/ui/card";
 import { modelPage as copy, modelPageMeta } from "~/content/models-page";
 import { findModel } from "~/content/models";
+import { assumptionsLink, withheldTargets } from "~/content/hypothetical";
 import { notFoundPage } from "~/content/pages";
 import { modelFacts } from "~/.server/products/model-facts";
+import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
+import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
+import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { pageMeta } from "~/lib/meta";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? modelPageMeta(loaderData.model) : notFoundPage);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const model = findModel(params.id);
   if (!model) throw data(null, { status: 404 });
-  return { model: modelFacts(model) };
+  const decision = await projectionsFor(request, context);
+  return data({ model: modelFacts(model, decision.projections) }, { headers: projectionsHeaders(decision, MODEL_PAGES_CACHE_CONTROL) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return zonePageHeaders(loaderHeaders, MODEL_PAGES_CACHE_CONTROL);
 }
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
@@ -55,6 +67,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{copy.statsLead}</p>
             <StatTiles tiles={model.measures} className="mt-4" />
+            {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldTargets} /> : null}
           </section>
 
           <PerformanceSection performance={model.performance} />
@@ -120,12 +133,12 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
 
-        <section aria-labelledby="notes-title" className="lg:col-span-3">
+        <section id={assumptionsLink.modelSectionId} aria-labelledby="notes-title" className="scroll-mt-24 lg:col-span-3">
           <h2 id="notes-title" className="text-lg font-semibold">
             {copy.notesTitle}
           </h2>
           <div className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground" data-testid="figure-notes">
-            {model.notes.map((note) => (
+            {[...model.notes, ...model.assumptions].map((note) => (
               <p key={note}>{note}</p>
             ))}
           </div>

@@ -1,22 +1,40 @@
 // /models: every growth and income model with the figures the firm publishes, each leading to
-// its own page (/models/{id}, app/routes/model.tsx), and why the models work.
+// its own page (/models/{id}, app/routes/model.tsx), and why the models work. The targets are
+// hypothetical figures: the loader gives them only to a reader who is shown them
+// (ZONE_PROJECTIONS, app/lib/hypothetical.ts), and a visitor's page is reused like the zone
+// pages' (ADR 0013).
+import { data } from "react-router";
+import type { Route } from "./+types/models";
 import { Check } from "~/components/ui/icons/check";
 import { CheckList } from "~/components/sections/check-list";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { ModelCard } from "~/components/sections/model-cards";
 import { PageIntro } from "~/components/sections/page-intro";
-import { type ModelCategory, modelsIn } from "~/content/models";
+import type { ModelCategory } from "~/content/model-basics";
 import { modelsPage as page } from "~/content/models-page";
 import { rebalancingNote } from "~/content/model-stats";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { modelCards } from "~/.server/products/model-cards";
+import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
+import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 
 export const meta = () => pageMeta(pages["/models"]);
 
 const categories: ModelCategory[] = ["growth", "income"];
 
-export default function ModelsPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const decision = await projectionsFor(request, context);
+  const cards = { growth: modelCards("growth", decision.projections), income: modelCards("income", decision.projections) };
+  return data({ cards }, { headers: projectionsHeaders(decision, MODEL_PAGES_CACHE_CONTROL) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return zonePageHeaders(loaderHeaders, MODEL_PAGES_CACHE_CONTROL);
+}
+
+export default function ModelsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title={page.title} description={page.description} />
@@ -38,7 +56,7 @@ export default function ModelsPage() {
           width="page"
         >
           <ul className="grid list-none gap-6 md:grid-cols-2">
-            {modelsIn(category).map((model) => (
+            {loaderData.cards[category].map((model) => (
               <li key={model.id}>
                 <ModelCard model={model} />
               </li>

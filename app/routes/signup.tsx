@@ -115,6 +115,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         defaultValue={values.crdNumber}
         error={errors.crdNumber}
       />
+      <CheckboxField name="attestation" label={copy.attestationLabel} error={errors.attestation} />
       <CheckboxField name="terms" label={<TermsLabel />} error={errors.terms} />
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>

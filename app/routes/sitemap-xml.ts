@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { listArticles } from "~/.server/commentary";
-import { dynamicPrerenderPaths, pages } from "~/content/pages";
+import { dynamicPrerenderPaths, modelPagePaths, pages } from "~/content/pages";
 import { articlePath } from "~/lib/articles";
 import { sitemapEntries, sitemapXml } from "~/lib/sitemap";
 
@@ -9,6 +9,7 @@ const publicPaths = [
   ...Object.entries(pages)
     .filter(([, page]) => !("private" in page))
     .map(([path]) => path),
+  ...modelPagePaths,
   ...dynamicPrerenderPaths,
 ];
 

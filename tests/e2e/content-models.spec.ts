@@ -3,6 +3,7 @@
 // naming its period and as-of date, "Not published" where the firm gives none), no made-up
 // performance, the zones it fits and its fact sheet.
 import { investmentModels } from "../../app/content/models";
+import { targetsOf } from "../../app/content/model-targets.server";
 import { modelPage, modelPageMeta, modelsPage } from "../../app/content/models-page";
 import { figureDatesCopy, MODEL_MEASURES, rebalancingNote, statInfo } from "../../app/content/model-stats";
 import { readFileSync } from "node:fs";
@@ -53,17 +54,19 @@ test("models: every growth and income model with every figure of the spec, each 
   expect(await figures(2)).toEqual({
     "Risk Level": "Low",
     Objective: "Short-term 2-3 year accumulation",
-    "Targeted Max Drawdown": "10%",
-    "Targeted Return": "6-8%net of all fees",
+    // A hypothetical figure: its fee basis, and a link to its assumptions (named for the figure).
+    "Targeted Max Drawdown": "10%Hypothetical, net of feesAssumptions",
+    "Targeted Return": "6-8%Hypothetical, net of feesAssumptions",
     ...minimum,
   });
   expect(await figures(1)).toEqual({
     "Risk Level": "Low",
     Objective: "Spending money",
-    "Targeted Max Drawdown": "5%",
-    "Targeted Return": "5-7%net of fees",
+    "Targeted Max Drawdown": "5%Hypothetical, net of feesAssumptions",
+    "Targeted Return": "5-7%Hypothetical, net of feesAssumptions",
     ...minimum,
   });
+  await expect(card(page, 2).getByRole("link", { name: "Assumptions: Targeted Return" })).toHaveAttribute("href", "/models/2#assumptions");
   await expect(main).not.toContainText("N/A");
   await expect(card(page, 7)).toContainText("High risk");
   await expect(card(page, 7)).toContainText("no downside risk management");
@@ -107,7 +110,7 @@ for (const model of investmentModels) {
     const tiles = main.getByRole("region", { name: modelPage.statsTitle }).locator("dl > div");
     await expect(tiles.locator("dt")).toHaveText(MODEL_MEASURES.map((key) => statInfo[key].label));
     for (const [index, key] of MODEL_MEASURES.entries()) {
-      const stat = model.stats.find((candidate) => candidate.key === key);
+      const stat = [...model.stats, ...targetsOf(model.id)].find((candidate) => candidate.key === key);
       const tile = tiles.nth(index);
       if (!stat) {
         // Said once: no period or date under a figure that does not exist.
@@ -116,6 +119,14 @@ for (const model of investmentModels) {
         await expect(tile).toContainText(stat.value);
         // Every figure names its period and as-of date, or says they are not published.
         await expect(tile).toContainText(statInfo[key].kind === "target" ? figureDatesCopy.target : figureDatesCopy.performanceUnknown);
+        // A target is hypothetical: it says its fee basis and links to its assumptions on the page.
+        if (statInfo[key].kind === "target") {
+          await expect(tile).toContainText("Hypothetical, net of fees");
+          await expect(tile.getByRole("link", { name: `Assumptions: ${statInfo[key].label}` })).toHaveAttribute(
+            "href",
+            `/models/${model.id}#assumptions`,
+          );
+        }
       }
     }
     await expect(main).not.toContainText("N/A");

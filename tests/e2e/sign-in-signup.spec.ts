@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { accountNotices, inboxCopy, passwordToggleCopy, signupCopy, verifyEmailCopy } from "../../app/content/account";
 import { passwordErrors } from "../../app/lib/schemas/password";
+import { registrationErrors } from "../../app/lib/schemas/registration";
+import { professionalAttestation } from "../../app/content/legal/professional-attestation";
+import { termsOfUse } from "../../app/content/legal/terms";
+import { eq } from "drizzle-orm";
+import { advisorUsers } from "~/.server/db/schema";
+import { desktop, phone } from "./support/accessibility";
 import { listMails } from "~/.server/mail/stored-mails";
 import { e2eDatabase } from "./support/database";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
@@ -15,6 +21,12 @@ async function fillForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel("Firm name").fill("Reyes Wealth");
+}
+
+/** The attestation of being a financial professional, and the terms. */
+async function tickBoth(page: Page) {
+  await page.getByRole("checkbox", { name: signupCopy.attestationLabel }).check();
+  await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).check();
 }
 
 test.describe("registration", () => {
@@ -52,7 +64,7 @@ test.describe("registration", () => {
   test("a short or common password is refused under the field before anything is sent", async ({ page }) => {
     await open(page, "/signup");
     await fillForm(page, uniqueAddress("dana"), "password123456");
-    await page.getByRole("checkbox").check();
+    await tickBoth(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText(passwordErrors.common)).toBeVisible();
     await expect(page.getByLabel(/^Password/)).toHaveAttribute("aria-invalid", "true");
@@ -62,7 +74,7 @@ test.describe("registration", () => {
     const email = uniqueAddress("dana");
     await open(page, "/signup");
     await fillForm(page, email);
-    await page.getByRole("checkbox").check();
+    await tickBoth(page);
     const timing = await watchSubmit(page, signupCopy.submitting);
     await page.getByRole("button", { name: "Create Account" }).click();
 
@@ -103,7 +115,7 @@ test.describe("registration", () => {
     for (let round = 0; round < 2; round++) {
       await open(page, "/signup");
       await fillForm(page, email);
-      await page.getByRole("checkbox").check();
+      await tickBoth(page);
       await page.getByRole("button", { name: "Create Account" }).click();
       await expect(toast(page, "Registration Successful")).toBeVisible();
     }
@@ -116,7 +128,7 @@ test.describe("registration", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/signup");
     await fillForm(page, email);
-    await page.getByRole("checkbox").check();
+    await tickBoth(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     const inbox = page.locator("[data-slot=inbox-panel]");
     await expect(inbox.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
@@ -155,6 +167,48 @@ test.describe("registration", () => {
     await expect(page.getByRole("button", { name: passwordToggleCopy.show })).toHaveCount(1);
   });
 
+  for (const viewport of [phone, desktop]) {
+    test(`asks the advisor to attest to being a financial professional, and keeps what was attested, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const posts: string[] = [];
+      page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+      await open(page, "/signup");
+      const attestation = page.getByRole("checkbox", { name: signupCopy.attestationLabel });
+      await expect(attestation).toBeVisible();
+      await expect(attestation).not.toBeChecked();
+      // Its words are read whole, inside the page's width, next to the box.
+      const label = page.getByText(professionalAttestation.text, { exact: true });
+      await expect(label).toBeVisible();
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+      const email = uniqueAddress("attests");
+      await fillForm(page, email);
+      await page.getByRole("checkbox", { name: /I agree to the Terms of Use/ }).check();
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText(registrationErrors.attestation)).toBeVisible();
+      await expect(attestation).toHaveAttribute("aria-invalid", "true");
+      expect(posts).toEqual([]);
+
+      await attestation.check();
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(toast(page, "Registration Successful")).toBeVisible();
+      const { db } = await e2eDatabase();
+      const [account] = await db
+        .select({ text: advisorUsers.attestationText, version: advisorUsers.attestationVersion, terms: advisorUsers.termsVersion })
+        .from(advisorUsers)
+        .where(eq(advisorUsers.email, email));
+      expect(account).toEqual({
+        text: professionalAttestation.text,
+        version: professionalAttestation.version,
+        terms: termsOfUse.lastUpdated,
+      });
+    });
+  }
+
   test("the links of the terms text open the policies", async ({ page }) => {
     await open(page, "/signup");
     await page.getByRole("main").locator("form").getByRole("link", { name: "Terms of Use" }).click();
@@ -174,11 +228,12 @@ test.describe("registration without JavaScript", () => {
     await fillForm(page, email);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("alert")).toContainText("You must agree to the terms and conditions.");
+    await expect(page.getByText(registrationErrors.attestation)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel(/^Password/)).toHaveValue("");
 
     await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole("checkbox").check();
+    await tickBoth(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.title(email));
     await expect(page.getByLabel(/^Password/)).toHaveCount(0);

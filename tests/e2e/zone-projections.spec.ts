@@ -14,6 +14,10 @@ import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { advisorOn, expectedReturn, expectedReturns, hiddenStrings, maxDrawdown, riskLevel, signedInContext } from "./support/projections";
 import { zonePage } from "./support/zone-page";
+import { modelTargetAssumptions, withheldTargets } from "../../app/content/hypothetical";
+import { modelIds } from "../../app/content/model-basics";
+import { targetsOf } from "../../app/content/model-targets.server";
+import { modelPage } from "../../app/content/models-page";
 
 const answers = `${balancedQuery}&account=qualified`;
 const pages = {
@@ -139,18 +143,47 @@ test("an advisor whose address is not verified gets no session to see them with"
   await expect(signedInContext(app.baseURL, unverified)).rejects.toThrow(/sign-in answered 403/);
 });
 
-// The model portfolios' own targets (app/content/models.ts) include 5-7% and 6-8%.
-const zoneOnlyReturns = expectedReturns.filter((figure) => !["5-7%", "6-8%"].includes(figure));
-
-test("the browser's code holds no projection, whatever the mode", () => {
+test("the browser's code holds no projection and no model target, whatever the mode", () => {
   const dir = "build/client/assets";
   const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(5);
+  // The models' targets live in a server-only module (app/content/model-targets.server.ts).
+  const targets = [...modelIds].flatMap((id) => targetsOf(id).map((target) => target.value));
+  expect(targets).toEqual(expect.arrayContaining(["5-7%", "6-8%"]));
   for (const name of scripts) {
     const code = readFileSync(join(dir, name), "utf8");
-    for (const figure of zoneOnlyReturns) expect(code, `${name} holds ${figure}`).not.toContain(figure);
+    for (const figure of [...expectedReturns, ...targets.filter((value) => value.includes("-"))])
+      expect(code, `${name} holds ${figure}`).not.toContain(figure);
     expect(code, name).not.toContain(riskLevel(8));
   }
+});
+
+test("a visitor's model page withholds the targets and says why; an advisor signing in from it sees each with its basis", async ({
+  page,
+}) => {
+  await open(page, `${app.baseURL}/models/2`);
+  const stats = page.getByRole("region", { name: modelPage.statsTitle });
+  const tile = (label: string) => stats.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(tile("Targeted Return")).toContainText(withheldTargets.value);
+  await expect(stats).not.toContainText("6-8%");
+  const note = stats.locator("[data-slot=projections-note]");
+  await expect(note).toContainText(withheldTargets.text);
+  await expectAccessibleAt(page, [desktop, phone], "/models/2 ");
+  await open(page, `${app.baseURL}/models`);
+  await expect(page.locator("#model-2")).toContainText(withheldTargets.note);
+  await expect(page.locator("#model-2")).not.toContainText("6-8%");
+
+  await open(page, `${app.baseURL}/models/2`);
+  await note.getByRole("link", { name: withheldTargets.signIn }).click();
+  await page.getByLabel("Email").fill(advisor.email);
+  await page.getByLabel(/^Password/).fill(advisor.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${app.baseURL}/models/2`);
+  await expect(tile("Targeted Return")).toContainText("6-8%");
+  await expect(tile("Targeted Return")).toContainText("Hypothetical, net of fees");
+  await expect(stats.getByRole("link", { name: "Assumptions: Targeted Return" })).toHaveAttribute("href", "/models/2#assumptions");
+  await expect(page.locator("#assumptions")).toContainText(modelTargetAssumptions[0]);
+  await expect(stats.locator("[data-slot=projections-note]")).toHaveCount(0);
 });
 
 test("a visitor switches zones at once and sees the note, with Back and reload restoring the view", async ({ page }) => {

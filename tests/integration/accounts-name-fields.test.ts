@@ -65,6 +65,7 @@ describe.each(backends)("names and firm refused on $name", (backend) => {
       password: PASSWORD,
       firmName: "Advisors LLC",
       terms: "on",
+      attestation: "on",
       [field]: value,
     };
     const answer = (await handleSignupPost(post("/signup", fields), context())) as unknown as Answer;

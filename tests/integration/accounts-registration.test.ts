@@ -25,6 +25,7 @@ const jane = registrationSchema.parse({
   password: "blue kettle morning 42",
   firmName: "Advisors LLC",
   terms: "on",
+  attestation: "on",
 });
 
 const tokenIn = (text: string) => /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];

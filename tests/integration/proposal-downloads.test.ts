@@ -102,7 +102,7 @@ describe("the advisors' downloads", () => {
     const model = findModel(2)!;
     const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()), { raw: true });
     expect(flat).toContain(model.name);
-    expect(flat).toContain(`${statInfo.targetedReturn.label.toUpperCase()} 6-8% net of all fees`);
+    expect(flat).toContain(`${statInfo.targetedReturn.label.toUpperCase()} 6-8% Hypothetical, net of fees`);
     for (const path of ["/advisor/downloads/models/99.pdf", "/advisor/downloads/models/2.txt", "/advisor/downloads/models/x.pdf"]) {
       expect((await get(path, advisor.cookie)).status, path).toBe(404);
     }

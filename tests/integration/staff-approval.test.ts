@@ -91,6 +91,7 @@ describe.each(staffBackends)("professional approval on $name", (backend) => {
       email: "bad.crd@advisors.example",
       password: "blue kettle morning 42",
       terms: "on",
+      attestation: "on",
     };
     const answer = await postForm(app.baseURL, "/signup", { ...fields, crdNumber: "123456789" }, { client: "198.51.100.22" });
     expect(answer.status).toBe(400);

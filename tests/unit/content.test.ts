@@ -14,7 +14,8 @@ import { zoneProductRules } from "~/content/zone-products";
 import { performanceProblems } from "~/lib/model-performance";
 import { productsFor } from "~/lib/zone-products";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
-import { pages, prerenderPaths } from "~/content/pages";
+import { modelPagePaths, pages, prerenderPaths } from "~/content/pages";
+import { targetsOf } from "~/content/model-targets.server";
 import { advisorSupportPage } from "~/content/services";
 import { externalLinks } from "~/content/site";
 
@@ -57,8 +58,13 @@ describe("models", () => {
     expect(figures("RS S&P 500 Tax Loss Harvesting Model")).toEqual(growthStats);
     // The spec's "N/A": the firm publishes no risk level or figure for it (pages say "Not published").
     expect(figures("S&P 500 Tax Loss Harvesting Model")).toEqual({ risk: undefined });
-    expect(figures("AAA Adaptive Income")).toEqual({ risk: "Low", targetedMaxDrawdown: "10%", targetedReturn: "6-8%" });
-    expect(figures("Money Market Plus Strategy A")).toEqual({ risk: "Low", targetedMaxDrawdown: "5%", targetedReturn: "5-7%" });
+    // The income models' targets are hypothetical figures, kept on the server only.
+    expect(figures("AAA Adaptive Income")).toEqual({ risk: "Low" });
+    expect(figures("Money Market Plus Strategy A")).toEqual({ risk: "Low" });
+    const targets = (id: number) => Object.fromEntries(targetsOf(id).map((t) => [t.key, `${t.value} ${t.basis}`]));
+    expect(targets(2)).toEqual({ targetedMaxDrawdown: "10% net", targetedReturn: "6-8% net" });
+    expect(targets(1)).toEqual({ targetedMaxDrawdown: "5% net", targetedReturn: "5-7% net" });
+    for (const model of investmentModels.filter((m) => m.category === "growth")) expect(targetsOf(model.id)).toEqual([]);
 
     const contrarian = investmentModels.find((m) => m.name === "The AI Contrarian Growth Model")!;
     expect(contrarian.riskLevel).toBe("High");
@@ -67,8 +73,6 @@ describe("models", () => {
     // Spec section 9: the minimum investment of a model is $1,000.
     for (const model of investmentModels) expect(model.minimumInvestment).toBe(MINIMUM_INVESTMENT);
     expect(MINIMUM_INVESTMENT).toBe("$1,000");
-    expect(findModel(2)!.stats.find((s) => s.key === "targetedReturn")!.qualifier).toBe("net of all fees");
-    expect(findModel(1)!.stats.find((s) => s.key === "targetedReturn")!.qualifier).toBe("net of fees");
   });
 
   it("features ids 3, 1 and 2 on the home page, each with a summary under the model's one name", () => {
@@ -99,7 +103,7 @@ describe("models", () => {
     expect(performanceNote).toContain("Past performance does not indicate future results");
     expect(targetNote).toMatch(/not guarantees/);
     expect(statKinds(findModel(3)!)).toEqual(new Set(["performance"]));
-    expect(statKinds(findModel(2)!)).toEqual(new Set(["target"]));
+    expect(statKinds(findModel(2)!, targetsOf(2))).toEqual(new Set(["target"]));
   });
 
   it("says the models are rebalanced and monitored monthly, and why they work", () => {
@@ -108,13 +112,14 @@ describe("models", () => {
     expect(modelsPage.whyPoints.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("prerenders /models, every model's own page and every ETF's", () => {
+  it("prerenders every ETF's page, and renders /models and every model's page per request (their targets depend on who asks)", () => {
     const paths = prerenderPaths();
-    for (const path of ["/models", "/etfs", ...investmentModels.map((model) => `/models/${model.id}`), "/etfs/yfya", "/etfs/rsmv"])
-      expect(paths).toContain(path);
+    for (const path of ["/etfs", "/etfs/yfya", "/etfs/rsmv"]) expect(paths).toContain(path);
+    for (const path of ["/models", ...investmentModels.map((model) => `/models/${model.id}`)]) expect(paths).not.toContain(path);
+    expect([...modelPagePaths].sort()).toEqual(investmentModels.map((model) => `/models/${model.id}`).sort());
     expect([...modelIds].sort()).toEqual(investmentModels.map((model) => model.id).sort());
     expect([...modelIds].sort()).toEqual(Object.keys(modelNames).map(Number).sort());
-    expect(pages["/models"].prerender).toBe(true);
+    expect(pages["/models"].prerender).toBe(false);
   });
 
   it("publishes no performance figure it was not given, and any it is given as the marketing rule asks", () => {

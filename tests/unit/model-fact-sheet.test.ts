@@ -15,7 +15,7 @@ const date = new Date("2026-11-23T15:00:00Z");
 
 async function sheetOf(id: number) {
   const model = findModel(id)!;
-  const pdf = await renderModelFactSheet({ model, date });
+  const pdf = await renderModelFactSheet({ model, date, projections: "shown" });
   // In drawing order: the sheet sets some facts in two columns side by side.
   const { flat, pages } = await pdfText(pdf, { raw: true });
   return { model, pdf, flat, pages };
@@ -34,7 +34,7 @@ describe("a model fact sheet", () => {
       expect(lowest).toBeGreaterThan(792 * 0.7);
       expect(lowest).toBeLessThan(792 - 48);
 
-      const facts = modelFacts(model);
+      const facts = modelFacts(model, "shown");
       for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category], "November 23, 2026"])
         expect(flat).toContain(flatten(text));
       for (const fact of facts.facts) expect(flat).toContain(flatten(fact.value));
@@ -64,7 +64,7 @@ describe("a model fact sheet", () => {
   it("carries a target model's targets with their qualifier and the target note", async () => {
     const { flat } = await sheetOf(2);
     expect(flat).toContain("6-8%");
-    expect(flat).toContain("net of all fees · Target, not a result");
+    expect(flat).toContain("Hypothetical, net of fees · Target, not a result");
     expect(flat).toContain(flatten(targetNote));
     expect(flat).not.toContain(flatten(performanceNote));
     expect(flat).toContain("YFYA (Yield Focus Adaptive ETF)");

@@ -71,7 +71,7 @@ describe("a model with published performance", () => {
   const model: InvestmentModel = { ...findModel(4)!, performance: twelveYears };
 
   it("shows 1, 5 and 10 years in that order, net beside gross and the benchmark, with the as-of day", () => {
-    const facts = modelFacts(model);
+    const facts = modelFacts(model, "shown");
     expect(facts.performance!.rows.map((row) => [row.period, row.net, row.gross, row.benchmark])).toEqual([
       ["1 year", "+11.5%", "+12.6%", "+17.6%"],
       ["5 years", "0.0%", "+1.0%", "+14.4%"],
@@ -87,7 +87,9 @@ describe("a model with published performance", () => {
   });
 
   it("prints the same table on its fact sheet, still on one page", async () => {
-    const { flat, pages } = await pdfText(await renderModelFactSheet({ model, date: new Date("2026-11-23T12:00:00Z") }));
+    const { flat, pages } = await pdfText(
+      await renderModelFactSheet({ model, date: new Date("2026-11-23T12:00:00Z"), projections: "shown" }),
+    );
     expect(pages).toHaveLength(1);
     expect(flat).toContain("Annualized total returns against the S&P 500 Total Return Index");
     expect(flat).toContain("1 year +11.5% +12.6% +17.6%");

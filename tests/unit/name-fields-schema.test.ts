@@ -7,7 +7,7 @@ import { profileSchema } from "~/lib/schemas/account-settings";
 import { registrationErrors, registrationSchema } from "~/lib/schemas/registration";
 
 const person = { firstName: "Jane", lastName: "Advisor", firmName: "Advisors LLC" };
-const registration = { ...person, email: "jane@advisors.example", password: "blue kettle morning 42", terms: "on" };
+const registration = { ...person, email: "jane@advisors.example", password: "blue kettle morning 42", terms: "on", attestation: "on" };
 
 const forms = [
   { name: "registration", parse: (fields: Record<string, string>) => registrationSchema.safeParse({ ...registration, ...fields }) },

@@ -8,6 +8,8 @@ import { advisorCredentials, advisorRegistrations, advisorUsers } from "~/.serve
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
 import type { Registration } from "~/lib/schemas/registration";
+import { professionalAttestation } from "~/content/legal/professional-attestation";
+import { termsOfUse } from "~/content/legal/terms";
 import { registrationAttemptMail, verificationMail } from "./account-mails";
 import { issueLink, retireLinks, useLink, type LinkProblem } from "./links";
 import type { MailCaps } from "./mail-caps";
@@ -56,6 +58,11 @@ export async function register(deps: AccountDeps, input: Registration, siteUrl: 
         lastName: input.lastName,
         firmName: input.firmName,
         crdNumber: input.crdNumber || null,
+        // The schema required both boxes: the words attested to and the Terms accepted, as shown.
+        attestationText: professionalAttestation.text,
+        attestationVersion: professionalAttestation.version,
+        termsVersion: termsOfUse.lastUpdated,
+        attestedAt: new Date(),
       });
       await tx.insert(advisorCredentials).values({
         id: randomUUID(),

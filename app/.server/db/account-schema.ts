@@ -28,6 +28,15 @@ export const advisorUsers = pgTable("advisor_users", {
   role: text("role", { enum: accountRoles }).notNull().default("advisor"),
   /** The advisor's FINRA CRD number (1-8 digits), when given at registration. */
   crdNumber: text("crd_number"),
+  /**
+   * What the advisor attested to at registration (being a financial professional): its words
+   * and version as shown, and the version (date) of the Terms of Use accepted with it. None for
+   * a staff invitee or an account made before the attestation was asked.
+   */
+  attestationText: text("attestation_text"),
+  attestationVersion: text("attestation_version"),
+  termsVersion: text("terms_version"),
+  attestedAt: moment("attested_at"),
   /** Whether the firm approved the advisor as a professional (ADVISOR_APPROVAL=staff). */
   approval: text("approval", { enum: approvalStates }).notNull().default("pending"),
   approvalNote: text("approval_note"),

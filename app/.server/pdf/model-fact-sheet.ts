@@ -8,6 +8,7 @@ import type { InvestmentModel } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
 import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
 import { etfsPage } from "~/content/etfs";
+import type { Projections } from "~/lib/zone-projections";
 import {
   contentBottom,
   ensureSpace,
@@ -26,8 +27,20 @@ import { drawPerformance, drawTiles, type Density } from "./fact-sheet-figures";
 
 const GAP = 18;
 
-export async function renderModelFactSheet({ model, date }: { model: InvestmentModel; date: Date }): Promise<Buffer> {
-  const facts = modelFacts(model);
+/**
+ * The sheet for a reader: `projections` is the one decision (app/lib/hypothetical.ts), so a
+ * reader who is not shown the targets gets the sheet without them.
+ */
+export async function renderModelFactSheet({
+  model,
+  date,
+  projections,
+}: {
+  model: InvestmentModel;
+  date: Date;
+  projections: Projections;
+}): Promise<Buffer> {
+  const facts = modelFacts(model, projections);
   const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
   // Laid out to measure, tighter while it does not fit one page (a model with performance has
   // more to say), then again with the room left spread between the sections, so every model's
@@ -116,7 +129,7 @@ function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number, { pri
   // on the same page.
   const bottomTop = ensureSpace(doc, y + 6 + extra, 60);
   // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
-  const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes];
+  const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes, ...facts.assumptions];
   const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
   const disclosures = [...footerDisclaimers, ...(facts.etfs.length > 0 ? [etfsPage.legend[0]] : [])];
   const disclosuresY = drawParagraphs(

@@ -1,10 +1,14 @@
 // A model's facts as its page and its fact sheet show them, assembled once so the two say the
 // same: the key facts, the same six measures for every model (each naming its period and as-of
 // date, or "Not published"), its performance when the firm publishes it, the zones it fits, the
-// ETFs it holds and the notes that go with its figures.
+// ETFs it holds and the notes that go with its figures. Its targets are hypothetical figures:
+// a reader who is not shown them (app/lib/hypothetical.ts) gets none of them, only the word
+// that they are for signed-in advisors.
 import { accountTypeCopy } from "~/content/zones";
 import { etfs } from "~/content/etfs";
-import { categoryLabels, etfPath, factSheetPath } from "~/content/model-basics";
+import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, withheldTargets } from "~/content/hypothetical";
+import { categoryLabels, etfPath, factSheetPath, modelPath } from "~/content/model-basics";
+import { targetsOf } from "~/content/model-targets.server";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
 import {
@@ -21,6 +25,8 @@ import {
 } from "~/content/model-stats";
 import { zoneProductRules } from "~/content/zone-products";
 import { formatDate } from "~/lib/format-date";
+import { presentFigures, type PresentedFigure } from "~/lib/hypothetical";
+import type { Projections } from "~/lib/zone-projections";
 import { orderedRows, returnText, type PerformancePeriod } from "~/lib/model-performance";
 import { zoneRuns, zonesOf } from "~/lib/zone-products";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
@@ -34,6 +40,8 @@ export type Measure = {
   qualifier?: string;
   /** Its period and as-of date, or what is not published of them; none for a figure not published. */
   dates?: string;
+  /** A hypothetical figure (a target): where its assumptions are; `withheld` when the reader is not shown it. */
+  hypothetical?: { assumptionsHref: string; withheld: boolean };
 };
 
 export type ModelFacts = {
@@ -56,6 +64,10 @@ export type ModelFacts = {
   placements: { where: string; why: string }[];
   etfs: { ticker: string; name: string; href: string }[];
   notes: string[];
+  /** What the model's targets rest on; empty for a model without targets. */
+  assumptions: readonly string[];
+  /** Whether the reader is shown the model's targets (a model without targets: "shown"). */
+  projections: Projections;
   factSheetHref: string;
 };
 
@@ -69,10 +81,38 @@ function measureDates(model: InvestmentModel, kind: StatKind, published: boolean
   return `${period}${dates.asOf(formatDate(range.to))}`;
 }
 
-export function modelFacts(model: InvestmentModel): ModelFacts {
+/** Where a model's targets' assumptions are: the section of its own page. */
+export const modelAssumptionsHref = (id: number) => `${modelPath(id)}#${assumptionsLink.modelSectionId}`;
+
+/** A model's targets for a reader: with their fee basis and assumptions, or withheld. */
+export function modelTargetsFor(model: Pick<InvestmentModel, "id">, projections: Projections) {
+  return presentFigures(targetsOf(model.id), projections, modelAssumptionsHref(model.id));
+}
+
+function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Measure, "label" | "kind"> {
+  if (!figure.shown)
+    return {
+      value: withheldTargets.value,
+      published: false,
+      qualifier: withheldTargets.note,
+      hypothetical: { assumptionsHref: modelAssumptionsHref(model.id), withheld: true },
+    };
+  return {
+    value: figure.value,
+    published: true,
+    qualifier: feeBasisCopy.label[figure.basis],
+    dates: measureDates(model, "target", true),
+    hypothetical: { assumptionsHref: figure.assumptionsHref, withheld: false },
+  };
+}
+
+export function modelFacts(model: InvestmentModel, projections: Projections): ModelFacts {
+  const targets = modelTargetsFor(model, projections);
   const measures = MODEL_MEASURES.map((key): Measure => {
-    const stat = model.stats.find((candidate) => candidate.key === key);
     const { label, kind } = statInfo[key];
+    const target = targets.find((candidate) => candidate.key === key);
+    if (target) return { label, kind, ...targetMeasure(model, target) };
+    const stat = model.stats.find((candidate) => candidate.key === key);
     return {
       label,
       kind,
@@ -82,7 +122,7 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
       dates: measureDates(model, kind, !!stat),
     };
   });
-  const kinds = statKinds(model);
+  const kinds = statKinds(model, targets);
   const performance = model.performance;
   return {
     id: model.id,
@@ -129,13 +169,15 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
     ),
     notes: [
       ...measures
-        .filter((measure) => measure.published)
+        .filter((measure) => measure.published || measure.hypothetical)
         .map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
       ...(kinds.has("performance") ? [performanceNote] : []),
       ...(kinds.has("target") ? [targetNote] : []),
-      ...(measures.some((measure) => !measure.published) ? [notPublishedNote] : []),
+      ...(measures.some((measure) => !measure.published && !measure.hypothetical) ? [notPublishedNote] : []),
       rebalancingNote,
     ],
+    assumptions: targets.length > 0 ? modelTargetAssumptions : [],
+    projections: targets.some((target) => !target.shown) ? "hidden" : "shown",
     factSheetHref: factSheetPath(model.id),
   };
 }

@@ -1,6 +1,15 @@
+import { assumptionsLink } from "~/content/hypothetical";
 import { cn } from "~/lib/utils";
 
-export type StatTile = { label: string; value: string; published: boolean; qualifier?: string; dates?: string };
+export type StatTile = {
+  label: string;
+  value: string;
+  published: boolean;
+  qualifier?: string;
+  dates?: string;
+  /** A hypothetical figure: the link to its assumptions (none when it is withheld). */
+  hypothetical?: { assumptionsHref: string; withheld: boolean };
+};
 
 /**
  * The same measures for every model, as tiles: the figure (or "Not published"), its qualifier,
@@ -18,6 +27,15 @@ export function StatTiles({ tiles, className }: { tiles: readonly StatTile[]; cl
             </span>
             {tile.qualifier ? <span className="text-xs text-muted-foreground">{tile.qualifier}</span> : null}
             {tile.dates ? <span className="mt-auto pt-2 text-xs text-muted-foreground">{tile.dates}</span> : null}
+            {tile.hypothetical && !tile.hypothetical.withheld ? (
+              <a
+                href={tile.hypothetical.assumptionsHref}
+                aria-label={assumptionsLink.name(tile.label)}
+                className="pt-1 text-xs font-medium text-primary underline hover:no-underline"
+              >
+                {assumptionsLink.text}
+              </a>
+            ) : null}
           </dd>
         </div>
       ))}

@@ -1,57 +1,71 @@
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { Link } from "react-router";
+import { assumptionsLink } from "~/content/hypothetical";
 import { modelPath } from "~/content/model-basics";
-import { type InvestmentModel, statKinds } from "~/content/models";
 import { modelsPage } from "~/content/models-page";
-import { NOT_PUBLISHED, notPublishedNote, performanceNote, statInfo, targetNote } from "~/content/model-stats";
 import { cn } from "~/lib/utils";
+import type { ModelCategory } from "~/content/model-basics";
 import { CategoryBadge } from "./model-summary-card";
 
-function Figure({
-  label,
-  value,
-  qualifier,
-  wide = false,
-}: {
-  label: string;
-  value: string;
-  qualifier?: string;
-  /** Spans the row: for a value in words rather than a figure. */
-  wide?: boolean;
-}) {
+/** One figure of a card; `assumptionsHref` for a hypothetical figure (a target), with its fee basis as `qualifier`. */
+export type CardFigure = { label: string; value: string; qualifier?: string; assumptionsHref?: string; wide?: boolean };
+
+/**
+ * A model as the list shows it to one reader, assembled on the server
+ * (app/.server/products/model-cards.ts): its targets only when the reader is shown them.
+ */
+export type ModelCardFacts = {
+  id: number;
+  name: string;
+  category: ModelCategory;
+  description: string;
+  figures: CardFigure[];
+  riskNote?: string;
+  definitions: { label: string; definition: string }[];
+  notes: string[];
+};
+
+function Figure({ label, value, qualifier, assumptionsHref, wide = false }: CardFigure) {
   return (
     <div className={cn("min-w-0 rounded-md bg-muted px-3 py-2", wide && "col-span-2")}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className={cn("mt-0.5 break-words font-semibold text-ink", wide ? "text-base" : "text-lg")}>
         {value}
         {qualifier ? <span className="block text-xs font-normal text-muted-foreground">{qualifier}</span> : null}
+        {assumptionsHref ? (
+          <a
+            href={assumptionsHref}
+            aria-label={assumptionsLink.name(label)}
+            className="block text-xs font-medium text-primary underline hover:no-underline"
+          >
+            {assumptionsLink.text}
+          </a>
+        ) : null}
       </dd>
     </div>
   );
 }
 
 /** Definitions of the statistics a card shows, and what kind of figures they are. */
-function FigureNotes({ model }: { model: InvestmentModel }) {
-  const kinds = statKinds(model);
-  const hasNotPublished = model.riskLevel === undefined;
-  if (model.stats.length === 0 && !hasNotPublished) return null;
+function FigureNotes({ model }: { model: ModelCardFacts }) {
+  if (model.definitions.length === 0 && model.notes.length === 0) return null;
   return (
     <div className="space-y-1 border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground" data-testid="figure-notes">
-      {model.stats.map((stat) => (
-        <p key={stat.key}>
-          <span className="font-semibold text-foreground">{statInfo[stat.key].label}</span>: {statInfo[stat.key].definition}.
+      {model.definitions.map((entry) => (
+        <p key={entry.label}>
+          <span className="font-semibold text-foreground">{entry.label}</span>: {entry.definition}.
         </p>
       ))}
-      {kinds.has("performance") ? <p>{performanceNote}</p> : null}
-      {kinds.has("target") ? <p>{targetNote}</p> : null}
-      {hasNotPublished ? <p>{notPublishedNote}</p> : null}
+      {model.notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
     </div>
   );
 }
 
-/** A model on the models page with every figure the spec gives it, leading to its own page. */
-export function ModelCard({ model }: { model: InvestmentModel }) {
+/** A model on the models page with every figure the reader is given of it, leading to its own page. */
+export function ModelCard({ model }: { model: ModelCardFacts }) {
   const nameId = `model-${model.id}-name`;
   return (
     <article
@@ -70,12 +84,9 @@ export function ModelCard({ model }: { model: InvestmentModel }) {
       </div>
       <div className="flex flex-1 flex-col gap-4 px-6 pb-6">
         <dl className="grid grid-cols-2 gap-2">
-          {model.objective ? <Figure label={modelsPage.objectiveLabel} value={model.objective} wide /> : null}
-          <Figure label={modelsPage.riskLabel} value={model.riskLevel ?? NOT_PUBLISHED} />
-          {model.stats.map((stat) => (
-            <Figure key={stat.key} label={statInfo[stat.key].label} value={stat.value} qualifier={stat.qualifier} />
+          {model.figures.map((figure) => (
+            <Figure key={figure.label} {...figure} />
           ))}
-          <Figure label={modelsPage.minimumLabel} value={model.minimumInvestment} />
         </dl>
         {model.riskNote ? (
           <p className="flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">

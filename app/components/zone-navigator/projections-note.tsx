@@ -1,13 +1,20 @@
 import { Link, useLocation } from "react-router";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
-import { projectionsNote as copy } from "~/content/zones";
+import { projectionsNote } from "~/content/zones";
 import { cn } from "~/lib/utils";
 
 /**
  * In place of Expected Return and Max Drawdown for a reader they are hidden from: why, and a
  * sign-in link that comes back to this page.
  */
-export function ProjectionsNote({ className }: { className?: string }) {
+export function ProjectionsNote({
+  className,
+  words: copy = projectionsNote,
+}: {
+  className?: string;
+  /** Its words, for figures other than a zone's (a model's targets). */
+  words?: { title: string; text: string; signIn: string };
+}) {
   const { pathname, search } = useLocation();
   return (
     <div data-slot="projections-note" className={cn("flex gap-3 rounded-md bg-muted p-4 text-sm text-foreground", className)}>
@@ -16,7 +23,7 @@ export function ProjectionsNote({ className }: { className?: string }) {
         <p className="font-semibold">{copy.title}</p>
         <p>{copy.text}</p>
         <p className="print:hidden">
-          <Link to={copy.signInHref(pathname + search)} className="font-medium text-primary underline hover:no-underline">
+          <Link to={projectionsNote.signInHref(pathname + search)} className="font-medium text-primary underline hover:no-underline">
             {copy.signIn}
           </Link>
         </p>

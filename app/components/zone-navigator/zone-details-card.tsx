@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
+import { feeBasisCopy, zoneProjectionBasis } from "~/content/hypothetical";
 import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
 import type { ZoneProfile } from "~/lib/zone-projections";
 import { zoneCategory, type ZoneSelection } from "~/lib/zones";
@@ -53,10 +54,14 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
+/** A hypothetical figure, with its fee basis; the footnote under the tiles links to its assumptions. */
 function Tile({ term, value }: { term: string; value: string }) {
   return (
     <div className="rounded-md bg-muted p-4">
-      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dt className="text-sm text-muted-foreground">
+        {term}
+        <span className="block text-xs">{feeBasisCopy.label[zoneProjectionBasis]}</span>
+      </dt>
       <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
     </div>
   );

@@ -1,3 +1,4 @@
+import { feeBasisCopy, zoneProjectionBasis } from "~/content/hypothetical";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import type { ZoneProfile } from "~/lib/zone-projections";
 import type { ZoneNumber } from "~/lib/zones";
@@ -11,7 +12,10 @@ export function ZoneSummary({ zone, record }: { zone: ZoneNumber; record: ZonePr
   const figures =
     record?.projections === "hidden"
       ? []
-      : [`${copy.expectedReturn} ${record?.expectedreturn ?? "…"}`, `${copy.maxDrawdown} ${record?.maxdrawdown ?? "…"}`];
+      : [
+          `${copy.expectedReturn} ${record?.expectedreturn ?? "…"}`,
+          `${copy.maxDrawdown} ${record?.maxdrawdown ?? "…"} (${feeBasisCopy.short[zoneProjectionBasis]})`,
+        ];
   return (
     <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm sm:hidden" data-slot="zone-summary">
       <span className="font-semibold">

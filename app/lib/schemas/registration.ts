@@ -11,6 +11,7 @@ export const registrationErrors = {
   email: "Please enter a valid email address.",
   firmName: "Please enter your firm's name.",
   terms: "You must agree to the terms and conditions.",
+  attestation: "Please confirm that you are a financial professional.",
   crdNumber: "A CRD number is 1 to 8 digits.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   /** A name or firm with a line break, a link, markup or an invisible character. */
@@ -56,6 +57,8 @@ export const registrationSchema = z.object({
   /** The advisor's FINRA CRD number: optional, 1 to 8 digits when given. */
   crdNumber: z.optional(z.string().check(z.trim(), z.regex(/^(\d{1,8})?$/, registrationErrors.crdNumber))),
   terms: z.literal("on", { error: registrationErrors.terms }),
+  /** The attestation of being a financial professional (app/content/legal/professional-attestation.ts). */
+  attestation: z.literal("on", { error: registrationErrors.attestation }),
 });
 
 export type Registration = z.output<typeof registrationSchema>;

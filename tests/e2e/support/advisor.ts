@@ -9,7 +9,15 @@ export const ADVISOR_PASSWORD = "blue kettle morning 42";
 export async function registeredAdvisor(request: APIRequestContext, options: { verify?: boolean; name?: string } = {}) {
   const email = uniqueAddress(options.name ?? "advisor");
   const response = await request.post("/signup", {
-    form: { firstName: "Dana", lastName: "Reyes", email, password: ADVISOR_PASSWORD, firmName: "Reyes Wealth", terms: "on" },
+    form: {
+      firstName: "Dana",
+      lastName: "Reyes",
+      email,
+      password: ADVISOR_PASSWORD,
+      firmName: "Reyes Wealth",
+      terms: "on",
+      attestation: "on",
+    },
     headers: ownClientHeaders(),
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}`);

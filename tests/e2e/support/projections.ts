@@ -46,7 +46,15 @@ export async function advisorOn(baseURL: string, dataDir: string, { verify = tru
   const email = uniqueAddress("projections");
   const api = await requests.newContext({ baseURL });
   const signup = await api.post("/signup", {
-    form: { firstName: "Dana", lastName: "Reyes", email, password: ADVISOR_PASSWORD, firmName: "Reyes Wealth", terms: "on" },
+    form: {
+      firstName: "Dana",
+      lastName: "Reyes",
+      email,
+      password: ADVISOR_PASSWORD,
+      firmName: "Reyes Wealth",
+      terms: "on",
+      attestation: "on",
+    },
   });
   if (!signup.ok()) throw new Error(`registration answered ${signup.status()}`);
   if (verify) await confirmLink(api, linkIn(await mailTo(dataDir, email, "verify-email"), "/verify-email"));

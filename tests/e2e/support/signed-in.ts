@@ -33,7 +33,7 @@ async function library() {
 export async function verifiedAdvisor(baseURL: string, name = "advisor"): Promise<Advisor> {
   const { db, caps, hashPassword } = await library();
   const email = uniqueAddress(name);
-  const input = registrationSchema.parse({ ...person, email, password: PASSWORD, terms: "on" });
+  const input = registrationSchema.parse({ ...person, email, password: PASSWORD, terms: "on", attestation: "on" });
   const mail = await register({ db, hashPassword, caps }, input, baseURL);
   const token = /token=([\w-]+)/.exec(mail?.link ?? "")?.[1];
   if (!token || (await verifyEmail(db, token)).status !== "verified") throw new Error("the advisor could not be verified");

@@ -54,6 +54,7 @@ export async function makeAdvisor(accounts: AccountServices, email: string, veri
     password: PASSWORD,
     firmName: "Advisors LLC",
     terms: "on",
+    attestation: "on",
   });
   const mail = await register(accounts.deps, input, SITE);
   if (verified) await verifyEmail(accounts.base.db, /token=([\w-]{43})/.exec(mail!.link!)![1]!);

@@ -35,7 +35,7 @@ export async function signedInAdvisor(baseURL: string, dataDir: string, name = "
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
-  const signup = await post("/signup", { ...person, email, password, terms: "on" });
+  const signup = await post("/signup", { ...person, email, password, terms: "on", attestation: "on" });
   if (signup.status >= 400) throw new Error(`registration answered ${signup.status}`);
   const token = /https?:\/\/[^/\s]+\/verify-email\?token=([\w-]+)/.exec((await mailTo(dataDir, email, "verify-email")).text ?? "")?.[1];
   if (!token) throw new Error("no verification link in the mail");

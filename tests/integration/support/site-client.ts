@@ -21,7 +21,12 @@ export function postForm(baseURL: string, pathname: string, fields: Record<strin
 export async function register(baseURL: string, name: string, password = "blue kettle morning 42") {
   const email = `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@advisors.example`;
   const person = { firstName: "Frank", lastName: "Ostrander", firmName: "Ostrander Capital" };
-  const response = await postForm(baseURL, "/signup", { ...person, email, password, terms: "on" }, { client: "192.0.2.200" });
+  const response = await postForm(
+    baseURL,
+    "/signup",
+    { ...person, email, password, terms: "on", attestation: "on" },
+    { client: "192.0.2.200" },
+  );
   if (response.status !== 200) throw new Error(`registration answered ${response.status}`);
   return { email, password };
 }

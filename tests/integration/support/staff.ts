@@ -69,7 +69,15 @@ export async function acceptInvitation(baseURL: string, storage: ServerStorage, 
 /** A verified advisor, registered and signed in through the forms. */
 export async function advisorSignedIn(baseURL: string, storage: ServerStorage, email: string, client: string, crdNumber?: string) {
   const password = "blue kettle morning 42";
-  const fields = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning", email, password, terms: "on" };
+  const fields = {
+    firstName: "Avery",
+    lastName: "Quinlan",
+    firmName: "Harbor Light Planning",
+    email,
+    password,
+    terms: "on",
+    attestation: "on",
+  };
   const signup = await postForm(baseURL, "/signup", crdNumber ? { ...fields, crdNumber } : fields, { client });
   if (signup.status >= 400) throw new Error(`registration answered ${signup.status}`);
   const token = tokenIn((await mailTo(storage, email, "verify-email")).text, "/verify-email");

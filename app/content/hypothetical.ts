@@ -1,0 +1,48 @@
+// The words every hypothetical figure carries (a zone's expected return and max drawdown, a
+// model's targeted return and targeted max drawdown): the fee basis it is stated on, and the
+// link to its assumptions. Which figures are hypothetical, and who sees them, is one rule:
+// app/lib/hypothetical.ts.
+import type { FeeBasis } from "~/lib/hypothetical";
+
+export const feeBasisCopy = {
+  /** Under a figure: "Hypothetical, net of fees". */
+  label: { net: "Hypothetical, net of fees", gross: "Hypothetical, gross of fees" },
+  /** In running text or a table cell. */
+  short: { net: "net of fees", gross: "gross of fees" },
+} as const satisfies Record<string, Record<FeeBasis, string>>;
+
+/**
+ * The fee basis of the zones' expected return and max drawdown: the firm's zone targets are set
+ * before advisory fees, taxes and fund expenses (the assumptions say these reduce returns).
+ * Marked `example` until the firm confirms it (`npm run content:check` lists it).
+ */
+export const zoneTargetsBasis = {
+  basis: "gross",
+  example: "the fee basis (gross or net) of the zones' expected return and max drawdown, confirmed by the firm",
+} as const satisfies { basis: FeeBasis; example?: string };
+
+export const zoneProjectionBasis: FeeBasis = zoneTargetsBasis.basis;
+
+/** The link beside a hypothetical figure to the assumptions it rests on. */
+export const assumptionsLink = {
+  text: "Assumptions",
+  /** Its accessible name, beginning with its visible words. */
+  name: (figure: string) => `Assumptions: ${figure}`,
+  /** The section on a model's own page that holds its targets' assumptions. */
+  modelSectionId: "assumptions",
+} as const;
+
+/** What a model's targets rest on, on its own page and fact sheet. */
+export const modelTargetAssumptions = [
+  "Targeted return and targeted max drawdown are hypothetical objectives the model is managed towards, set by the firm; they are not the results of any account, and not a guarantee, promise or prediction of future returns or losses.",
+  "Targets stated net of fees are after the model's advisory fee and the expenses of the funds it holds, and before a client's own advisor fees and taxes. A client's results will differ with fees, timing, account size and market conditions; losses may exceed a targeted max drawdown.",
+] as const;
+
+/** In place of a model's targets for a reader who is not shown them (ZONE_PROJECTIONS=advisors). */
+export const withheldTargets = {
+  title: "Targeted return and targeted max drawdown",
+  text: "The models' targets are hypothetical figures, shown to signed-in financial advisors only.",
+  value: "Advisors only",
+  note: "Shown to signed-in financial advisors only.",
+  signIn: "Sign in as an advisor to see the targets",
+} as const;
