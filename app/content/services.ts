@@ -17,7 +17,7 @@ export const advisorSupportPage = {
       description: "Access our growth and income models and the signals that keep them current.",
       icon: "chart",
       points: [
-        "Low-risk, low-volatility model portfolios",
+        "Risk-managed model portfolios",
         "Timely signals when a model changes",
         "Models rebalanced and monitored monthly",
       ],

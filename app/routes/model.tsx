@@ -57,7 +57,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             <StatTiles tiles={model.measures} className="mt-4" />
           </section>
 
-          <PerformanceSection performance={model.performance} />
+          <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
 
           <section aria-labelledby="zones-title">
             <h2 id="zones-title" className="text-xl font-semibold">

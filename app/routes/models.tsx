@@ -6,17 +6,24 @@ import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
 import { ModelCard } from "~/components/sections/model-cards";
 import { PageIntro } from "~/components/sections/page-intro";
-import { type ModelCategory, modelsIn } from "~/content/models";
 import { modelsPage as page } from "~/content/models-page";
 import { rebalancingNote } from "~/content/model-stats";
 import { pages } from "~/content/pages";
+import { investmentModels, type ModelCategory, modelsIn } from "~/content/models";
+import { statsShown } from "~/.server/products/model-facts";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/models";
 
 export const meta = () => pageMeta(pages["/models"]);
 
 const categories: ModelCategory[] = ["growth", "income"];
 
-export default function ModelsPage() {
+/** Whether each model's statistics are shown (with their period) or being updated, decided on the server. */
+export function loader() {
+  return { shown: Object.fromEntries(investmentModels.map((model) => [model.id, statsShown(model)])) };
+}
+
+export default function ModelsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title={page.title} description={page.description} />
@@ -40,7 +47,7 @@ export default function ModelsPage() {
           <ul className="grid list-none gap-6 md:grid-cols-2">
             {modelsIn(category).map((model) => (
               <li key={model.id}>
-                <ModelCard model={model} />
+                <ModelCard model={model} shown={loaderData.shown[model.id]} />
               </li>
             ))}
           </ul>

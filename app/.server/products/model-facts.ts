@@ -7,7 +7,11 @@ import { etfs } from "~/content/etfs";
 import { categoryLabels, etfPath, factSheetPath } from "~/content/model-basics";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
+import { modelNames } from "~/content/product-names";
+import { performanceState, statsState, type FigureState } from "~/lib/compliance/figures";
 import {
+  BEING_UPDATED,
+  beingUpdatedNote,
   figureDatesCopy as dates,
   MODEL_MEASURES,
   NOT_PUBLISHED,
@@ -28,9 +32,10 @@ import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 export type Measure = {
   label: string;
   kind: StatKind;
-  /** The figure, or "Not published". */
+  /** The figure, "Not published", or "Being updated" (its period not published or before the latest year-end). */
   value: string;
   published: boolean;
+  updating?: boolean;
   qualifier?: string;
   /** Its period and as-of date, or what is not published of them; none for a figure not published. */
   dates?: string;
@@ -51,6 +56,8 @@ export type ModelFacts = {
     feeNote: string;
     rows: { period: PerformancePeriod; net: string; gross: string; benchmark: string }[];
   };
+  /** The firm publishes returns, but not yet to the latest year-end (or not as the rule asks). */
+  performanceUpdating: boolean;
   zones: { account: AccountType; label: string; zones: { zone: ZoneNumber; href: string }[] }[];
   /** Each placement of the model in the zones, with the line that says why it fits there. */
   placements: { where: string; why: string }[];
@@ -59,31 +66,55 @@ export type ModelFacts = {
   factSheetHref: string;
 };
 
-function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string | undefined {
-  if (!published) return undefined;
+function measureDates(model: InvestmentModel, kind: StatKind, state: FigureState): string {
   if (kind === "target")
     return `${dates.target}; ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
   const range = model.statsDates;
-  if (!range) return dates.performanceUnknown;
-  const period = range.from ? `${dates.period(formatDate(range.from), formatDate(range.to))}, ` : "";
-  return `${period}${dates.asOf(formatDate(range.to))}`;
+  if (state === "undated" || !range?.from || !model.statsBenchmark) return dates.undated;
+  if (state === "stale") return dates.stale(formatDate(range.to));
+  return `${dates.period(formatDate(range.from), formatDate(range.to))}, ${dates.asOf(formatDate(range.to))}, ${dates.benchmark(model.statsBenchmark)}`;
 }
 
-export function modelFacts(model: InvestmentModel): ModelFacts {
+/**
+ * How a model's statistics may be shown on a card: whether they are being updated, and the line
+ * naming their period, as-of date and benchmark when they are shown.
+ */
+export function statsShown(model: InvestmentModel, now = new Date()): { updating: boolean; dates?: string } {
+  const state = statsState(model, now);
+  if (state === "none") return { updating: false };
+  const record = model.recordOf ? `; ${dates.recordOf(modelNames[model.recordOf])}` : "";
+  return { updating: state !== "current", dates: `${measureDates(model, "performance", state)}${record}` };
+}
+
+/**
+ * `now`: the day the page or sheet is made. A statistic is shown only with its period, as-of
+ * date and benchmark, over a period reaching the latest calendar year-end; otherwise it is
+ * "Being updated" (app/lib/compliance/figures.ts; the content check names it).
+ */
+export function modelFacts(model: InvestmentModel, now = new Date()): ModelFacts {
+  const state = statsState(model, now);
   const measures = MODEL_MEASURES.map((key): Measure => {
     const stat = model.stats.find((candidate) => candidate.key === key);
     const { label, kind } = statInfo[key];
+    if (!stat) return { label, kind, value: NOT_PUBLISHED, published: false };
+    const updating = kind === "performance" && state !== "current";
     return {
       label,
       kind,
-      value: stat?.value ?? NOT_PUBLISHED,
-      published: !!stat,
-      qualifier: stat?.qualifier,
-      dates: measureDates(model, kind, !!stat),
+      value: updating ? BEING_UPDATED : stat.value,
+      published: !updating,
+      updating,
+      qualifier: updating
+        ? undefined
+        : kind === "performance" && model.recordOf
+          ? [stat.qualifier, dates.recordOf(modelNames[model.recordOf])].filter(Boolean).join("; ")
+          : stat.qualifier,
+      dates: measureDates(model, kind, state),
     };
   });
+  const shownPerformance = performanceState(model.performance, now) === "current" ? model.performance : undefined;
   const kinds = statKinds(model);
-  const performance = model.performance;
+  const performance = shownPerformance;
   return {
     id: model.id,
     name: model.name,
@@ -110,6 +141,7 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
         benchmark: returnText(row.benchmark),
       })),
     },
+    performanceUpdating: !!model.performance && !shownPerformance,
     zones: zonesOf(zoneProductRules, "model", String(model.id)).map(({ account, zones }) => ({
       account,
       label: accountTypeCopy[account].label,
@@ -131,9 +163,10 @@ export function modelFacts(model: InvestmentModel): ModelFacts {
       ...measures
         .filter((measure) => measure.published)
         .map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
-      ...(kinds.has("performance") ? [performanceNote] : []),
+      ...(measures.some((measure) => measure.kind === "performance" && measure.published) ? [performanceNote] : []),
       ...(kinds.has("target") ? [targetNote] : []),
-      ...(measures.some((measure) => !measure.published) ? [notPublishedNote] : []),
+      ...(measures.some((measure) => measure.updating) ? [beingUpdatedNote] : []),
+      ...(measures.some((measure) => !measure.published && !measure.updating) ? [notPublishedNote] : []),
       rebalancingNote,
     ],
     factSheetHref: factSheetPath(model.id),

@@ -4,7 +4,15 @@ import { Link } from "react-router";
 import { modelPath } from "~/content/model-basics";
 import { type InvestmentModel, statKinds } from "~/content/models";
 import { modelsPage } from "~/content/models-page";
-import { NOT_PUBLISHED, notPublishedNote, performanceNote, statInfo, targetNote } from "~/content/model-stats";
+import {
+  BEING_UPDATED,
+  beingUpdatedNote,
+  NOT_PUBLISHED,
+  notPublishedNote,
+  performanceNote,
+  statInfo,
+  targetNote,
+} from "~/content/model-stats";
 import { cn } from "~/lib/utils";
 import { CategoryBadge } from "./model-summary-card";
 
@@ -31,19 +39,31 @@ function Figure({
   );
 }
 
+/** How the card shows the model's statistics: being updated, or with the line naming their period. */
+export type StatsShown = { updating: boolean; dates?: string };
+
+const isUpdating = (key: keyof typeof statInfo, shown: StatsShown) => statInfo[key].kind === "performance" && shown.updating;
+
 /** Definitions of the statistics a card shows, and what kind of figures they are. */
-function FigureNotes({ model }: { model: InvestmentModel }) {
+function FigureNotes({ model, shown }: { model: InvestmentModel; shown: StatsShown }) {
   const kinds = statKinds(model);
   const hasNotPublished = model.riskLevel === undefined;
   if (model.stats.length === 0 && !hasNotPublished) return null;
   return (
     <div className="space-y-1 border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground" data-testid="figure-notes">
-      {model.stats.map((stat) => (
-        <p key={stat.key}>
-          <span className="font-semibold text-foreground">{statInfo[stat.key].label}</span>: {statInfo[stat.key].definition}.
+      {model.stats
+        .filter((stat) => !isUpdating(stat.key, shown))
+        .map((stat) => (
+          <p key={stat.key}>
+            <span className="font-semibold text-foreground">{statInfo[stat.key].label}</span>: {statInfo[stat.key].definition}.
+          </p>
+        ))}
+      {kinds.has("performance") && !shown.updating ? (
+        <p>
+          {shown.dates}. {performanceNote}
         </p>
-      ))}
-      {kinds.has("performance") ? <p>{performanceNote}</p> : null}
+      ) : null}
+      {kinds.has("performance") && shown.updating ? <p>{beingUpdatedNote}</p> : null}
       {kinds.has("target") ? <p>{targetNote}</p> : null}
       {hasNotPublished ? <p>{notPublishedNote}</p> : null}
     </div>
@@ -51,7 +71,7 @@ function FigureNotes({ model }: { model: InvestmentModel }) {
 }
 
 /** A model on the models page with every figure the spec gives it, leading to its own page. */
-export function ModelCard({ model }: { model: InvestmentModel }) {
+export function ModelCard({ model, shown = { updating: true } }: { model: InvestmentModel; shown?: StatsShown }) {
   const nameId = `model-${model.id}-name`;
   return (
     <article
@@ -73,7 +93,12 @@ export function ModelCard({ model }: { model: InvestmentModel }) {
           {model.objective ? <Figure label={modelsPage.objectiveLabel} value={model.objective} wide /> : null}
           <Figure label={modelsPage.riskLabel} value={model.riskLevel ?? NOT_PUBLISHED} />
           {model.stats.map((stat) => (
-            <Figure key={stat.key} label={statInfo[stat.key].label} value={stat.value} qualifier={stat.qualifier} />
+            <Figure
+              key={stat.key}
+              label={statInfo[stat.key].label}
+              value={isUpdating(stat.key, shown) ? BEING_UPDATED : stat.value}
+              qualifier={isUpdating(stat.key, shown) ? undefined : stat.qualifier}
+            />
           ))}
           <Figure label={modelsPage.minimumLabel} value={model.minimumInvestment} />
         </dl>
@@ -84,7 +109,7 @@ export function ModelCard({ model }: { model: InvestmentModel }) {
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-4">
-          <FigureNotes model={model} />
+          <FigureNotes model={model} shown={shown} />
           <Link
             to={modelPath(model.id)}
             className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline hover:no-underline"
