@@ -3,6 +3,7 @@
 // server refuses to start while anything is found, naming each finding; otherwise it warns once.
 import { firmDisclosures, fundDisclosures, prospectusStatement } from "~/content/disclosures";
 import { etfs } from "~/content/etfs";
+import { statInfo } from "~/content/model-stats";
 import { investmentModels } from "~/content/models";
 import { zoneProductRules } from "~/content/zone-products";
 import { builtInZones } from "~/content/zones";
@@ -20,6 +21,7 @@ export function contentFindings(now = new Date()): Finding[] {
       zones: builtInZones,
       placements: zoneProductRules,
       funds: etfs,
+      statLabels: Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label])),
       disclosures: {
         registration: firmDisclosures.registration,
         formAdvPart2A: firmDisclosures.formAdvPart2A,

@@ -40,7 +40,8 @@ export const aboutPage = {
     },
     {
       title: "Client-Focused Results",
-      description: "We measure our work by what matters to clients: portfolios kept to their risk level, and plans for their retirement income.",
+      description:
+        "We measure our work by what matters to clients: portfolios kept to their risk level, and plans for their retirement income.",
       icon: "target",
     },
   ] satisfies Feature[],

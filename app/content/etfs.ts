@@ -51,7 +51,8 @@ export const etfs: Etf[] = [
     inceptionDate: "2023-06-14",
     exchange: "NYSE Arca",
     url: externalLinks.etfYfya,
-    example: "name, objective, gross and net expense ratios (and any waiver's end), principal risks, prospectus date, inception date and exchange",
+    example:
+      "name, objective, gross and net expense ratios (and any waiver's end), principal risks, prospectus date, inception date and exchange",
   },
   {
     ticker: "RSMV",
@@ -70,7 +71,8 @@ export const etfs: Etf[] = [
     inceptionDate: "2022-09-07",
     exchange: "NYSE Arca",
     url: externalLinks.etfRsmv,
-    example: "name, objective, gross and net expense ratios (and any waiver's end), principal risks, prospectus date, inception date and exchange",
+    example:
+      "name, objective, gross and net expense ratios (and any waiver's end), principal risks, prospectus date, inception date and exchange",
   },
 ];
 

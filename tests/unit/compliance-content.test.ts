@@ -64,11 +64,33 @@ describe("fund-disclosure", () => {
     ["a waiver without its end", { waiverEnds: undefined }, "fund-disclosure", /the day the fee waiver ends is needed/],
     ["a waiver that ended", { waiverEnds: "2026-02-28" }, "fund-disclosure", /the fee waiver ended 2026-02-28/],
     ["no principal risks", { principalRisks: [] }, "fund-disclosure", /principal risks are needed/],
-    ["performance not at a quarter-end", { performance: { ...fund.performance!, asOf: "2026-10-31" } }, "figure-period", /calendar quarter-end/],
-    ["performance without market price", { performance: { asOf: "2026-09-30", rows: [fund.performance!.rows[0]!, { period: "Since inception", nav: 7.4, market: Number.NaN }] } }, "figure-period", /NAV and market price/],
-    ["performance before the latest quarter-end", { performance: { ...fund.performance!, asOf: "2026-06-30" } }, "stale-figure", /before the latest calendar quarter-end 2026-09-30/],
+    [
+      "performance not at a quarter-end",
+      { performance: { ...fund.performance!, asOf: "2026-10-31" } },
+      "figure-period",
+      /calendar quarter-end/,
+    ],
+    [
+      "performance without market price",
+      {
+        performance: {
+          asOf: "2026-09-30",
+          rows: [fund.performance!.rows[0]!, { period: "Since inception", nav: 7.4, market: Number.NaN }],
+        },
+      },
+      "figure-period",
+      /NAV and market price/,
+    ],
+    [
+      "performance before the latest quarter-end",
+      { performance: { ...fund.performance!, asOf: "2026-06-30" } },
+      "stale-figure",
+      /before the latest calendar quarter-end 2026-09-30/,
+    ],
   ])("names %s", (_, change, rule, message) => {
-    expect(fundFindings([{ ...fund, ...change }], today)).toEqual([expect.objectContaining({ rule, message: expect.stringMatching(message) })]);
+    expect(fundFindings([{ ...fund, ...change }], today)).toEqual([
+      expect.objectContaining({ rule, message: expect.stringMatching(message) }),
+    ]);
   });
 
   it("names a prospectus statement without the distributor, and missing firm documents", () => {

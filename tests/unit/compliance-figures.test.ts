@@ -47,7 +47,9 @@ describe("the reporting dates", () => {
 describe("figure-period and stale-figure", () => {
   it("find nothing in statistics with their period, as-of date and benchmark, reaching the latest year-end", () => {
     expect(statsState(sound, today)).toBe("current");
-    expect(figureFindings([sound, { ...sound, id: 9, stats: [{ key: "targetedReturn", value: "6-8%" }], statsDates: undefined }], today)).toEqual([]);
+    expect(
+      figureFindings([sound, { ...sound, id: 9, stats: [{ key: "targetedReturn", value: "6-8%" }], statsDates: undefined }], today),
+    ).toEqual([]);
   });
 
   it.each([
@@ -61,7 +63,9 @@ describe("figure-period and stale-figure", () => {
     expect(figureFindings([model], today)).toEqual([
       expect.objectContaining({ rule: "figure-period", where: "app/content/models.ts › investmentModels[0].statsDates" }),
     ]);
-    expect(figureFindings([model], today)[0]!.message).toMatch(/Up-Capture, Max Drawdown lack their period/);
+    expect(figureFindings([model], today, { upCapture: "Up-Capture", maxDrawdown: "Max Drawdown" })[0]!.message).toMatch(
+      /Up-Capture, Max Drawdown lack their period/,
+    );
   });
 
   it("name statistics ending before the latest calendar year-end, which the site shows as being updated", () => {
@@ -83,7 +87,9 @@ describe("figure-period and stale-figure", () => {
       "figure-period",
     ]);
     const old = { ...returns, asOf: "2025-09-30" };
-    expect(figureFindings([{ ...sound, performance: old }], today)).toEqual([expect.objectContaining({ rule: "stale-figure", where: expect.stringMatching(/performance\.asOf$/) })]);
+    expect(figureFindings([{ ...sound, performance: old }], today)).toEqual([
+      expect.objectContaining({ rule: "stale-figure", where: expect.stringMatching(/performance\.asOf$/) }),
+    ]);
   });
 });
 
@@ -117,7 +123,8 @@ describe("zone-drawdown", () => {
       {
         rule: "zone-drawdown",
         where: "app/content/zone-products.ts › zoneProductRules[0]",
-        message: "Growth (model 4), worst drawdown -36.88%, is placed in zones whose max-drawdown target is smaller: zone 7 22%, zone 10 35%.",
+        message:
+          "Growth (model 4), worst drawdown -36.88%, is placed in zones whose max-drawdown target is smaller: zone 7 22%, zone 10 35%.",
       },
     ]);
   });
@@ -128,6 +135,15 @@ describe("zone-drawdown", () => {
       expect.objectContaining({ message: expect.stringContaining("targeted max drawdown 20%") }),
     ]);
     const within = { id: 3, name: "Balanced", stats: [{ key: "maxDrawdown", value: "-17.5%" }] };
-    expect(zoneDrawdownFindings(zones, [{ kind: "model", id: "3", zones: [6, 7, 10], why: "" }, { kind: "etf", id: "4", zones: [6], why: "" }], [within, deep])).toEqual([]);
+    expect(
+      zoneDrawdownFindings(
+        zones,
+        [
+          { kind: "model", id: "3", zones: [6, 7, 10], why: "" },
+          { kind: "etf", id: "4", zones: [6], why: "" },
+        ],
+        [within, deep],
+      ),
+    ).toEqual([]);
   });
 });

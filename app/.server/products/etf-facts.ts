@@ -33,7 +33,11 @@ function performanceOf(fund: Etf, now: Date): EtfFacts["performance"] {
   if (state !== "current") return { none: copy.performanceUpdating };
   return {
     caption: copy.performanceCaption(formatDate(fund.performance.asOf)),
-    rows: orderedFundRows(fund.performance).map((row) => ({ period: row.period, nav: returnText(row.nav), market: returnText(row.market) })),
+    rows: orderedFundRows(fund.performance).map((row) => ({
+      period: row.period,
+      nav: returnText(row.nav),
+      market: returnText(row.market),
+    })),
   };
 }
 
@@ -49,7 +53,9 @@ export function etfFacts(fund: Etf, now = new Date()): EtfFacts {
       {
         label: copy.facts.netExpenseRatio,
         value: fund.netExpenseRatio,
-        note: copy.netExpenseRatioNote(fund.waiverEnds && fund.netExpenseRatio !== fund.grossExpenseRatio ? formatDate(fund.waiverEnds) : undefined),
+        note: copy.netExpenseRatioNote(
+          fund.waiverEnds && fund.netExpenseRatio !== fund.grossExpenseRatio ? formatDate(fund.waiverEnds) : undefined,
+        ),
       },
       { label: copy.facts.inceptionDate, value: formatDate(fund.inceptionDate) },
       { label: copy.facts.exchange, value: fund.exchange },

@@ -55,7 +55,10 @@ export function SiteFooter() {
           <ul aria-label={firmDisclosures.listLabel} className="flex flex-wrap gap-x-6 gap-y-1">
             {[firmDisclosures.formAdvPart2A, firmDisclosures.formCrs].map((document) => (
               <li key={document.href}>
-                <ExternalLink href={document.href} className="inline-flex items-center gap-1 font-semibold text-white underline hover:no-underline">
+                <ExternalLink
+                  href={document.href}
+                  className="inline-flex items-center gap-1 font-semibold text-white underline hover:no-underline"
+                >
                   {document.label}
                 </ExternalLink>
               </li>

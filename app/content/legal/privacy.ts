@@ -101,9 +101,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "changes",
       heading: "Changes to This Policy",
-      blocks: [
-        "We may update this policy from time to time. The date at the top of this page shows when it last changed.",
-      ],
+      blocks: ["We may update this policy from time to time. The date at the top of this page shows when it last changed."],
     },
     {
       id: "contact",

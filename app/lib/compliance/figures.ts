@@ -3,7 +3,6 @@
 // benchmark; returns only net beside gross (model-performance.ts). A period must end no earlier
 // than the latest calendar year-end; older figures are "being updated", not shown. One model's
 // figures are never shown as another's without saying whose they are.
-import { statInfo } from "~/content/model-stats";
 import { performanceProblems, type ModelPerformance } from "~/lib/model-performance";
 import { isIsoDate, latestYearEnd } from "./dates";
 import type { Finding } from "./findings";
@@ -48,14 +47,18 @@ export function performanceState(performance: ModelPerformance | undefined, now:
 
 const named = (model: ModelFigures) => `${model.name} (model ${model.id})`;
 
-export function figureFindings(models: readonly ModelFigures[], now: Date, where = "app/content/models.ts › investmentModels"): Finding[] {
+/** `labels`: the statistics' names as pages show them ("Sharpe Ratio"), for the messages. */
+export function figureFindings(
+  models: readonly ModelFigures[],
+  now: Date,
+  labels: Readonly<Record<string, string>> = {},
+  where = "app/content/models.ts › investmentModels",
+): Finding[] {
   const findings: Finding[] = [];
   const yearEnd = latestYearEnd(now);
   models.forEach((model, index) => {
     const at = `${where}[${index}]`;
-    const stats = model.stats
-      .filter((stat) => PERIOD_STATS.includes(stat.key))
-      .map((stat) => (stat.key in statInfo ? statInfo[stat.key as keyof typeof statInfo].label : stat.key));
+    const stats = model.stats.filter((stat) => PERIOD_STATS.includes(stat.key)).map((stat) => labels[stat.key] ?? stat.key);
     const state = statsState(model, now);
     if (state === "undated")
       findings.push({
@@ -109,7 +112,11 @@ export function borrowedRecordFindings(models: readonly ModelFigures[], where = 
         message: `${named(model)} shows the same statistics as ${named(lender)} as its own: set recordOf: ${lender.id} so the page says whose record they are, or remove them.`,
       });
     if (model.recordOf !== undefined && !models.some((other) => other.id === model.recordOf))
-      findings.push({ rule: "borrowed-record", where: `${where}[${index}].recordOf`, message: `${named(model)}: recordOf names no model.` });
+      findings.push({
+        rule: "borrowed-record",
+        where: `${where}[${index}].recordOf`,
+        message: `${named(model)}: recordOf names no model.`,
+      });
   });
   return findings;
 }

@@ -52,7 +52,8 @@ export function fundPerformanceProblems(fund: Pick<FundFacts, "inceptionDate" | 
   }
   if (age < 10 && !periods.includes("Since inception")) problems.push("since inception is missing: the fund is younger than 10 years");
   for (const row of performance.rows)
-    if (!Number.isFinite(row.nav) || !Number.isFinite(row.market)) problems.push(`${row.period}: NAV and market price returns are both needed`);
+    if (!Number.isFinite(row.nav) || !Number.isFinite(row.market))
+      problems.push(`${row.period}: NAV and market price returns are both needed`);
   return problems;
 }
 
@@ -73,14 +74,16 @@ export function fundFindings(funds: readonly FundFacts[], now: Date, where = "ap
   const today = isoDay(now);
   funds.forEach((fund, index) => {
     const at = `${where}[${index}]`;
-    const add = (rule: Finding["rule"], path: string, message: string) => findings.push({ rule, where: `${at}.${path}`, message: `${fund.ticker}: ${message}` });
+    const add = (rule: Finding["rule"], path: string, message: string) =>
+      findings.push({ rule, where: `${at}.${path}`, message: `${fund.ticker}: ${message}` });
     const ratios = PERCENT.test(fund.grossExpenseRatio) && PERCENT.test(fund.netExpenseRatio);
     if (!ratios) add("fund-disclosure", "grossExpenseRatio", "gross and net expense ratios are both needed, as percentages.");
     else if (percent(fund.netExpenseRatio) > percent(fund.grossExpenseRatio))
       add("fund-disclosure", "netExpenseRatio", "the net expense ratio is above the gross.");
     else if (percent(fund.netExpenseRatio) < percent(fund.grossExpenseRatio)) {
       if (!isIsoDate(fund.waiverEnds)) add("fund-disclosure", "waiverEnds", "net is below gross: the day the fee waiver ends is needed.");
-      else if (fund.waiverEnds < today) add("fund-disclosure", "waiverEnds", `the fee waiver ended ${fund.waiverEnds}: the net expense ratio is out of date.`);
+      else if (fund.waiverEnds < today)
+        add("fund-disclosure", "waiverEnds", `the fee waiver ended ${fund.waiverEnds}: the net expense ratio is out of date.`);
     }
     if (fund.principalRisks.length === 0 || fund.principalRisks.some((risk) => !risk.name.trim() || !risk.text.trim()))
       add("fund-disclosure", "principalRisks", "the fund's principal risks are needed, each named and described.");
@@ -108,8 +111,10 @@ export function firmDisclosureFindings(disclosures: FirmDisclosures, where = "ap
   const add = (rule: Finding["rule"], path: string, message: string) => findings.push({ rule, where: `${where} › ${path}`, message });
   if (!/registered with the U\.S\. Securities and Exchange Commission/i.test(disclosures.registration))
     add("firm-disclosure", "firmDisclosures.registration", "the SEC-registration wording is needed.");
-  if (!/^https:\/\//.test(disclosures.formAdvPart2A.href)) add("firm-disclosure", "firmDisclosures.formAdvPart2A", "the address of Form ADV Part 2A is needed.");
-  if (!/^https:\/\//.test(disclosures.formCrs.href)) add("firm-disclosure", "firmDisclosures.formCrs", "the address of Form CRS is needed.");
+  if (!/^https:\/\//.test(disclosures.formAdvPart2A.href))
+    add("firm-disclosure", "firmDisclosures.formAdvPart2A", "the address of Form ADV Part 2A is needed.");
+  if (!/^https:\/\//.test(disclosures.formCrs.href))
+    add("firm-disclosure", "firmDisclosures.formCrs", "the address of Form CRS is needed.");
   if (!disclosures.distributor.trim()) add("fund-disclosure", "fundDisclosures.distributor", "the ETFs' distributor must be named.");
   else if (!disclosures.prospectusStatement.includes(disclosures.distributor))
     add("fund-disclosure", "fundDisclosures.prospectus", "the prospectus statement must name the distributor.");

@@ -21,6 +21,8 @@ export type ContentUnderReview = {
   placements: readonly ProductRule[];
   funds: readonly FundFacts[];
   disclosures: FirmDisclosures;
+  /** The statistics' names as pages show them, by key, for the messages. */
+  statLabels?: Readonly<Record<string, string>>;
 };
 
 /** What the firm still has to supply (app/lib/placeholders.ts), as findings. */
@@ -36,7 +38,7 @@ export function placeholderFindings(modules: Readonly<Record<string, unknown>>):
 export function reviewContent(content: ContentUnderReview, now: Date): Finding[] {
   return [
     ...placeholderFindings(content.modules),
-    ...figureFindings(content.models, now),
+    ...figureFindings(content.models, now, content.statLabels),
     ...borrowedRecordFindings(content.models),
     ...zoneDrawdownFindings(content.zones, content.placements, content.models),
     ...phraseFindings(content.modules),

@@ -23,7 +23,10 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
 ];
 
 /** Every forbidden phrase in the texts of `modules` (a module's name -> its exports). */
-export function phraseFindings(modules: Readonly<Record<string, unknown>>, phrases: readonly ForbiddenPhrase[] = forbiddenPhrases): Finding[] {
+export function phraseFindings(
+  modules: Readonly<Record<string, unknown>>,
+  phrases: readonly ForbiddenPhrase[] = forbiddenPhrases,
+): Finding[] {
   const findings: Finding[] = [];
   const seen = new WeakSet<object>();
   const walk = (value: unknown, where: string): void => {
