@@ -57,7 +57,8 @@ export const modelPage = {
     rebalancing: "Rebalancing",
   },
   statsTitle: "Statistics and targets",
-  statsLead: "The same measures for every model. A figure names its period and as-of date; targets are objectives, not results.",
+  statsLead:
+    "The same measures for every model. A statistic names its period, as-of date and benchmark; targets are objectives, not results.",
   performanceTitle: "Performance",
   performanceNone:
     "The firm has not published performance figures for this model, so none are shown. The statistics above are not returns.",

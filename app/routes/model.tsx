@@ -10,6 +10,7 @@ import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { FactList } from "~/components/products/fact-list";
 import { PerformanceSection } from "~/components/products/performance-section";
+import { ProspectusNote } from "~/components/products/prospectus-note";
 import { StatTiles } from "~/components/products/stat-tiles";
 import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/model-summary-card";
@@ -89,6 +90,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <ProspectusNote className="mt-3" />
             </section>
           ) : null}
         </div>

@@ -95,6 +95,19 @@ for (const viewport of [phone, { width: 1280, height: 900 }]) {
   });
 }
 
+test("every page that names one of the firm's ETFs carries the prospectus statement with the distributor", async ({ page }) => {
+  for (const path of ["/models/3", "/zone-navigator?zone=5&account=qualified", "/zone-navigator/compare?views=2-qualified,5-qualified"]) {
+    await open(page, path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^(RSMV|YFYA): / }).first(), path).toBeVisible();
+    await expect(main.getByTestId("prospectus-statement"), path).toHaveText(prospectusStatement);
+  }
+  // A page naming no ETF goes without it.
+  await open(page, "/zone-navigator?zone=9&account=qualified");
+  await expect(page.getByTestId("zone-products")).toBeVisible();
+  await expect(page.getByTestId("prospectus-statement")).toHaveCount(0);
+});
+
 test("an unknown fund answers the not-found screen", async ({ page, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
   browserErrors.expect(/^console: 404 Error: User attempted to access non-existent route: \/etfs\/zzzz$/);
