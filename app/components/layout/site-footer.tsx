@@ -24,7 +24,7 @@ function CurrentYear() {
 
 export function SiteFooter() {
   return (
-    <footer className="below-first-screen mt-auto bg-ink text-white/85" style={placeholderHeight(80)}>
+    <footer className="below-first-screen mt-auto bg-ink text-white/85" style={placeholderHeight(88)}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-3">
           <BrandMark inverse />
