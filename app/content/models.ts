@@ -97,7 +97,7 @@ export const investmentModels: InvestmentModel[] = [
     category: "growth",
     riskLevel: "High",
     objective: "Long-term growth",
-    description: "Takes contrarian positions chosen by the firm's quantitative rules, seeking long-term growth.",
+    description: "Takes contrarian positions, seeking long-term growth.",
     stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     riskNote:
