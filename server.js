@@ -18,7 +18,7 @@ async function loadProduction() {
   // The server module is an entry of React Router's SSR build: one module graph with the routes.
   const serverModule = await import(pathToFileURL(path.join(buildDir, "server", "app.js")).href);
   const settings = readSettings(serverModule.getSettings);
-  const site = serverModule.createSite({ settings, clientDir: path.join(buildDir, "client") });
+  const site = createSite(serverModule, { settings, clientDir: path.join(buildDir, "client") });
   return { site, settings };
 }
 
@@ -28,8 +28,19 @@ async function loadDevelopment() {
   const serverModule = await vite.ssrLoadModule("/server/app.ts");
   const settings = readSettings(serverModule.getSettings);
   // The server module loads the routes through Vite too, afresh after an edit.
-  const site = serverModule.createSite({ settings, vite: vite.middlewares });
+  const site = createSite(serverModule, { settings, vite: vite.middlewares });
   return { site, settings };
+}
+
+/** The site, or, when the launch gate (SITE_STAGE=live) refuses the content, its findings and exit 1. */
+function createSite(serverModule, options) {
+  try {
+    return serverModule.createSite(options);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "LaunchBlocked") throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function readSettings(getSettings) {

@@ -6,7 +6,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { warnAboutPlaceholders } from "~/.server/content-placeholders";
+import { reviewContentAtStart } from "~/.server/content-review";
 import { describeDbError } from "~/.server/db/safe-error";
 import {
   accountsContext,
@@ -57,7 +57,8 @@ const build = (): Promise<ServerBuild> => import("virtual:react-router/server-bu
 
 export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const development = settings.NODE_ENV === "development";
-  if (settings.NODE_ENV === "production") warnAboutPlaceholders();
+  // The launch gate: under SITE_STAGE=live this throws, naming every finding of the content check.
+  if (settings.NODE_ENV === "production") reviewContentAtStart(settings.SITE_STAGE);
   const runtime = startRuntime(settings);
   let ready = false;
   const started = runtime.storage.then(() => {

@@ -165,6 +165,14 @@ const settingsShape = z.object({
     .default("email"),
   // Every staff member must sign in with a TOTP code as well as the password (those without one set it up first).
   STAFF_REQUIRE_TOTP: flag.default(false),
+  // The launch gate: `live` refuses to start the production server while the content check finds anything; `preview` warns.
+  SITE_STAGE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["preview", "live", ""], { error: "must be preview or live" }))
+    .transform((value) => (value === "" ? "preview" : value))
+    .default("preview"),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

@@ -3,7 +3,7 @@ import type { Feature } from "./feature";
 
 export const aboutPage = {
   title: "About Us",
-  lead: "An investment firm built for financial advisors: low-risk, low-volatility models and the support to put them to work for your clients.",
+  lead: "An investment firm built for financial advisors: risk-managed models and the support to put them to work for your clients.",
   overviewTitle: "Who We Are",
   overview: [
     "We are an investment fund management firm that serves licensed financial advisors. We build model portfolios, separately managed accounts (SMAs) and exchange-traded funds designed to limit risk and volatility, and we deliver them through investment signals advisors can act on.",
@@ -12,11 +12,11 @@ export const aboutPage = {
   missionTitle: "Our Mission",
   mission: [
     "Our mission is to help advisors guide their clients through retirement, and through them to help one million Americans retire with financial security.",
-    "Our team brings that experience: advisors who helped RIAs collectively cross over 7 billion in assets.",
+    "Our team brings that experience: advisors who have worked alongside RIAs and their clients.",
   ],
   missionHighlights: [
     { figure: "1 million", text: "Americans we aim to help retire with financial security" },
-    { figure: "Over 7 billion", text: "in assets collectively crossed by the RIAs our advisors helped" },
+    { figure: "7", text: "growth and income models for advisors' clients" },
     { figure: "Monthly", text: "rebalancing and monitoring of every model" },
   ],
   leadershipTitle: "Meet Our Leadership Team",
@@ -40,7 +40,8 @@ export const aboutPage = {
     },
     {
       title: "Client-Focused Results",
-      description: "We measure success by outcomes that matter to clients: steadier portfolios and a secure retirement.",
+      description:
+        "We measure our work by what matters to clients: portfolios kept to their risk level, and plans for their retirement income.",
       icon: "target",
     },
   ] satisfies Feature[],

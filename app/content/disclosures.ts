@@ -10,6 +10,8 @@ export const firmDisclosures = {
   formAdvPart2A: { label: "Form ADV Part 2A (firm brochure)", href: externalLinks.formAdvPart2A },
   /** Form CRS (the client relationship summary). */
   formCrs: { label: "Form CRS (relationship summary)", href: externalLinks.formCrs },
+  /** The name of the list of the firm's documents, for screen readers. */
+  listLabel: "The firm's regulatory documents",
   /** The SEC-registration wording (registration implies no skill or training). */
   registration: `${site.legalEntity} is an investment adviser registered with the U.S. Securities and Exchange Commission. Registration does not imply a certain level of skill or training.`,
   /** What is still an example here; delete this line once the firm's own documents and wording are in. */

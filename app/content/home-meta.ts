@@ -4,5 +4,5 @@ import { site } from "./site";
 
 export const homeMeta = {
   title: `${site.brand} | Investment Solutions for Financial Advisors`,
-  description: "Low-risk, low-volatility model portfolios, ETFs, signals and case design support for financial advisors.",
+  description: "Risk-managed model portfolios, ETFs, signals and case design support for financial advisors.",
 };

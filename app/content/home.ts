@@ -6,7 +6,7 @@ import { externalLinks } from "./site";
 export const homePage = {
   hero: {
     subtitle: "For Financial Advisors",
-    title: "Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind.",
+    title: "Risk-Managed Investment Solutions for Financial Advisors and Their Clients.",
     description:
       "Model portfolios, ETFs, signals and hands-on support that help you guide your clients through retirement with confidence.",
     primaryCta: { text: "Access our Models", link: "/models" },

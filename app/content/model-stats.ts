@@ -60,6 +60,8 @@ export type ModelStat = { key: Exclude<StatKey, HypotheticalModelMeasure>; value
 export type FigureDates = { from?: string; to: string };
 
 export const NOT_PUBLISHED = "Not published";
+/** In place of a statistic whose period is not published, or ends before the latest year-end. */
+export const BEING_UPDATED = "Being updated";
 export const MINIMUM_INVESTMENT = "$1,000";
 
 /** Under every card that shows performance statistics. */
@@ -71,6 +73,10 @@ export const targetNote = "Targets are objectives, not guarantees or projections
 
 export const notPublishedNote = "Not published: the firm does not publish this figure for this model.";
 
+/** Under every card with a statistic being updated. */
+export const beingUpdatedNote =
+  "Being updated: a statistic is shown only with its period, as-of date and benchmark, over a period reaching the latest calendar year-end.";
+
 /** All models are rebalanced and monitored monthly (spec section 9). */
 export const rebalancingNote = "All models are rebalanced and monitored monthly.";
 export const REBALANCING = "Monthly";
@@ -80,6 +86,12 @@ export const figureDatesCopy = {
   period: (from: string, to: string) => `${from} to ${to}`,
   asOf: (date: string) => `as of ${date}`,
   performanceUnknown: "Period and as-of date not published",
+  /** After a statistic's period: "Jan 1, 2016 to Dec 31, 2025, as of Dec 31, 2025, against the S&P 500". */
+  benchmark: (name: string) => `against the ${name}`,
+  /** Beside statistics that are another model's record. */
+  recordOf: (name: string) => `${name}'s record, not this model's own`,
+  undated: "Shown once its period, as-of date and benchmark are published",
+  stale: (to: string) => `Its period ended ${to}; figures to the latest year-end are being prepared`,
   target: "Target, not a result",
   targetStated: (date: string) => `stated ${date}`,
   targetUnknown: "date stated not published",

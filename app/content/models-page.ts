@@ -57,10 +57,13 @@ export const modelPage = {
     rebalancing: "Rebalancing",
   },
   statsTitle: "Statistics and targets",
-  statsLead: "The same measures for every model. A figure names its period and as-of date; targets are objectives, not results.",
+  statsLead:
+    "The same measures for every model. A statistic names its period, as-of date and benchmark; targets are objectives, not results.",
   performanceTitle: "Performance",
   performanceNone:
     "The firm has not published performance figures for this model, so none are shown. The statistics above are not returns.",
+  performanceUpdating:
+    "Performance is being updated: returns are shown once they run to the latest calendar year-end, net beside gross and against the benchmark.",
   performanceTable: (benchmark: string) => `Annualized total returns against the ${benchmark}`,
   performanceColumns: { period: "Period", net: "Net of fees", gross: "Gross of fees", benchmark: "Benchmark" },
   performanceAsOf: (date: string, inception: string) => `As of ${date}. Model inception ${inception}.`,

@@ -23,8 +23,15 @@ export type InvestmentModel = {
    * targets are hypothetical and kept on the server (model-targets.server.ts).
    */
   stats: ModelStat[];
-  /** The period and as-of day of the historical statistics; unset: not published. */
+  /** The period of the historical statistics (its end is their as-of day); unset: not published. */
   statsDates?: FigureDates;
+  /** The benchmark the historical statistics are measured against; unset: not published. */
+  statsBenchmark?: string;
+  /**
+   * The model whose record the statistics are, when they are not the model's own: said beside
+   * the figures (the content check fails on two models showing the same figures without it).
+   */
+  recordOf?: ModelId;
   /** The day the firm stated the targets; unset: not published. */
   targetsStated?: string;
   minimumInvestment: string;
@@ -52,7 +59,7 @@ export const investmentModels: InvestmentModel[] = [
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["RSMV"],
-    example: "the period and as-of date of its statistics, its benchmark, and the ETFs it holds",
+    example: "the period (start and end) of its statistics, its benchmark, and the ETFs it holds",
   },
   {
     id: 4,
@@ -65,7 +72,7 @@ export const investmentModels: InvestmentModel[] = [
       { key: "maxDrawdown", value: "-36.88%" },
     ],
     minimumInvestment: MINIMUM_INVESTMENT,
-    example: "the period and as-of date of its statistics, and its benchmark",
+    example: "the period (start and end) of its statistics, and its benchmark",
   },
   {
     id: 5,
@@ -73,12 +80,10 @@ export const investmentModels: InvestmentModel[] = [
     category: "growth",
     riskLevel: "Moderate Aggressive",
     description: "The RS S&P 500 Growth approach with tax-loss harvesting, for clients who hold the strategy in taxable accounts.",
-    stats: [
-      { key: "upCapture", value: "147%" },
-      { key: "maxDrawdown", value: "-36.88%" },
-    ],
+    // No record of its own is published: RS S&P 500 Growth's figures are not shown as this model's.
+    stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
-    example: "the period and as-of date of its statistics, and its benchmark",
+    example: "its own statistics with their period, as-of date and benchmark, if the firm publishes them",
   },
   {
     id: 6,
@@ -95,7 +100,7 @@ export const investmentModels: InvestmentModel[] = [
     category: "growth",
     riskLevel: "High",
     objective: "Long-term growth",
-    description: "Takes contrarian positions chosen with artificial-intelligence research, seeking long-term growth.",
+    description: "Takes contrarian positions, seeking long-term growth.",
     stats: [],
     minimumInvestment: MINIMUM_INVESTMENT,
     riskNote:

@@ -16,11 +16,7 @@ export const advisorSupportPage = {
       title: "Model Signals & Portfolios",
       description: "Access our growth and income models and the signals that keep them current.",
       icon: "chart",
-      points: [
-        "Low-risk, low-volatility model portfolios",
-        "Timely signals when a model changes",
-        "Models rebalanced and monitored monthly",
-      ],
+      points: ["Risk-managed model portfolios", "Timely signals when a model changes", "Models rebalanced and monitored monthly"],
     },
     {
       title: "Case Design Support",

@@ -9,7 +9,7 @@ export const site = {
   brand: "Northfield Advisor Partners",
   shortBrand: "Northfield",
   legalEntity: "Northfield Fund Management, LLC",
-  tagline: "Low-risk, low-volatility investment solutions for financial advisors.",
+  tagline: "Risk-managed investment solutions for financial advisors.",
   address: {
     street: "100 Broadhollow Road, Suite 300",
     city: "Melville",

@@ -19,7 +19,7 @@ export const solutionsPage = {
     description: "Case design turns a client's situation into a clear, documented recommendation you can present with confidence.",
     paragraphs: [
       "You bring us a client case: goals, time horizon, income needs, the accounts involved and how much volatility the client can live with. Our team works through it with you and maps it to a risk zone, a mix of our income and growth models, and the right treatment for qualified (tax-deferred) and non-qualified (taxable) accounts.",
-      "The aim is a plan built for peace of mind: protect what the client cannot afford to lose, generate the income they need, and give the rest room to grow.",
+      "The aim is a plan that fits the client: lower-risk holdings for what they cannot afford to lose, income for what they need to spend, and room to grow for the rest. No plan removes the risk of loss.",
     ],
   },
   request: {

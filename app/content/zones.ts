@@ -49,9 +49,13 @@ export const accountTypeCopy: Record<AccountType, { toggle: string; label: strin
 
 /** The three legend cards, in zone order. */
 export const zoneCategoryLegend: Record<ZoneCategory, { zones: string; name: string; description: string }> = {
-  conservative: { zones: "Zones 1-3", name: "Capital Preservation", description: "Protect principal with minimal risk" },
+  conservative: {
+    zones: "Zones 1-3",
+    name: "Capital Preservation",
+    description: "Seek to limit declines; still holds some equity and can lose value",
+  },
   balanced: { zones: "Zones 4-6", name: "Balanced Growth", description: "Balance growth and preservation" },
-  growth: { zones: "Zones 7-10", name: "Growth Focus", description: "Maximize long-term growth potential" },
+  growth: { zones: "Zones 7-10", name: "Growth Focus", description: "Seek long-term growth, accepting larger declines" },
 };
 
 /** The one-sentence summary of the bottom card. */

@@ -16,7 +16,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () => pageMeta(pages["/etfs"]);
 
 export function loader() {
-  return { funds: etfs.map(etfFacts) };
+  return { funds: etfs.map((fund) => etfFacts(fund)) };
 }
 
 export default function EtfsPage({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { FactList } from "~/components/products/fact-list";
 import { PerformanceSection } from "~/components/products/performance-section";
+import { ProspectusNote } from "~/components/products/prospectus-note";
 import { StatTiles } from "~/components/products/stat-tiles";
 import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/model-summary-card";
@@ -70,7 +71,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldTargets} /> : null}
           </section>
 
-          <PerformanceSection performance={model.performance} />
+          <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
 
           <section aria-labelledby="zones-title">
             <h2 id="zones-title" className="text-xl font-semibold">
@@ -102,6 +103,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <ProspectusNote className="mt-3" />
             </section>
           ) : null}
         </div>

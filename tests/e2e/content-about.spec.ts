@@ -30,7 +30,9 @@ test("about: overview, mission, philosophy, values and the Book a Meeting call",
   for (const paragraph of aboutPage.overview) await expect(main).toContainText(paragraph);
   await expect(main).toContainText("help advisors guide their clients through retirement");
   await expect(main).toContainText("help one million Americans retire with financial security");
-  await expect(main).toContainText("advisors who helped RIAs collectively cross over 7 billion in assets");
+  await expect(main).toContainText("advisors who have worked alongside RIAs and their clients");
+  // No amount without its unit and source.
+  await expect(main).not.toContainText("7 billion");
 
   await expect(page.getByRole("region", { name: "Our Philosophy" }).getByRole("heading", { level: 3 })).toHaveText([
     "Advisor-Centric Approach",

@@ -5,7 +5,7 @@ test("advisor support: outcomes title, four services, four steps and the calls t
   await open(page, "/advisor-support");
   const main = page.getByRole("main");
   const h1 = main.getByRole("heading", { level: 1 });
-  await expect(h1.locator("span")).toHaveText(["Empowering Advisors", "to Deliver Exceptional Client Outcomes"]);
+  await expect(h1.locator("span")).toHaveText(["Empowering Advisors", "to Serve Their Clients Well"]);
   await expect(h1).toHaveText(new RegExp(advisorOutcomesTitle.replace("Advisors ", "Advisors\\s*")));
   await expect(main).toContainText("How We Support Advisors");
 

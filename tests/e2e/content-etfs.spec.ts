@@ -1,8 +1,11 @@
-// /etfs and each fund's own page: its name, objective, expense ratio (with its prospectus date),
-// inception date and exchange, the zones and models that use it, its page at the issuer (in a
-// new tab), and the fund legend.
+// /etfs and each fund's own page: its name, objective, gross and net expense ratios (with the
+// prospectus date), inception date and exchange, principal risks, the zones and models that use
+// it, its page at the issuer (in a new tab), the prospectus statement with the distributor, and
+// the firm's disclosures in the footer.
+import { firmDisclosures, fundDisclosures, prospectusStatement } from "../../app/content/disclosures";
 import { etfPageMeta, etfs, etfsPage } from "../../app/content/etfs";
 import { externalLinks } from "../../app/content/site";
+import { phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 
 test("ETFs: each fund's facts, zones and models, and its issuer page in a new tab", async ({ page, context }) => {
@@ -17,7 +20,8 @@ test("ETFs: each fund's facts, zones and models, and its issuer page in a new ta
     const card = main.getByRole("article", { name: fund.name });
     await expect(card).toContainText(fund.objective);
     await expect(card).toContainText(`Ticker${fund.ticker}`);
-    await expect(card).toContainText(`Expense ratio${fund.expenseRatio}`);
+    await expect(card).toContainText(`Gross expense ratio${fund.grossExpenseRatio}`);
+    await expect(card).toContainText(`Net expense ratio${fund.netExpenseRatio}`);
     await expect(card).toContainText("per the prospectus dated March 1, 2026");
     await expect(card).toContainText("Inception date");
     await expect(card.getByRole("link", { name: fund.name })).toHaveAttribute("href", `/etfs/${fund.ticker.toLowerCase()}`);
@@ -42,7 +46,8 @@ test("ETFs: the fund legend stands near the funds", async ({ page }) => {
   const legend = page.getByRole("complementary", { name: etfsPage.legendTitle });
   for (const text of etfsPage.legend) await expect(legend).toContainText(text);
   await expect(legend).toContainText("objectives, risks, charges and expenses");
-  await expect(legend).toContainText("read the prospectus");
+  await expect(legend).toContainText(prospectusStatement);
+  await expect(legend).toContainText(`Distributed by ${fundDisclosures.distributor}`);
   await expect(legend).toContainText("Past performance does not guarantee future results");
   await expect(legend).toContainText("fluctuate");
   await expect(page.getByRole("main").getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
@@ -56,11 +61,52 @@ for (const fund of etfs) {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(fund.name);
     await expect(main).toContainText(fund.objective);
-    await expect(main).toContainText(fund.expenseRatio);
+    await expect(main).toContainText(`Gross expense ratio${fund.grossExpenseRatio}`);
+    await expect(main).toContainText(`Net expense ratio${fund.netExpenseRatio}`);
+    for (const risk of fund.principalRisks) await expect(main.getByTestId("principal-risks")).toContainText(`${risk.name}: ${risk.text}`);
+    // The firm publishes no performance for it here: none is made up.
+    await expect(main.getByTestId("fund-performance-none")).toHaveText(etfsPage.performanceNone);
     await expect(main.getByRole("complementary", { name: etfsPage.legendTitle })).toContainText(etfsPage.legend[0]);
     await expect(main.getByRole("link", { name: new RegExp(`^${fund.ticker} at the issuer`) })).toHaveAttribute("href", fund.url);
   });
 }
+
+for (const viewport of [phone, { width: 1280, height: 900 }]) {
+  test(`at ${viewport.width} px a fund's page shows its expense ratios, principal risks and prospectus statement, and the footer the firm's disclosures`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const fund = etfs[1]!;
+    await open(page, `/etfs/${fund.ticker.toLowerCase()}`);
+    const main = page.getByRole("main");
+    for (const label of [etfsPage.facts.grossExpenseRatio, etfsPage.facts.netExpenseRatio])
+      await expect(main.getByText(label, { exact: true })).toBeVisible();
+    await expect(main.getByRole("heading", { name: etfsPage.risksTitle })).toBeVisible();
+    await expect(main.getByText(fund.principalRisks[0]!.text)).toBeVisible();
+    await expect(main.getByText(prospectusStatement)).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
+    for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
+      const link = footer.getByRole("link", { name: document.label });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", document.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+}
+
+test("every page that names one of the firm's ETFs carries the prospectus statement with the distributor", async ({ page }) => {
+  for (const path of ["/models/3", "/zone-navigator?zone=5&account=qualified", "/zone-navigator/compare?views=2-qualified,5-qualified"]) {
+    await open(page, path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /^(RSMV|YFYA): / }).first(), path).toBeVisible();
+    await expect(main.getByTestId("prospectus-statement"), path).toHaveText(prospectusStatement);
+  }
+  // A page naming no ETF goes without it.
+  await open(page, "/zone-navigator?zone=9&account=qualified");
+  await expect(page.getByTestId("zone-products")).toBeVisible();
+  await expect(page.getByTestId("prospectus-statement")).toHaveCount(0);
+});
 
 test("an unknown fund answers the not-found screen", async ({ page, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);

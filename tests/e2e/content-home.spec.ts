@@ -5,9 +5,8 @@ import { expect, open, test } from "./support/fixtures";
 test("home: hero headline and its three calls to action", async ({ page }) => {
   await open(page, "/");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-    "Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind.",
-  );
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.title);
+  await expect(main).not.toContainText("Peace of Mind");
   await expect(main.getByRole("link", { name: "Access our Models" })).toHaveAttribute("href", "/models");
   for (const [name, href] of [
     ["Book a Meeting", externalLinks.scheduling],

@@ -5,7 +5,9 @@
 import { investmentModels } from "../../app/content/models";
 import { targetsOf } from "../../app/content/model-targets.server";
 import { modelPage, modelPageMeta, modelsPage } from "../../app/content/models-page";
-import { figureDatesCopy, MODEL_MEASURES, rebalancingNote, statInfo } from "../../app/content/model-stats";
+import { firmDisclosures } from "../../app/content/disclosures";
+import { BEING_UPDATED, beingUpdatedNote, figureDatesCopy, MODEL_MEASURES, rebalancingNote, statInfo } from "../../app/content/model-stats";
+import { phone } from "./support/accessibility";
 import { readFileSync } from "node:fs";
 import { pdfBoxes } from "../support/pdf-boxes";
 import { pdfText } from "../support/pdf-text";
@@ -44,10 +46,18 @@ test("models: every growth and income model with every figure of the spec, each 
         Object.fromEntries(rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent])),
       );
   const minimum = { "Minimum Investment": "$1,000" };
-  expect(await figures(3)).toEqual({ "Risk Level": "Moderate", "Sharpe Ratio": "1.26", "Down-Capture": "38.52%", ...minimum });
-  const rsGrowth = { "Risk Level": "Moderate Aggressive", "Up-Capture": "147%", "Max Drawdown": "-36.88%", ...minimum };
-  expect(await figures(4)).toEqual(rsGrowth);
-  expect(await figures(5)).toEqual(rsGrowth);
+  // A statistic without its period, as-of date and benchmark is never shown bare: "Being updated".
+  expect(await figures(3)).toEqual({ "Risk Level": "Moderate", "Sharpe Ratio": BEING_UPDATED, "Down-Capture": BEING_UPDATED, ...minimum });
+  expect(await figures(4)).toEqual({
+    "Risk Level": "Moderate Aggressive",
+    "Up-Capture": BEING_UPDATED,
+    "Max Drawdown": BEING_UPDATED,
+    ...minimum,
+  });
+  // No record of its own: RS S&P 500 Growth's figures are not shown as the harvesting model's.
+  expect(await figures(5)).toEqual({ "Risk Level": "Moderate Aggressive", ...minimum });
+  await expect(main).not.toContainText("1.26");
+  await expect(main).not.toContainText("36.88");
   // The spec's "N/A" reads "Not published": the firm gives no figure.
   expect(await figures(6)).toEqual({ "Risk Level": "Not published", ...minimum });
   expect(await figures(7)).toEqual({ "Risk Level": "High", Objective: "Long-term growth", ...minimum });
@@ -83,16 +93,9 @@ test("models: every growth and income model with every figure of the spec, each 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Growth");
 });
 
-test("models: each performance statistic is explained, with the past-performance note", async ({ page }) => {
+test("models: a statistic being updated says why, and each target is explained", async ({ page }) => {
   await open(page, "/models");
-  for (const id of [3, 4, 5]) {
-    const notes = card(page, id).getByTestId("figure-notes");
-    await expect(notes).toContainText("Past performance does not indicate future results.");
-  }
-  await expect(card(page, 3).getByTestId("figure-notes")).toContainText("Sharpe Ratio: return above the risk-free rate");
-  await expect(card(page, 3).getByTestId("figure-notes")).toContainText("Down-Capture: the share of the benchmark's losses");
-  await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Up-Capture:");
-  await expect(card(page, 4).getByTestId("figure-notes")).toContainText("Max Drawdown:");
+  for (const id of [3, 4]) await expect(card(page, id).getByTestId("figure-notes")).toContainText(beingUpdatedNote);
   for (const id of [1, 2]) await expect(card(page, id).getByTestId("figure-notes")).toContainText("Targets are objectives, not guarantees");
   // The spec's "N/A: figure not available" reads "Not published" (issue #23).
   await expect(card(page, 6).getByTestId("figure-notes")).toContainText("Not published: the firm does not publish this figure");
@@ -115,18 +118,20 @@ for (const model of investmentModels) {
       if (!stat) {
         // Said once: no period or date under a figure that does not exist.
         await expect(tile.locator("dd")).toHaveText("Not published");
-      } else {
+      } else if (statInfo[key].kind === "target") {
         await expect(tile).toContainText(stat.value);
-        // Every figure names its period and as-of date, or says they are not published.
-        await expect(tile).toContainText(statInfo[key].kind === "target" ? figureDatesCopy.target : figureDatesCopy.performanceUnknown);
+        await expect(tile).toContainText(figureDatesCopy.target);
         // A target is hypothetical: it says its fee basis and links to its assumptions on the page.
-        if (statInfo[key].kind === "target") {
-          await expect(tile).toContainText("Hypothetical, net of fees");
-          await expect(tile.getByRole("link", { name: `Assumptions: ${statInfo[key].label}` })).toHaveAttribute(
-            "href",
-            `/models/${model.id}#assumptions`,
-          );
-        }
+        await expect(tile).toContainText("Hypothetical, net of fees");
+        await expect(tile.getByRole("link", { name: `Assumptions: ${statInfo[key].label}` })).toHaveAttribute(
+          "href",
+          `/models/${model.id}#assumptions`,
+        );
+      } else {
+        // No statistic without its period, as-of date and benchmark: none is published yet.
+        await expect(tile).toContainText(BEING_UPDATED);
+        await expect(tile).not.toContainText(stat.value);
+        await expect(tile).toContainText(figureDatesCopy.undated);
       }
     }
     await expect(main).not.toContainText("N/A");
@@ -147,8 +152,14 @@ for (const model of investmentModels) {
 
     const zones = main.getByRole("region", { name: modelPage.zonesTitle });
     const zoneLinks = zones.getByRole("link");
-    expect(await zoneLinks.count()).toBeGreaterThan(0);
-    await expect(zoneLinks.first()).toHaveAttribute("href", /^\/zone-navigator\?zone=\d+&account=(qualified|non-qualified)$/);
+    if (model.id === 4 || model.id === 5) {
+      // Its drawdown (-36.88%) is deeper than every zone's target: placed in none.
+      await expect(zones).toContainText(modelPage.zonesNone);
+      await expect(zoneLinks).toHaveCount(0);
+    } else {
+      expect(await zoneLinks.count()).toBeGreaterThan(0);
+      await expect(zoneLinks.first()).toHaveAttribute("href", /^\/zone-navigator\?zone=\d+&account=(qualified|non-qualified)$/);
+    }
   });
 }
 
@@ -196,3 +207,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "YFYA: Yield Focus Adaptive ETF" })).toHaveAttribute("href", "/etfs/yfya");
   });
 });
+
+for (const viewport of [phone, { width: 1280, height: 900 }]) {
+  test(`at ${viewport.width} px a model's page shows no statistic without its period, and the footer carries the firm's disclosures`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page, "/models/3");
+    const tiles = page.getByRole("region", { name: modelPage.statsTitle });
+    await expect(tiles.getByText(BEING_UPDATED, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("1.26");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
+    for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
+      const link = footer.getByRole("link", { name: document.label });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", document.href);
+    }
+  });
+}

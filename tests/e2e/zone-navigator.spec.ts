@@ -17,9 +17,9 @@ test("opens on zone 5, qualified, with the title, subtitle, legend and category"
   await expect(zone.accountRadio("Qualified Accounts")).toBeChecked();
   await expect(zone.zoneHeading).toHaveText("Zone 5");
   const legend: [string, string, string][] = [
-    ["Zones 1-3", "Capital Preservation", "Protect principal with minimal risk"],
+    ["Zones 1-3", "Capital Preservation", "Seek to limit declines; still holds some equity and can lose value"],
     ["Zones 4-6", "Balanced Growth", "Balance growth and preservation"],
-    ["Zones 7-10", "Growth Focus", "Maximize long-term growth potential"],
+    ["Zones 7-10", "Growth Focus", "Seek long-term growth, accepting larger declines"],
   ];
   for (const [zones, name, description] of legend) {
     const card = page.getByRole("listitem").filter({ hasText: zones });

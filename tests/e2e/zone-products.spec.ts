@@ -47,14 +47,14 @@ test("a view's models say why they fit, link to their fact sheets, and open thei
   await open(page, "/zone-navigator?zone=8&account=non-qualified");
   const list = products(page);
   await expect(page.getByRole("heading", { name: zoneProductsCopy.title })).toBeVisible();
-  const rule = zoneProductRules.find((candidate) => candidate.id === "5")!;
+  const rule = zoneProductRules.find((candidate) => candidate.id === "6")!;
   await expect(list).toContainText(rule.why);
   await expect(
-    list.getByRole("link", { name: "Fact sheet of RS S&P 500 Tax Loss Harvesting Model (PDF, signed-in advisors)" }),
-  ).toHaveAttribute("href", "/advisor/downloads/models/5.pdf");
-  await list.getByRole("link", { name: "RS S&P 500 Tax Loss Harvesting Model", exact: true }).click();
-  await expect(page).toHaveURL("/models/5");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Tax Loss Harvesting Model");
+    list.getByRole("link", { name: "Fact sheet of S&P 500 Tax Loss Harvesting Model (PDF, signed-in advisors)" }),
+  ).toHaveAttribute("href", "/advisor/downloads/models/6.pdf");
+  await list.getByRole("link", { name: "S&P 500 Tax Loss Harvesting Model", exact: true }).click();
+  await expect(page).toHaveURL("/models/6");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("S&P 500 Tax Loss Harvesting Model");
 });
 
 test("the comparison and the questionnaire's result show the same models for each view", async ({ page }) => {

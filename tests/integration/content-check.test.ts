@@ -1,11 +1,17 @@
-// `npm run content:check` lists the placeholders still in the content and fails while any
-// remains; the production server says at start how many remain, once.
-import { execFile } from "node:child_process";
+// `npm run content:check` runs the content's compliance rules and fails while any finds
+// something; the production server warns about the findings at start, and with SITE_STAGE=live
+// refuses to start, naming each.
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { contentFindings } from "~/.server/content-review";
 import { contentPlaceholders } from "~/.server/content-placeholders";
 import { externalLinks } from "~/content/site";
-import { startAppServer } from "../support/app-server.js";
+import { freePort, startAppServer } from "../support/app-server.js";
 
 const run = promisify(execFile);
 
@@ -20,32 +26,77 @@ async function contentCheck(...args: string[]): Promise<{ code: number; stdout: 
 }
 
 describe("npm run content:check", () => {
-  it("lists every placeholder with where it is and exits 1 while any remains", async () => {
-    const expected = contentPlaceholders();
+  it("lists every finding under its rule, with where it is, and exits 1 while any remains", async () => {
+    const expected = contentFindings();
     const { code, stdout } = await contentCheck();
     expect(code).toBe(1);
-    expect(stdout).toContain(`${expected.length} placeholders still in the content`);
+    expect(stdout).toContain(`${expected.length} findings in the content`);
+    expect(stdout).toContain(`[placeholder] Placeholder the firm must replace: ${contentPlaceholders().length}`);
+    expect(stdout).toMatch(/\[figure-period\] Figure without its period[^\n]*: 2\n/);
     for (const url of Object.values(externalLinks)) expect(stdout).toContain(url);
-    expect(stdout).toMatch(/url\s+app\/content\/site\.ts › externalLinks\.scheduling/);
-    expect(stdout).toMatch(/image\s+app\/content\/leaders\.ts › leaders\[0\]\.imageUrl/);
-    expect(stdout).toMatch(/sample\s+app\/content\/commentary\/asset-location\.md/);
+    expect(stdout).toContain("app/content/site.ts › externalLinks.scheduling");
+    expect(stdout).toContain("app/content/leaders.ts › leaders[0].imageUrl");
+    expect(stdout).toContain("app/content/commentary/asset-location.md");
+    expect(stdout).toContain("app/content/models.ts › investmentModels[0].statsDates");
+    // The site's own words pass: no forbidden phrase, no contradiction, no borrowed record.
+    expect(stdout).not.toMatch(/\[(forbidden-phrase|zone-drawdown|borrowed-record|stale-figure)\]/);
 
     const json = await contentCheck("--json");
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual(expected);
   });
+});
 
-  it("is named once in the production server's log at start, with the count", async () => {
+describe("the production server at start", () => {
+  it("warns once with the count by rule, and serves", async () => {
     const app = await startAppServer();
     try {
       const lines = app
         .output()
         .split("\n")
-        .filter((line) => line.includes('"event":"content.placeholders"'));
+        .filter((line) => line.includes('"event":"content.findings"'));
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", count: contentPlaceholders().length });
+      const findings = contentFindings();
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        level: "warn",
+        count: findings.length,
+        placeholder: contentPlaceholders().length,
+        "figure-period": 2,
+      });
+      expect((await fetch(`${app.baseURL}/etfs`)).status).toBe(200);
     } finally {
       await app.stop();
     }
+  });
+
+  it("with SITE_STAGE=live refuses to start while the content check finds anything, naming each finding", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", SITE_STAGE: "live", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // A server that started after all is stopped when the test ends (it fails on its timeout).
+    onTestFinished(() => void (child.exitCode === null && child.kill("SIGKILL")));
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(1);
+    const findings = contentFindings();
+    expect(output).toContain(`SITE_STAGE=live: the site does not start while the content check finds anything (${findings.length} found`);
+    // Each finding on a line of its own (the built server walks the modules' exports in its own
+    // order, so a value found in two places may be named at the other one).
+    const printed = output.split("\n").filter((line) => line.startsWith("  ["));
+    expect(printed).toHaveLength(findings.length);
+    for (const finding of findings)
+      expect(printed.some((line) => line.startsWith(`  [${finding.rule}] `) && line.endsWith(`: ${finding.message}`))).toBe(true);
+    expect(output).toContain("[figure-period] app/content/models.ts › investmentModels[0].statsDates: RS S&P 500 Balanced (model 3)");
+    expect(output.match(/"event":"content\.launch_blocked"/g)).toHaveLength(findings.length);
+    expect(output).not.toContain("Serving on");
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // It stopped before opening any storage.
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // picture under /images/examples/, a `sample` item, a record marked `example`), listed where
 // it is edited, and no longer listed once replaced.
 import { describe, expect, it } from "vitest";
-import { contentPlaceholders, warnAboutPlaceholders } from "~/.server/content-placeholders";
+import { contentPlaceholders } from "~/.server/content-placeholders";
 import { leaders } from "~/content/leaders";
 import { mediaPage } from "~/content/media";
 import { externalLinks, site } from "~/content/site";
@@ -76,18 +76,5 @@ describe("the site's content today", () => {
     expect(
       placeholders.find((placeholder) => placeholder.value === "Sample: Placing Assets Across Qualified and Non-Qualified Accounts")?.where,
     ).toBe("app/content/commentary/asset-location.md");
-  });
-
-  it("has the production server log one warning naming how many remain", () => {
-    const lines: [string, string, Record<string, unknown>][] = [];
-    const count = warnAboutPlaceholders((level, event, fields = {}) => void lines.push([level, event, fields]));
-    expect(count).toBe(placeholders.length);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toEqual([
-      "warn",
-      "content.placeholders",
-      expect.objectContaining({ count: placeholders.length, url: values("url").length }),
-    ]);
-    expect(warnAboutPlaceholders(() => undefined)).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 // Shape of the content modules the content pages map over: every card finds the fields it shows.
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "~/content/about";
+import { prospectusStatement } from "~/content/disclosures";
 import { etfs, etfsPage } from "~/content/etfs";
 import { advisorSolutions, homePage } from "~/content/home";
 import { homeModelSummaries } from "~/content/home-models";
@@ -53,9 +54,9 @@ describe("models", () => {
     ]);
     expect(modelsIn("income").map((m) => m.name)).toEqual(["AAA Adaptive Income", "Money Market Plus Strategy A"]);
     expect(figures("RS S&P 500 Balanced")).toEqual({ risk: "Moderate", sharpeRatio: "1.26", downCapture: "38.52%" });
-    const growthStats = { risk: "Moderate Aggressive", upCapture: "147%", maxDrawdown: "-36.88%" };
-    expect(figures("RS S&P 500 Growth")).toEqual(growthStats);
-    expect(figures("RS S&P 500 Tax Loss Harvesting Model")).toEqual(growthStats);
+    expect(figures("RS S&P 500 Growth")).toEqual({ risk: "Moderate Aggressive", upCapture: "147%", maxDrawdown: "-36.88%" });
+    // It publishes no record of its own: RS S&P 500 Growth's figures are not shown as its own.
+    expect(figures("RS S&P 500 Tax Loss Harvesting Model")).toEqual({ risk: "Moderate Aggressive" });
     // The spec's "N/A": the firm publishes no risk level or figure for it (pages say "Not published").
     expect(figures("S&P 500 Tax Loss Harvesting Model")).toEqual({ risk: undefined });
     // The income models' targets are hypothetical figures, kept on the server only.
@@ -197,7 +198,7 @@ describe("about, services, ETFs and home copy", () => {
     const mission = aboutPage.mission.join(" ");
     expect(mission).toMatch(/guide their clients through retirement/);
     expect(mission).toMatch(/one million Americans retire with financial security/);
-    expect(mission).toMatch(/RIAs collectively cross over 7 billion in assets/);
+    expect(mission).toMatch(/advisors who have worked alongside RIAs/);
   });
 
   it("has the four services and the four-step process of the advisor support page", () => {
@@ -235,14 +236,16 @@ describe("about, services, ETFs and home copy", () => {
     for (const fund of etfs) {
       expect(fund.name.length).toBeGreaterThan(5);
       expect(fund.objective.length).toBeGreaterThan(30);
-      expect(fund.expenseRatio).toMatch(/^\d\.\d{2}%$/);
+      for (const ratio of [fund.grossExpenseRatio, fund.netExpenseRatio]) expect(ratio).toMatch(/^\d\.\d{2}%$/);
+      expect(fund.principalRisks.length).toBeGreaterThan(0);
       for (const day of [fund.prospectusDate, fund.inceptionDate]) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // The facts are examples until the firm supplies its own: content:check lists them.
       expect(fund.example).toBeTruthy();
     }
     const legend = etfsPage.legend.join(" ");
     expect(legend).toMatch(/objectives, risks, charges and expenses/);
-    expect(legend).toMatch(/read the prospectus/i);
+    expect(legend).toMatch(/read it carefully before investing/i);
+    expect(legend).toContain(prospectusStatement);
     expect(legend).toMatch(/Past performance does not guarantee future results/);
     expect(legend).toMatch(/fluctuate/);
   });

@@ -106,10 +106,7 @@ describe("viewDataset", () => {
     const fallen: UnversionedView = {
       ...builtInView(seven),
       source: "sheet",
-      notices: [
-        "Unable to load zone data: Request timed out",
-        "Unable to load allocation data: Request timed out",
-      ],
+      notices: ["Unable to load zone data: Request timed out", "Unable to load allocation data: Request timed out"],
     };
     expect(viewDataset(fallen)).toEqual(builtInDataset());
     // With the allocation answered, the view is the sheet's.

@@ -6,7 +6,15 @@ import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { modelFacts } from "~/.server/products/model-facts";
 import { categoryLabels, findModel, investmentModels } from "~/content/models";
 import { modelPage } from "~/content/models-page";
-import { figureDatesCopy, notPublishedNote, performanceNote, rebalancingNote, statInfo, targetNote } from "~/content/model-stats";
+import {
+  beingUpdatedNote,
+  figureDatesCopy,
+  notPublishedNote,
+  performanceNote,
+  rebalancingNote,
+  statInfo,
+  targetNote,
+} from "~/content/model-stats";
 import { footerDisclaimers, site } from "~/content/site";
 import { pdfBoxes } from "../support/pdf-boxes";
 import { flatten, pdfText } from "../support/pdf-text";
@@ -51,12 +59,14 @@ describe("a model fact sheet", () => {
     });
   }
 
-  it("names a statistic's period as not published, and explains it with the past-performance note", async () => {
+  it("shows a statistic without its period, as-of date and benchmark as being updated, never its figure", async () => {
     const { model, flat } = await sheetOf(3);
-    expect(flat).toContain("SHARPE RATIO 1.26");
-    expect(flat).toContain(figureDatesCopy.performanceUnknown);
-    for (const stat of model.stats) expect(flat).toContain(flatten(statInfo[stat.key].definition));
-    expect(flat).toContain(flatten(performanceNote));
+    expect(flat).toContain("SHARPE RATIO Being updated");
+    expect(flat).not.toContain("1.26");
+    expect(flat).toContain(figureDatesCopy.undated);
+    for (const stat of model.stats) expect(flat).not.toContain(flatten(statInfo[stat.key].definition));
+    expect(flat).toContain(flatten(beingUpdatedNote));
+    expect(flat).not.toContain(flatten(performanceNote));
     expect(flat).not.toContain(flatten(targetNote));
     expect(flat).toContain(flatten(notPublishedNote));
   });

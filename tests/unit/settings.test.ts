@@ -99,6 +99,19 @@ describe("parseSettings", () => {
   });
 });
 
+describe("SITE_STAGE", () => {
+  it("is preview unless told: the server warns about the content check's findings and starts", () => {
+    expect(parseSettings({}).SITE_STAGE).toBe("preview");
+    expect(parseSettings({ SITE_STAGE: "" }).SITE_STAGE).toBe("preview");
+  });
+  it("reads live, in any case", () => {
+    expect(parseSettings({ SITE_STAGE: " Live " }).SITE_STAGE).toBe("live");
+  });
+  it("refuses anything else, naming it", () => {
+    expect(() => parseSettings({ SITE_STAGE: "production" })).toThrow(/SITE_STAGE: must be preview or live/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("trusts no proxy unless told", () => {
     expect(parseSettings({}).TRUST_PROXY).toBe(false);

@@ -8,9 +8,9 @@ describe("splitTitle", () => {
   });
 
   it("puts the extra word of an odd title on the first line", () => {
-    expect(splitTitle("Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind.")).toEqual([
-      "Low Risk. Low Volatility. Investment Solutions",
-      "Designed for Peace of Mind.",
+    expect(splitTitle("Risk-Managed Investment Solutions for Financial Advisors and Their Clients.")).toEqual([
+      "Risk-Managed Investment Solutions for Financial",
+      "Advisors and Their Clients.",
     ]);
   });
 
@@ -23,7 +23,7 @@ describe("splitTitle", () => {
   });
 
   it("uses the fixed break of the advisor-outcomes title instead of the midpoint", () => {
-    expect(splitTitle(advisorOutcomesTitle)).toEqual(["Empowering Advisors to Deliver", "Exceptional Client Outcomes"]);
-    expect(splitTitle(advisorOutcomesTitle, heroTitleBreaks)).toEqual(["Empowering Advisors", "to Deliver Exceptional Client Outcomes"]);
+    expect(splitTitle(advisorOutcomesTitle)).toEqual(["Empowering Advisors to Serve", "Their Clients Well"]);
+    expect(splitTitle(advisorOutcomesTitle, heroTitleBreaks)).toEqual(["Empowering Advisors", "to Serve Their Clients Well"]);
   });
 });

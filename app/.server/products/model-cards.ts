@@ -4,14 +4,28 @@
 import { feeBasisCopy, withheldTargets } from "~/content/hypothetical";
 import { investmentModels, statKinds, type InvestmentModel, type ModelCategory } from "~/content/models";
 import { modelsPage } from "~/content/models-page";
-import { NOT_PUBLISHED, notPublishedNote, performanceNote, statInfo, targetNote } from "~/content/model-stats";
+import {
+  BEING_UPDATED,
+  beingUpdatedNote,
+  NOT_PUBLISHED,
+  notPublishedNote,
+  performanceNote,
+  statInfo,
+  targetNote,
+} from "~/content/model-stats";
 import type { CardFigure, ModelCardFacts } from "~/components/sections/model-cards";
 import type { Projections } from "~/lib/zone-projections";
-import { modelTargetsFor } from "./model-facts";
+import { modelTargetsFor, statsShown } from "./model-facts";
 
-export function modelCard(model: InvestmentModel, projections: Projections): ModelCardFacts {
+/**
+ * `now`: the day the page is made. Statistics are shown only with their period, as-of date and
+ * benchmark over a period reaching the latest calendar year-end; otherwise "Being updated".
+ */
+export function modelCard(model: InvestmentModel, projections: Projections, now = new Date()): ModelCardFacts {
   const targets = modelTargetsFor(model, projections);
   const kinds = statKinds(model, targets);
+  const shown = statsShown(model, now);
+  const updating = (key: keyof typeof statInfo) => statInfo[key].kind === "performance" && shown.updating;
   const targetFigures = targets.map((target): CardFigure =>
     target.shown
       ? {
@@ -31,17 +45,22 @@ export function modelCard(model: InvestmentModel, projections: Projections): Mod
     figures: [
       ...(model.objective ? [{ label: modelsPage.objectiveLabel, value: model.objective, wide: true }] : []),
       { label: modelsPage.riskLabel, value: model.riskLevel ?? NOT_PUBLISHED },
-      ...model.stats.map((stat) => ({ label: statInfo[stat.key].label, value: stat.value, qualifier: stat.qualifier })),
+      ...model.stats.map((stat) =>
+        updating(stat.key)
+          ? { label: statInfo[stat.key].label, value: BEING_UPDATED }
+          : { label: statInfo[stat.key].label, value: stat.value, qualifier: stat.qualifier },
+      ),
       ...targetFigures,
       { label: modelsPage.minimumLabel, value: model.minimumInvestment },
     ],
     riskNote: model.riskNote,
-    definitions: [...model.stats, ...targets].map((stat) => ({
+    definitions: [...model.stats.filter((stat) => !updating(stat.key)), ...targets].map((stat) => ({
       label: statInfo[stat.key].label,
       definition: statInfo[stat.key].definition,
     })),
     notes: [
-      ...(kinds.has("performance") ? [performanceNote] : []),
+      ...(kinds.has("performance") && !shown.updating ? [`${shown.dates}. ${performanceNote}`] : []),
+      ...(kinds.has("performance") && shown.updating ? [beingUpdatedNote] : []),
       ...(kinds.has("target") ? [targetNote] : []),
       ...(targets.some((target) => !target.shown) ? [withheldTargets.note] : []),
       ...(hasNotPublished ? [notPublishedNote] : []),

@@ -11,7 +11,11 @@ import { categoryLabels, etfPath, factSheetPath, modelPath } from "~/content/mod
 import { targetsOf } from "~/content/model-targets.server";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
+import { modelNames } from "~/content/product-names";
+import { performanceState, statsState, type FigureState } from "~/lib/compliance/figures";
 import {
+  BEING_UPDATED,
+  beingUpdatedNote,
   figureDatesCopy as dates,
   MODEL_MEASURES,
   NOT_PUBLISHED,
@@ -34,9 +38,10 @@ import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 export type Measure = {
   label: string;
   kind: StatKind;
-  /** The figure, or "Not published". */
+  /** The figure, "Not published", or "Being updated" (its period not published or before the latest year-end). */
   value: string;
   published: boolean;
+  updating?: boolean;
   qualifier?: string;
   /** Its period and as-of date, or what is not published of them; none for a figure not published. */
   dates?: string;
@@ -63,6 +68,8 @@ export type ModelFacts = {
   /** Each placement of the model in the zones, with the line that says why it fits there. */
   placements: { where: string; why: string }[];
   etfs: { ticker: string; name: string; href: string }[];
+  /** The firm publishes returns, but not yet to the latest year-end (or not as the rule asks). */
+  performanceUpdating: boolean;
   notes: string[];
   /** What the model's targets rest on; empty for a model without targets. */
   assumptions: readonly string[];
@@ -71,14 +78,24 @@ export type ModelFacts = {
   factSheetHref: string;
 };
 
-function measureDates(model: InvestmentModel, kind: StatKind, published: boolean): string | undefined {
-  if (!published) return undefined;
+function measureDates(model: InvestmentModel, kind: StatKind, state: FigureState): string {
   if (kind === "target")
     return `${dates.target}; ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
   const range = model.statsDates;
-  if (!range) return dates.performanceUnknown;
-  const period = range.from ? `${dates.period(formatDate(range.from), formatDate(range.to))}, ` : "";
-  return `${period}${dates.asOf(formatDate(range.to))}`;
+  if (state === "undated" || !range?.from || !model.statsBenchmark) return dates.undated;
+  if (state === "stale") return dates.stale(formatDate(range.to));
+  return `${dates.period(formatDate(range.from), formatDate(range.to))}, ${dates.asOf(formatDate(range.to))}, ${dates.benchmark(model.statsBenchmark)}`;
+}
+
+/**
+ * How a model's statistics may be shown on a card: whether they are being updated, and the line
+ * naming their period, as-of date and benchmark when they are shown.
+ */
+export function statsShown(model: InvestmentModel, now = new Date()): { updating: boolean; dates?: string } {
+  const state = statsState(model, now);
+  if (state === "none") return { updating: false };
+  const record = model.recordOf ? `; ${dates.recordOf(modelNames[model.recordOf])}` : "";
+  return { updating: state !== "current", dates: `${measureDates(model, "performance", state)}${record}` };
 }
 
 /** Where a model's targets' assumptions are: the section of its own page. */
@@ -101,29 +118,42 @@ function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Me
     value: figure.value,
     published: true,
     qualifier: feeBasisCopy.label[figure.basis],
-    dates: measureDates(model, "target", true),
+    dates: measureDates(model, "target", "current"),
     hypothetical: { assumptionsHref: figure.assumptionsHref, withheld: false },
   };
 }
 
-export function modelFacts(model: InvestmentModel, projections: Projections): ModelFacts {
+/**
+ * `now`: the day the page or sheet is made. A statistic is shown only with its period, as-of
+ * date and benchmark, over a period reaching the latest calendar year-end; otherwise it is
+ * "Being updated" (app/lib/compliance/figures.ts; the content check names it).
+ */
+export function modelFacts(model: InvestmentModel, projections: Projections, now = new Date()): ModelFacts {
   const targets = modelTargetsFor(model, projections);
+  const state = statsState(model, now);
   const measures = MODEL_MEASURES.map((key): Measure => {
     const { label, kind } = statInfo[key];
     const target = targets.find((candidate) => candidate.key === key);
     if (target) return { label, kind, ...targetMeasure(model, target) };
     const stat = model.stats.find((candidate) => candidate.key === key);
+    if (!stat) return { label, kind, value: NOT_PUBLISHED, published: false };
+    const updating = kind === "performance" && state !== "current";
     return {
       label,
       kind,
-      value: stat?.value ?? NOT_PUBLISHED,
-      published: !!stat,
-      qualifier: stat?.qualifier,
-      dates: measureDates(model, kind, !!stat),
+      value: updating ? BEING_UPDATED : stat.value,
+      published: !updating,
+      updating,
+      qualifier: updating
+        ? undefined
+        : kind === "performance" && model.recordOf
+          ? [stat.qualifier, dates.recordOf(modelNames[model.recordOf])].filter(Boolean).join("; ")
+          : stat.qualifier,
+      dates: measureDates(model, kind, state),
     };
   });
   const kinds = statKinds(model, targets);
-  const performance = model.performance;
+  const performance = performanceState(model.performance, now) === "current" ? model.performance : undefined;
   return {
     id: model.id,
     name: model.name,
@@ -164,6 +194,7 @@ export function modelFacts(model: InvestmentModel, projections: Projections): Mo
         ),
         why: rule.why,
       })),
+    performanceUpdating: !!model.performance && !performance,
     etfs: (model.etfs ?? []).flatMap((ticker) =>
       etfs.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
     ),
@@ -171,9 +202,10 @@ export function modelFacts(model: InvestmentModel, projections: Projections): Mo
       ...measures
         .filter((measure) => measure.published || measure.hypothetical)
         .map((measure) => `${measure.label}: ${statInfo[MODEL_MEASURES[measures.indexOf(measure)]!].definition}.`),
-      ...(kinds.has("performance") ? [performanceNote] : []),
+      ...(measures.some((measure) => measure.kind === "performance" && measure.published) ? [performanceNote] : []),
       ...(kinds.has("target") ? [targetNote] : []),
-      ...(measures.some((measure) => !measure.published && !measure.hypothetical) ? [notPublishedNote] : []),
+      ...(measures.some((measure) => measure.updating) ? [beingUpdatedNote] : []),
+      ...(measures.some((measure) => !measure.published && !measure.updating && !measure.hypothetical) ? [notPublishedNote] : []),
       rebalancingNote,
     ],
     assumptions: targets.length > 0 ? modelTargetAssumptions : [],

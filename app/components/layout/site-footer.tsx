@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { firmDisclosures } from "~/content/disclosures";
 import { footerDisclaimers, footerNav, mailingAddress, site } from "~/content/site";
+import { ExternalLink } from "~/components/ui/external-link";
 import { BrandMark } from "./brand-mark";
 import { placeholderHeight } from "~/lib/placeholder-height";
 
@@ -22,7 +24,7 @@ function CurrentYear() {
 
 export function SiteFooter() {
   return (
-    <footer className="below-first-screen mt-auto bg-ink text-white/85" style={placeholderHeight(80)}>
+    <footer className="below-first-screen mt-auto bg-ink text-white/85" style={placeholderHeight(88)}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-3">
           <BrandMark inverse />
@@ -49,6 +51,19 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs leading-relaxed text-white/75 sm:px-6 lg:px-8">
+          <p data-testid="firm-registration">{firmDisclosures.registration}</p>
+          <ul aria-label={firmDisclosures.listLabel} className="flex flex-wrap gap-x-6 gap-y-1">
+            {[firmDisclosures.formAdvPart2A, firmDisclosures.formCrs].map((document) => (
+              <li key={document.href}>
+                <ExternalLink
+                  href={document.href}
+                  className="inline-flex items-center gap-1 font-semibold text-white underline hover:no-underline"
+                >
+                  {document.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
           {footerDisclaimers.map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon } from "~/components/ui/icons/external-link";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
+import { EtfRisksPerformance, type EtfPerformanceView } from "./etf-risks-performance";
 import { FactList, type Fact } from "./fact-list";
 import { ZoneFit, type ZoneFitGroup } from "./zone-fit";
 
@@ -10,6 +11,8 @@ export type EtfCardFacts = {
   objective: string;
   facts: Fact[];
   issuerUrl: string;
+  risks: { name: string; text: string }[];
+  performance: EtfPerformanceView;
   zones: ZoneFitGroup[];
   models: { name: string; href: string }[];
 };
@@ -22,11 +25,16 @@ type Copy = {
   none: string;
   issuerLink: (ticker: string) => string;
   zoneLabel: (zone: number) => string;
+  risksTitle: string;
+  performanceTitle: string;
+  performanceColumns: { period: string; nav: string; market: string };
+  performanceNotes: readonly string[];
 };
 
 /**
- * An ETF's facts: its name and objective, ticker, expense ratio with its prospectus date,
- * inception date and exchange, the zones and models that use it, and its page at the issuer.
+ * An ETF's facts: its name and objective, ticker, gross and net expense ratios with the
+ * prospectus date, inception date and exchange, the zones and models that use it, its principal
+ * risks and standardized performance, and its page at the issuer.
  * `headingLevel` 2 on the list of funds, 1 on the fund's own page; `href` links the name there.
  */
 export function EtfFactsCard({
@@ -88,6 +96,7 @@ export function EtfFactsCard({
           </div>
         </div>
       </div>
+      <EtfRisksPerformance risks={fund.risks} performance={fund.performance} copy={copy} Sub={Sub} />
       <ExternalLink
         href={fund.issuerUrl}
         showIcon={false}

@@ -11,12 +11,13 @@ export type PerformanceView = {
 /**
  * A model's returns over 1, 5 and 10 years or since inception, net of fees beside gross and
  * against its named benchmark, with the as-of date and the notes the marketing rule asks for;
- * without figures from the firm, the sentence that says none are published.
+ * without figures from the firm, the sentence that says none are published (or, for figures not
+ * yet run to the latest year-end, that they are being updated).
  */
-export function PerformanceSection({ performance }: { performance?: PerformanceView }) {
+export function PerformanceSection({ performance, updating = false }: { performance?: PerformanceView; updating?: boolean }) {
   const copy = {
     title: modelPage.performanceTitle,
-    none: modelPage.performanceNone,
+    none: updating ? modelPage.performanceUpdating : modelPage.performanceNone,
     columns: modelPage.performanceColumns,
     notes: modelPage.performanceNotes,
   };

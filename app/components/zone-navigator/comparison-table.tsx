@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AllocationBars } from "~/components/zone-navigator/allocation-bars";
+import { ProspectusNote } from "~/components/products/prospectus-note";
 import { ZoneProductLinks } from "~/components/zone-navigator/zone-products";
 import { zoneProductsCopy } from "~/content/zone-products";
 import type { ZoneProduct } from "~/lib/zone-products";
@@ -56,50 +57,53 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
     { label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> },
   ];
   return (
-    <div
-      role="region"
-      aria-label={copy.scrollRegion}
-      tabIndex={0}
-      className={cn(
-        "overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible",
-        views.length === 1 && "max-w-2xl",
-      )}
-    >
-      <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
-        <caption className="sr-only">{copy.tableCaption}</caption>
-        <colgroup>
-          <col className="w-28 sm:w-44" />
-          {views.map((view) => (
-            <col key={viewName(view.selection)} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr className="border-b border-border">
-            <td className="sticky left-0 bg-card" />
+    <>
+      <div
+        role="region"
+        aria-label={copy.scrollRegion}
+        tabIndex={0}
+        className={cn(
+          "overflow-x-auto rounded-lg border border-border bg-card shadow-sm print:overflow-visible",
+          views.length === 1 && "max-w-2xl",
+        )}
+      >
+        <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
+          <caption className="sr-only">{copy.tableCaption}</caption>
+          <colgroup>
+            <col className="w-28 sm:w-44" />
             {views.map((view) => (
-              <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
-                <ViewHeading view={view} others={removable ? views : undefined} />
-              </th>
+              <col key={viewName(view.selection)} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b border-border last:border-b-0">
-              <th scope="row" className="sticky left-0 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
-                {row.label}
-                {row.marked ? <span aria-hidden="true">*</span> : null}
-              </th>
+          </colgroup>
+          <thead>
+            <tr className="border-b border-border">
+              <td className="sticky left-0 bg-card" />
               {views.map((view) => (
-                <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
-                  {row.cell(view)}
-                </td>
+                <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
+                  <ViewHeading view={view} others={removable ? views : undefined} />
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-border last:border-b-0">
+                <th scope="row" className="sticky left-0 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
+                  {row.label}
+                  {row.marked ? <span aria-hidden="true">*</span> : null}
+                </th>
+                {views.map((view) => (
+                  <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
+                    {row.cell(view)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {views.some((view) => view.products.some((product) => product.kind === "etf")) ? <ProspectusNote className="mt-3 max-w-3xl" /> : null}
+    </>
   );
 }
 

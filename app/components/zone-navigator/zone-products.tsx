@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FileText } from "~/components/ui/icons/file-text";
+import { ProspectusNote } from "~/components/products/prospectus-note";
 import { Card } from "~/components/ui/card";
 import { zoneProductsCopy as copy } from "~/content/zone-products";
 import type { ZoneProduct } from "~/lib/zone-products";
@@ -7,7 +8,8 @@ import { cn } from "~/lib/utils";
 
 /**
  * The firm's models and ETFs that implement the view on screen: each with its kind, its one
- * name linking to its page, the line that says why it fits, and a model's fact sheet.
+ * name linking to its page, the line that says why it fits, and a model's fact sheet; with an
+ * ETF among them, the prospectus statement.
  */
 export function ZoneProducts({ products, className }: { products: readonly ZoneProduct[] | null; className?: string }) {
   return (
@@ -44,6 +46,7 @@ export function ZoneProducts({ products, className }: { products: readonly ZoneP
             ))}
           </ul>
         )}
+        {products?.some((product) => product.kind === "etf") ? <ProspectusNote className="mt-4" /> : null}
       </section>
     </Card>
   );

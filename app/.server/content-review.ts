@@ -1,0 +1,61 @@
+// The compliance review of the site's own content (app/lib/compliance): what `npm run
+// content:check` lists and what the production server checks at start. With SITE_STAGE=live the
+// server refuses to start while anything is found, naming each finding; otherwise it warns once.
+import { firmDisclosures, fundDisclosures, prospectusStatement } from "~/content/disclosures";
+import { etfs } from "~/content/etfs";
+import { statInfo } from "~/content/model-stats";
+import { investmentModels } from "~/content/models";
+import { zoneProductRules } from "~/content/zone-products";
+import { builtInZones } from "~/content/zones";
+import { log as writeLog } from "~/.server/log";
+import type { Settings } from "~/.server/settings";
+import { countByRule, reviewContent, type Finding } from "~/lib/compliance";
+import { contentModules } from "./content-placeholders";
+
+/** Every finding in the site's content on the day `now`. */
+export function contentFindings(now = new Date()): Finding[] {
+  return reviewContent(
+    {
+      modules: contentModules(),
+      models: investmentModels,
+      zones: builtInZones,
+      placements: zoneProductRules,
+      funds: etfs,
+      statLabels: Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label])),
+      disclosures: {
+        registration: firmDisclosures.registration,
+        formAdvPart2A: firmDisclosures.formAdvPart2A,
+        formCrs: firmDisclosures.formCrs,
+        distributor: fundDisclosures.distributor,
+        prospectusStatement,
+      },
+    },
+    now,
+  );
+}
+
+export class LaunchBlocked extends Error {
+  constructor(readonly findings: Finding[]) {
+    super(
+      `SITE_STAGE=live: the site does not start while the content check finds anything (${findings.length} found; npm run content:check lists them):\n` +
+        findings.map((finding) => `  [${finding.rule}] ${finding.where}: ${finding.message}`).join("\n"),
+    );
+    this.name = "LaunchBlocked";
+  }
+}
+
+/**
+ * At start-up in production: under SITE_STAGE=live, throws LaunchBlocked naming every finding
+ * (each also logged as an error); otherwise one warning with the count by rule. Returns the count.
+ */
+export function reviewContentAtStart(stage: Settings["SITE_STAGE"], log = writeLog, now = new Date()): number {
+  const findings = contentFindings(now);
+  if (findings.length === 0) return 0;
+  const hint = 'npm run content:check lists them; the README\'s "Before going live" says what to fill in';
+  if (stage === "live") {
+    for (const finding of findings) log("error", "content.launch_blocked", { rule: finding.rule, where: finding.where });
+    throw new LaunchBlocked(findings);
+  }
+  log("warn", "content.findings", { count: findings.length, ...countByRule(findings), hint });
+  return findings.length;
+}

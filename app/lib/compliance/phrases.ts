@@ -1,0 +1,47 @@
+// Fair balance: phrases the firm's words must not use, because they promise an outcome, state a
+// risk level as a fact without the measures behind it, or claim what the site cannot
+// substantiate. Every text of the content is searched; a finding names the phrase and where.
+import type { Finding } from "./findings";
+
+export type ForbiddenPhrase = { pattern: RegExp; why: string };
+
+export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  { pattern: /peace of mind/i, why: "promises a feeling no investment can assure" },
+  {
+    pattern: /\blow[- ]risk[.,]?\s+low[- ]volatility\b/i,
+    why: "states low risk and low volatility as facts of every solution, without the measures behind them",
+  },
+  { pattern: /\bminimal risk\b/i, why: "understates the risk of holdings that include equity" },
+  { pattern: /\bprotects? (?:your |the |clients' )?principal\b/i, why: "promises the principal is safe; investments can lose value" },
+  { pattern: /\bexceptional (?:client )?outcomes?\b/i, why: "promises results" },
+  { pattern: /(?<![$\w.,])\d[\d.,]*\s+billion\b/i, why: "an amount without its unit and its source" },
+  { pattern: /\bartificial[- ]intelligence\b/i, why: "an unsubstantiated claim about how positions are chosen" },
+  { pattern: /\brisk[- ]free\b(?! rate)/i, why: "no investment is free of risk" },
+  { pattern: /\b(?:cannot|can't|never|won't) lose\b/i, why: "promises there will be no loss" },
+  { pattern: /\bmaximi[sz]e\b[^.]{0,30}\b(?:returns?|growth)\b/i, why: "promises the largest outcome" },
+  { pattern: /\bguaranteed (?:returns?|income|growth)\b/i, why: "promises a result" },
+];
+
+/** Every forbidden phrase in the texts of `modules` (a module's name -> its exports). */
+export function phraseFindings(
+  modules: Readonly<Record<string, unknown>>,
+  phrases: readonly ForbiddenPhrase[] = forbiddenPhrases,
+): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new WeakSet<object>();
+  const walk = (value: unknown, where: string): void => {
+    if (typeof value === "string") {
+      for (const { pattern, why } of phrases) {
+        const match = value.match(pattern);
+        if (match) findings.push({ rule: "forbidden-phrase", where, message: `"${match[0]}": ${why}.` });
+      }
+      return;
+    }
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
+    for (const [key, item] of Object.entries(value)) walk(item, where.endsWith("›") ? `${where} ${key}` : `${where}.${key}`);
+  };
+  for (const [name, exports] of Object.entries(modules)) walk(exports, `${name} ›`);
+  return findings.map((finding) => ({ ...finding, where: finding.where.replace(/ ›$/, "") }));
+}

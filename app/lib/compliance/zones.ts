@@ -1,0 +1,45 @@
+// A zone's max-drawdown target against the models placed in it: no model whose worst published
+// drawdown (or targeted max drawdown) is deeper than the zone's target may be placed there.
+import type { ProductRule } from "~/lib/zone-products";
+import type { ZoneNumber } from "~/lib/zones";
+import type { Finding } from "./findings";
+
+/** "-36.88%" -> 36.88, "22%" -> 22; undefined for anything else. */
+export function drawdownDepth(text: string | undefined): number | undefined {
+  const match = text?.trim().match(/^[-−]?\s*(\d+(?:\.\d+)?)\s*%$/);
+  return match ? Number(match[1]) : undefined;
+}
+
+export type ZoneTarget = { zone: ZoneNumber; maxdrawdown: string };
+export type ModelDrawdowns = { id: number; name: string; stats: readonly { key: string; value: string }[] };
+
+export function zoneDrawdownFindings(
+  zones: Readonly<Record<number, ZoneTarget>>,
+  placements: readonly ProductRule[],
+  models: readonly ModelDrawdowns[],
+  where = "app/content/zone-products.ts › zoneProductRules",
+): Finding[] {
+  const findings: Finding[] = [];
+  placements.forEach((rule, index) => {
+    if (rule.kind !== "model") return;
+    const model = models.find((candidate) => String(candidate.id) === rule.id);
+    if (!model) return;
+    for (const key of ["maxDrawdown", "targetedMaxDrawdown"] as const) {
+      const stat = model.stats.find((candidate) => candidate.key === key);
+      const depth = drawdownDepth(stat?.value);
+      if (depth === undefined) continue;
+      const exceeded = rule.zones.filter((zone) => {
+        const target = drawdownDepth(zones[zone]?.maxdrawdown);
+        return target !== undefined && depth > target;
+      });
+      if (exceeded.length === 0) continue;
+      const targets = exceeded.map((zone) => `zone ${zone} ${zones[zone]!.maxdrawdown}`).join(", ");
+      findings.push({
+        rule: "zone-drawdown",
+        where: `${where}[${index}]`,
+        message: `${model.name} (model ${model.id}), ${key === "maxDrawdown" ? "worst drawdown" : "targeted max drawdown"} ${stat!.value}, is placed in zones whose max-drawdown target is smaller: ${targets}.`,
+      });
+    }
+  });
+  return findings;
+}

@@ -1,0 +1,146 @@
+// Fair balance, fund and firm disclosures, and the review of the site's own content: each rule
+// fails on a bad fixture, and the site's content leaves only what the firm must supply.
+import { describe, expect, it } from "vitest";
+import { contentFindings, LaunchBlocked, reviewContentAtStart } from "~/.server/content-review";
+import { contentPlaceholders } from "~/.server/content-placeholders";
+import { investmentModels } from "~/content/models";
+import { firmDisclosureFindings, fundFindings, type FundFacts } from "~/lib/compliance/funds";
+import { phraseFindings } from "~/lib/compliance/phrases";
+
+const today = new Date("2026-11-26T10:00:00Z");
+
+describe("forbidden-phrase", () => {
+  it.each([
+    "Low Risk. Low Volatility. Investment Solutions Designed for Peace of Mind.",
+    "Low-risk, low-volatility investment solutions for financial advisors.",
+    "Protect principal with minimal risk",
+    "Empowering Advisors to Deliver Exceptional Client Outcomes",
+    "advisors who helped RIAs collectively cross over 7 billion in assets",
+    "contrarian positions chosen with artificial-intelligence research",
+    "Maximize long-term growth potential",
+  ])("names %j where it is", (text) => {
+    const findings = phraseFindings({ "app/content/home.ts": { homePage: { hero: { title: text } } } });
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings[0]).toMatchObject({ rule: "forbidden-phrase", where: "app/content/home.ts › homePage.hero.title" });
+  });
+
+  it("passes fair wording, amounts with their unit, and the risk-free rate", () => {
+    expect(
+      phraseFindings({
+        "a.ts": [
+          "Risk-managed investment solutions for financial advisors.",
+          "Seek to limit declines; still holds some equity and can lose value",
+          "$7 billion in assets under management as of December 31, 2025 (Form ADV)",
+          "return above the risk-free rate for each unit of volatility taken",
+        ],
+      }),
+    ).toEqual([]);
+  });
+});
+
+const fund: FundFacts = {
+  ticker: "RSMV",
+  grossExpenseRatio: "0.95%",
+  netExpenseRatio: "0.85%",
+  waiverEnds: "2027-02-28",
+  inceptionDate: "2022-09-07",
+  principalRisks: [{ name: "Equity market risk", text: "Stock prices can fall." }],
+  performance: {
+    asOf: "2026-09-30",
+    rows: [
+      { period: "1 year", nav: 9.1, market: 9.2 },
+      { period: "Since inception", nav: 7.4, market: 7.5 },
+    ],
+  },
+};
+
+describe("fund-disclosure", () => {
+  it("passes a fund with gross and net ratios, the waiver's end, its risks and a current standardized table", () => {
+    expect(fundFindings([fund], today)).toEqual([]);
+  });
+
+  it.each<[string, Partial<FundFacts>, string, RegExp]>([
+    ["no net ratio", { netExpenseRatio: "" }, "fund-disclosure", /gross and net expense ratios are both needed/],
+    ["a waiver without its end", { waiverEnds: undefined }, "fund-disclosure", /the day the fee waiver ends is needed/],
+    ["a waiver that ended", { waiverEnds: "2026-02-28" }, "fund-disclosure", /the fee waiver ended 2026-02-28/],
+    ["no principal risks", { principalRisks: [] }, "fund-disclosure", /principal risks are needed/],
+    [
+      "performance not at a quarter-end",
+      { performance: { ...fund.performance!, asOf: "2026-10-31" } },
+      "figure-period",
+      /calendar quarter-end/,
+    ],
+    [
+      "performance without market price",
+      {
+        performance: {
+          asOf: "2026-09-30",
+          rows: [fund.performance!.rows[0]!, { period: "Since inception", nav: 7.4, market: Number.NaN }],
+        },
+      },
+      "figure-period",
+      /NAV and market price/,
+    ],
+    [
+      "performance before the latest quarter-end",
+      { performance: { ...fund.performance!, asOf: "2026-06-30" } },
+      "stale-figure",
+      /before the latest calendar quarter-end 2026-09-30/,
+    ],
+  ])("names %s", (_, change, rule, message) => {
+    expect(fundFindings([{ ...fund, ...change }], today)).toEqual([
+      expect.objectContaining({ rule, message: expect.stringMatching(message) }),
+    ]);
+  });
+
+  it("names a prospectus statement without the distributor, and missing firm documents", () => {
+    const sound = {
+      registration: "Firm LLC is an investment adviser registered with the U.S. Securities and Exchange Commission.",
+      formAdvPart2A: { href: "https://firm.com/adv.pdf" },
+      formCrs: { href: "https://firm.com/crs.pdf" },
+      distributor: "Fund Distributors, LLC",
+      prospectusStatement: "Read the prospectus. Distributed by Fund Distributors, LLC.",
+    };
+    expect(firmDisclosureFindings(sound)).toEqual([]);
+    expect(firmDisclosureFindings({ ...sound, prospectusStatement: "Read the prospectus." })).toEqual([
+      expect.objectContaining({ rule: "fund-disclosure", message: expect.stringMatching(/name the distributor/) }),
+    ]);
+    expect(firmDisclosureFindings({ ...sound, registration: "", formCrs: { href: "" } }).map((finding) => finding.rule)).toEqual([
+      "firm-disclosure",
+      "firm-disclosure",
+    ]);
+  });
+});
+
+describe("the site's own content", () => {
+  it("leaves only what the firm must supply: its placeholders, and the periods of figures it marks as examples", () => {
+    const findings = contentFindings(today);
+    expect(new Set(findings.map((finding) => finding.rule))).toEqual(new Set(["placeholder", "figure-period"]));
+    expect(findings.filter((finding) => finding.rule === "placeholder")).toHaveLength(contentPlaceholders().length);
+    for (const finding of findings.filter((candidate) => candidate.rule === "figure-period")) {
+      const index = Number(finding.where.match(/investmentModels\[(\d+)\]/)?.[1]);
+      expect(investmentModels[index]?.example, finding.where).toMatch(/period/);
+    }
+  });
+
+  it("warns once at start outside the live stage, and refuses to start at the live stage, naming each finding", () => {
+    const lines: [string, string, Record<string, unknown>][] = [];
+    const log = (level: string, event: string, fields: Record<string, unknown> = {}) => void lines.push([level, event, fields]);
+    const count = reviewContentAtStart("preview", log, today);
+    expect(count).toBe(contentFindings(today).length);
+    expect(lines).toEqual([["warn", "content.findings", expect.objectContaining({ count, placeholder: contentPlaceholders().length })]]);
+
+    lines.length = 0;
+    let refused: unknown;
+    try {
+      reviewContentAtStart("live", log, today);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(LaunchBlocked);
+    expect((refused as Error).message).toContain("[figure-period] app/content/models.ts › investmentModels[0].statsDates");
+    expect((refused as Error).message).toContain("[placeholder] app/content/site.ts › externalLinks.formAdvPart2A");
+    expect(lines).toHaveLength(count);
+    expect(lines.every(([level, event]) => level === "error" && event === "content.launch_blocked")).toBe(true);
+  });
+});
