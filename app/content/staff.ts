@@ -1,4 +1,5 @@
 // The words of the firm's side: the invitation screen and the staff console.
+import { staffAddressProblem } from "~/lib/schemas/staff-address";
 import { site } from "./site";
 
 export const consoleTitle = (screen: string) => `${screen} | Staff Console | ${site.brand}`;
@@ -51,13 +52,18 @@ export const leadSavedCopy = {
 } as const;
 
 export const memberProblems = {
-  invalid: "Enter the address to invite and choose a role.",
+  invalid: staffAddressProblem,
+  role: "Choose a role: staff or administrator.",
+  "mail-capped": "That address was sent enough invitations in the last hour: wait an hour before sending another.",
   advisor: "That address belongs to an advisor account; staff need an address of their own.",
   active: "That address already has a staff account.",
   unknown: "No staff account has that address.",
   "last-admin": "The last administrator cannot be removed: invite another administrator first.",
   self: "You cannot remove your own account here.",
 } as const;
+
+/** Said after an approval or decline whose mail the address's mail cap held back. */
+export const decisionMailHeld = "The mail to the advisor was not sent: the address was sent too many mails in the last hour.";
 
 export const memberDone = {
   invited: "Invitation sent: the link to set a password works for 72 hours.",

@@ -1,11 +1,12 @@
 // The filter of the leads list, read from its address (a GET form): every field optional, and
-// anything that does not fit is ignored rather than refused, so an edited address still lists.
+// anything that does not fit is ignored rather than refused, so an edited address still lists;
+// only days outside the range the list takes are refused, with a message (day-range.ts).
 import "./zod-without-eval";
 import { z } from "zod";
+import { isFilterDay } from "./day-range";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export const LEAD_SOURCES = ["contact", "registration"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -19,18 +20,8 @@ export const leadFilterSchema = z.object({
   ),
   status: optional(z.enum(LEAD_STATUSES)),
   source: optional(z.enum(LEAD_SOURCES)),
-  from: optional(
-    z
-      .string()
-      .regex(DAY)
-      .refine((day) => !Number.isNaN(Date.parse(day))),
-  ),
-  to: optional(
-    z
-      .string()
-      .regex(DAY)
-      .refine((day) => !Number.isNaN(Date.parse(day))),
-  ),
+  from: optional(z.string().refine(isFilterDay)),
+  to: optional(z.string().refine(isFilterDay)),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
