@@ -96,3 +96,23 @@ export const securityCopy = {
   disabled: "Two-factor sign-in is off.",
   wrong: "That code is not right. Enter the newest code from your app.",
 };
+
+export const auditCopy = {
+  title: "Audit Log",
+  lead: "Every staff action, newest first. Entries cannot be changed: each carries the hash of the one before.",
+  filterLabel: "Filter the audit log",
+  who: "Who (address)",
+  action: "Action",
+  anyAction: "Any",
+  from: "From",
+  to: "To",
+  apply: "Apply Filter",
+  clear: "Clear",
+  export: "Export CSV",
+  none: "No entries match.",
+  shown: (count: number, older: boolean) => `${count} entr${count === 1 ? "y" : "ies"}${older ? ", older ones on the next page" : ""}`,
+  newest: "Newest entries",
+  older: "Older entries",
+  pages: "Pages of the audit log",
+  leadLink: "the lead",
+} as const;
