@@ -247,6 +247,12 @@ describe.each(staffBackends)("the audit log and the console's edges on $name", (
     }
     const exported = await postForm(baseURL, "/staff/leads/export", { from: "0000-01-01" }, { cookie: admin, client: "203.0.113.11" });
     expect(exported.status).toBe(400);
+    // A search the database could not take (NUL) or that no name holds (a right-to-left override) is said plainly.
+    for (const q of ["zeb%00", "zeb%E2%80%AE"]) {
+      const answer = await get(`/staff/leads?q=${q}`, admin);
+      expect(answer.status).toBe(400);
+      expect(text(await answer.text())).toContain("Search for plain text");
+    }
   });
 
   it("checks the audit log's chain with npm run staff -- audit-verify", async () => {

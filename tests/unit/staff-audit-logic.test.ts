@@ -6,7 +6,7 @@ import { canonicalEntry, entryHash } from "~/.server/staff/audit-chain";
 import { auditCsv } from "~/routes/staff/audit.server";
 import { auditFilterQuery, readAuditFilter } from "~/lib/schemas/audit-filter";
 import { dayRangeProblem, dayRangeProblems, isFilterDay } from "~/lib/schemas/day-range";
-import { readLeadFilter } from "~/lib/schemas/lead-filter";
+import { leadFilterProblem, readLeadFilter, searchProblem } from "~/lib/schemas/lead-filter";
 import { staffAddress } from "~/lib/schemas/staff-address";
 
 describe("the days a console filter takes", () => {
@@ -20,6 +20,8 @@ describe("the days a console filter takes", () => {
     expect(dayRangeProblem(new URLSearchParams("from=2026-05-01&to=2026-05-01&q=x"))).toBeUndefined();
     expect(dayRangeProblem(new URLSearchParams("q=x"))).toBeUndefined();
     expect(readLeadFilter(new URLSearchParams("from=0000-01-01&to=2026-05-01"))).toEqual({ to: "2026-05-01" });
+    expect(leadFilterProblem(new URLSearchParams("q=zeb%00"))).toBe(searchProblem);
+    expect(leadFilterProblem(new URLSearchParams("q=O%E2%80%99Neil&from=2026-01-01"))).toBeUndefined();
   });
 });
 

@@ -3,7 +3,10 @@
 // only days outside the range the list takes are refused, with a message (day-range.ts).
 import "./zod-without-eval";
 import { z } from "zod";
-import { isFilterDay } from "./day-range";
+import { dayRangeProblem, isFilterDay } from "./day-range";
+import { hasOddCharacters } from "./plain-text";
+
+export const searchProblem = "Search for plain text: no control, invisible or right-to-left characters.";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export const LEAD_SOURCES = ["contact", "registration"] as const;
@@ -16,6 +19,7 @@ export const leadFilterSchema = z.object({
       .string()
       .trim()
       .max(100)
+      .refine((text) => !hasOddCharacters(text, false))
       .transform((text) => text || undefined),
   ),
   status: optional(z.enum(LEAD_STATUSES)),
@@ -25,6 +29,16 @@ export const leadFilterSchema = z.object({
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/**
+ * What the list cannot take and says so rather than ignoring (the list shown would not be the
+ * one asked for): a day out of range, or a search with characters no name or address holds.
+ */
+export function leadFilterProblem(params: URLSearchParams | FormData): string | undefined {
+  const q = params.get("q");
+  if (typeof q === "string" && hasOddCharacters(q, false)) return searchProblem;
+  return dayRangeProblem(params);
+}
 
 /** The filter of an address's query (or a form's fields). */
 export function readLeadFilter(params: URLSearchParams | FormData): LeadFilter {

@@ -7,15 +7,13 @@ import { LEAD_LIST_LIMIT, listLeads, type LeadSummary } from "~/.server/staff/le
 import { staffOnly } from "~/.server/staff/staff-only";
 import { toCsv } from "~/lib/csv";
 import { deliveryLabel } from "~/lib/delivery-state";
-import { dayRangeProblem } from "~/lib/schemas/day-range";
-import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
+import { leadFilterProblem, leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
 
 export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db } = await staffOnly(request, context);
   const params = new URL(request.url).searchParams;
   const filter = readLeadFilter(params);
-  // A day the list cannot take is said, not ignored: the list shown would not be the one asked for.
-  const problem = dayRangeProblem(params);
+  const problem = leadFilterProblem(params);
   if (problem) return data({ filter, leads: [] as LeadSummary[], limit: LEAD_LIST_LIMIT, problem }, { status: 400, headers });
   const leads = await listLeads(db, filter);
   return data({ filter, leads, limit: LEAD_LIST_LIMIT, problem: null }, { headers });
@@ -49,7 +47,7 @@ export async function exportLeads(request: Request, context: Readonly<RouterCont
     throw data(refused.message, { status: refused.status, headers });
   }
   const form = await request.formData().catch(() => new FormData());
-  const problem = dayRangeProblem(form);
+  const problem = leadFilterProblem(form);
   if (problem) throw data(problem, { status: 400, headers });
   const filter = readLeadFilter(form);
   const leads = await listLeads(db, filter, CSV_LIMIT);
