@@ -26,7 +26,10 @@ export const staffAudit = pgTable(
     subjectId: text("subject_id"),
     /** A short description of the change (status from and to, a note's length, the filter of an export). */
     detail: text("detail").notNull().default(""),
-    /** The entry's place in the chain, 1 for the first: set by the insert trigger, never by the site. */
+    /**
+     * The entry's place in the chain, 1 for the first: set by the insert trigger, never by the
+     * site. Unique by an index the chain's migration makes once the earlier entries are numbered.
+     */
     seq: bigint("seq", { mode: "number" }).notNull().default(0),
     /** The hash of the entry before (64 zeros for the first): set by the insert trigger. */
     prevHash: text("prev_hash").notNull().default(""),
