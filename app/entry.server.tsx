@@ -2,8 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
 import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
 import { dropModulePreloads, rewriteStartOfStream, type StartOfPageRewrite } from "~/.server/html/page-head";
 import { nonceContext } from "~/.server/load-context";
@@ -23,6 +25,17 @@ const builtPage: StartOfPageRewrite | undefined = import.meta.env.PROD
   : undefined;
 
 export const streamTimeout = 5_000;
+
+/**
+ * What fails in a loader, an action or the render is logged as one structured line: the kinds
+ * of error and the database's code, never the error's message, which for a failed query holds
+ * the query and its parameters (a searched name, an address). React Router's default would
+ * print the whole error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log("error", "request.failed", { method: request.method, path: new URL(request.url).pathname, error: describeDbError(error) });
+};
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log("error", "render.failed", { error: describeDbError(error) });
         },
       },
     );

@@ -20,6 +20,7 @@ export default [
     route("deliveries", "routes/staff/deliveries.tsx"),
     route("members", "routes/staff/members.tsx"),
     route("audit", "routes/staff/audit.tsx"),
+    route("audit/export", "routes/staff/audit-export.ts"),
     route("security", "routes/staff/security.tsx"),
   ]),
   route("advisor", "routes/advisor.tsx"),

@@ -3,4 +3,4 @@ export { getSettings } from "~/.server/settings";
 export { readStoredMails, readStoredMessages } from "~/.server/runtime/stored-data";
 export { deleteStoredMessages, deleteStoredMessagesOlderThan } from "~/.server/contact/retention";
 export { readDataset, readDatasets } from "~/.server/zone-data/stored-datasets";
-export { inviteStaffMember, readStaffMembers, removeStaffMember } from "~/.server/staff/staff-commands";
+export { inviteStaffMember, readStaffMembers, removeStaffMember, verifyAuditLog } from "~/.server/staff/staff-commands";

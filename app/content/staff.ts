@@ -1,4 +1,5 @@
 // The words of the firm's side: the invitation screen and the staff console.
+import { staffAddressProblem } from "~/lib/schemas/staff-address";
 import { site } from "./site";
 
 export const consoleTitle = (screen: string) => `${screen} | Staff Console | ${site.brand}`;
@@ -51,13 +52,18 @@ export const leadSavedCopy = {
 } as const;
 
 export const memberProblems = {
-  invalid: "Enter the address to invite and choose a role.",
+  invalid: staffAddressProblem,
+  role: "Choose a role: staff or administrator.",
+  "mail-capped": "That address was sent enough invitations in the last hour: wait an hour before sending another.",
   advisor: "That address belongs to an advisor account; staff need an address of their own.",
   active: "That address already has a staff account.",
   unknown: "No staff account has that address.",
   "last-admin": "The last administrator cannot be removed: invite another administrator first.",
   self: "You cannot remove your own account here.",
 } as const;
+
+/** Said after an approval or decline whose mail the address's mail cap held back. */
+export const decisionMailHeld = "The mail to the advisor was not sent: the address was sent too many mails in the last hour.";
 
 export const memberDone = {
   invited: "Invitation sent: the link to set a password works for 72 hours.",
@@ -90,3 +96,23 @@ export const securityCopy = {
   disabled: "Two-factor sign-in is off.",
   wrong: "That code is not right. Enter the newest code from your app.",
 };
+
+export const auditCopy = {
+  title: "Audit Log",
+  lead: "Every staff action, newest first. Entries cannot be changed: each carries the hash of the one before.",
+  filterLabel: "Filter the audit log",
+  who: "Who (address)",
+  action: "Action",
+  anyAction: "Any",
+  from: "From",
+  to: "To",
+  apply: "Apply Filter",
+  clear: "Clear",
+  export: "Export CSV",
+  none: "No entries match.",
+  shown: (count: number, older: boolean) => `${count} entr${count === 1 ? "y" : "ies"}${older ? ", older ones on the next page" : ""}`,
+  newest: "Newest entries",
+  older: "Older entries",
+  pages: "Pages of the audit log",
+  leadLink: "the lead",
+} as const;

@@ -10,6 +10,8 @@ import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
+import { isStaffRole } from "~/.server/staff/staff-accounts";
 import { accountPageCopy, signInNotices } from "~/content/account";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import {
@@ -100,6 +102,12 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
         return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
       await accounts.throttle.succeeded(client, advisor.email);
       log("info", "account.password.changed", { userId: advisor.id });
+      if (isStaffRole(advisor.role))
+        await recordAudit(
+          accounts.base.db,
+          { id: advisor.id, email: advisor.email },
+          { action: auditActions.passwordChange, subjectType: "staff", subjectId: advisor.id },
+        );
       const headers = new Headers();
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
       return answer(intent, { status: "done" }, { headers });

@@ -5,7 +5,9 @@ import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
 import { accountServices } from "~/.server/accounts/services";
 import { signIn } from "~/.server/accounts/sign-in";
+import { auditActions } from "~/.server/staff/audit";
 import { landAfterSignIn } from "~/.server/staff/sign-in-landing";
+import { auditIfStaff } from "~/.server/staff/staff-events";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
 import { log } from "~/.server/log";
@@ -57,6 +59,15 @@ export async function handleLoginPost(request: Request, context: Readonly<Router
     const outcome = await signIn(accounts, request, context.get(clientAddressContext), checked.data);
     if (!outcome.ok) {
       log("info", "account.sign-in.failed", { reason: outcome.problem });
+      if (outcome.problem === "invalid-credentials" || outcome.problem === "throttled")
+        await auditIfStaff(
+          accounts.base.db,
+          { email: checked.data.email },
+          {
+            action: auditActions.signInFailed,
+            detail: outcome.problem === "throttled" ? "throttled" : "wrong password",
+          },
+        );
       if (outcome.problem === "throttled") {
         const notice = signInNotices.throttled(Math.ceil(outcome.retryAfterSeconds / 60));
         return refusal(notice, 429, email, { "Retry-After": String(outcome.retryAfterSeconds) });

@@ -27,19 +27,24 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
   const accounts = await accountServices(context);
   const client = context.get(clientAddressContext);
   const admission = await accounts.throttle.begin(client, staff.email);
+  const codeAudit = (action: typeof auditActions.codeWrong | typeof auditActions.codeThrottled, detail: string) =>
+    recordAudit(db, staff, { action, subjectType: "staff", subjectId: staff.id, detail });
   if (!admission.allowed) {
+    await codeAudit(auditActions.codeThrottled, "sign-in throttle");
     headers.set("Retry-After", String(admission.retryAfterSeconds));
     return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
   }
   await slowDown(admission);
   const capped = await admitCode(accounts.base.limits, staff.id);
   if (!capped.allowed) {
+    await codeAudit(auditActions.codeThrottled, "hourly cap of the account");
     headers.set("Retry-After", String(capped.retryAfterSeconds));
     return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
   }
   const form = await request.formData().catch(() => new FormData());
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
   if (!accounts.totpKey || !(await checkCode(db, accounts.totpKey, staff.id, code))) {
+    await codeAudit(auditActions.codeWrong, "sign-in");
     return data({ problem: twoFactorCopy.wrong }, { status: 400, headers });
   }
   await codeWasRight(accounts.base.limits, staff.id);

@@ -22,13 +22,14 @@ const PAGES: { path: string; admin: boolean }[] = [
 /** Every action of the console, with a harmless body and who may post it. */
 const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[] = [
   { path: "/staff/leads/export", fields: { q: "nobody-matches-this" }, admin: false },
+  { path: "/staff/audit/export", fields: { action: "note" }, admin: true },
   { path: "/staff/deliveries", fields: { id: "00000000-0000-0000-0000-000000000000" }, admin: true },
   { path: "/staff/members", fields: { intent: "invite", email: "not-an-address", role: "staff" }, admin: true },
   { path: "/staff/members", fields: { intent: "remove", email: "nobody@firm.example" }, admin: true },
 ];
 
 /** Console routes only admins may open. */
-const ADMIN_ONLY = ["/staff/deliveries", "/staff/members", "/staff/audit"];
+const ADMIN_ONLY = ["/staff/deliveries", "/staff/members", "/staff/audit", "/staff/audit/export"];
 /** What a staff member's GET of a route that is not a page answers. */
 const STAFF_GET: Record<string, number> = { "/staff/leads/export": 405, "/staff/two-factor": 302 };
 

@@ -4,7 +4,13 @@
 import type { RateLimitRule, RateLimits } from "~/.server/rate-limit/rate-limits";
 import type { Settings } from "~/.server/settings";
 
-export type CappedMail = "verify-email" | "reset-password" | "registration-attempt";
+export type CappedMail =
+  | "verify-email"
+  | "reset-password"
+  | "registration-attempt"
+  // The firm's side: an invitation to the staff console, an advisor's approval or decline.
+  | "staff-invitation"
+  | "advisor-decision";
 
 /** The shortest time between two verification links to one address. */
 export const VERIFICATION_GAP_MS = 5 * 60 * 1000;

@@ -6,6 +6,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/.server/db/database";
 import { advisorCredentials, advisorSessions, advisorUsers } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
+import { isStaffRole } from "~/.server/staff/staff-accounts";
 import { passwordChangedMail, resetPasswordMail } from "./account-mails";
 import { findLink, isTokenShaped, issueLink, linkProblem, retireLinks, useLink, type LinkProblem } from "./links";
 import type { AccountDeps } from "./registration";
@@ -56,6 +58,13 @@ export async function resetPassword(
       .where(and(eq(advisorCredentials.userId, used.userId), eq(advisorCredentials.providerId, "credential")));
     await tx.delete(advisorSessions).where(eq(advisorSessions.userId, used.userId));
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, used.userId));
+    if (isStaffRole(user!.role))
+      await recordAudit(
+        tx,
+        { id: user!.id, email: user!.email },
+        { action: auditActions.passwordReset, subjectType: "staff", subjectId: user!.id },
+        now,
+      );
     const mail = await queueMail(tx, user!.email, "password-changed", passwordChangedMail(user!.firstName, `${siteUrl}/forgot-password`));
     return { ok: true, userId: used.userId, email: user!.email, mail };
   });

@@ -1,13 +1,16 @@
 // Tables of the firm's side (docs/decisions/0016): the audit log of every staff action, the
 // state the staff give each lead (a contact message or a registration) with its notes, and the
 // approvals relayed to the firm's webhook.
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * What staff did, who and when. The site only ever inserts here: no page or command edits or
- * deletes a row. The actor is kept by address too, so a row outlives the actor's account.
+ * deletes a row, and the database refuses UPDATE, DELETE and TRUNCATE (a trigger). The actor is
+ * kept by address too, so a row outlives the actor's account. Each row carries its place in the
+ * chain and the hash of the row before it, both set by the database on insert
+ * (drizzle/*_staff_audit_chain.sql, app/.server/staff/audit-chain.ts).
  */
 export const staffAudit = pgTable(
   "staff_audit",
@@ -23,6 +26,15 @@ export const staffAudit = pgTable(
     subjectId: text("subject_id"),
     /** A short description of the change (status from and to, a note's length, the filter of an export). */
     detail: text("detail").notNull().default(""),
+    /**
+     * The entry's place in the chain, 1 for the first: set by the insert trigger, never by the
+     * site. Unique by an index the chain's migration makes once the earlier entries are numbered.
+     */
+    seq: bigint("seq", { mode: "number" }).notNull().default(0),
+    /** The hash of the entry before (64 zeros for the first): set by the insert trigger. */
+    prevHash: text("prev_hash").notNull().default(""),
+    /** SHA-256 of this entry's canonical form, its place and `prev_hash`: set by the insert trigger. */
+    hash: text("hash").notNull().default(""),
   },
   (table) => [index("staff_audit_at_idx").on(table.at), index("staff_audit_subject_idx").on(table.subjectId)],
 );

@@ -10,6 +10,7 @@
 //   staff-invite EMAIL ROLE   → {"status"} of inviting EMAIL as staff or admin (npm run staff)
 //   staff-list                → the staff accounts
 //   staff-remove EMAIL        → {"status"} of removing that staff account
+//   staff-audit-verify        → the check of the audit log's hash chain (npm run staff -- audit-verify)
 // Anything wrong is answered with a short fixed {"error"}; database errors are logged, not sent.
 import type { Db } from "~/.server/db/database";
 import { listMails } from "~/.server/mail/stored-mails";
@@ -18,24 +19,32 @@ import { errorAnswer } from "./control-socket";
 import { listMessages, MAX_LIST_LIMIT } from "~/.server/contact/message-store";
 import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "~/.server/contact/retention";
 import type { QueuedMail } from "~/.server/mail/outbox";
+import type { Settings } from "~/.server/settings";
 import { answerStaffRequest } from "~/.server/staff/staff-commands";
 
 export const requestErrors = {
   unknown:
-    "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE, delete ID, staff-invite EMAIL ROLE, staff-list or staff-remove EMAIL",
+    "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE, delete ID, staff-invite EMAIL ROLE, staff-list, staff-remove EMAIL or staff-audit-verify",
   opening: "the server is still opening the database; try again in a moment",
   list: `list needs a whole number of messages (at most ${MAX_LIST_LIMIT} are listed)`,
   date: "delete-before needs a moment such as 2019-01-31T00:00:00.000Z",
   ids: "delete needs one or more message ids",
   datasets: `datasets needs a whole number (at most ${MAX_DATASET_LIST} are listed) and optionally a day such as 2026-01-31`,
   version: "dataset needs a version: 12 hexadecimal characters",
-  staff: "staff-invite needs an address and a role (staff or admin); staff-remove an address; staff-list nothing",
+  staff: "staff-invite needs an address and a role (staff or admin); staff-remove an address; staff-list and staff-audit-verify nothing",
 } as const;
 
-/** What the server lends the staff commands: the address of mailed links, and the relay's wake-up for the mail. */
-export type ControlOptions = { siteUrl: string; mailQueued: (mail: QueuedMail) => void };
+/**
+ * What the server lends the staff commands: the address of mailed links, the relay's wake-up
+ * for the mail, and the per-address mail cap's settings.
+ */
+export type ControlOptions = {
+  siteUrl: string;
+  mailQueued: (mail: QueuedMail) => void;
+  mailLimits: Pick<Settings, "MAIL_RATE_LIMIT_MAX" | "MAIL_RATE_LIMIT_WINDOW_MS">;
+};
 
-const STAFF_ARITY: Record<string, number> = { "staff-invite": 2, "staff-list": 0, "staff-remove": 1 };
+const STAFF_ARITY: Record<string, number> = { "staff-invite": 2, "staff-list": 0, "staff-remove": 1, "staff-audit-verify": 0 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 

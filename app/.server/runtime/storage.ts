@@ -42,6 +42,7 @@ export async function openStorage(settings: Settings): Promise<Storage> {
   // The relay starts once the database is open; the staff commands of the socket wake it for their mails.
   const running: { relay?: ReturnType<typeof createRelay> } = {};
   const controlOptions = {
+    mailLimits: settings,
     siteUrl: siteUrlOf(settings),
     mailQueued: (mail: QueuedMail) => {
       running.relay?.wake();

@@ -8,6 +8,7 @@ import { advisorApprovals, advisorUsers, savedViews } from "~/.server/db/schema"
 import { composeMail } from "~/.server/mail/compose";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
+import type { MailCaps } from "~/.server/accounts/mail-caps";
 import { approvalCopy } from "~/content/approval";
 import { auditActions, recordAudit, type Actor } from "./audit";
 
@@ -56,14 +57,23 @@ export async function listAdvisors(db: Db, limit = 500): Promise<AdvisorRow[]> {
   }));
 }
 
-export type Decision = { status: "decided"; mail: QueuedMail; approvalId: string } | { status: "unknown" } | { status: "unverified" };
+/** A decision; its mail is undefined when the address's mail cap held it back (the decision stands). */
+export type Decision =
+  { status: "decided"; mail: QueuedMail | undefined; approvalId: string } | { status: "unknown" } | { status: "unverified" };
 
 export async function decideApproval(
   db: Db,
   input: { advisorId: string; decision: "approved" | "declined"; note: string },
   actor: Actor,
   siteUrl: string,
+  caps?: MailCaps,
 ): Promise<Decision> {
+  // The cap is counted before the transaction (it writes on its own), for an advisor who can be decided.
+  const [addressee] = await db
+    .select({ email: advisorUsers.email, verified: advisorUsers.emailVerified })
+    .from(advisorUsers)
+    .where(and(eq(advisorUsers.id, input.advisorId), eq(advisorUsers.role, "advisor")));
+  const mayMail = !caps || !addressee?.verified || (await caps.allow(addressee.email, "advisor-decision"));
   return db.transaction(async (tx) => {
     const [advisor] = await tx
       .select()
@@ -93,17 +103,19 @@ export async function decideApproval(
     await enqueue(tx, approvalId, "approval-webhook");
     const words = input.decision === "approved" ? approvalCopy.approvedMail : approvalCopy.declinedMail;
     const url = `${siteUrl}${input.decision === "approved" ? "/advisor" : "/contact"}`;
-    const mail = await queueMail(
-      tx,
-      advisor.email,
-      `advisor-${input.decision}`,
-      composeMail({
-        subject: words.subject,
-        greeting: `Hello ${advisor.firstName},`,
-        paragraphs: [...words.paragraphs],
-        action: { label: words.action, url },
-      }),
-    );
+    const mail = !mayMail
+      ? undefined
+      : await queueMail(
+          tx,
+          advisor.email,
+          `advisor-${input.decision}`,
+          composeMail({
+            subject: words.subject,
+            greeting: `Hello ${advisor.firstName},`,
+            paragraphs: [...words.paragraphs],
+            action: { label: words.action, url },
+          }),
+        );
     await recordAudit(
       tx,
       actor,
@@ -111,7 +123,7 @@ export async function decideApproval(
         action: auditActions.approval,
         subjectType: "advisor",
         subjectId: advisor.id,
-        detail: `${advisor.email}: ${input.decision}${input.note ? ` (note: ${input.note.length} characters)` : ""}`,
+        detail: `${advisor.email}: ${input.decision}${input.note ? ` (note: ${input.note.length} characters)` : ""}${mail ? "" : " (mail held: address over its mail cap)"}`,
       },
       now,
     );

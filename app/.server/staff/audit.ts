@@ -1,30 +1,20 @@
 // The audit log of the firm's side: one row per staff action, written in the transaction of the
-// change it records. Only `recordAudit` writes; nothing updates or deletes a row.
+// change it records. Only `recordAudit` writes; nothing updates or deletes a row, and the
+// database refuses both and chains every entry onto the one before (audit-chain.ts).
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { staffAudit } from "~/.server/db/schema";
+import { auditActions, type AuditAction } from "~/lib/audit-actions";
+import { dayAfter, dayStart } from "~/lib/schemas/day-range";
+import { likePattern } from "./leads";
 
 /** Who acted: a staff account, or the command line on the server (`id` null). */
 export type Actor = { id: string | null; email: string };
 
 export const COMMAND_LINE: Actor = { id: null, email: "command line" };
 
-export const auditActions = {
-  signIn: "sign-in",
-  invite: "invitation",
-  acceptInvitation: "invitation accepted",
-  remove: "deletion",
-  status: "status change",
-  assign: "assignment",
-  note: "note",
-  export: "export",
-  retry: "retry",
-  approval: "approval",
-  twoFactorOn: "two-factor on",
-  twoFactorOff: "two-factor off",
-} as const;
-export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
+export { auditActions, type AuditAction } from "~/lib/audit-actions";
 
 type Writer = Pick<Db, "insert">;
 
@@ -50,6 +40,8 @@ export async function recordAudit(tx: Writer, actor: Actor, entry: AuditEntry, a
 
 export type AuditRow = {
   id: string;
+  /** The entry's place in the hash chain: 1 for the first, newer entries higher. */
+  seq: number;
   at: string;
   actor: string;
   action: string;
@@ -60,6 +52,7 @@ export type AuditRow = {
 
 const toRow = (row: typeof staffAudit.$inferSelect): AuditRow => ({
   id: row.id,
+  seq: row.seq,
   at: row.at.toISOString(),
   actor: row.actorEmail,
   action: row.action,
@@ -68,14 +61,42 @@ const toRow = (row: typeof staffAudit.$inferSelect): AuditRow => ({
   detail: row.detail,
 });
 
-export const AUDIT_PAGE = 200;
+export const AUDIT_PAGE = 50;
 
-/** The newest actions first. */
-export async function listAudit(db: Db, limit = AUDIT_PAGE): Promise<AuditRow[]> {
-  return (await db.select().from(staffAudit).orderBy(desc(staffAudit.at)).limit(limit)).map(toRow);
+/** Which entries to list: by actor (part of the address), action, UTC days, and older than an entry (`before`, its seq). */
+export type AuditFilter = { who?: string; action?: string; from?: string; to?: string; before?: number };
+
+function auditConditions(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.who ? ilike(staffAudit.actorEmail, likePattern(filter.who)) : undefined,
+    filter.action ? eq(staffAudit.action, filter.action) : undefined,
+    filter.from ? gte(staffAudit.at, dayStart(filter.from)) : undefined,
+    filter.to ? lt(staffAudit.at, dayAfter(filter.to)) : undefined,
+    filter.before ? lt(staffAudit.seq, filter.before) : undefined,
+  );
 }
 
-/** The actions about one subject (a lead, an advisor), oldest first. */
+export type AuditPage = { entries: AuditRow[]; /** The `before` of the next (older) page, or null on the last. */ older: number | null };
+
+/** One page of the entries the filter lets through, newest first. */
+export async function listAudit(db: Db, filter: AuditFilter = {}, limit = AUDIT_PAGE): Promise<AuditPage> {
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(auditConditions(filter))
+    .orderBy(desc(staffAudit.seq))
+    .limit(limit + 1);
+  const entries = rows.slice(0, limit).map(toRow);
+  return { entries, older: rows.length > limit ? entries[entries.length - 1]!.seq : null };
+}
+
+/** The changes to one subject (a lead, an advisor), oldest first; who opened it is in the log only. */
 export async function auditOf(db: Db, subjectId: string): Promise<AuditRow[]> {
-  return (await db.select().from(staffAudit).where(eq(staffAudit.subjectId, subjectId)).orderBy(staffAudit.at)).map(toRow);
+  return (
+    await db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.subjectId, subjectId), ne(staffAudit.action, auditActions.leadOpened)))
+      .orderBy(staffAudit.seq)
+  ).map(toRow);
 }

@@ -42,7 +42,8 @@ export type LeadDetail = LeadSummary & {
   notes: { id: string; author: string; body: string; at: string }[];
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filter's conditions on one kind's columns. */
 function conditions(filter: LeadFilter, columns: { name: SQL | AnyPgColumn; email: AnyPgColumn; firm: AnyPgColumn; at: AnyPgColumn }) {

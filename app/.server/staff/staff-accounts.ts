@@ -8,6 +8,8 @@ import type { Db } from "~/.server/db/database";
 import { advisorCredentials, advisorUsers } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { site } from "~/content/site";
+import type { MailCaps } from "~/.server/accounts/mail-caps";
+import { staffAddress } from "~/lib/schemas/staff-address";
 import { findLink, isTokenShaped, issueLink, linkProblem, retireLinks, useLink, type LinkProblem } from "~/.server/accounts/links";
 import { auditActions, recordAudit, type Actor } from "./audit";
 import { invitationMail } from "./staff-mails";
@@ -16,23 +18,34 @@ export const staffRoles = ["staff", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
 
-/** An address as invitations take it: trimmed, lower-cased, plausible. */
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
-
 export const invitationUrl = (siteUrl: string, token: string) => `${siteUrl}/accept-invitation?token=${token}`;
 
 export type Invitation =
-  { status: "invited"; userId: string; mail: QueuedMail } | { status: "advisor" } | { status: "active" } | { status: "invalid" };
+  | { status: "invited"; userId: string; mail: QueuedMail }
+  | { status: "advisor" }
+  | { status: "active" }
+  | { status: "invalid" }
+  | { status: "role" }
+  | { status: "mail-capped" };
 
 /**
  * Invite `email` as `role`: a new staff account without a password and a mailed link to set
  * one. An invitation not yet accepted is sent again (its earlier link replaced, the role
  * updated); an address that is an advisor's, or a staff member's who has a password, is refused.
+ * With `caps`, an address sent enough invitations lately is refused without a change.
  */
-export async function inviteStaff(db: Db, input: { email: string; role: string }, siteUrl: string, actor: Actor): Promise<Invitation> {
-  const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254 || !isStaffRole(input.role)) return { status: "invalid" };
+export async function inviteStaff(
+  db: Db,
+  input: { email: string; role: string },
+  siteUrl: string,
+  actor: Actor,
+  caps?: MailCaps,
+): Promise<Invitation> {
+  const email = staffAddress(input.email);
+  if (!email) return { status: "invalid" };
+  if (!isStaffRole(input.role)) return { status: "role" };
   const role = input.role;
+  if (caps && !(await caps.allow(email, "staff-invitation"))) return { status: "mail-capped" };
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, email)).for("update");
     if (existing && !isStaffRole(existing.role)) return { status: "advisor" };
@@ -102,14 +115,15 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
   }));
 }
 
-export type Removal = { status: "removed"; userId: string } | { status: "unknown" } | { status: "last-admin" };
+export type Removal = { status: "removed"; userId: string } | { status: "unknown" } | { status: "last-admin" } | { status: "invalid" };
 
 /**
  * Delete a staff account (its sessions, password and links go with it; its audit rows stay).
  * The last admin cannot be removed: someone must be able to invite.
  */
 export async function removeStaff(db: Db, email: string, actor: Actor): Promise<Removal> {
-  const address = email.trim().toLowerCase();
+  const address = staffAddress(email);
+  if (!address) return { status: "invalid" };
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, address)).for("update");
     if (!member || !isStaffRole(member.role)) return { status: "unknown" };

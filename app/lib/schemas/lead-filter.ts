@@ -1,11 +1,15 @@
 // The filter of the leads list, read from its address (a GET form): every field optional, and
-// anything that does not fit is ignored rather than refused, so an edited address still lists.
+// anything that does not fit is ignored rather than refused, so an edited address still lists;
+// only days outside the range the list takes are refused, with a message (day-range.ts).
 import "./zod-without-eval";
 import { z } from "zod";
+import { dayRangeProblem, isFilterDay } from "./day-range";
+import { hasOddCharacters } from "./plain-text";
+
+export const searchProblem = "Search for plain text: no control, invisible or right-to-left characters.";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export const LEAD_SOURCES = ["contact", "registration"] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
@@ -15,25 +19,26 @@ export const leadFilterSchema = z.object({
       .string()
       .trim()
       .max(100)
+      .refine((text) => !hasOddCharacters(text, false))
       .transform((text) => text || undefined),
   ),
   status: optional(z.enum(LEAD_STATUSES)),
   source: optional(z.enum(LEAD_SOURCES)),
-  from: optional(
-    z
-      .string()
-      .regex(DAY)
-      .refine((day) => !Number.isNaN(Date.parse(day))),
-  ),
-  to: optional(
-    z
-      .string()
-      .regex(DAY)
-      .refine((day) => !Number.isNaN(Date.parse(day))),
-  ),
+  from: optional(z.string().refine(isFilterDay)),
+  to: optional(z.string().refine(isFilterDay)),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+/**
+ * What the list cannot take and says so rather than ignoring (the list shown would not be the
+ * one asked for): a day out of range, or a search with characters no name or address holds.
+ */
+export function leadFilterProblem(params: URLSearchParams | FormData): string | undefined {
+  const q = params.get("q");
+  if (typeof q === "string" && hasOddCharacters(q, false)) return searchProblem;
+  return dayRangeProblem(params);
+}
 
 /** The filter of an address's query (or a form's fields). */
 export function readLeadFilter(params: URLSearchParams | FormData): LeadFilter {

@@ -23,6 +23,7 @@ export async function loadAdvisors(request: Request, context: Readonly<RouterCon
       advisors: await listAdvisors(db),
       approvalRequired: accounts.approvalRequired ?? false,
       done: done === "approved" || done === "declined" ? done : null,
+      mailHeld: new URL(request.url).searchParams.get("mail") === "held",
     },
     { headers },
   );
@@ -37,10 +38,10 @@ export async function handleDecisionPost(request: Request, context: Readonly<Rou
   if (!checked.success)
     return data({ problem: `Choose approve or decline; a note has at most ${NOTE_MAX} characters.` }, { status: 400, headers });
   const accounts = await accountServices(context);
-  const outcome = await decideApproval(db, checked.data, staff, accounts.siteUrl);
+  const outcome = await decideApproval(db, checked.data, staff, accounts.siteUrl, accounts.deps.caps);
   if (outcome.status === "unknown") return data({ problem: "No such advisor." }, { status: 404, headers });
   if (outcome.status === "unverified")
     return data({ problem: "The advisor has not verified the email address yet." }, { status: 409, headers });
   accounts.mailQueued(outcome.mail);
-  return redirect(`/staff/advisors?done=${checked.data.decision}`, { headers });
+  return redirect(`/staff/advisors?done=${checked.data.decision}${outcome.mail ? "" : "&mail=held"}`, { headers });
 }

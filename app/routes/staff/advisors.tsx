@@ -6,7 +6,7 @@ import { TextareaField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
-import { consoleTitle } from "~/content/staff";
+import { consoleTitle, decisionMailHeld } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
 import { NOTE_MAX } from "~/lib/schemas/lead-update";
@@ -27,7 +27,7 @@ const approvalTone = { pending: "warn", approved: "ok", declined: "bad" } as con
 const approvalName = { pending: "Awaiting approval", approved: "Approved", declined: "Declined" } as const;
 
 export default function AdvisorsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { advisors, approvalRequired, done } = loaderData;
+  const { advisors, approvalRequired, done, mailHeld } = loaderData;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Advisors</h1>
@@ -39,9 +39,13 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
       <FormOutcome
         done={
           done === "approved"
-            ? "Advisor approved: a mail tells them, and the firm's webhook hears of it."
+            ? mailHeld
+              ? `Advisor approved, and the firm's webhook hears of it. ${decisionMailHeld}`
+              : "Advisor approved: a mail tells them, and the firm's webhook hears of it."
             : done === "declined"
-              ? "Advisor declined: a mail tells them."
+              ? mailHeld
+                ? `Advisor declined. ${decisionMailHeld}`
+                : "Advisor declined: a mail tells them."
               : null
         }
         problem={actionData?.problem}

@@ -3,7 +3,7 @@
 // page, which names what was saved; a bad field is answered 400 and changes nothing.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
-import { auditOf } from "~/.server/staff/audit";
+import { auditActions, auditOf, recordAudit } from "~/.server/staff/audit";
 import { addLeadNote, assignableStaff, updateLead } from "~/.server/staff/lead-actions";
 import { findLead } from "~/.server/staff/leads";
 import { staffOnly } from "~/.server/staff/staff-only";
@@ -20,9 +20,12 @@ async function leadFor(request: Request, context: Readonly<RouterContextProvider
 }
 
 export async function loadLead(request: Request, context: Readonly<RouterContextProvider>, id: string) {
-  const { headers, db, lead } = await leadFor(request, context, id);
-  const [history, staff] = await Promise.all([auditOf(db, id), assignableStaff(db)]);
+  const { headers, db, lead, staff: me } = await leadFor(request, context, id);
   const saved = new URL(request.url).searchParams.get("saved");
+  // Who read a lead's whole record (message, phone) is on the log; the page shown again after a
+  // save is the same reading.
+  if (saved === null) await recordAudit(db, me, { action: auditActions.leadOpened, subjectType: "lead", subjectId: lead.id });
+  const [history, staff] = await Promise.all([auditOf(db, id), assignableStaff(db)]);
   return data({ lead, history, staff, saved: saved === "state" || saved === "note" || saved === "unchanged" ? saved : null }, { headers });
 }
 

@@ -7,13 +7,16 @@ import { LEAD_LIST_LIMIT, listLeads, type LeadSummary } from "~/.server/staff/le
 import { staffOnly } from "~/.server/staff/staff-only";
 import { toCsv } from "~/lib/csv";
 import { deliveryLabel } from "~/lib/delivery-state";
-import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
+import { leadFilterProblem, leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
 
 export async function loadLeads(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db } = await staffOnly(request, context);
-  const filter = readLeadFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = readLeadFilter(params);
+  const problem = leadFilterProblem(params);
+  if (problem) return data({ filter, leads: [] as LeadSummary[], limit: LEAD_LIST_LIMIT, problem }, { status: 400, headers });
   const leads = await listLeads(db, filter);
-  return data({ filter, leads, limit: LEAD_LIST_LIMIT }, { headers });
+  return data({ filter, leads, limit: LEAD_LIST_LIMIT, problem: null }, { headers });
 }
 
 const CSV_LIMIT = 10_000;
@@ -37,8 +40,15 @@ export function leadsCsv(leads: LeadSummary[]): string {
 
 export async function exportLeads(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, headers, db } = await staffOnly(request, context);
-  if (refusedPost(request, context)) throw data(null, { status: 403, headers });
+  const refused = refusedPost(request, context);
+  if (refused) {
+    // Too many posts is 429 with its Retry-After; a post from another site 403.
+    for (const [name, value] of new Headers(refused.headers)) headers.set(name, value);
+    throw data(refused.message, { status: refused.status, headers });
+  }
   const form = await request.formData().catch(() => new FormData());
+  const problem = leadFilterProblem(form);
+  if (problem) throw data(problem, { status: 400, headers });
   const filter = readLeadFilter(form);
   const leads = await listLeads(db, filter, CSV_LIMIT);
   await recordAudit(db, staff, {

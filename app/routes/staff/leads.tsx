@@ -2,6 +2,7 @@
 // delivery to the firm's webhook and the staff's status; searched and filtered by a GET form,
 // exported as CSV by a POST of the same filter.
 import { Form, Link } from "react-router";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
@@ -21,12 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, limit } = loaderData;
+  const { filter, leads, limit, problem } = loaderData;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Leads</h1>
       <p className="mt-1 text-muted-foreground">Contact messages and registrations, newest first.</p>
       <FilterForm filter={filter} />
+      <FormOutcome problem={problem ?? undefined} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {leads.length === 0

@@ -31,9 +31,12 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
     return redirect("/staff/members?done=removed", { headers });
   }
   const accounts = await accountServices(context);
-  const invitation = await inviteStaff(db, { email, role: String(form.get("role") ?? "") }, accounts.siteUrl, staff);
+  const invitation = await inviteStaff(db, { email, role: String(form.get("role") ?? "") }, accounts.siteUrl, staff, accounts.deps.caps);
   if (invitation.status !== "invited")
-    return data<MembersResult>({ problem: memberProblems[invitation.status], values: { email } }, { status: 400, headers });
+    return data<MembersResult>(
+      { problem: memberProblems[invitation.status], values: { email } },
+      { status: invitation.status === "mail-capped" ? 429 : 400, headers },
+    );
   accounts.mailQueued(invitation.mail);
   return redirect("/staff/members?done=invited", { headers });
 }

@@ -4,6 +4,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { confirmTotp, disableTotp, startTotpSetup, totpState } from "~/.server/staff/totp";
@@ -32,12 +33,18 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
   const form = await request.formData().catch(() => new FormData());
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
   const intent = form.get("intent");
+  const audit = (action: (typeof auditActions)[keyof typeof auditActions], detail = "") =>
+    recordAudit(db, staff, { action, subjectType: "staff", subjectId: staff.id, detail });
   if (intent === "start") {
     await startTotpSetup(db, key, staff.id);
+    await audit(auditActions.twoFactorSetup);
     return redirect("/staff/security", { headers });
   }
   if (intent === "confirm") {
-    if (!(await confirmTotp(db, key, staff, code))) return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    if (!(await confirmTotp(db, key, staff, code))) {
+      await audit(auditActions.codeWrong, "turning two-factor on");
+      return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    }
     return redirect("/staff/security?done=enabled", { headers });
   }
   if (intent === "disable" && !required) {
@@ -45,10 +52,14 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
     const limits = (await accountServices(context)).base.limits;
     const capped = await admitCode(limits, staff.id);
     if (!capped.allowed) {
+      await audit(auditActions.codeThrottled, "hourly cap of the account");
       headers.set("Retry-After", String(capped.retryAfterSeconds));
       return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
     }
-    if (!(await disableTotp(db, key, staff, code))) return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    if (!(await disableTotp(db, key, staff, code))) {
+      await audit(auditActions.codeWrong, "turning two-factor off");
+      return data({ problem: securityCopy.wrong }, { status: 400, headers });
+    }
     await codeWasRight(limits, staff.id);
     return redirect("/staff/security?done=disabled", { headers });
   }

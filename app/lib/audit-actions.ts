@@ -1,0 +1,27 @@
+// The actions the audit log records (app/.server/staff/audit.ts), as its entries name them:
+// shared with the audit page's filter.
+export const auditActions = {
+  signIn: "sign-in",
+  invite: "invitation",
+  acceptInvitation: "invitation accepted",
+  remove: "deletion",
+  status: "status change",
+  assign: "assignment",
+  note: "note",
+  export: "export",
+  retry: "retry",
+  approval: "approval",
+  twoFactorOn: "two-factor on",
+  twoFactorOff: "two-factor off",
+  signInFailed: "sign-in failed",
+  codeWrong: "two-factor code wrong",
+  codeThrottled: "two-factor code throttled",
+  twoFactorSetup: "two-factor setup started",
+  passwordChange: "password change",
+  passwordReset: "password reset",
+  leadOpened: "lead opened",
+  auditExport: "audit export",
+} as const;
+export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
+
+export const auditActionNames: readonly AuditAction[] = Object.values(auditActions);
