@@ -1,7 +1,7 @@
 // GET /advisor/downloads/models/3.pdf: a model's one-page fact sheet, for a signed-in advisor.
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
+import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { downloadsCopy } from "~/content/downloads";
 import { findModel } from "~/content/models";
@@ -14,5 +14,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!model) return plainText(404, downloadsCopy.unknownModel);
   const date = new Date();
   const pdf = await renderModelFactSheet({ model, date });
-  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, isoDay(date)), passOn);
+  // Named, like the sheet is dated, by its figures' as-of day when they have one.
+  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model) ?? isoDay(date)), passOn);
 }

@@ -128,6 +128,9 @@ describe.each(backends)("saved views on $name", (backend) => {
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened).toMatchObject({ status: 200, body: { saved: { id, label: "Client A, IRA" } } });
     expect((await outcome(() => savedViewProposal(get(sam, `/advisor/saved-views/${id}/proposal.pdf`), context(), id))).status).toBe(404);
+    // The advisor's copy is the owner's alone, like the client's.
+    const samsAdvisorCopy = () => savedViewProposal(get(sam, `/advisor/saved-views/${id}/proposal.pdf?copy=advisor`), context(), id);
+    expect((await outcome(samsAdvisorCopy)).status).toBe(404);
     const proposal = await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf`), context(), id);
     expect(proposal.headers.get("Content-Type")).toBe("application/pdf");
     const { flat } = await pdfText(Buffer.from(await proposal.arrayBuffer()));
