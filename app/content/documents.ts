@@ -18,4 +18,6 @@ export const documentCopy = {
   /** A fact sheet is dated by its figures, not by the day it was downloaded. */
   figuresAsOf: (date: string) => `Figures as of ${date}`,
   figuresUndated: "Figures: as-of date not published",
+  /** The plain-text answer when a download cannot be recorded (the document is then not sent). */
+  notRecorded: "The document cannot be prepared right now. Please try again in a minute.",
 } as const;

@@ -1,5 +1,7 @@
-// GET /advisor/downloads/models/3.pdf: a model's one-page fact sheet, for a signed-in advisor.
+// GET /advisor/downloads/models/3.pdf: a model's one-page fact sheet, for a signed-in advisor;
+// each download is recorded (app/.server/downloads/download-records.ts).
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
+import { factSheetContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { isoDay } from "~/.server/pdf/pdf-document";
@@ -8,12 +10,21 @@ import { findModel } from "~/content/models";
 import type { Route } from "./+types/advisor-downloads-model";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { headers: passOn } = await advisorOnly(request, context);
+  const { headers: passOn, advisor, db } = await advisorOnly(request, context);
   const id = /^(\d{1,4})\.pdf$/.exec(params.file)?.[1];
   const model = findModel(id);
   if (!model) return plainText(404, downloadsCopy.unknownModel);
   const date = new Date();
   const pdf = await renderModelFactSheet({ model, date });
+  const refused = await recordOrRefuse(db, {
+    kind: "fact-sheet",
+    advisorId: advisor.id,
+    subject: `model-${model.id}`,
+    dataVersions: [],
+    contentVersion: factSheetContentVersion(model),
+    at: date,
+  });
+  if (refused) return refused;
   // Named, like the sheet is dated, by its figures' as-of day when they have one.
   return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model) ?? isoDay(date)), passOn);
 }

@@ -39,16 +39,17 @@ describe("the proposal PDF", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zone-proposal-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(response.headers.get("content-disposition")).toContain(today());
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
     expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
-    // The firm's models of each view, each linked to its page on the site (SITE_URL).
+    // The firm's models of each view, without a link to the site: it is the client's copy.
     expect(flat).toContain("AAA Adaptive Income (Model)");
     expect(flat).toContain("RS S&P 500 Balanced (Model)");
-    expect(flat).toMatch(/Page: http:\/\/localhost:\d+\/models\/3/);
+    expect(flat).not.toMatch(/http:\/\/localhost/);
     expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
@@ -108,8 +109,15 @@ describe("the advisors' downloads", () => {
     }
   });
 
-  it("are listed in the advisor area as plain links", async () => {
-    const html = await (await get("/advisor", advisor.cookie)).text();
+  it("are listed in the advisor area as plain links; the area and its files are kept out of search engines", async () => {
+    const page = await get("/advisor", advisor.cookie);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    for (const path of ["/advisor", "/advisor/saved-views", "/advisor/downloads/models/3.pdf", "/advisor.data"])
+      expect((await get(path)).headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    expect((await get("/advisor/downloads/models/3.pdf", advisor.cookie)).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // Public pages stay indexable.
+    expect((await get("/zone-navigator")).headers.get("x-robots-tag")).toBeNull();
+    const html = await page.text();
     expect(html).toContain('href="/advisor/downloads/zone-allocations.csv"');
     expect(html).toContain('href="/advisor/downloads/models/2.pdf"');
   });
