@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db/database";
+import { documentDownloads } from "~/.server/db/schema";
 import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
 import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { findModel } from "~/content/models";
@@ -120,5 +122,35 @@ describe("the advisors' downloads", () => {
     const html = await page.text();
     expect(html).toContain('href="/advisor/downloads/zone-allocations.csv"');
     expect(html).toContain('href="/advisor/downloads/models/2.pdf"');
+  });
+});
+
+describe("the record of the documents handed out", () => {
+  it("holds each proposal and fact sheet sent, with who, when, what, and the data and content versions, and nothing refused", async () => {
+    // The server owns its embedded database while it runs: read the record once it has stopped.
+    await app.stop();
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(documentDownloads).orderBy(documentDownloads.at);
+      const advisorId = rows.find((row) => row.advisorId !== null)?.advisorId;
+      expect(advisorId).toEqual(expect.any(String));
+      // The refused requests (a bad list, a visitor sent to sign in, an unknown model) left no row.
+      expect(rows.map(({ kind, advisorId: who, subject }) => ({ kind, who, subject }))).toEqual([
+        { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
+        { kind: "proposal", who: advisorId, subject: "7-qualified" },
+        { kind: "fact-sheet", who: advisorId, subject: "model-2" },
+        { kind: "fact-sheet", who: advisorId, subject: "model-3" },
+      ]);
+      expect(rows[0]!.dataVersions).toMatch(/^[0-9a-f]{12},[0-9a-f]{12}$/);
+      expect(rows[2]!.dataVersions).toBe("");
+      for (const row of rows) {
+        expect(row.contentVersion).toMatch(/^[0-9a-f]{12}$/);
+        expect(Date.now() - row.at.getTime()).toBeLessThan(10 * 60_000);
+      }
+      // The same words give the same content version; another model's facts another.
+      expect(rows[2]!.contentVersion).not.toBe(rows[3]!.contentVersion);
+    } finally {
+      await database.close();
+    }
   });
 });
