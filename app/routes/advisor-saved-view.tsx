@@ -26,7 +26,7 @@ import type { Route } from "./+types/advisor-saved-view";
 import { handleRenamePost, loadSavedView } from "./advisor-saved-view.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData ? savedViewPage : notFoundPage);
+  return pageMeta(loaderData ? savedViewPage : notFoundPage, { index: false });
 }
 
 export function headers() {

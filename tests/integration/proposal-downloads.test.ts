@@ -120,6 +120,8 @@ describe("the advisors' downloads", () => {
     // Public pages stay indexable.
     expect((await get("/zone-navigator")).headers.get("x-robots-tag")).toBeNull();
     const html = await page.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    expect(await (await get("/zone-navigator")).text()).not.toContain('name="robots"');
     expect(html).toContain('href="/advisor/downloads/zone-allocations.csv"');
     expect(html).toContain('href="/advisor/downloads/models/2.pdf"');
   });
