@@ -1,7 +1,9 @@
 // Lists stored contact messages with their delivery state, newest first, or deletes them.
 // Usage: npm run messages [-- --json] [-- --limit 50]
-//        npm run messages -- --delete-older-than 7y [--force]   (Ny years, Nm months, Nd days)
+//        npm run messages -- --delete-older-than 7y   (Ny years, Nm months, Nd days)
 //        npm run messages -- --delete <id> [<id> ...]
+// Messages younger than CONTACT_RETENTION_MIN_YEARS (5 by default) are kept unless the deletion
+// is forced with a reason, which goes into the audit log: --force --reason "why".
 // Reads the server build (npm run build), with the same settings as the server (DATA_DIR,
 // DATABASE_URL); while the server runs, it asks the server instead of opening its database.
 import { limitOption, printable, printableJson, serverCli } from "./cli-support.js";
@@ -9,6 +11,16 @@ import { limitOption, printable, printableJson, serverCli } from "./cli-support.
 const args = process.argv.slice(2);
 const json = args.includes("--json");
 const force = args.includes("--force");
+const reasonIndex = args.indexOf("--reason");
+const reason = reasonIndex >= 0 ? args[reasonIndex + 1] : undefined;
+if (reasonIndex >= 0 && (reason === undefined || reason.startsWith("--"))) {
+  console.error('--reason needs the reason in quotes: --reason "Asked by the sender to be forgotten"');
+  process.exit(2);
+}
+if (reasonIndex >= 0 && !force) {
+  console.error("--reason goes with --force: it says why messages within the retention are deleted");
+  process.exit(2);
+}
 const limit = limitOption(args);
 const ageIndex = args.indexOf("--delete-older-than");
 const age = ageIndex >= 0 ? args[ageIndex + 1] : undefined;
@@ -34,7 +46,7 @@ const { readStoredMessages, deleteStoredMessagesOlderThan, deleteStoredMessages 
 
 if (age !== undefined) {
   try {
-    const { deleted, cutoff } = await deleteStoredMessagesOlderThan(age, { force });
+    const { deleted, cutoff } = await deleteStoredMessagesOlderThan(age, { force, reason });
     console.log(
       json
         ? JSON.stringify({ deleted, before: cutoff.toISOString() })
@@ -49,7 +61,7 @@ if (age !== undefined) {
 
 if (deleteIndex >= 0) {
   try {
-    const deleted = await deleteStoredMessages(ids);
+    const deleted = await deleteStoredMessages(ids, undefined, { force, reason });
     const missing = ids.filter((id) => !deleted.includes(id.toLowerCase()));
     if (json) console.log(JSON.stringify({ deleted, missing }));
     else

@@ -4,7 +4,9 @@
 // answer, a guard's refusal or an error. The routes are the advisor area and the staff console (/advisor, /staff and every
 // path below them) and the account screens with their actions; their answers are marked whatever
 // answers them (the page, a redirect to sign in, a download, a 404, a 429) and whoever asks.
-// Public pages are left alone: the render cache and a CDN keep them (ADR 0013).
+// Public pages are left alone: the render cache and a CDN keep them (ADR 0013). The advisor area
+// and the staff console are also kept out of search engines (`X-Robots-Tag: noindex`), whatever
+// answers them.
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
@@ -42,6 +44,15 @@ function routePath(pathname: string): string {
   return path.replace(/\/+$/, "") || "/";
 }
 
+/** The header that keeps an answer out of search engines' indexes. */
+export const NO_INDEX = "noindex, nofollow";
+
+/** Whether the path is in the advisor area or the staff console: never indexed. */
+export function keptFromSearch(pathname: string): boolean {
+  const path = routePath(pathname);
+  return AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+}
+
 /** Whether the answer to this path depends on who is signed in. */
 export function dependsOnSession(pathname: string): boolean {
   const path = routePath(pathname);
@@ -55,9 +66,11 @@ export function dependsOnSession(pathname: string): boolean {
  */
 export const privateAnswers: RequestHandler = (req, res, next) => {
   if (dependsOnSession(req.path)) {
+    const noIndex = keptFromSearch(req.path);
     const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       this.setHeader("Cache-Control", PRIVATE);
+      if (noIndex) this.setHeader("X-Robots-Tag", NO_INDEX);
       // Headers handed to writeHead itself win over setHeader: none may carry another Cache-Control.
       for (const arg of args) {
         if (arg && typeof arg === "object" && !Array.isArray(arg)) {

@@ -124,6 +124,13 @@ const settingsShape = z.object({
     .min(1, "must be at least 1")
     .default(30),
   PROPOSAL_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
+  // Contact messages younger than this are kept unless a deletion is forced with a reason.
+  CONTACT_RETENTION_MIN_YEARS: z.coerce
+    .number({ error: "must be a number of years" })
+    .int("must be a whole number of years")
+    .min(0, "must be 0 or more")
+    .max(100, "must be at most 100")
+    .default(5),
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),

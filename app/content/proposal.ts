@@ -5,6 +5,7 @@ import { zoneDisclosure } from "./zones";
 
 export const proposalCopy = {
   file: (day: string) => `zone-proposal-${day}.pdf`,
+  advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
   documentTitle: "Zone proposal",
   subject: "Hypothetical zone allocations for discussion with a financial advisor",
   intro:

@@ -71,6 +71,8 @@ export const savedViewCopy = {
   openComparison: "Open as a comparison",
   openNavigator: "Open in the Zone Navigator",
   proposal: "Download proposal (PDF)",
+  /** The advisor's copy, with the suitability record the client's copy leaves out. */
+  advisorProposal: "Download advisor copy with suitability record (PDF)",
   renameTitle: "Change label or note",
   renameSubmit: "Save changes",
   renameSubmitting: "Saving…",

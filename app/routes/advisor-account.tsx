@@ -20,7 +20,7 @@ import { passRetryAfter } from "~/.server/accounts/form-post";
 import type { Route } from "./+types/advisor-account";
 import { handleAccountPost, loadAccount } from "./advisor-account.server";
 
-export const meta = () => pageMeta(pages["/advisor/account"]);
+export const meta = () => pageMeta(pages["/advisor/account"], { index: false });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccount(request, context);

@@ -1,7 +1,9 @@
-// GET /advisor/downloads/models/3.pdf: a model's one-page fact sheet, for a signed-in advisor.
+// GET /advisor/downloads/models/3.pdf: a model's one-page fact sheet, for a signed-in advisor;
+// each download is recorded (app/.server/downloads/download-records.ts).
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
+import { factSheetContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
+import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { projectionsOf } from "~/.server/zone-data/projections";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { downloadsCopy } from "~/content/downloads";
@@ -9,11 +11,22 @@ import { findModel } from "~/content/models";
 import type { Route } from "./+types/advisor-downloads-model";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { advisor, headers: passOn } = await advisorOnly(request, context);
+  const { headers: passOn, advisor, db } = await advisorOnly(request, context);
   const id = /^(\d{1,4})\.pdf$/.exec(params.file)?.[1];
   const model = findModel(id);
   if (!model) return plainText(404, downloadsCopy.unknownModel);
   const date = new Date();
-  const pdf = await renderModelFactSheet({ model, date, projections: projectionsOf(advisor) });
-  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, isoDay(date)), passOn);
+  const projections = projectionsOf(advisor);
+  const pdf = await renderModelFactSheet({ model, date, projections });
+  const refused = await recordOrRefuse(db, {
+    kind: "fact-sheet",
+    advisorId: advisor.id,
+    subject: `model-${model.id}`,
+    dataVersions: [],
+    contentVersion: factSheetContentVersion(model, projections),
+    at: date,
+  });
+  if (refused) return refused;
+  // Named, like the sheet is dated, by its figures' as-of day when they have one.
+  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model) ?? isoDay(date)), passOn);
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/advisor-saved-view-delete";
 import { handleDeletePost, loadDeleteStep } from "./advisor-saved-view.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData ? deleteSavedViewPage : notFoundPage);
+  return pageMeta(loaderData ? deleteSavedViewPage : notFoundPage, { index: false });
 }
 
 export function headers() {

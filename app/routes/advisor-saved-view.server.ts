@@ -5,6 +5,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload } from "~/.server/downloads/download-headers";
+import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
+import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
@@ -53,13 +55,28 @@ export async function loadSavedView(request: Request, context: Readonly<RouterCo
   );
 }
 
-/** Today's figures of the saved views, named for the advisor and the client label. */
+/**
+ * Today's figures of the saved views, named for the advisor and the client label: the client's
+ * copy, or with `?copy=advisor` the advisor's own, which adds the suitability record (only the
+ * advisor who saved the view reaches either).
+ */
 export async function savedViewProposal(request: Request, context: Readonly<RouterContextProvider>, id: string) {
-  const { advisor, headers, saved } = await ownSavedView(request, context, id);
+  const { advisor, headers, db, saved } = await ownSavedView(request, context, id);
+  const copy = new URL(request.url).searchParams.get("copy") === "advisor" ? "advisor" : "client";
   const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
-  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date, suitability: saved.suitability });
-  return pdfDownload(pdf, proposalCopy.file(isoDay(date)), headers);
+  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date, suitability: saved.suitability, copy });
+  const refused = await recordOrRefuse(db, {
+    kind: copy === "advisor" ? "proposal-advisor-copy" : "proposal",
+    advisorId: advisor.id,
+    savedViewId: saved.id,
+    subject: saved.views.map(viewKey).join(","),
+    dataVersions: views.map((view) => view.dataVersion),
+    contentVersion: proposalContentVersion(true),
+    at: date,
+  });
+  if (refused) return refused;
+  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(isoDay(date)) : proposalCopy.file(isoDay(date)), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>

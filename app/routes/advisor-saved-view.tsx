@@ -26,7 +26,7 @@ import type { Route } from "./+types/advisor-saved-view";
 import { handleRenamePost, loadSavedView } from "./advisor-saved-view.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData ? savedViewPage : notFoundPage);
+  return pageMeta(loaderData ? savedViewPage : notFoundPage, { index: false });
 }
 
 export function headers() {
@@ -94,6 +94,12 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
             <FileText aria-hidden="true" />
             {copy.proposal}
           </a>
+          {saved.suitability ? (
+            <a href={`${proposalPath(saved.id)}?copy=advisor`} className={buttonVariants({ variant: "outline" })}>
+              <FileText aria-hidden="true" />
+              {copy.advisorProposal}
+            </a>
+          ) : null}
           <Link to={`${savedViewPath(saved.id)}/delete`} className={buttonVariants({ variant: "link" })}>
             <Trash2 aria-hidden="true" />
             {copy.delete}

@@ -19,7 +19,7 @@ import { parseViewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/advisor-saved-views";
 import { handleSavePost, loadSavedViewList } from "./advisor-saved-views.server";
 
-export const meta = () => pageMeta(pages["/advisor/saved-views"]);
+export const meta = () => pageMeta(pages["/advisor/saved-views"], { index: false });
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/advisor";
 import { loadDashboard } from "./advisor.server";
 
-export const meta = () => pageMeta(pages["/advisor"]);
+export const meta = () => pageMeta(pages["/advisor"], { index: false });
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

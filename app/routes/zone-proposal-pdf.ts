@@ -1,12 +1,14 @@
 // GET /zone-navigator/proposal.pdf?views=3-qualified,5-qualified: the proposal of one to four
 // views, each from the zone-data service, named for the signed-in advisor who downloads it.
 // Each client may download PROPOSAL_RATE_LIMIT_MAX in a window; a visitor's proposal is drawn
-// once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts).
+// once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts). Every
+// download is recorded (app/.server/downloads/download-records.ts).
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext, storageContext } from "~/.server/load-context";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
+import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { getProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
@@ -39,6 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A proposal that names its advisor is drawn for that advisor alone.
   const key = advisor ? undefined : proposalKey(views, projections, isoDay(date));
   const pdf = key ? await getProposalCache().reuse(key, draw) : await draw();
+  const refused = await recordOrRefuse((await context.get(storageContext)).db, {
+    kind: "proposal",
+    advisorId: advisor?.id,
+    subject: list.views.map(viewKey).join(","),
+    dataVersions: views.map((view) => view.dataVersion),
+    contentVersion: proposalContentVersion(advisor !== undefined),
+    at: date,
+  });
+  if (refused) return refused;
   return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);
 }
 

@@ -1,8 +1,9 @@
 // The suitability record behind a questionnaire result: choosing a zone other than the suggested
 // one asks why before it can be saved; the saved view shows the answers, the suggestion, the
 // choice, the reason and the time, opens the questionnaire again with the answers filled in,
-// and its proposal PDF (US Letter, prepared for and by) prints them.
-import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+// and the advisor's copy of its proposal PDF prints them (the client's copy, US Letter, prepared
+// for and by, leaves them out).
+import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { overrideReasonCopy } from "../../app/content/override-reasons";
 import { suitabilityCopy } from "../../app/content/suitability";
 
@@ -43,16 +44,25 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
   const proposal = await page.request.get(`${new URL(page.url()).pathname}/proposal.pdf`);
   expect(proposal.status()).toBe(200);
   const pdf = await proposal.body();
-  // A US Letter page, handed to the client it was prepared for, by the advisor and their firm.
+  // A US Letter page, handed to the client it was prepared for, by the advisor and their firm;
+  // the client's copy leaves out the advisor's suitability record.
   expect(await pdfPageSize(pdf)).toMatchObject({ width: 612, height: 792 });
   const { flat } = await pdfText(pdf);
   expect(flat).toContain("Prepared for: Client R");
   expect(flat).toContain("Prepared by: Dana Reyes, Reyes Wealth");
-  expect(flat).toContain(copy.title);
-  expect(flat).toContain(`${copy.suggested} Zone 6`);
-  expect(flat).toContain(`${copy.chosen} Zone 4`);
-  expect(flat).toContain("Holds a pension that covers the essentials");
-  expect(flat).toContain("Hold and wait for a recovery");
+  expect(flat).not.toContain(copy.title);
+  expect(flat).not.toContain("Holds a pension that covers the essentials");
+
+  // The advisor's own copy, from its own link, carries the record.
+  const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal });
+  const advisorCopy = await page.request.get(new URL((await advisorLink.getAttribute("href"))!, page.url()).toString());
+  expect(advisorCopy.status()).toBe(200);
+  const advisorText = (await pdfText(await advisorCopy.body())).flat;
+  expect(advisorText).toContain(copy.title);
+  expect(advisorText).toContain(`${copy.suggested} Zone 6`);
+  expect(advisorText).toContain(`${copy.chosen} Zone 4`);
+  expect(advisorText).toContain("Holds a pension that covers the essentials");
+  expect(advisorText).toContain("Hold and wait for a recovery");
 
   await record.getByRole("link", { name: copy.takeAgain }).click();
   await expect(page).toHaveURL(/\/zone-navigator\/questionnaire\?.*review=1/);

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveMessage } from "~/.server/contact/message-store";
+import { staffAudit } from "~/.server/db/schema";
 import { openDatabase } from "~/.server/db/database";
 import type { ContactMessageInput } from "~/lib/schemas/contact-message";
 import { startAppServer } from "../support/app-server.js";
@@ -132,10 +133,16 @@ describe("npm run messages with retention options", () => {
     }
   });
 
-  it("refuses a cut-off younger than 30 days without --force, and deletes nothing", async () => {
+  it("refuses a cut-off within the 5-year retention without --force and a reason, and deletes nothing", async () => {
     const refused = await messages("--delete-older-than", "7d");
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("7d would delete messages younger than 30 days (did you mean 7y?); add --force");
+    expect(refused.stderr).toContain(
+      '7d would delete messages within the 5-year retention (CONTACT_RETENTION_MIN_YEARS) (did you mean 7y?); add --force --reason "why"',
+    );
+    const unexplained = await messages("--delete-older-than", "7d", "--force");
+    expect(unexplained.code).toBe(1);
+    expect(unexplained.stderr).toContain("--force needs --reason");
+    expect(await messages("--delete-older-than", "7d", "--reason", "x")).toMatchObject({ code: 2 });
     expect(JSON.parse((await messages("--json")).stdout)).toHaveLength(3);
   });
 
@@ -147,10 +154,28 @@ describe("npm run messages with retention options", () => {
     expect(listed.map((stored) => stored.id).sort()).toEqual([ids.recent, ids.today].sort());
   });
 
-  it("deletes messages by id and names the ids it did not find", async () => {
+  it("deletes messages by id and names the ids it did not find; one within the retention only by force, with the reason audited", async () => {
     const unknown = crypto.randomUUID();
-    const result = await messages("--delete", ids.recent, unknown);
+    const refused = await messages("--delete", ids.recent, unknown);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`1 of these messages is within the 5-year retention (CONTACT_RETENTION_MIN_YEARS) (${ids.recent})`);
+    const result = await messages("--delete", ids.recent, unknown, "--force", "--reason", "Sender asked to be forgotten");
     expect(result).toMatchObject({ code: 0, stdout: `Deleted 1 of 2 messages. Not found: ${unknown}\n` });
+    const database = await openDatabase({ databaseUrl: url, dataDir: "unused" });
+    try {
+      const audit = await database.db.select().from(staffAudit);
+      expect(audit).toMatchObject([
+        {
+          actorEmail: "command line",
+          action: "deletion",
+          subjectType: "lead",
+          subjectId: ids.recent,
+          detail: expect.stringContaining("by force: Sender asked to be forgotten"),
+        },
+      ]);
+    } finally {
+      await database.close();
+    }
     const listed = JSON.parse((await messages("--json")).stdout) as Array<{ id: string }>;
     expect(listed.map((stored) => stored.id)).toEqual([ids.today]);
   });

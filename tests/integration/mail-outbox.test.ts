@@ -1,11 +1,13 @@
 // Mails go through the one delivery queue: stored in the caller's transaction, kept (and
 // listed) while no SMTP server is configured, handed to a real local SMTP server with a text
-// and an HTML part, retried after a refusal, and cleared of their bodies once delivered.
+// and an HTML part, retried after a refusal, and kept once delivered with their links removed.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/.server/db/database";
 import { composeMail } from "~/.server/mail/compose";
 import { queueMail } from "~/.server/mail/outbox";
 import { listMails } from "~/.server/mail/stored-mails";
+import { LINK_REMOVED } from "~/.server/mail/remove-links";
+import { mails } from "~/.server/db/schema";
 import { createMailSender } from "~/.server/outbox/mail-sender";
 import { createRelay, type Relay } from "~/.server/outbox/relay";
 import { site } from "~/content/site";
@@ -95,7 +97,7 @@ describe.each(backends)("the mail outbox on $name", (backend) => {
     expect(await listMails(database.db)).toEqual([]);
   });
 
-  it("hands the mail to the SMTP server with a text and an HTML part, then clears its bodies", async () => {
+  it("hands the mail to the SMTP server with a text and an HTML part, then keeps its bodies without their link", async () => {
     await database.db.transaction((tx) => queueMail(tx, "jane@advisors.example", "verify-email", mail));
     startRelay();
     const [received] = await smtp.waitFor(1);
@@ -108,7 +110,13 @@ describe.each(backends)("the mail outbox on $name", (backend) => {
     expect(received!.html).toContain(`href="${link}"`);
     expect(received!.html).toContain("Hello Jane &lt;b&gt;,");
     const stored = await waitForMail(database, "delivered");
-    expect(stored.text).toBeNull();
+    // What was sent is kept, every word of it, but the token is gone from both parts.
+    expect(stored.text).toBe(mail.text.replace(link, LINK_REMOVED));
+    expect(stored.text).toContain(`Verify Email: ${LINK_REMOVED}`);
+    const [row] = await database.db.select().from(mails);
+    expect(row!.htmlBody).toContain("Hello Jane &lt;b&gt;,");
+    expect(row!.htmlBody).not.toContain("abc123");
+    expect(row!.linksRemovedAt).toBeInstanceOf(Date);
   });
 
   it("tries again after a temporary refusal, and gives up after the last attempt of a refused mail", async () => {

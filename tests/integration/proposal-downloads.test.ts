@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/.server/db/database";
+import { documentDownloads } from "~/.server/db/schema";
 import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
 import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { findModel } from "~/content/models";
@@ -39,16 +41,17 @@ describe("the proposal PDF", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zone-proposal-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(response.headers.get("content-disposition")).toContain(today());
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()));
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
     expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
     expect(flat).not.toContain("Prepared by");
-    // The firm's models of each view, each linked to its page on the site (SITE_URL).
+    // The firm's models of each view, without a link to the site: it is the client's copy.
     expect(flat).toContain("AAA Adaptive Income (Model)");
     expect(flat).toContain("RS S&P 500 Balanced (Model)");
-    expect(flat).toMatch(/Page: http:\/\/localhost:\d+\/models\/3/);
+    expect(flat).not.toMatch(/http:\/\/localhost/);
     expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
@@ -108,9 +111,48 @@ describe("the advisors' downloads", () => {
     }
   });
 
-  it("are listed in the advisor area as plain links", async () => {
-    const html = await (await get("/advisor", advisor.cookie)).text();
+  it("are listed in the advisor area as plain links; the area and its files are kept out of search engines", async () => {
+    const page = await get("/advisor", advisor.cookie);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    for (const path of ["/advisor", "/advisor/saved-views", "/advisor/downloads/models/3.pdf", "/advisor.data"])
+      expect((await get(path)).headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+    expect((await get("/advisor/downloads/models/3.pdf", advisor.cookie)).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // Public pages stay indexable.
+    expect((await get("/zone-navigator")).headers.get("x-robots-tag")).toBeNull();
+    const html = await page.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    expect(await (await get("/zone-navigator")).text()).not.toContain('name="robots"');
     expect(html).toContain('href="/advisor/downloads/zone-allocations.csv"');
     expect(html).toContain('href="/advisor/downloads/models/2.pdf"');
+  });
+});
+
+describe("the record of the documents handed out", () => {
+  it("holds each proposal and fact sheet sent, with who, when, what, and the data and content versions, and nothing refused", async () => {
+    // The server owns its embedded database while it runs: read the record once it has stopped.
+    await app.stop();
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(documentDownloads).orderBy(documentDownloads.at);
+      const advisorId = rows.find((row) => row.advisorId !== null)?.advisorId;
+      expect(advisorId).toEqual(expect.any(String));
+      // The refused requests (a bad list, a visitor sent to sign in, an unknown model) left no row.
+      expect(rows.map(({ kind, advisorId: who, subject }) => ({ kind, who, subject }))).toEqual([
+        { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
+        { kind: "proposal", who: advisorId, subject: "7-qualified" },
+        { kind: "fact-sheet", who: advisorId, subject: "model-2" },
+        { kind: "fact-sheet", who: advisorId, subject: "model-3" },
+      ]);
+      expect(rows[0]!.dataVersions).toMatch(/^[0-9a-f]{12},[0-9a-f]{12}$/);
+      expect(rows[2]!.dataVersions).toBe("");
+      for (const row of rows) {
+        expect(row.contentVersion).toMatch(/^[0-9a-f]{12}$/);
+        expect(Date.now() - row.at.getTime()).toBeLessThan(10 * 60_000);
+      }
+      // The same words give the same content version; another model's facts another.
+      expect(rows[2]!.contentVersion).not.toBe(rows[3]!.contentVersion);
+    } finally {
+      await database.close();
+    }
   });
 });

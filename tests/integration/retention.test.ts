@@ -28,6 +28,13 @@ const yearsAgo = (years: number, days = 0) => {
   return new Date(date.getTime() - days * 24 * 60 * 60 * 1000);
 };
 
+/** The audit log's rows, oldest first, without their ids and times. */
+async function audited(database: Database) {
+  return (
+    (await database.db.execute(sql`SELECT actor_email, action, subject_type, detail FROM staff_audit ORDER BY at`)) as { rows: unknown[] }
+  ).rows;
+}
+
 /** Ids of the messages and of the delivery jobs left in the database. */
 async function remaining(database: Database) {
   const ids = async (query: SQL) =>
@@ -72,7 +79,10 @@ describe.each(backends)("deleting stored messages on $name", (backend) => {
   });
   beforeEach(async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
-    await withDatabase(clearContactTables);
+    await withDatabase(async (database) => {
+      await clearContactTables(database);
+      await database.db.execute(sql`TRUNCATE staff_audit`);
+    });
     return () => vi.restoreAllMocks();
   });
 
@@ -95,34 +105,72 @@ describe.each(backends)("deleting stored messages on $name", (backend) => {
     expect((await deleteStoredMessagesOlderThan("7y", { now, settings: started.settings })).deleted).toBe(0);
   });
 
-  it("refuses a cut-off younger than 30 days unless forced", async () => {
+  it("refuses a cut-off within the retention (5 years by default) unless forced with a reason, which goes into the audit log", async () => {
     const ids = await withDatabase(async (database) => [
+      (await saveMessage(database.db, message, yearsAgo(6))).id,
+      (await saveMessage(database.db, message, yearsAgo(4))).id,
       (await saveMessage(database.db, message, new Date(now.getTime() - 10 * 24 * 60 * 60 * 1000))).id,
       (await saveMessage(database.db, message, now)).id,
     ]);
-    await expect(deleteStoredMessagesOlderThan("7d", { now, settings: started.settings })).rejects.toThrow(
-      "7d would delete messages younger than 30 days (did you mean 7y?); add --force if you mean it",
+    const options = { now, settings: started.settings, retentionYears: 5 };
+    await expect(deleteStoredMessagesOlderThan("7d", options)).rejects.toThrow(
+      '7d would delete messages within the 5-year retention (CONTACT_RETENTION_MIN_YEARS) (did you mean 7y?); add --force --reason "why" if you mean it',
     );
-    await expect(deleteStoredMessagesOlderThan("29d", { now, settings: started.settings })).rejects.toThrow("younger than 30 days");
-    expect((await withDatabase(remaining)).messages).toHaveLength(2);
+    await expect(deleteStoredMessagesOlderThan("3y", options)).rejects.toThrow("within the 5-year retention");
+    await expect(deleteStoredMessagesOlderThan("3y", { ...options, force: true })).rejects.toThrow("--force needs --reason");
+    await expect(deleteStoredMessagesOlderThan("3y", { ...options, force: true, reason: "  " })).rejects.toThrow("needs a reason");
+    // A shorter retention is a setting, not a force; 30 days stay protected whatever it says.
+    await expect(deleteStoredMessagesOlderThan("29d", { ...options, retentionYears: 0 })).rejects.toThrow("within 30 days");
+    expect((await withDatabase(remaining)).messages).toHaveLength(4);
+    expect(await withDatabase(audited)).toEqual([]);
 
-    expect((await deleteStoredMessagesOlderThan("7d", { now, force: true, settings: started.settings })).deleted).toBe(1);
-    expect(await withDatabase(remaining)).toEqual({ messages: [ids[1]], jobs: [ids[1]] });
+    expect((await deleteStoredMessagesOlderThan("5y", options)).deleted).toBe(1);
+    const forced = await deleteStoredMessagesOlderThan("7d", { ...options, force: true, reason: "Sender asked to be forgotten" });
+    expect(forced.deleted).toBe(2);
+    expect(await withDatabase(remaining)).toEqual({ messages: [ids[3]], jobs: [ids[3]] });
+    expect(await withDatabase(audited)).toEqual([
+      {
+        actor_email: "command line",
+        action: "deletion",
+        subject_type: "leads",
+        detail:
+          "2 contact messages sent before 2026-03-08T12:00:00.000Z, within the 5-year retention (CONTACT_RETENTION_MIN_YEARS), deleted by force: Sender asked to be forgotten",
+      },
+    ]);
   });
 
-  it("deletes messages by id with their delivery jobs, and says which ids it found", async () => {
+  it("deletes messages by id with their delivery jobs, says which ids it found, and keeps those within the retention unless forced", async () => {
     const ids = await withDatabase(async (database) => {
       const saved: string[] = [];
-      for (let index = 0; index < 3; index++) saved.push((await saveMessage(database.db, message, yearsAgo(index))).id);
+      for (let index = 0; index < 3; index++) saved.push((await saveMessage(database.db, message, yearsAgo(6 + index))).id);
+      saved.push((await saveMessage(database.db, message, yearsAgo(1))).id);
       return saved;
     });
+    const options = { now, retentionYears: 5 };
     const unknown = crypto.randomUUID();
-    const deleted = await deleteStoredMessages([ids[0]!, unknown, ids[2]!.toUpperCase()], started.settings);
+    const deleted = await deleteStoredMessages([ids[0]!, unknown, ids[2]!.toUpperCase()], started.settings, options);
     expect(deleted.sort()).toEqual([ids[0], ids[2]].sort());
-    expect(await withDatabase(remaining)).toEqual({ messages: [ids[1]], jobs: [ids[1]] });
+    expect(await withDatabase(remaining)).toEqual({ messages: [ids[1], ids[3]].sort(), jobs: [ids[1], ids[3]].sort() });
 
-    await expect(deleteStoredMessages(["1; DROP TABLE contact_messages"], started.settings)).rejects.toThrow("is not a message id");
-    expect((await withDatabase(remaining)).messages).toEqual([ids[1]]);
+    await expect(deleteStoredMessages(["1; DROP TABLE contact_messages"], started.settings, options)).rejects.toThrow(
+      "is not a message id",
+    );
+    // One young message refuses the whole request.
+    await expect(deleteStoredMessages([ids[1]!, ids[3]!], started.settings, options)).rejects.toThrow(
+      `1 of these messages is within the 5-year retention (CONTACT_RETENTION_MIN_YEARS) (${ids[3]})`,
+    );
+    expect((await withDatabase(remaining)).messages).toEqual([ids[1], ids[3]].sort());
+    expect(
+      await deleteStoredMessages([ids[3]!], started.settings, { ...options, force: true, reason: "Duplicate of another message" }),
+    ).toEqual([ids[3]]);
+    expect(await withDatabase(audited)).toEqual([
+      {
+        actor_email: "command line",
+        action: "deletion",
+        subject_type: "lead",
+        detail: "contact message within the 5-year retention (CONTACT_RETENTION_MIN_YEARS) deleted by force: Duplicate of another message",
+      },
+    ]);
   });
 });
 
@@ -150,11 +198,17 @@ describe("deleting stored messages while a server owns the embedded database", (
   it("asks the server through its control socket", async () => {
     const server = await startRelayProcess({ DATA_DIR: started.settings.DATA_DIR });
     try {
-      // By id: nine ids take more than one request line of 256 bytes.
-      const byId = [...ids.old.slice(0, 8), ids.kept[0]!];
+      // By id: eight ids take more than one request line of 256 bytes.
+      const byId = ids.old.slice(0, 8);
       expect((await deleteStoredMessages(byId, started.settings)).sort()).toEqual([...byId].sort());
       const older = await deleteStoredMessagesOlderThan("7y", { now, settings: started.settings });
       expect(older.deleted).toBe(1);
+      // The server applies its own retention: a young message only by force, with a reason.
+      await expect(deleteStoredMessages([ids.kept[0]!], started.settings, { retentionYears: 0 })).rejects.toThrow(
+        "within the 5-year retention",
+      );
+      const reason = "Asked to be forgotten — “by phone”";
+      expect(await deleteStoredMessages([ids.kept[0]!], started.settings, { force: true, reason })).toEqual([ids.kept[0]]);
       const listed = await readStoredMessages(100, started.settings);
       expect(listed.map((stored) => stored.id).sort()).toEqual(ids.kept.slice(1).sort());
     } finally {
@@ -164,6 +218,9 @@ describe("deleting stored messages while a server owns the embedded database", (
     const database = await started.open();
     try {
       expect(await remaining(database)).toEqual({ messages: ids.kept.slice(1).sort(), jobs: ids.kept.slice(1).sort() });
+      expect(await audited(database)).toMatchObject([
+        { subject_type: "lead", detail: expect.stringContaining("by force: Asked to be forgotten — “by phone”") },
+      ]);
     } finally {
       await database.close();
     }

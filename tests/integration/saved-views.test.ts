@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
-import { savedViews } from "~/.server/db/schema";
+import { documentDownloads, savedViews } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
@@ -128,12 +128,26 @@ describe.each(backends)("saved views on $name", (backend) => {
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened).toMatchObject({ status: 200, body: { saved: { id, label: "Client A, IRA" } } });
     expect((await outcome(() => savedViewProposal(get(sam, `/advisor/saved-views/${id}/proposal.pdf`), context(), id))).status).toBe(404);
+    // The advisor's copy is the owner's alone, like the client's.
+    const samsAdvisorCopy = () => savedViewProposal(get(sam, `/advisor/saved-views/${id}/proposal.pdf?copy=advisor`), context(), id);
+    expect((await outcome(samsAdvisorCopy)).status).toBe(404);
     const proposal = await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf`), context(), id);
     expect(proposal.headers.get("Content-Type")).toBe("application/pdf");
     const { flat } = await pdfText(Buffer.from(await proposal.arrayBuffer()));
     expect(flat).toContain("Client A, IRA");
     expect(flat).toContain("Jane Advisor");
     for (const version of before[0]!.dataVersions.split(",")) expect(flat).toContain(version);
+    // Each download is recorded: who, when, which views, which data and content versions; the
+    // refused ones (someone else's view) are not.
+    await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf?copy=advisor`), context(), id);
+    const recorded = await database.db.select().from(documentDownloads).orderBy(documentDownloads.at);
+    const janeId = before[0]!.advisorId;
+    expect(recorded).toMatchObject([
+      { kind: "proposal", advisorId: janeId, savedViewId: id, subject: "3-qualified,5-qualified", dataVersions: before[0]!.dataVersions },
+      { kind: "proposal-advisor-copy", advisorId: janeId, savedViewId: id, subject: "3-qualified,5-qualified" },
+    ]);
+    expect(recorded[0]!.contentVersion).toMatch(/^[0-9a-f]{12}$/);
+    expect(recorded[0]!.at.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const janeRenamed = await outcome(() =>
       handleRenamePost(post(jane, `/advisor/saved-views/${id}`, { label: "Client B", note: "" }), context(), id),
     );

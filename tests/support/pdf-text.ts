@@ -23,6 +23,11 @@ export async function pdfPageSize(pdf: Buffer): Promise<{ width: number; height:
   return { width: Number(width), height: Number(height), name };
 }
 
+/** pdfinfo's answer for `pdf` with the given options (`-struct` lists the tagged structure). */
+export function pdfinfo(pdf: Buffer, options: string[] = []): Promise<string> {
+  return run("pdfinfo", [...options, "-"], pdf);
+}
+
 function run(command: string, args: string[], input: Buffer): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });

@@ -2,7 +2,8 @@
 // page (the same six measures with their periods and as-of dates, "Not published" where the firm
 // gives no figure, no made-up performance), where it fits and why, and the disclosures.
 import { describe, expect, it } from "vitest";
-import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
+import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
+import { documentCopy } from "~/content/documents";
 import { modelFacts } from "~/.server/products/model-facts";
 import { categoryLabels, findModel, investmentModels } from "~/content/models";
 import { modelPage } from "~/content/models-page";
@@ -43,8 +44,11 @@ describe("a model fact sheet", () => {
       expect(lowest).toBeLessThan(792 - 48);
 
       const facts = modelFacts(model, "shown");
-      for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category], "November 23, 2026"])
+      for (const text of [site.brand, site.email, model.name, model.description, categoryLabels[model.category]])
         expect(flat).toContain(flatten(text));
+      // Dated by its figures, never by the day it was made.
+      expect(flat).not.toContain("November 23, 2026");
+      expect(flat).toContain(figuresAsOf(model) ? "Figures as of" : documentCopy.figuresUndated);
       for (const fact of facts.facts) expect(flat).toContain(flatten(fact.value));
       for (const measure of facts.measures) {
         expect(flat).toContain(measure.label.toUpperCase());
@@ -58,6 +62,15 @@ describe("a model fact sheet", () => {
       for (const note of [rebalancingNote, ...footerDisclaimers]) expect(flat).toContain(flatten(note));
     });
   }
+
+  it("is dated by the latest as-of date of its figures, not by the day it is downloaded", async () => {
+    const model = { ...findModel(3)!, statsDates: { from: "2021-09-30", to: "2026-09-30" }, targetsStated: "2026-06-30" };
+    expect(figuresAsOf(model)).toBe("2026-09-30");
+    const { flat } = await pdfText(await renderModelFactSheet({ model, date, projections: "shown" }), { raw: true });
+    expect(flat).toContain(documentCopy.figuresAsOf("September 30, 2026"));
+    expect(flat).not.toContain("November 23, 2026");
+    expect(figuresAsOf(findModel(6)!)).toBeUndefined();
+  });
 
   it("shows a statistic without its period, as-of date and benchmark as being updated, never its figure", async () => {
     const { model, flat } = await sheetOf(3);

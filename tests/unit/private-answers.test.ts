@@ -1,7 +1,7 @@
 // Which paths the server marks `private, no-store`: the advisor area and the account screens in
 // every spelling React Router matches, never a public page that merely starts alike.
 import { describe, expect, it } from "vitest";
-import { dependsOnSession } from "../../server/private-answers";
+import { dependsOnSession, keptFromSearch } from "../../server/private-answers";
 
 describe("dependsOnSession", () => {
   it.each([
@@ -43,4 +43,20 @@ describe("dependsOnSession", () => {
     "/staffing",
     "/%E0%A4%A",
   ])("%s does not", (path) => expect(dependsOnSession(path)).toBe(false));
+});
+
+describe("keptFromSearch", () => {
+  it.each([
+    "/advisor",
+    "/advisor.data",
+    "/advisor/saved-views/1",
+    "/ADVISOR/Account",
+    "/advisor/downloads/models/3.pdf",
+    "/staff",
+    "/staff/audit",
+  ])("%s is never indexed", (path) => expect(keptFromSearch(path)).toBe(true));
+
+  it.each(["/", "/advisor-support", "/login", "/zone-navigator", "/models/3", "/staffing"])("%s may be", (path) =>
+    expect(keptFromSearch(path)).toBe(false),
+  );
 });

@@ -3,10 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { renderProposalPdf, type ProposalView } from "~/.server/pdf/proposal-pdf";
 import { builtInView, zoneDisclosure } from "~/content/zones";
+import { documentCopy } from "~/content/documents";
 import { proposalCopy } from "~/content/proposal";
+import { suitabilityCopy } from "~/content/suitability";
 import { mailingAddress, site } from "~/content/site";
 import type { ZoneSelection } from "~/lib/zones";
-import { flatten, pdfPageSize, pdfText } from "../support/pdf-text";
+import { flatten, pdfinfo, pdfPageSize, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
 const view = (selection: ZoneSelection, dataVersion = "0123456789ab"): ProposalView => ({ ...builtInView(selection), dataVersion });
@@ -75,21 +77,54 @@ describe("the proposal PDF", () => {
     expect(flat.match(/4\.5%/g)).toHaveLength(32);
   });
 
-  it("names each view's models and ETFs with why they fit, linked to their pages", async () => {
-    const { flat } = await pdfText(await renderProposalPdf({ views: threeViews, date, siteUrl: "https://advisors.firm.test" }));
-    expect(flat).toContain(proposalCopy.productsTitle);
-    for (const { selection, products = [] } of threeViews) {
-      expect(products.length).toBeGreaterThan(0);
-      for (const product of products) {
-        expect(flat).toContain(`${product.name} (${product.kind === "model" ? "Model" : "ETF"})`);
-        expect(flat).toContain(flatten(product.why));
-        expect(flat).toContain(`Page: https://advisors.firm.test${product.href}`);
+  it("names each view's models and ETFs with why they fit; only the advisor's copy links them to their pages on the site", async () => {
+    const siteUrl = "https://advisors.firm.test";
+    const advisorCopy = (await pdfText(await renderProposalPdf({ views: threeViews, date, siteUrl, copy: "advisor" }))).flat;
+    const clientPdf = await renderProposalPdf({ views: threeViews, date, siteUrl });
+    const clientCopy = (await pdfText(clientPdf)).flat;
+    for (const flat of [advisorCopy, clientCopy]) {
+      expect(flat).toContain(proposalCopy.productsTitle);
+      for (const { selection, products = [] } of threeViews) {
+        expect(products.length).toBeGreaterThan(0);
+        for (const product of products) {
+          expect(flat).toContain(`${product.name} (${product.kind === "model" ? "Model" : "ETF"})`);
+          expect(flat).toContain(flatten(product.why));
+        }
+        expect(flat).toContain(
+          `Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`,
+        );
       }
-      expect(flat).toContain(
-        `Zone ${selection.zone}, ${selection.account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)"}`,
-      );
+      expect(flat).toContain("RS S&P 500 Balanced (Model)");
     }
-    expect(flat).toContain("RS S&P 500 Balanced (Model)");
+    for (const { products = [] } of threeViews)
+      for (const product of products) expect(advisorCopy).toContain(`Page: ${siteUrl}${product.href}`);
+    // The client's copy sends its reader nowhere on the site, which is for advisors: no address, no link.
+    expect(clientCopy).not.toContain(siteUrl);
+    expect(clientPdf.toString("latin1")).not.toContain("advisors.firm.test");
+  });
+
+  it("leaves the advisor's suitability record out of the client's copy, and marks the advisor's copy that has it", async () => {
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const suitability = {
+      answers: { horizon: "5-to-7-years", goal: "growth" },
+      account: "qualified" as const,
+      suggested: 6 as const,
+      chosen: 4 as const,
+      reason: { code: "other" as const, text: "Has a pension" },
+      recordedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const input = { views: [view({ zone: 4, account: "qualified" })], date, advisor, clientLabel: "Retirement rollover A", suitability };
+    const client = (await pdfText(await renderProposalPdf(input))).flat;
+    expect(client).not.toContain(suitabilityCopy.title);
+    expect(client).not.toContain("Has a pension");
+    expect(client).not.toContain(documentCopy.advisorCopyTitle);
+    const advisorPdf = await renderProposalPdf({ ...input, copy: "advisor" });
+    const advisorCopy = (await pdfText(advisorPdf)).flat;
+    expect(advisorCopy).toContain(suitabilityCopy.title);
+    expect(advisorCopy).toContain("Has a pension");
+    expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
+    expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
+    expect(await pdfinfo(advisorPdf)).toMatch(/^Title:\s+Zone proposal \(advisor copy\)$/m);
   });
 
   it("says whom an advisor prepared it for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration", async () => {
@@ -97,7 +132,7 @@ describe("the proposal PDF", () => {
     const signed = flatten(
       (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
     );
-    expect(signed).toContain(`${site.brand} | Harbor Light Planning`);
+    expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone proposal )?Harbor Light Planning`));
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     expect(signed).toContain("Prepared for: Retirement rollover A");
     expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true).at(-1)!));
@@ -134,15 +169,6 @@ describe("the proposal PDF", () => {
       expect(flat).toContain(proposalCopy.projectionsHiddenNote);
       for (const paragraph of proposalCopy.clientDisclosures(false)) expect(flat).toContain(flatten(paragraph));
     }
-  });
-
-  it("prints names the standard font lacks as question marks, never as other letters", async () => {
-    const base = view({ zone: 5, account: "qualified" });
-    const odd = { ...base, allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }] };
-    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
-    const { flat } = await pdfText(await renderProposalPdf({ views: [odd], date, advisor, clientLabel: "Müller — 401(k) “core”" }));
-    expect(flat).toContain("Fonds ? Asia ?? 100%");
-    expect(flat).toContain("Prepared for: Müller — 401(k) “core”");
   });
 
   it("refuses an empty list or more than four views", async () => {

@@ -37,6 +37,17 @@ describe("parseSettings", () => {
     expect(() => parseSettings({ PROPOSAL_RATE_LIMIT_MAX: "0" })).toThrow(/PROPOSAL_RATE_LIMIT_MAX: must be at least 1/);
   });
 
+  it("keeps contact messages 5 years before a deletion must be forced, and reads another retention", () => {
+    expect(parseSettings({}).CONTACT_RETENTION_MIN_YEARS).toBe(5);
+    expect(parseSettings({ CONTACT_RETENTION_MIN_YEARS: "7" }).CONTACT_RETENTION_MIN_YEARS).toBe(7);
+    expect(parseSettings({ CONTACT_RETENTION_MIN_YEARS: "0" }).CONTACT_RETENTION_MIN_YEARS).toBe(0);
+    expect(() => parseSettings({ CONTACT_RETENTION_MIN_YEARS: "-1" })).toThrow(/CONTACT_RETENTION_MIN_YEARS: must be 0 or more/);
+    expect(() => parseSettings({ CONTACT_RETENTION_MIN_YEARS: "2.5" })).toThrow(
+      /CONTACT_RETENTION_MIN_YEARS: must be a whole number of years/,
+    );
+    expect(() => parseSettings({ CONTACT_RETENTION_MIN_YEARS: "five" })).toThrow(/CONTACT_RETENTION_MIN_YEARS: must be a number of years/);
+  });
+
   it("reads the relay and rate-limit settings", () => {
     expect(
       parseSettings({

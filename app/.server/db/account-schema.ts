@@ -161,6 +161,8 @@ export const mails = pgTable("mails", {
   textBody: text("text_body"),
   htmlBody: text("html_body"),
   createdAt: moment("created_at").notNull().defaultNow(),
+  /** When the bodies' links were replaced by a marker: once sent, or once the link expired unsent. */
+  linksRemovedAt: moment("links_removed_at"),
 });
 
 /**

@@ -16,6 +16,7 @@ import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
+import { documentDownloads } from "./document-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -90,6 +91,7 @@ export * from "./dataset-schema";
 export * from "./saved-view-schema";
 export * from "./staff-schema";
 export * from "./advisor-visit-schema";
+export * from "./document-schema";
 
 export const schema = {
   contactMessages,
@@ -111,4 +113,5 @@ export const schema = {
   leadNotes,
   advisorApprovals,
   advisorVisits,
+  documentDownloads,
 };

@@ -1,10 +1,12 @@
-// The headers of a generated file: saved under its own name, never kept by a shared cache.
+// The headers of a generated file: saved under its own name, never kept by a shared cache, never
+// indexed by a search engine (a proposal is made for one reader).
 
 export function downloadHeaders(contentType: string, filename: string, passOn?: Headers): Headers {
   const headers = new Headers(passOn);
   headers.set("Content-Type", contentType);
   headers.set("Content-Disposition", `attachment; filename="${filename}"`);
   headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
   return headers;
 }
 

@@ -1,5 +1,5 @@
 // The mails of the outbox, newest first, for `npm run mail`: what was queued, for whom, and
-// whether it was handed to the SMTP server. A delivered mail's bodies are already cleared.
+// whether it was handed to the SMTP server. A delivered mail's body is kept, its link removed.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { deliveries, mails, type DeliveryStatus } from "~/.server/db/schema";

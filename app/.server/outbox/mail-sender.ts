@@ -1,10 +1,12 @@
-// Hands a mail of the outbox to the SMTP server of SMTP_URL (nodemailer), then clears its
-// bodies: a link stays in the database only while its mail is undelivered. nodemailer (about
-// 25 MiB once loaded) is loaded with the first mail, not at start.
+// Hands a mail of the outbox to the SMTP server of SMTP_URL (nodemailer), then keeps its bodies
+// with their links replaced by a marker (mail/remove-links.ts): a link stays in the database only
+// while its mail is undelivered. nodemailer (about 25 MiB once loaded) is loaded with the first
+// mail, not at start.
 import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "~/.server/db/database";
 import { mails } from "~/.server/db/schema";
+import { withoutLinks } from "~/.server/mail/remove-links";
 import { describeNetworkError, type Outcome } from "./outcome";
 
 export type MailOptions = { smtpUrl: string; from: { name: string; address: string }; timeoutMs: number };
@@ -27,8 +29,9 @@ export function createMailSender(options: MailOptions): MailSender {
   return {
     async send(db, id) {
       const [mail] = await db.select().from(mails).where(eq(mails.id, id));
-      // Deleted with its account, or already sent by a worker that died before marking it.
-      if (!mail || mail.textBody === null) return { ok: true };
+      // Deleted with its account, or already sent by a worker that died before marking it (a
+      // mail stored before bodies were kept has none left).
+      if (!mail || mail.linksRemovedAt !== null || mail.textBody === null) return { ok: true };
       try {
         await (
           await open()
@@ -45,7 +48,10 @@ export function createMailSender(options: MailOptions): MailSender {
         const code = (error as { responseCode?: number }).responseCode;
         return { ok: false, error: code ? `SMTP ${code}` : describeNetworkError(error) };
       }
-      await db.update(mails).set({ textBody: null, htmlBody: null }).where(eq(mails.id, id));
+      await db
+        .update(mails)
+        .set({ textBody: withoutLinks(mail.textBody), htmlBody: withoutLinks(mail.htmlBody), linksRemovedAt: new Date() })
+        .where(eq(mails.id, id));
       return { ok: true };
     },
     close: () => transport?.close(),

@@ -1,14 +1,18 @@
 // One US Letter page per model for an advisor's files, with the facts of the model's own page
 // (app/.server/products/model-facts.ts): what the model is, its key facts, the same six measures
 // as every model with their periods and as-of dates, its performance or the sentence that says
-// none is published, where it fits in the zones and why, and the notes and disclosures.
+// none is published, where it fits in the zones and why, and the notes and disclosures (the
+// firm's own and, when it names an ETF, the funds' prospectus statement). It is dated by its
+// figures' as-of date, never by the day it is downloaded.
+import { documentCopy } from "~/content/documents";
 import { factSheetCopy as copy } from "~/content/downloads";
 import { modelPage } from "~/content/models-page";
 import type { InvestmentModel } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
 import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
-import { etfsPage } from "~/content/etfs";
 import type { Projections } from "~/lib/zone-projections";
+import { formatDate } from "~/lib/format-date";
+import { drawFirmDisclosures } from "./disclosures-section";
 import {
   contentBottom,
   ensureSpace,
@@ -21,15 +25,23 @@ import {
   finish,
   fonts,
   palette,
+  tagged,
   type Doc,
 } from "./pdf-document";
 import { drawPerformance, drawTiles, type Density } from "./fact-sheet-figures";
 
 const GAP = 18;
 
+/** The latest as-of day (ISO) of the model's published figures, or undefined when none is dated. */
+export function figuresAsOf(model: InvestmentModel): string | undefined {
+  const days = [model.statsDates?.to, model.targetsStated, model.performance?.asOf].filter((day): day is string => !!day);
+  return days.length > 0 ? days.sort().at(-1) : undefined;
+}
+
 /**
  * The sheet for a reader: `projections` is the one decision (app/lib/hypothetical.ts), so a
- * reader who is not shown the targets gets the sheet without them.
+ * reader who is not shown the targets gets the sheet without them. `date` is when the sheet was
+ * made (the file's metadata); the sheet itself is dated by its figures.
  */
 export async function renderModelFactSheet({
   model,
@@ -41,6 +53,8 @@ export async function renderModelFactSheet({
   projections: Projections;
 }): Promise<Buffer> {
   const facts = modelFacts(model, projections);
+  const asOf = figuresAsOf(model);
+  const dateLine = asOf ? documentCopy.figuresAsOf(formatDate(asOf)) : documentCopy.figuresUndated;
   const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
   // Laid out to measure, tighter while it does not fit one page (a model with performance has
   // more to say), then again with the room left spread between the sections, so every model's
@@ -49,15 +63,15 @@ export async function renderModelFactSheet({
   let spare = 0;
   for (const candidate of DENSITIES) {
     const measuring = await createDocument(info);
-    const bottom = drawSheet(measuring, facts, date, 0, candidate);
+    const bottom = drawSheet(measuring, facts, dateLine, 0, candidate);
     const pages = measuring.bufferedPageRange().count;
-    measuring.end();
+    // Left unended: ending would embed the fonts of a document that is thrown away.
     density = candidate;
     spare = pages === 1 ? contentBottom(measuring) - bottom : 0;
     if (pages === 1) break;
   }
   const doc = await createDocument(info);
-  drawSheet(doc, facts, date, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
+  drawSheet(doc, facts, dateLine, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);
 }
@@ -70,59 +84,64 @@ const DENSITIES: readonly Density[] = [
   { print: 7.5, pad: 6 },
   { print: 7, pad: 4 },
   { print: 6.5, pad: 2 },
+  { print: 6.5, pad: 0 },
+  { print: 6, pad: 0 },
 ];
 
 /** The whole sheet, with `extra` points added between its sections; returns the y under it. */
-function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number, { print, pad }: Density): number {
+function drawSheet(doc: Doc, facts: ModelFacts, dateLine: string, extra: number, { print, pad }: Density): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
-  let y = drawLetterhead(doc, { title: copy.title, date });
-  doc
-    .font(fonts.bold)
-    .fontSize(9)
-    .fillColor(palette.mutedForeground)
-    .text(facts.categoryLabel.toUpperCase(), left, y, { width, characterSpacing: 1 });
-  doc
-    .font(fonts.bold)
-    .fontSize(20)
-    .fillColor(palette.primary)
-    .text(facts.name, left, doc.y + 2, { width });
+  let y = drawLetterhead(doc, { title: copy.title, date: new Date(0), dateLine });
+  const categoryTop = y;
+  tagged(doc, "P", () =>
+    doc
+      .font(fonts.bold)
+      .fontSize(9)
+      .fillColor(palette.mutedForeground)
+      .text(facts.categoryLabel.toUpperCase(), left, categoryTop, { width, characterSpacing: 1 }),
+  );
+  tagged(doc, "H2", () =>
+    doc
+      .font(fonts.bold)
+      .fontSize(20)
+      .fillColor(palette.primary)
+      .text(facts.name, left, doc.y + 2, { width }),
+  );
   y = drawParagraphs(doc, [facts.description], doc.y + 4, 11);
 
   // Key facts on the left, where the model fits (and why) on the right.
   const column = (width - GAP) / 2;
   const top = y + 4 + extra;
-  const leftY = drawPairs(
-    doc,
-    facts.facts.map((fact) => [fact.label, fact.value]),
-    drawHeading(doc, copy.keyFacts, top, column),
-    left,
-    column,
-    pad,
+  const pairsTop = drawHeading(doc, copy.keyFacts, top, column);
+  const leftY = tagged(doc, "Table", () =>
+    drawPairs(
+      doc,
+      facts.facts.map((fact) => [fact.label, fact.value]),
+      pairsTop,
+      left,
+      column,
+      pad,
+    ),
   );
-  const rightY = drawPlacements(
-    doc,
-    facts,
-    drawHeading(doc, modelPage.zonesTitle, top, column, left + column + GAP),
-    left + column + GAP,
-    column,
-  );
+  const placementsTop = drawHeading(doc, modelPage.zonesTitle, top, column, left + column + GAP);
+  const rightY = tagged(doc, "P", () => drawPlacements(doc, facts, placementsTop, left + column + GAP, column));
   y = Math.max(leftY, rightY);
   if (facts.riskNote) {
-    doc
-      .font(fonts.bold)
-      .fontSize(9.5)
-      .fillColor(palette.destructive)
-      .text(facts.riskNote, left, y + 4, { width });
+    const note = facts.riskNote;
+    const at = y + 4;
+    tagged(doc, "P", () => doc.font(fonts.bold).fontSize(9.5).fillColor(palette.destructive).text(note, left, at, { width }));
     y = doc.y + 4;
   }
 
   y = drawHeading(doc, modelPage.statsTitle, y + 6 + extra);
-  y = drawTiles(doc, facts, y, pad);
+  const tilesTop = y;
+  y = tagged(doc, "Table", () => drawTiles(doc, facts, tilesTop, pad));
 
   y = drawHeading(doc, modelPage.performanceTitle, y + 4 + extra);
+  const performanceTop = y;
   y = facts.performance
-    ? drawPerformance(doc, facts.performance, y, { print, pad })
+    ? tagged(doc, "Table", () => drawPerformance(doc, facts.performance!, performanceTop, { print, pad }))
     : drawParagraphs(doc, [modelPage.performanceNone], y, 9.5);
 
   // The notes on the figures beside the disclosures, in two columns of small print that start
@@ -131,14 +150,19 @@ function drawSheet(doc: Doc, facts: ModelFacts, date: Date, extra: number, { pri
   // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
   const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes, ...facts.assumptions];
   const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
-  const disclosures = [...footerDisclaimers, ...(facts.etfs.length > 0 ? [etfsPage.legend[0]] : [])];
-  const disclosuresY = drawParagraphs(
+  // The funds' prospectus statement (with their distributor) comes with the firm's disclosures.
+  const disclosures = footerDisclaimers;
+  const disclosuresY = drawFirmDisclosures(
     doc,
-    disclosures,
-    drawHeading(doc, copy.disclosuresTitle, bottomTop, column, left + column + GAP),
-    print,
-    column,
-    left + column + GAP,
+    drawParagraphs(
+      doc,
+      disclosures,
+      drawHeading(doc, copy.disclosuresTitle, bottomTop, column, left + column + GAP),
+      print,
+      column,
+      left + column + GAP,
+    ),
+    { namesEtf: facts.etfs.length > 0, size: print, width: column, left: left + column + GAP, heading: false },
   );
   return Math.max(notesY, disclosuresY);
 }

@@ -1,8 +1,14 @@
 // The firm's printed documents (proposals, fact sheets), drawn with PDFKit on the server only:
-// the library never reaches the browser. Standard PDF fonts (Helvetica), so no font files ship.
+// the library never reaches the browser. An embedded font (fonts.ts) that draws every symbol the
+// words use; tagged (PDF 1.7, language, title shown, structure: tagging.ts) for screen readers.
 // PDFKit (about 30 MiB once loaded) is loaded with the first document, not at start.
 import { mailingAddress, site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
+import { drawable, fontFiles, fonts, learnCoverage } from "./fonts";
+import { artifact, openStructure, tagged } from "./tagging";
+
+export { fonts } from "./fonts";
+export { tagged } from "./tagging";
 
 /** The site's colour tokens (app/app.css) that the documents use; a test keeps them in step. */
 export const palette = {
@@ -16,8 +22,6 @@ export const palette = {
   chart: ["#12305a", "#2f6fb3", "#5aa1c8", "#9a6b12", "#d4a53c", "#4f7d5c", "#7a5c99", "#8c96a6"],
 } as const;
 
-export const fonts = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
-
 export const MARGIN = 48;
 /** Room kept under the content for the page footer. */
 const FOOTER_HEIGHT = 28;
@@ -26,15 +30,29 @@ export type Doc = PDFKit.PDFDocument;
 
 export type DocumentInfo = { title: string; subject: string; date: Date };
 
-/** A US Letter document with the firm as author, pages kept so the footers can be numbered at the end. */
+/** The language the documents are written in, for screen readers' voices. */
+export const DOCUMENT_LANGUAGE = "en-US";
+
+/**
+ * A US Letter document with the firm as author, pages kept so the footers can be numbered at the
+ * end; tagged, in English, its title shown in the reader's title bar, the font embedded.
+ */
 export async function createDocument({ title, subject, date }: DocumentInfo): Promise<Doc> {
-  const { default: PDFDocument } = await import("pdfkit");
-  return new PDFDocument({
+  const [{ default: PDFDocument }, files] = await Promise.all([import("pdfkit"), fontFiles()]);
+  const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
     bufferPages: true,
+    pdfVersion: "1.7",
+    tagged: true,
+    lang: DOCUMENT_LANGUAGE,
+    displayTitle: true,
     info: { Title: title, Subject: subject, Author: site.brand, Creator: site.brand, CreationDate: date, ModDate: date },
   });
+  for (const [name, bytes] of Object.entries(files)) doc.registerFont(name, bytes);
+  learnCoverage(doc);
+  openStructure(doc);
+  return doc;
 }
 
 export function contentWidth(doc: Doc): number {
@@ -60,14 +78,21 @@ export function isoDay(date: Date): string {
 
 /**
  * The firm's name and address at the top left (with, beside the firm's name, the advisor's firm
- * that hands the document over), the document's title and date at the right.
+ * that hands the document over), the document's title and date (or `dateLine`) at the right.
  */
-export function drawLetterhead(doc: Doc, { title, date, partner }: { title: string; date: Date; partner?: string }): number {
+export function drawLetterhead(
+  doc: Doc,
+  { title, date, partner, dateLine }: { title: string; date: Date; partner?: string; dateLine?: string },
+): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.page.margins.top;
   const column = width * 0.62;
-  doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: column });
+  // The title first, as a reader hears it; then who hands the document over.
+  doc.font(fonts.bold).fontSize(13);
+  tagged(doc, "H1", () => doc.fillColor(palette.foreground).text(title, left, top + 2, { width, align: "right" }));
+  const titleBottom = doc.y;
+  tagged(doc, "P", () => doc.font(fonts.bold).fontSize(16).fillColor(palette.primary).text(site.brand, left, top, { width: column }));
   if (partner !== undefined) {
     // Beside the firm's name when it fits left of the title, else just under it.
     const brandWidth = doc.font(fonts.bold).fontSize(16).widthOfString(site.brand);
@@ -75,32 +100,33 @@ export function drawLetterhead(doc: Doc, { title, date, partner }: { title: stri
     const text = `|  ${printable(partner)}`;
     const fits = brandWidth + 10 + doc.font(fonts.bold).fontSize(12).widthOfString(text) <= room;
     const under = doc.y;
-    doc
-      .font(fonts.bold)
-      .fontSize(12)
-      .fillColor(palette.foreground)
-      .text(fits ? text : printable(partner), fits ? left + brandWidth + 10 : left, fits ? top + 3 : under, {
-        width: fits ? room - brandWidth - 10 : column,
-        lineBreak: !fits,
-      });
+    tagged(doc, "P", () =>
+      doc
+        .font(fonts.bold)
+        .fontSize(12)
+        .fillColor(palette.foreground)
+        .text(fits ? text : printable(partner), fits ? left + brandWidth + 10 : left, fits ? top + 3 : under, {
+          width: fits ? room - brandWidth - 10 : column,
+          lineBreak: !fits,
+        }),
+    );
     doc.x = left;
     if (fits) doc.y = under;
   }
-  doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
-  doc.text(site.legalEntity, { width: width * 0.62 });
-  doc.text(mailingAddress, { width: width * 0.62 });
-  doc.text(site.email, { width: width * 0.62 });
+  tagged(doc, "P", () => {
+    doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground);
+    doc.text(site.legalEntity, left, doc.y, { width: column });
+    doc.text(mailingAddress, { width: column });
+    doc.text(site.email, { width: column });
+  });
   const leftBottom = doc.y;
-  doc
-    .font(fonts.bold)
-    .fontSize(13)
-    .fillColor(palette.foreground)
-    .text(title, left, top + 2, { width, align: "right" });
-  doc
-    .font(fonts.regular)
-    .fontSize(9)
-    .fillColor(palette.mutedForeground)
-    .text(formatDate(isoDay(date)), { width, align: "right" });
+  tagged(doc, "P", () =>
+    doc
+      .font(fonts.regular)
+      .fontSize(9)
+      .fillColor(palette.mutedForeground)
+      .text(dateLine ?? formatDate(isoDay(date)), left, titleBottom, { width, align: "right" }),
+  );
   const rule = Math.max(leftBottom, doc.y) + 8;
   doc
     .moveTo(left, rule)
@@ -114,7 +140,7 @@ export function drawLetterhead(doc: Doc, { title, date, partner }: { title: stri
 /** A section heading, across the page or in a column (`width` from `x`); returns the y under it. */
 export function drawHeading(doc: Doc, text: string, y: number, width = contentWidth(doc), x = doc.page.margins.left): number {
   const start = ensureSpace(doc, y, 40);
-  doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, x, start, { width });
+  tagged(doc, "H2", () => doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, x, start, { width }));
   return doc.y + 4;
 }
 
@@ -132,7 +158,9 @@ export function drawParagraphs(
   for (const paragraph of paragraphs) {
     const height = doc.heightOfString(paragraph, { width, lineGap: 1.5 });
     cursor = ensureSpace(doc, cursor, height);
-    doc.font(fonts.regular).fontSize(size).fillColor(palette.foreground).text(paragraph, left, cursor, { width, lineGap: 1.5 });
+    tagged(doc, "P", () =>
+      doc.font(fonts.regular).fontSize(size).fillColor(palette.foreground).text(paragraph, left, cursor, { width, lineGap: 1.5 }),
+    );
     cursor = doc.y + 5;
   }
   return cursor;
@@ -149,33 +177,37 @@ export function drawFooters(doc: Doc, note: string, pageLabel: (page: number, to
     // Writing under the bottom margin would start a new page: lift it while the footer is drawn.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .moveTo(left, y - 6)
-      .lineTo(left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(palette.border)
-      .stroke();
-    doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
-    doc.text(note, left, y, { width: width * 0.75, lineBreak: false });
-    doc.text(pageLabel(index - range.start + 1, range.count), left, y, { width, align: "right", lineBreak: false });
+    const label = pageLabel(index - range.start + 1, range.count);
+    doc.font(fonts.regular).fontSize(7.5);
+    // The note keeps to the room the page number leaves it (wrapping when it must), so the two
+    // never overlap.
+    const noteWidth = width - doc.widthOfString(label) - 12;
+    artifact(doc, () => {
+      doc
+        .moveTo(left, y - 6)
+        .lineTo(left + width, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(palette.border)
+        .stroke();
+      doc.font(fonts.regular).fontSize(7.5).fillColor(palette.mutedForeground);
+      doc.text(note, left, y, { width: noteWidth, lineGap: 0.5 });
+      doc.text(label, left, y, { width, align: "right", lineBreak: false });
+    });
     doc.page.margins.bottom = bottom;
   }
 }
 
-/** The characters of Windows-1252 beyond Latin-1 that the standard fonts draw. */
-const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
 /**
- * Text from outside the code (the sheet, an advisor's name, a client label) as the standard
- * fonts can draw it: a character they lack becomes "?" rather than another glyph, and
- * control characters are dropped.
+ * Text from outside the code (the sheet, an advisor's name, a client label) as the embedded font
+ * can draw it: a character it lacks becomes "?" rather than an empty box, and control characters
+ * are dropped.
  */
 export function printable(text: string): string {
   let out = "";
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0)!;
     if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    out += code <= 0xff || WIN_ANSI_EXTRAS.has(char) ? char : "?";
+    out += drawable(code) ? char : "?";
   }
   return out;
 }

@@ -2,8 +2,12 @@
 // allocations as a table and bars, every disclosure in full, the date, the page numbers and the
 // version of the zone data it was made from in every page's footer. One or two US Letter pages,
 // written to be handed to a client: prepared for and by whom (or, from a visitor, a general
-// illustration), the advisor's firm beside the firm's name, disclosures addressed to the reader.
+// illustration), the advisor's firm beside the firm's name, disclosures addressed to the reader,
+// the firm's own disclosures and the funds' prospectus statement. The client's copy (the default)
+// links nowhere on the site, which is for advisors, and leaves out the advisor's internal
+// suitability record; the advisor's copy (`copy: "advisor"`) carries both, marked as such.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
+import { documentCopy } from "~/content/documents";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
@@ -12,6 +16,7 @@ import { getSettings, siteUrlOf } from "~/.server/settings";
 import type { ZoneProduct } from "~/lib/zone-products";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
+import { drawFirmDisclosures } from "./disclosures-section";
 import { drawSuitability } from "./suitability-section";
 import { drawProductsSection } from "./zone-products";
 import {
@@ -26,6 +31,7 @@ import {
   fonts,
   palette,
   printable,
+  tagged,
   type Doc,
 } from "./pdf-document";
 
@@ -51,16 +57,22 @@ export type ProposalInput = {
   date: Date;
   /** `hidden` prints a note in place of expected return and max drawdown. */
   projections?: "shown" | "hidden";
-  /** The site's public address, to link each model and ETF to its page (SITE_URL by default). */
+  /** The site's public address, to link each model and ETF to its page in the advisor's copy (SITE_URL by default). */
   siteUrl?: string;
-  /** A saved questionnaire result's record: its answers, suggestion, choice and reason. */
+  /** A saved questionnaire result's record: its answers, suggestion, choice and reason (advisor's copy only). */
   suitability?: SuitabilityRecord;
+  /** The client's copy (default) or the advisor's, with the suitability record and the links to the site. */
+  copy?: ProposalCopy;
 };
+
+export type ProposalCopy = "client" | "advisor";
 
 const LABEL_WIDTH = 112;
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
-  const { views, advisor, clientLabel, date, projections = "shown", siteUrl = siteUrlOf(getSettings()) } = input;
+  const { views, advisor, clientLabel, date, projections = "shown", copy: which = "client" } = input;
+  const forAdvisor = which === "advisor";
+  const siteUrl = forAdvisor ? (input.siteUrl ?? siteUrlOf(getSettings())) : undefined;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
     throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
   const datasets = [
@@ -73,25 +85,29 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
       ),
     ),
   ];
-  const doc = await createDocument({ title: copy.documentTitle, subject: copy.subject, date });
+  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle;
+  const doc = await createDocument({ title, subject: copy.subject, date });
 
-  let y = drawLetterhead(doc, { title: copy.documentTitle, date, partner: advisor?.firmName });
+  let y = drawLetterhead(doc, { title, date, partner: advisor?.firmName });
+  if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   y = drawParagraphs(doc, [copy.intro], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
   const figuresShown =
     projections === "shown" && views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
-  y = drawFigures(doc, views, y, projections === "shown");
+  y = tagged(doc, "Table", () => drawFigures(doc, views, y, projections === "shown"));
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
-  y = drawAllocations(doc, views, y);
-  if (input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
+  const allocationsTop = y;
+  y = tagged(doc, "Table", () => drawAllocations(doc, views, allocationsTop));
+  if (forAdvisor && input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
 
   y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
-  drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
+  y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
+  drawFirmDisclosures(doc, y + 4, { namesEtf: true });
 
   drawFooters(doc, copy.footer(site.brand, datasets), copy.pageFooter);
   return finish(doc);
@@ -111,8 +127,10 @@ function drawPreparedLines(
   const width = contentWidth(doc);
   let cursor = y;
   for (const [label, value] of lines) {
-    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.mutedForeground).text(`${label}: `, left, cursor, { continued: true, width });
-    doc.font(fonts.regular).fillColor(palette.foreground).text(value, { width });
+    tagged(doc, "P", () => {
+      doc.font(fonts.bold).fontSize(9.5).fillColor(palette.mutedForeground).text(`${label}: `, left, cursor, { continued: true, width });
+      doc.font(fonts.regular).fillColor(palette.foreground).text(value, { width });
+    });
     cursor = doc.y + 3;
   }
   return lines.length > 0 ? cursor + 4 : cursor;

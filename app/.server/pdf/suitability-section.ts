@@ -4,7 +4,7 @@
 import { accountTypeCopy } from "~/content/zones";
 import { answeredQuestions, suitabilityCopy as copy } from "~/content/suitability";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
-import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
+import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
 
 const LABEL_WIDTH = 150;
 
@@ -15,16 +15,18 @@ function drawRow(doc: Doc, label: string, value: string, y: number): number {
   const height =
     Math.max(doc.heightOfString(label, { width: LABEL_WIDTH - 8 }), doc.heightOfString(value, { width: width - LABEL_WIDTH })) + 4;
   const top = ensureSpace(doc, y, height);
-  doc
-    .font(fonts.bold)
-    .fontSize(8.5)
-    .fillColor(palette.mutedForeground)
-    .text(label, left, top, { width: LABEL_WIDTH - 8 });
-  doc
-    .font(fonts.regular)
-    .fontSize(8.5)
-    .fillColor(palette.foreground)
-    .text(value, left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
+  tagged(doc, "P", () => {
+    doc
+      .font(fonts.bold)
+      .fontSize(8.5)
+      .fillColor(palette.mutedForeground)
+      .text(label, left, top, { width: LABEL_WIDTH - 8 });
+    doc
+      .font(fonts.regular)
+      .fontSize(8.5)
+      .fillColor(palette.foreground)
+      .text(value, left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
+  });
   return top + height;
 }
 

@@ -1,11 +1,12 @@
 // The firm's models and ETFs of each view in a proposal: under the view's name, each product by
-// its one name (a link to its page on the site), its kind, and the line that says why it fits.
+// its one name (in the advisor's copy, a link to its page on the site), its kind, and the line
+// that says why it fits.
 import { proposalCopy as copy } from "~/content/proposal";
 import { zoneProductsCopy } from "~/content/zone-products";
 import { accountTypeCopy } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
 import type { ZoneSelection } from "~/lib/zones";
-import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, type Doc } from "./pdf-document";
+import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
 
 export type ProductsOfView = { heading: string; products: readonly ZoneProduct[] };
 
@@ -31,10 +32,14 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
   let cursor = y;
   for (const view of views) {
     cursor = ensureSpace(doc, cursor, 40);
-    doc.font(fonts.bold).fontSize(9.5).fillColor(palette.foreground).text(view.heading, left, cursor, { width });
+    const top = cursor;
+    tagged(doc, "P", () => doc.font(fonts.bold).fontSize(9.5).fillColor(palette.foreground).text(view.heading, left, top, { width }));
     cursor = doc.y + 2;
     if (view.products.length === 0) {
-      doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground).text(zoneProductsCopy.none, left, cursor, { width });
+      const at = cursor;
+      tagged(doc, "P", () =>
+        doc.font(fonts.regular).fontSize(8.5).fillColor(palette.mutedForeground).text(zoneProductsCopy.none, left, at, { width }),
+      );
       cursor = doc.y + 6;
       continue;
     }
@@ -44,26 +49,39 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
       doc.font(fonts.regular).fontSize(8.5);
       const height = doc.heightOfString(printable(product.why), { width: width - 12 }) + 14;
       cursor = ensureSpace(doc, cursor, height);
-      doc
-        .font(fonts.bold)
-        .fontSize(8.5)
-        .fillColor(palette.primary)
-        .text(printable(product.name), left + 12, cursor, { width: width - 12, continued: true, link: url, underline: !!url });
-      doc.font(fonts.regular).fillColor(palette.mutedForeground).text(` (${kind})`, { link: null, underline: false });
-      doc
-        .font(fonts.regular)
-        .fontSize(8.5)
-        .fillColor(palette.foreground)
-        .text(printable(product.why), left + 12, doc.y + 1, { width: width - 12 });
-      if (url)
-        doc
-          .font(fonts.regular)
-          .fontSize(7.5)
-          .fillColor(palette.mutedForeground)
-          .text(`${copy.productPage}: ${url}`, left + 12, doc.y + 1, { width: width - 12 });
+      const at = cursor;
+      tagged(doc, "P", () => drawProduct(doc, { name: product.name, kind, why: product.why, url }, at, left, width));
       cursor = doc.y + 5;
     }
     cursor += 3;
   }
   return cursor;
+}
+
+/** One product: its name (linked when `url` is given) and kind, why it fits, and its page's address. */
+function drawProduct(
+  doc: Doc,
+  product: { name: string; kind: string; why: string; url?: string },
+  cursor: number,
+  left: number,
+  width: number,
+): void {
+  const { kind, url } = product;
+  doc
+    .font(fonts.bold)
+    .fontSize(8.5)
+    .fillColor(palette.primary)
+    .text(printable(product.name), left + 12, cursor, { width: width - 12, continued: true, link: url ?? null, underline: !!url });
+  doc.font(fonts.regular).fillColor(palette.mutedForeground).text(` (${kind})`, { link: null, underline: false });
+  doc
+    .font(fonts.regular)
+    .fontSize(8.5)
+    .fillColor(palette.foreground)
+    .text(printable(product.why), left + 12, doc.y + 1, { width: width - 12 });
+  if (url)
+    doc
+      .font(fonts.regular)
+      .fontSize(7.5)
+      .fillColor(palette.mutedForeground)
+      .text(`${copy.productPage}: ${url}`, left + 12, doc.y + 1, { width: width - 12 });
 }

@@ -2,8 +2,9 @@
 // request line:
 //   ping                      → pong
 //   list N                    → the N newest messages (1 to 1000; more is cut to 1000)
-//   delete-before ISO-DATE    → {"deleted": count} of messages sent before that moment
-//   delete ID…                → {"deleted": [ids found and deleted]}
+//   delete-before ISO-DATE [reason=B64]  → {"deleted": count} of messages sent before that moment
+//   delete [reason=B64] ID…   → {"deleted": [ids found and deleted]}
+//     (messages within the retention only with a reason, base64url: a forced, audited deletion)
 //   mails N                   → the N newest mails of the outbox
 //   datasets N [YYYY-MM-DD]   → the N newest zone datasets (served on that UTC day)
 //   dataset VERSION           → one zone dataset with its content, or null
@@ -17,7 +18,16 @@ import { listMails } from "~/.server/mail/stored-mails";
 import { dayBounds, findDataset, listDatasets, MAX_DATASET_LIST, VERSION_PATTERN } from "~/.server/zone-data/dataset-store";
 import { errorAnswer } from "./control-socket";
 import { listMessages, MAX_LIST_LIMIT } from "~/.server/contact/message-store";
-import { deleteMessagesBefore, deleteMessagesById, isMessageId } from "~/.server/contact/retention";
+import {
+  deleteMessagesBefore,
+  deleteMessagesById,
+  isMessageId,
+  reasonOfArgument,
+  RetentionRefusal,
+  retentionRules,
+  type RetentionRules,
+} from "~/.server/contact/retention";
+import { getSettings } from "~/.server/settings";
 import type { QueuedMail } from "~/.server/mail/outbox";
 import type { Settings } from "~/.server/settings";
 import { answerStaffRequest } from "~/.server/staff/staff-commands";
@@ -78,11 +88,26 @@ export async function answerControlRequest(db: Db | undefined, request: string, 
     const capped = Math.min(limit, MAX_LIST_LIMIT);
     return JSON.stringify(command === "list" ? await listMessages(db, capped) : await listMails(db, capped));
   }
-  if (command === "delete-before") {
-    const cutoff = args.length === 1 && ISO_MOMENT.test(args[0]!) ? new Date(args[0]!) : undefined;
-    if (!cutoff || Number.isNaN(cutoff.getTime())) return errorAnswer(requestErrors.date);
-    return JSON.stringify({ deleted: await deleteMessagesBefore(db, cutoff) });
+  // The server's own retention and clock decide; a reason makes the deletion a forced one.
+  let rules: RetentionRules;
+  const reason = reasonOfArgument(command === "delete-before" ? args[1] : args[0]);
+  try {
+    rules = retentionRules(getSettings().CONTACT_RETENTION_MIN_YEARS, new Date(), reason);
+  } catch (error) {
+    if (error instanceof RetentionRefusal) return errorAnswer(error.message);
+    throw error;
   }
-  if (args.length === 0 || !args.every(isMessageId)) return errorAnswer(requestErrors.ids);
-  return JSON.stringify({ deleted: await deleteMessagesById(db, args) });
+  try {
+    if (command === "delete-before") {
+      const cutoff = args.length === (reason === undefined ? 1 : 2) && ISO_MOMENT.test(args[0]!) ? new Date(args[0]!) : undefined;
+      if (!cutoff || Number.isNaN(cutoff.getTime())) return errorAnswer(requestErrors.date);
+      return JSON.stringify({ deleted: await deleteMessagesBefore(db, cutoff, rules) });
+    }
+    const ids = reason === undefined ? args : args.slice(1);
+    if (ids.length === 0 || !ids.every(isMessageId)) return errorAnswer(requestErrors.ids);
+    return JSON.stringify({ deleted: await deleteMessagesById(db, ids, rules) });
+  } catch (error) {
+    if (error instanceof RetentionRefusal) return errorAnswer(error.message);
+    throw error;
+  }
 }

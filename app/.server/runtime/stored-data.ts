@@ -41,6 +41,8 @@ export async function withStoredMessages<T>(
     try {
       return await direct(database.db);
     } catch (error) {
+      // A refusal by the retention says what to do, in its own words.
+      if (error instanceof Error && error.name === "RetentionRefusal") throw error;
       // Not as the cause: a database error quotes the query's values. Only its safe description leaves.
       // eslint-disable-next-line preserve-caught-error
       throw new Error(`the database refused the request (${describeDbError(error)})`);

@@ -1,0 +1,30 @@
+// The record of every proposal and fact sheet the site handed out: who (the advisor's account,
+// or none for a visitor), when, which document of which views or model, and the versions of the
+// data and the words it was made from, so that the firm can tell later what a client was shown.
+// Only written (download-records.ts); kept when an account is deleted, like the audit log.
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const documentKinds = ["proposal", "proposal-advisor-copy", "fact-sheet"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const documentDownloads = pgTable(
+  "document_downloads",
+  {
+    id: uuid("id").primaryKey(),
+    at: moment("at").notNull(),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    /** The advisor's account id; null for a visitor (no address or other trace is kept). */
+    advisorId: text("advisor_id"),
+    /** The saved view a proposal was made from, if any. */
+    savedViewId: text("saved_view_id"),
+    /** The views in order (`3-qualified,5-qualified`) or the model's id (`model-3`). */
+    subject: text("subject").notNull(),
+    /** The zone data version of each view, in the same order, comma-separated; empty for a fact sheet. */
+    dataVersions: text("data_versions").notNull(),
+    /** A hash of the words and facts printed beside the data (copy, disclosures, a model's facts). */
+    contentVersion: text("content_version").notNull(),
+  },
+  (table) => [index("document_downloads_at_idx").on(table.at), index("document_downloads_advisor_idx").on(table.advisorId)],
+);

@@ -1,0 +1,78 @@
+// Every proposal and fact sheet handed out is recorded before it is sent (document-schema.ts):
+// who, when, which views or model, the zone data versions and a content version, a hash of the
+// words and facts printed beside the data, so that an old download can be matched to what it
+// said. A document that cannot be recorded is not handed out.
+import { createHash, randomUUID } from "node:crypto";
+import type { Db } from "~/.server/db/database";
+import { describeDbError } from "~/.server/db/safe-error";
+import { log } from "~/.server/log";
+import { plainText } from "./download-headers";
+import { documentDownloads, type DocumentKind } from "~/.server/db/schema";
+import { modelFacts } from "~/.server/products/model-facts";
+import { firmDisclosures, prospectusStatement } from "~/content/disclosures";
+import { documentCopy } from "~/content/documents";
+import { factSheetCopy } from "~/content/downloads";
+import { footerDisclaimers } from "~/content/site";
+import { proposalCopy } from "~/content/proposal";
+import { zoneDisclosure } from "~/content/zones";
+import type { InvestmentModel } from "~/content/models";
+import type { Projections } from "~/lib/zone-projections";
+
+export type DownloadRecord = {
+  kind: DocumentKind;
+  advisorId?: string;
+  savedViewId?: string;
+  subject: string;
+  dataVersions: readonly string[];
+  contentVersion: string;
+  at?: Date;
+};
+
+export async function recordDownload(db: Pick<Db, "insert">, record: DownloadRecord): Promise<void> {
+  await db.insert(documentDownloads).values({
+    id: randomUUID(),
+    at: record.at ?? new Date(),
+    kind: record.kind,
+    advisorId: record.advisorId ?? null,
+    savedViewId: record.savedViewId ?? null,
+    subject: record.subject,
+    dataVersions: record.dataVersions.join(","),
+    contentVersion: record.contentVersion,
+  });
+}
+
+/** Record the download; the 503 to answer instead of the document when it cannot be recorded. */
+export async function recordOrRefuse(db: Pick<Db, "insert">, record: DownloadRecord): Promise<Response | undefined> {
+  try {
+    await recordDownload(db, record);
+    return undefined;
+  } catch (error) {
+    log("error", "download.record-failed", { kind: record.kind, error: describeDbError(error) });
+    const refused = plainText(503, documentCopy.notRecorded);
+    refused.headers.set("Retry-After", "60");
+    return refused;
+  }
+}
+
+/** The first 12 hex digits of the SHA-256 of `value` as JSON: the same words, the same version. */
+export function contentVersion(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 12);
+}
+
+const firmWords = { firmDisclosures, prospectusStatement, documentCopy };
+
+/** The words a proposal prints beside its figures, for an advisor's proposal or a visitor's. */
+export function proposalContentVersion(advised: boolean): string {
+  return contentVersion({
+    ...firmWords,
+    zoneDisclosure,
+    clientDisclosures: proposalCopy.clientDisclosures(advised),
+    intro: proposalCopy.intro,
+    generalIllustration: advised ? undefined : proposalCopy.generalIllustration,
+  });
+}
+
+/** A model's facts as its fact sheet prints them for this reader, with the sheet's own words. */
+export function factSheetContentVersion(model: InvestmentModel, projections: Projections): string {
+  return contentVersion({ ...firmWords, facts: modelFacts(model, projections), factSheetCopy, footerDisclaimers });
+}

@@ -1,0 +1,47 @@
+// The firm's disclosures that every document carries, whatever it is about: the SEC-registration
+// wording, the Form ADV Part 2A and Form CRS with their addresses (linked, and printed for a paper
+// copy), and, when the document names an ETF, the prospectus statement with the distributor.
+import { documentCopy as copy } from "~/content/documents";
+import { contentWidth, drawHeading, drawParagraphs, ensureSpace, fonts, palette, tagged, type Doc } from "./pdf-document";
+
+export function firmDisclosureParagraphs(namesEtf: boolean): string[] {
+  return [copy.registration, ...(namesEtf ? [copy.prospectus] : [])];
+}
+
+/** The section across the page (or a column); returns the y under it. */
+export function drawFirmDisclosures(
+  doc: Doc,
+  y: number,
+  {
+    namesEtf,
+    size = 8.5,
+    width = contentWidth(doc),
+    left = doc.page.margins.left,
+    heading = true,
+  }: {
+    namesEtf: boolean;
+    size?: number;
+    width?: number;
+    left?: number;
+    heading?: boolean;
+  },
+): number {
+  let cursor = heading ? drawHeading(doc, copy.disclosuresTitle, y, width, left) : y;
+  cursor = drawParagraphs(doc, firmDisclosureParagraphs(namesEtf), cursor, size, width, left);
+  doc.font(fonts.regular).fontSize(size);
+  const lines = copy.filings.map((filing) => `${filing.label}: ${filing.href}`);
+  const height = doc.heightOfString([copy.filingsIntro, ...lines].join("\n"), { width });
+  cursor = ensureSpace(doc, cursor, height);
+  tagged(doc, "P", () => {
+    doc.font(fonts.regular).fontSize(size).fillColor(palette.foreground).text(copy.filingsIntro, left, cursor, { width });
+    for (const filing of copy.filings) {
+      doc
+        .font(fonts.regular)
+        .fontSize(size)
+        .fillColor(palette.foreground)
+        .text(`${filing.label}: `, left, doc.y, { width, continued: true });
+      doc.fillColor(palette.primary).text(filing.href, { link: filing.href, underline: true });
+    }
+  });
+  return doc.y + 5;
+}

@@ -1,0 +1,23 @@
+// What every printed document (proposal, fact sheet) says beyond its own subject: the firm's
+// disclosures with the addresses of its Form ADV Part 2A and Form CRS, the funds' prospectus
+// statement where a document names an ETF, which copy of a proposal it is, and the date a fact
+// sheet's figures are as of.
+import { firmDisclosures, prospectusStatement } from "./disclosures";
+
+export const documentCopy = {
+  disclosuresTitle: "About the firm",
+  registration: firmDisclosures.registration,
+  /** The firm's filings, each with the address printed so a paper copy can be followed. */
+  filings: [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs].map(({ label, href }) => ({ label, href })),
+  filingsIntro: "The firm's filings with the SEC, free of charge:",
+  prospectus: prospectusStatement,
+  /** The advisor's copy of a saved view's proposal, with the internal suitability record. */
+  advisorCopyTitle: "Zone proposal (advisor copy)",
+  advisorCopyNote:
+    "Advisor copy, for the advisor's files: it holds the internal suitability record and is not to be handed to the client. The client's copy leaves it out.",
+  /** A fact sheet is dated by its figures, not by the day it was downloaded. */
+  figuresAsOf: (date: string) => `Figures as of ${date}`,
+  figuresUndated: "Figures: as-of date not published",
+  /** The plain-text answer when a download cannot be recorded (the document is then not sent). */
+  notRecorded: "The document cannot be prepared right now. Please try again in a minute.",
+} as const;
