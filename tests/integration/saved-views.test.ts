@@ -274,9 +274,11 @@ describe.each(backends)("saved views on $name", (backend) => {
     expect(row?.suitability).toMatchObject({ suggested: 3, chosen: 3, conflict: { horizonAllows: 10, text } });
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened.body).toMatchObject({ saved: { suitability: { conflict: { text } } } });
-    const proposal = await savedViewProposal(get(jane, `/advisor/saved-views/${id}/proposal.pdf`), context(), id);
-    const { flat } = await pdfText(Buffer.from(await proposal.arrayBuffer()));
-    expect(flat).toContain(`Answers that pull apart ${text}`);
+    // The advisor's copy prints the note with the record; the client's copy leaves the record out.
+    const pdfOf = async (path: string) =>
+      (await pdfText(Buffer.from(await (await savedViewProposal(get(jane, path), context(), id)).arrayBuffer()))).flat;
+    expect(await pdfOf(`/advisor/saved-views/${id}/proposal.pdf?copy=advisor`)).toContain(`Answers that pull apart ${text}`);
+    expect(await pdfOf(`/advisor/saved-views/${id}/proposal.pdf`)).not.toContain("Answers that pull apart");
 
     // Answers that agree carry no such note.
     const calm = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
