@@ -21,6 +21,7 @@ export default [
     route("members", "routes/staff/members.tsx"),
     route("audit", "routes/staff/audit.tsx"),
     route("security", "routes/staff/security.tsx"),
+    route("confirm", "routes/staff/confirm.tsx"),
   ]),
   route("advisor", "routes/advisor.tsx"),
   route("advisor/account", "routes/advisor-account.tsx"),

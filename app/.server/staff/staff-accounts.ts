@@ -106,7 +106,7 @@ export type Removal = { status: "removed"; userId: string } | { status: "unknown
 
 /**
  * Delete a staff account (its sessions, password and links go with it; its audit rows stay).
- * The last admin cannot be removed: someone must be able to invite.
+ * The last admin who can sign in cannot be removed: someone must be able to invite.
  */
 export async function removeStaff(db: Db, email: string, actor: Actor): Promise<Removal> {
   const address = email.trim().toLowerCase();
@@ -114,8 +114,15 @@ export async function removeStaff(db: Db, email: string, actor: Actor): Promise<
     const [member] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, address)).for("update");
     if (!member || !isStaffRole(member.role)) return { status: "unknown" };
     if (member.role === "admin") {
-      const admins = await tx.select({ id: advisorUsers.id }).from(advisorUsers).where(eq(advisorUsers.role, "admin")).for("update");
-      if (admins.length <= 1) return { status: "last-admin" };
+      // Only admins who accepted the invitation (who have a password) can sign in: an invited one
+      // may never do so, and does not keep the console administered.
+      const admins = await tx
+        .select({ id: advisorUsers.id })
+        .from(advisorUsers)
+        .innerJoin(advisorCredentials, eq(advisorCredentials.userId, advisorUsers.id))
+        .where(and(eq(advisorUsers.role, "admin"), isNotNull(advisorCredentials.password)))
+        .for("update", { of: advisorUsers });
+      if (admins.some((admin) => admin.id === member.id) && admins.length <= 1) return { status: "last-admin" };
     }
     await tx.delete(advisorUsers).where(eq(advisorUsers.id, member.id));
     await recordAudit(tx, actor, {

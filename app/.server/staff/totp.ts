@@ -4,7 +4,7 @@
 // produce codes. While a staff member who uses it has given the password but not the code, the
 // session is marked `secondFactorPending` and the console asks for the code first.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
@@ -80,13 +80,24 @@ export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promi
     .where(and(eq(advisorUsers.id, userId), isNull(advisorUsers.totpEnabledAt)));
 }
 
-/** Turn two-factor sign-in on with a code from the app; false when the code is wrong. */
-export async function confirmTotp(db: Db, key: Buffer, actor: Actor & { id: string }, code: string): Promise<boolean> {
+/**
+ * Turn two-factor sign-in on with a code from the app; false when the code is wrong. Every other
+ * session of the account ends with it: one opened with the password alone (by someone who knew it)
+ * does not outlive the change.
+ */
+export async function confirmTotp(
+  db: Db,
+  key: Buffer,
+  actor: Actor & { id: string },
+  code: string,
+  keepSessionId: string,
+): Promise<boolean> {
   const state = await totpState(db, key, actor.id);
   const step = state.setup && matchingStep(state.setup.secret, code);
   if (step === undefined) return false;
   await db.transaction(async (tx) => {
     await tx.update(advisorUsers).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(advisorUsers.id, actor.id));
+    await tx.delete(advisorSessions).where(and(eq(advisorSessions.userId, actor.id), ne(advisorSessions.id, keepSessionId)));
     await recordAudit(tx, actor, { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: actor.id });
   });
   return true;
@@ -117,8 +128,4 @@ export async function checkCode(db: Db, key: Buffer, userId: string, code: strin
 export async function usesSecondFactor(db: Db, userId: string): Promise<boolean> {
   const [user] = await db.select({ enabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, userId));
   return Boolean(user?.enabledAt);
-}
-
-export async function secondFactorGiven(db: Db, sessionId: string): Promise<void> {
-  await db.update(advisorSessions).set({ secondFactorPending: false }).where(eq(advisorSessions.id, sessionId));
 }
