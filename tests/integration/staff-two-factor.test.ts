@@ -9,6 +9,13 @@ import { acceptInvitation, signIn, STAFF_PASSWORD, staffBackends, staffCommand, 
 /** The code an authenticator app shows now for `secret` (base32). */
 const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
 
+/** The session cookie an answer sets. */
+const cookieFrom = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+
 describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   beforeAll(async () => {
@@ -42,7 +49,9 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     const confirmed = codeFor(secret);
     const on = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: confirmed }, { cookie: first.cookie });
     expect(on.headers.get("location")).toBe("/staff/security?done=enabled");
-    expect((await get("/staff", first.cookie)).status).toBe(200);
+    // The session goes on under a new token; the one held before opens nothing.
+    expect((await get("/staff", cookieFrom(on))).status).toBe(200);
+    expect((await get("/staff", first.cookie)).status).toBe(404);
 
     const second = await signIn(app.baseURL, "tess@firm.example", STAFF_PASSWORD, "198.51.100.31");
     expect(second.location).toBe("/staff/two-factor");
@@ -62,9 +71,13 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     const next = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
     const given = await postForm(app.baseURL, "/staff/two-factor", { code: next }, { cookie: second.cookie });
     expect([given.status, given.headers.get("location")]).toEqual([302, "/staff"]);
-    expect((await get("/staff/leads", second.cookie)).status).toBe(200);
+    // A new token comes with the code: the one given out before it (fixation) opens nothing.
+    const complete = cookieFrom(given);
+    expect(complete).not.toBe(second.cookie);
+    expect((await get("/staff/leads", complete)).status).toBe(200);
+    expect((await get("/staff/leads", second.cookie)).status).toBe(404);
 
-    const audit = (await (await get("/staff/audit", second.cookie)).text()).replaceAll("<!-- -->", "");
+    const audit = (await (await get("/staff/audit", complete)).text()).replaceAll("<!-- -->", "");
     expect(audit).toMatch(/tess@firm\.example<\/span> · two-factor on/);
     expect(audit).toContain("code given");
   });
