@@ -2,7 +2,7 @@
 // widths, with and without JavaScript: it asks for the password, says beside the field when it
 // is wrong, and returns to the page the action was on, which says to repeat the action.
 import type { Page } from "@playwright/test";
-import { staffConfirmCopy } from "../../app/content/staff-session";
+import { sessionEndedCopy, staffConfirmCopy } from "../../app/content/staff-session";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { adminSignedIn, STAFF_PASSWORD } from "./support/staff";
@@ -56,4 +56,13 @@ test.describe("the confirm step", () => {
     await expect(noScript.getByRole("status")).toHaveText(staffConfirmCopy.confirmed);
     await plain.close();
   });
+});
+
+test("the sign-in page says why a staff session ended", async ({ page }) => {
+  for (const ended of ["idle", "max-age"] as const) {
+    await open(page, `/login?redirectTo=%2Fstaff%2Fleads&ended=${ended}`);
+    await expect(page.getByRole("status")).toContainText(sessionEndedCopy[ended].description);
+  }
+  await open(page, "/login?ended=something-else");
+  await expect(page.getByRole("status")).toHaveCount(0);
 });
