@@ -26,3 +26,13 @@ export const sessionEndedCopy = {
     description: "You were signed out after a while without activity. Please sign in again.",
   },
 } as const;
+
+/** The invitation page when the firm requires two-factor sign-in (STAFF_REQUIRE_TOTP). */
+export const invitationTwoFactorCopy = {
+  setup:
+    "The firm requires two-factor sign-in. In your authenticator app, add an account with this key (or the address below), then enter the code it shows.",
+  keyLabel: "Key",
+  uriLabel: "Address for apps that take one",
+  codeLabel: "Code from your app",
+  wrongCode: "That code is not right. Check the key in your app and enter the newest code.",
+} as const;

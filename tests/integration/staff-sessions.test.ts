@@ -255,8 +255,12 @@ describe.each(backends)("staff sessions on $name", (backend) => {
 
   it("keeps a staff member without two-factor out of advisor-only content when STAFF_REQUIRE_TOTP is set", async () => {
     accounts.totpRequired = true;
+    // Sam accepted the invitation before the firm required two-factor sign-in.
+    accounts.totpRequired = false;
     await staffAccount("sam@firm.example", "staff");
+    accounts.totpRequired = true;
     const cookie = await signedIn("sam@firm.example");
+    expect((await leads(cookie)).location).toBe("/staff/security");
     for (const path of ["/advisor/saved-views", "/advisor/downloads/zone-allocations.csv"]) {
       const answer = await answerOf(() => advisorOnly(get(path, cookie), context()));
       expect([answer.status, answer.location], path).toEqual([302, "/staff/security"]);

@@ -144,12 +144,17 @@ export async function invitationState(db: Db, token: string, now = new Date()): 
 
 export type Acceptance = { ok: true; userId: string; email: string } | { ok: false; problem: LinkProblem };
 
-/** Spend an invitation link: the password (hashed by the library) is set and the address counts as verified. */
+/**
+ * Spend an invitation link: the password (hashed by the library) is set and the address counts as
+ * verified; with `secondFactor` (STAFF_REQUIRE_TOTP: its secret encrypted, and the time step of
+ * the code given) two-factor sign-in is on from the start.
+ */
 export async function acceptInvitation(
   deps: { db: Db; hashPassword: (password: string) => Promise<string> },
   token: string,
   password: string,
   now = new Date(),
+  secondFactor?: { secret: string; step: number },
 ): Promise<Acceptance> {
   if (!isTokenShaped(token)) return { ok: false, problem: "unknown" };
   const hash = await deps.hashPassword(password);
@@ -158,7 +163,11 @@ export async function acceptInvitation(
     if (!used.ok) return used;
     const [user] = await tx
       .update(advisorUsers)
-      .set({ emailVerified: true, updatedAt: now })
+      .set({
+        emailVerified: true,
+        updatedAt: now,
+        ...(secondFactor ? { totpSecret: secondFactor.secret, totpEnabledAt: now, totpLastStep: secondFactor.step } : {}),
+      })
       .where(eq(advisorUsers.id, used.userId))
       .returning();
     await tx.delete(advisorCredentials).where(eq(advisorCredentials.userId, used.userId));
@@ -171,6 +180,14 @@ export async function acceptInvitation(
       { action: auditActions.acceptInvitation, subjectType: "staff", subjectId: used.userId },
       now,
     );
+    if (secondFactor) {
+      await recordAudit(
+        tx,
+        { id: used.userId, email: user!.email },
+        { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: used.userId },
+        now,
+      );
+    }
     return { ok: true, userId: used.userId, email: user!.email };
   });
 }

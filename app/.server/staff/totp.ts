@@ -3,7 +3,7 @@
 // session key (AUTH_SECRET or the data folder's key file), so a copy of the database alone cannot
 // produce codes. While a staff member who uses it has given the password but not the code, the
 // session is marked `secondFactorPending` and the console asks for the code first.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "~/.server/db/database";
@@ -70,6 +70,19 @@ export async function totpState(db: Db, key: Buffer, userId: string): Promise<To
   const secret = user.secret ? decryptSecret(key, user.secret) : undefined;
   return secret ? { enabled: false, setup: { secret, uri: totpOf(secret, user.email).toString() } } : { enabled: false };
 }
+
+/**
+ * The secret an invitation offers when STAFF_REQUIRE_TOTP is set: derived from the link's token
+ * under the key, so showing it stores nothing (opening the link changes nothing) and only the
+ * link's holder can see it. Accepting the invitation with a right code stores it, encrypted.
+ */
+export function invitationSecret(key: Buffer, token: string): string {
+  const bytes = createHmac("sha256", key).update(`staff-invitation\0${token}`).digest().subarray(0, 20);
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
+}
+
+/** What an authenticator app takes: the key, and the otpauth:// address with the account's label. */
+export const totpSetup = (secret: string, label: string) => ({ secret, uri: totpOf(secret, label).toString() });
 
 /** Start setting up: a new secret, stored encrypted and not yet in force. */
 export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promise<void> {
