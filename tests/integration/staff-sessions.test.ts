@@ -110,7 +110,10 @@ describe.each(backends)("staff sessions on $name", (backend) => {
     const ended = await leads(staff);
     expect([ended.status, ended.location]).toEqual([302, "/login?redirectTo=%2Fstaff%2Fleads&ended=max-age"]);
     expect(ended.headers.get("cache-control")).toBe("private, no-store");
-    expect(ended.headers.getSetCookie().join()).toMatch(/^advisor_session=; Max-Age=0; Path=\//);
+    expect(ended.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^advisor_session=; Max-Age=0; Path=\/;/),
+      expect.stringMatching(/^advisor_hint=; Path=\/; SameSite=Lax; Max-Age=0/),
+    ]);
     // The session is gone from the database: the cookie opens nothing any more, even if kept.
     const adaId = await staffIdOf("ada@firm.example");
     expect(await database.db.select().from(advisorSessions).where(eq(advisorSessions.userId, adaId))).toEqual([]);

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { advisorUsers } from "~/.server/db/schema";
 import { checkStaffSession, clearedSessionCookie, defaultStaffSessionPolicy, type SessionTimes } from "~/.server/staff/staff-sessions";
+import { hintCookie, isHttps } from "./hint-cookie";
 import { accountServices } from "./services";
 
 export type CurrentAdvisor = {
@@ -68,7 +69,9 @@ export async function currentAdvisor(
     const now = accounts.clock?.() ?? Date.now();
     const checked = await checkStaffSession(db, response.session.id, accounts.staffSessions ?? defaultStaffSessionPolicy, now);
     if (checked.over) {
+      // The session's cookie goes, and the hint that this browser is signed in with it.
       const cleared = new Headers({ "Set-Cookie": await clearedSessionCookie(accounts.authFor(request)) });
+      cleared.append("Set-Cookie", hintCookie(isHttps(request), false));
       return { headers: cleared, ended: checked.over === "gone" ? undefined : checked.over };
     }
     sessionTimes = checked.times;
