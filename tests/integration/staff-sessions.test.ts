@@ -2,8 +2,9 @@
 // own loaders and actions with the services' clock moved forward instead of waiting: a staff
 // session ends 8 hours after sign-in however busy, or after 30 idle minutes, and is signed out
 // with a reason for the sign-in page, while an advisor's lasts; the export and staff changes ask
-// for the password again after 5 minutes; turning two-factor on ends every other session and
-// giving the code changes the session's token.
+// for the password again after 5 minutes, and turning two-factor off always does; turning two-factor
+// on ends every other session and giving the code changes the session's token; STAFF_REQUIRE_TOTP
+// closes the advisor area too; only admins who can sign in count as the last admin.
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { RouterContextProvider } from "react-router";
@@ -226,6 +227,23 @@ describe.each(backends)("staff sessions on $name", (backend) => {
     expect((await leads(laptop)).status).toBe(404);
     expect((await leads(phone)).status).toBe(404);
     expect(await database.db.select().from(advisorSessions).where(eq(advisorSessions.userId, id))).toHaveLength(1);
+  });
+
+  it("turns two-factor sign-in off only with the password given again as well as a code", async () => {
+    const id = await staffAccount("ada@firm.example");
+    const { secret, answer } = await turnOnTwoFactor(id, await signedIn("ada@firm.example"));
+    const cookie = cookieOf(answer.headers);
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+    const off = (fields: Record<string, string>) =>
+      answerOf(() => handleSecurityPost(post("/staff/security", { intent: "disable", code, ...fields }, cookie), context()));
+    for (const fields of [{}, { password: "not the password" }] as Record<string, string>[]) {
+      const refused = await off(fields);
+      expect([refused.status, refused.body], JSON.stringify(fields)).toEqual([400, { problem: "That password is not right." }]);
+    }
+    expect((await totpState(accounts.base.db, accounts.totpKey!, id)).enabled).toBe(true);
+    const done = await off({ password: STAFF_PASSWORD });
+    expect(done.location).toBe("/staff/security?done=disabled");
+    expect((await totpState(accounts.base.db, accounts.totpKey!, id)).enabled).toBe(false);
   });
 
   it("gives the session a new token when the code is given: the token used before the code opens nothing", async () => {
