@@ -22,6 +22,7 @@ export default [
     route("audit", "routes/staff/audit.tsx"),
     route("audit/export", "routes/staff/audit-export.ts"),
     route("security", "routes/staff/security.tsx"),
+    route("confirm", "routes/staff/confirm.tsx"),
   ]),
   route("advisor", "routes/advisor.tsx"),
   route("advisor/account", "routes/advisor-account.tsx"),

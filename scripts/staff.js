@@ -46,7 +46,8 @@ try {
     const answer = await cli.removeStaffMember(email);
     if (json) console.log(printableJson(answer));
     else if (answer.status === "removed") console.log(printable(`Removed the staff account of ${email}; its audit entries are kept.`));
-    else if (answer.status === "last-admin") fail(`${email} is the last admin: invite another admin first.`);
+    else if (answer.status === "last-admin")
+      fail(`${email} is the last admin who can sign in: invite another admin, who must set a password first.`);
     else if (answer.status === "invalid") fail(`${email} ${addressProblem}`, 2);
     else fail(`No staff account has the address ${email}.`);
   } else if (command === "audit-verify") {

@@ -36,6 +36,15 @@ const positiveMs = (fallback: number) =>
     .positive("must be greater than 0")
     .default(fallback);
 
+/** A whole number of minutes from 1 to `max` (a staff session's lifetimes and windows). */
+const minutes = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1")
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:.]+(\/\d{1,3})?)$/i;
 
 /** None (the default), a number of proxy hops, or a comma-separated list of addresses/ranges. */
@@ -180,6 +189,12 @@ const settingsShape = z.object({
     .pipe(z.enum(["preview", "live", ""], { error: "must be preview or live" }))
     .transform((value) => (value === "" ? "preview" : value))
     .default("preview"),
+  // A staff or admin session ends this long after its sign-in, however much it is used (8 hours; at most 30 days).
+  STAFF_SESSION_MAX_AGE_MINUTES: minutes(8 * 60, 30 * 24 * 60),
+  // A staff or admin session ends after this long without a request (30 minutes; at most a day).
+  STAFF_SESSION_IDLE_MINUTES: minutes(30, 24 * 60),
+  // The console's sensitive actions need the password (or code) given within this many minutes (5; at most an hour).
+  STAFF_REAUTH_MINUTES: minutes(5, 60),
 });
 
 const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);

@@ -58,7 +58,7 @@ export const memberProblems = {
   advisor: "That address belongs to an advisor account; staff need an address of their own.",
   active: "That address already has a staff account.",
   unknown: "No staff account has that address.",
-  "last-admin": "The last administrator cannot be removed: invite another administrator first.",
+  "last-admin": "The last administrator who can sign in cannot be removed: invite another administrator, who must set a password first.",
   self: "You cannot remove your own account here.",
 } as const;
 

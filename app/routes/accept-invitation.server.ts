@@ -1,21 +1,39 @@
 // The server side of /accept-invitation: the page shows the form only for an invitation that
 // still works; the post sets the staff member's password (the same rules as every password).
+// With STAFF_REQUIRE_TOTP the page also shows the key for an authenticator app (derived from the
+// link, so showing it stores nothing), and the post needs a code from the app: two-factor sign-in
+// is on from the first sign-in, with no session that the password alone opened.
+import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { accountServices } from "~/.server/accounts/services";
+import { findLink } from "~/.server/accounts/links";
+import { accountServices, type AccountServices } from "~/.server/accounts/services";
 import { readTokenPasswordPost } from "~/.server/accounts/token-password-post";
+import { advisorUsers } from "~/.server/db/schema";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { acceptInvitation, invitationState, type InvitationState } from "~/.server/staff/staff-accounts";
+import { encryptSecret, invitationSecret, matchingStep, totpSetup } from "~/.server/staff/totp";
 import { invitationCopy } from "~/content/staff";
+import { invitationTwoFactorCopy } from "~/content/staff-session";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
+
+/** The key the invitation offers for an authenticator app, when the firm requires two-factor sign-in. */
+async function setupFor(accounts: AccountServices, token: string) {
+  if (!accounts.totpRequired || !accounts.totpKey) return undefined;
+  const link = await findLink(accounts.base.db, token, "staff-invitation");
+  if (!link) return undefined;
+  const [user] = await accounts.base.db.select({ email: advisorUsers.email }).from(advisorUsers).where(eq(advisorUsers.id, link.userId));
+  return totpSetup(invitationSecret(accounts.totpKey, token), user?.email ?? "staff");
+}
 
 export async function invitationOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ state: InvitationState; token: string }> {
+): Promise<{ state: InvitationState; token: string; setup?: { secret: string; uri: string } }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await accountServices(context);
-  return { state: await invitationState(accounts.base.db, token), token };
+  const state = await invitationState(accounts.base.db, token);
+  return { state, token, setup: state === "valid" ? await setupFor(accounts, token) : undefined };
 }
 
 export async function handleAcceptPost(request: Request, context: Readonly<RouterContextProvider>) {
@@ -23,12 +41,27 @@ export async function handleAcceptPost(request: Request, context: Readonly<Route
   if (!read.ok) return read.answer;
   try {
     const accounts = await accountServices(context);
-    const outcome = await acceptInvitation(accounts.deps, read.token, read.password);
+    let secondFactor: { secret: string; step: number } | undefined;
+    if (accounts.totpRequired && accounts.totpKey) {
+      const secret = invitationSecret(accounts.totpKey, read.token);
+      const code = String(read.form.get("code") ?? "")
+        .replace(/\s/g, "")
+        .slice(0, 10);
+      const step = matchingStep(secret, code);
+      if (step === undefined) {
+        return data<AccountFormResult>(
+          { status: "invalid", errors: { code: invitationTwoFactorCopy.wrongCode }, values: {} },
+          { status: 400 },
+        );
+      }
+      secondFactor = { secret: encryptSecret(accounts.totpKey, secret), step };
+    }
+    const outcome = await acceptInvitation(accounts.deps, read.token, read.password, new Date(), secondFactor);
     if (!outcome.ok) {
       const copy = invitationCopy[outcome.problem];
       return data<AccountFormResult>({ status: "refused", title: copy.title, message: copy.lead, values: {} }, { status: 410 });
     }
-    log("info", "staff.invitation.accepted", { userId: outcome.userId });
+    log("info", "staff.invitation.accepted", { userId: outcome.userId, twoFactor: Boolean(secondFactor) });
   } catch (error) {
     log("error", "staff.invitation.not-accepted", { error: describeDbError(error) });
     return data<AccountFormResult>({ status: "error", values: {} }, { status: 503 });

@@ -6,7 +6,9 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { accountFailures } from "~/content/account";
 import { pages } from "~/content/pages";
+import { InputField } from "~/components/forms/field";
 import { invitationCopy as copy } from "~/content/staff";
+import { invitationTwoFactorCopy as twoFactor } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/accept-invitation";
 import { handleAcceptPost, invitationOf } from "./accept-invitation.server";
@@ -48,6 +50,26 @@ export default function AcceptInvitationPage({ loaderData, actionData }: Route.C
     <AccountPanel title={copy.valid.title} lead={copy.valid.lead} notice={notice} answer={actionData}>
       <input type="hidden" name="token" value={loaderData.token} />
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
+      {loaderData.setup ? (
+        <div className="mb-2 rounded-lg border border-border bg-muted p-4 text-sm">
+          <p>{twoFactor.setup}</p>
+          <p className="mt-3 text-muted-foreground">{twoFactor.keyLabel}</p>
+          <p className="font-mono text-base break-all">{loaderData.setup.secret}</p>
+          <p className="mt-3 text-muted-foreground">{twoFactor.uriLabel}</p>
+          <p className="font-mono break-all">{loaderData.setup.uri}</p>
+          <InputField
+            className="mt-3"
+            label={twoFactor.codeLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            required
+            error={errors.code}
+          />
+        </div>
+      ) : null}
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />
     </AccountPanel>
   );

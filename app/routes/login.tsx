@@ -7,6 +7,8 @@ import { InputField } from "~/components/forms/field";
 import { PasswordField } from "~/components/account/password-field";
 import { accountFailures, accountNotices, loginCopy as copy } from "~/content/account";
 import { pages } from "~/content/pages";
+import { ResultBanner } from "~/components/forms/result-banner";
+import { sessionEndedCopy } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
@@ -59,6 +61,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const redirectTo = safeRedirectTarget(search.get("redirectTo"));
+  // A staff session that ended (`?ended=max-age|idle`) says why; the page is prerendered, so the
+  // address is read once it runs in the browser.
+  const endedBy = search.get("ended");
+  const ended = hydrated && !actionData && (endedBy === "max-age" || endedBy === "idle") ? sessionEndedCopy[endedBy] : undefined;
 
   useEffect(() => {
     if (actionData?.status !== "done") return;
@@ -76,6 +82,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       toasted
       onFocus={() => void loadSignInSchema().catch(() => undefined)}
     >
+      {ended ? <ResultBanner notice={ended} className="mb-2" /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <InputField label={copy.emailLabel} name="email" type="email" autoComplete="email" required defaultValue={values.email} />

@@ -1,6 +1,7 @@
 // The server side of /staff/two-factor: the second step of a staff member's sign-in. Wrong codes
 // count against the same throttle as passwords (per client, and per account and client), and
-// against a cap per account that a sign-in does not clear (code-attempts.ts).
+// against a cap per account that a sign-in does not clear (code-attempts.ts). A right code gives
+// the session a new token.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
@@ -10,7 +11,8 @@ import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { STAFF_HOME } from "~/.server/staff/sign-in-landing";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
-import { checkCode, secondFactorGiven } from "~/.server/staff/totp";
+import { rotateSessionToken } from "~/.server/staff/staff-sessions";
+import { checkCode } from "~/.server/staff/totp";
 import { twoFactorCopy } from "~/content/staff";
 
 export async function loadTwoFactor(request: Request, context: Readonly<RouterContextProvider>) {
@@ -49,7 +51,12 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
   }
   await codeWasRight(accounts.base.limits, staff.id);
   await accounts.throttle.succeeded(client, staff.email);
-  await secondFactorGiven(db, staff.sessionId);
+  // The session is complete now, under a new token: one seen before the code (session fixation) opens nothing.
+  const cookie = await rotateSessionToken(db, accounts.authFor(request), staff.sessionId, {
+    secondFactorPending: false,
+    reauthenticatedAt: new Date(accounts.clock?.() ?? Date.now()),
+  });
+  if (cookie) headers.append("Set-Cookie", cookie);
   await recordAudit(db, staff, { action: auditActions.signIn, subjectType: "staff", subjectId: staff.id, detail: "code given" });
   return redirect(STAFF_HOME, { headers });
 }

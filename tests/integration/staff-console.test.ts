@@ -60,6 +60,9 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     server = await startStaffServer(backend, {
       CONTACT_WEBHOOK_URL: webhook.url,
       ALLOW_INSECURE_OUTBOUND: "true",
+      // The export and staff changes below count on the password given at sign-in, however slow the
+      // run; asking for it again is tested in staff-sessions.test.ts.
+      STAFF_REAUTH_MINUTES: "60",
     });
     ({ app, storage } = server);
   });

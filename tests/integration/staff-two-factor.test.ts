@@ -1,13 +1,28 @@
 // Two-factor sign-in for staff with STAFF_REQUIRE_TOTP, on both storage back ends: a new admin
-// must set it up before the console opens; afterwards the password alone leads only to the
-// code's page (and to nothing of the advisor area), a wrong or spent code is refused; a visitor gets a 404 there as everywhere in /staff.
+// sets it up while accepting the invitation (a code from the app with the password), so the
+// password alone never opens a session; afterwards the password leads only to the code's page (and
+// to nothing of the advisor area), a wrong or spent code is refused, the right one gives the
+// session a new token; a visitor gets a 404 there as everywhere in /staff.
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm } from "./support/site-client";
-import { acceptInvitation, signIn, STAFF_PASSWORD, staffBackends, staffCommand, startStaffServer } from "./support/staff";
+import { postForm, tokenIn } from "./support/site-client";
+import {
+  acceptInvitation,
+  mailTo,
+  signIn,
+  STAFF_PASSWORD,
+  staffBackends,
+  staffCommand,
+  startStaffServer,
+  totpKeyIn,
+} from "./support/staff";
 
-/** The code an authenticator app shows now for `secret` (base32). */
-const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
+/** The session cookie an answer sets. */
+const cookieFrom = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
 
 describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
@@ -19,30 +34,30 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
   const get = (pathname: string, cookie?: string) =>
     fetch(server.app.baseURL + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 
-  it("makes staff set it up, then asks every sign-in for the code", async () => {
+  it("sets it up with the invitation, then asks every sign-in for the code", async () => {
     const { app, storage } = server;
     await staffCommand(["invite", "tess@firm.example", "--role", "admin"], storage);
-    const first = await acceptInvitation(app.baseURL, storage, "tess@firm.example", "198.51.100.30");
-    expect(first.location).toBe("/staff");
-    for (const path of ["/staff", "/staff/leads", "/staff/audit"]) {
-      const answer = await get(path, first.cookie);
-      expect([answer.status, answer.headers.get("location")], path).toEqual([302, "/staff/security"]);
-    }
-    expect((await get("/staff/security", first.cookie)).status).toBe(200);
-
-    expect((await postForm(app.baseURL, "/staff/security", { intent: "start" }, { cookie: first.cookie })).status).toBe(302);
-    const page = await (await get("/staff/security", first.cookie)).text();
-    const secret = /font-mono text-base break-all">([A-Z2-7]{32})</.exec(page)?.[1] ?? "";
+    // The invitation shows a key for an authenticator app and wants a code from it with the password.
+    const token = tokenIn((await mailTo(storage, "tess@firm.example", "staff-invitation")).text, "/accept-invitation");
+    const invitation = await (await get(`/accept-invitation?token=${token}`)).text();
+    const secret = totpKeyIn(invitation) ?? "";
     expect(secret).toHaveLength(32);
-    expect(page).toContain(`otpauth://totp/`);
-
-    const wrong = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: "000000" }, { cookie: first.cookie });
-    expect(wrong.status).toBe(400);
-    expect((await get("/staff", first.cookie)).status).toBe(302);
-    const confirmed = codeFor(secret);
-    const on = await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: confirmed }, { cookie: first.cookie });
-    expect(on.headers.get("location")).toBe("/staff/security?done=enabled");
-    expect((await get("/staff", first.cookie)).status).toBe(200);
+    expect(invitation).toContain("otpauth://totp/");
+    // Showing it stored nothing: the page shows the same key again.
+    expect(totpKeyIn(await (await get(`/accept-invitation?token=${token}`)).text())).toBe(secret);
+    const accept = (fields: Record<string, string>) =>
+      postForm(
+        app.baseURL,
+        `/accept-invitation?token=${token}`,
+        { token, password: STAFF_PASSWORD, ...fields },
+        { client: "198.51.100.30" },
+      );
+    for (const fields of [{}, { code: "000000" }, { code: "12 34" }] as Record<string, string>[])
+      expect((await accept(fields)).status, JSON.stringify(fields)).toBe(400);
+    // A wrong or missing code spent nothing: the link still works.
+    expect(totpKeyIn(await (await get(`/accept-invitation?token=${token}`)).text())).toBe(secret);
+    const confirmed = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
+    expect((await accept({ code: confirmed })).status).toBe(200);
 
     const second = await signIn(app.baseURL, "tess@firm.example", STAFF_PASSWORD, "198.51.100.31");
     expect(second.location).toBe("/staff/two-factor");
@@ -62,9 +77,13 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     const next = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 });
     const given = await postForm(app.baseURL, "/staff/two-factor", { code: next }, { cookie: second.cookie });
     expect([given.status, given.headers.get("location")]).toEqual([302, "/staff"]);
-    expect((await get("/staff/leads", second.cookie)).status).toBe(200);
+    // A new token comes with the code: the one given out before it (fixation) opens nothing.
+    const complete = cookieFrom(given);
+    expect(complete).not.toBe(second.cookie);
+    expect((await get("/staff/leads", complete)).status).toBe(200);
+    expect((await get("/staff/leads", second.cookie)).status).toBe(404);
 
-    const audit = (await (await get("/staff/audit", second.cookie)).text()).replaceAll("<!-- -->", "");
+    const audit = (await (await get("/staff/audit", complete)).text()).replaceAll("<!-- -->", "");
     expect(audit).toMatch(/tess@firm\.example<\/span> · two-factor on/);
     expect(audit).toContain("code given");
   });
@@ -72,11 +91,8 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
   it("checks no more than ten codes an hour for an account, whoever tries them, even after a new sign-in", async () => {
     const { app, storage } = server;
     await staffCommand(["invite", "cap@firm.example", "--role", "staff"], storage);
-    const first = await acceptInvitation(app.baseURL, storage, "cap@firm.example", "198.51.100.50");
-    await postForm(app.baseURL, "/staff/security", { intent: "start" }, { cookie: first.cookie });
-    const page = await (await get("/staff/security", first.cookie)).text();
-    const secret = /font-mono text-base break-all">([A-Z2-7]{32})</.exec(page)?.[1] ?? "";
-    await postForm(app.baseURL, "/staff/security", { intent: "confirm", code: codeFor(secret) }, { cookie: first.cookie });
+    const { secret = "" } = await acceptInvitation(app.baseURL, storage, "cap@firm.example", "198.51.100.50");
+    expect(secret).toHaveLength(32);
 
     // Ten wrong codes, each from an address of its own, as a spread-out guesser would send them.
     const guessing = await signIn(app.baseURL, "cap@firm.example", STAFF_PASSWORD, "198.51.100.51");

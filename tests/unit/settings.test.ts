@@ -105,6 +105,21 @@ describe("parseSettings", () => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid server settings:[\\s\\S]*${name}:`));
   });
 
+  it("ends a staff session 8 hours after sign-in or 30 idle minutes, and asks for the password again after 5 minutes", () => {
+    expect(parseSettings({})).toMatchObject({
+      STAFF_SESSION_MAX_AGE_MINUTES: 480,
+      STAFF_SESSION_IDLE_MINUTES: 30,
+      STAFF_REAUTH_MINUTES: 5,
+    });
+    expect(
+      parseSettings({ STAFF_SESSION_MAX_AGE_MINUTES: "60", STAFF_SESSION_IDLE_MINUTES: "10", STAFF_REAUTH_MINUTES: "2" }),
+    ).toMatchObject({ STAFF_SESSION_MAX_AGE_MINUTES: 60, STAFF_SESSION_IDLE_MINUTES: 10, STAFF_REAUTH_MINUTES: 2 });
+    expect(() => parseSettings({ STAFF_SESSION_MAX_AGE_MINUTES: "0" })).toThrow(/STAFF_SESSION_MAX_AGE_MINUTES: must be at least 1/);
+    expect(() => parseSettings({ STAFF_SESSION_IDLE_MINUTES: "1.5" })).toThrow(/STAFF_SESSION_IDLE_MINUTES: must be a whole number/);
+    expect(() => parseSettings({ STAFF_REAUTH_MINUTES: "61" })).toThrow(/STAFF_REAUTH_MINUTES: must be at most 60/);
+    expect(() => parseSettings({ STAFF_SESSION_MAX_AGE_MINUTES: "ever" })).toThrow(/STAFF_SESSION_MAX_AGE_MINUTES: must be a number/);
+  });
+
   it("lists every bad variable at once", () => {
     expect(() => parseSettings({ PORT: "x", DATABASE_URL: "nope" })).toThrow(/PORT:[\s\S]*DATABASE_URL:/);
   });

@@ -1,13 +1,15 @@
 // The advisor area's pages and files are for a verified, signed-in advisor: anyone else is
 // sent to sign in and back, and every answer is private to that browser.
 import { redirect, type RouterContextProvider } from "react-router";
-import { currentAdvisor, TWO_FACTOR_PATH, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
+import { currentAdvisor, SECURITY_PATH, TWO_FACTOR_PATH, type CurrentAdvisor, type SessionEnded } from "~/.server/accounts/current-advisor";
 import { accountServices } from "~/.server/accounts/services";
 import type { Db } from "~/.server/db/database";
 
 export const PRIVATE = "private, no-store";
 
-export const signInPath = (back: string) => `/login?redirectTo=${encodeURIComponent(back)}`;
+/** The sign-in page, then back to `back`; `ended` says why a staff session was just ended, for the page to tell. */
+export const signInPath = (back: string, ended?: SessionEnded) =>
+  `/login?redirectTo=${encodeURIComponent(back)}${ended ? `&ended=${ended}` : ""}`;
 
 /** Where an advisor the firm has not approved yet is told so (ADVISOR_APPROVAL=staff). */
 export const AWAITING_APPROVAL_PATH = "/advisor";
@@ -23,14 +25,16 @@ export async function advisorOnly(
   back?: string,
   { pending }: { pending?: "allowed" } = {},
 ): Promise<{ advisor: CurrentAdvisor; headers: Headers; db: Db }> {
-  const { advisor, headers } = await currentAdvisor(request, context);
+  const { advisor, headers, ended } = await currentAdvisor(request, context);
   headers.set("Cache-Control", PRIVATE);
   if (!advisor?.emailVerified) {
     const url = new URL(request.url);
-    throw redirect(signInPath(back ?? url.pathname + url.search), { headers });
+    throw redirect(signInPath(back ?? url.pathname + url.search, ended), { headers });
   }
   // Half signed in: a staff member's code comes first, everywhere.
   if (advisor.secondFactorPending) throw redirect(TWO_FACTOR_PATH, { headers });
+  // STAFF_REQUIRE_TOTP: a staff member without two-factor sign-in sets it up before anything else opens.
+  if (advisor.secondFactorMissing) throw redirect(SECURITY_PATH, { headers });
   if (!advisor.approved && pending !== "allowed") throw redirect(AWAITING_APPROVAL_PATH, { headers });
   const accounts = await accountServices(context);
   return { advisor, headers, db: accounts.base.db };

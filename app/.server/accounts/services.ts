@@ -14,6 +14,7 @@ import { createMailCaps } from "./mail-caps";
 import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
 import { deriveTotpKey } from "~/.server/staff/totp";
+import { staffSessionPolicyOf, type StaffSessionPolicy } from "~/.server/staff/staff-sessions";
 
 export type AccountServices = {
   base: Storage;
@@ -30,6 +31,10 @@ export type AccountServices = {
   totpKey?: Buffer;
   /** STAFF_REQUIRE_TOTP: every staff member signs in with a TOTP code. */
   totpRequired?: boolean;
+  /** Staff and admin sessions' lifetimes and re-authentication window (defaults when unset: staff-sessions.ts). */
+  staffSessions?: StaffSessionPolicy;
+  /** The time, in milliseconds since the epoch, that session lifetimes are measured with (tests move it). */
+  clock?: () => number;
   /** After a mail was stored: wake the relay, and outside production log its link when it will not be sent. */
   mailQueued: (mail: QueuedMail | undefined) => void;
 };
@@ -49,6 +54,7 @@ export async function createAccountServices(base: Storage, settings: Settings): 
     approvalRequired: settings.ADVISOR_APPROVAL === "staff",
     totpKey: deriveTotpKey(secret),
     totpRequired: settings.STAFF_REQUIRE_TOTP,
+    staffSessions: staffSessionPolicyOf(settings),
     mailQueued(mail) {
       if (!mail) return;
       base.wake();

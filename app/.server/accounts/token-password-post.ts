@@ -14,7 +14,7 @@ type Refusal = ReturnType<typeof data<AccountFormResult>>;
 export async function readTokenPasswordPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ ok: true; token: string; password: string } | { ok: false; answer: Refusal }> {
+): Promise<{ ok: true; token: string; password: string; form: FormData } | { ok: false; answer: Refusal }> {
   const refused = refusedPost(request, context);
   if (refused)
     return {
@@ -31,5 +31,5 @@ export async function readTokenPasswordPost(
       ok: false,
       answer: data<AccountFormResult>({ status: "invalid", errors: fieldErrors(checked.error), values: {} }, { status: 400 }),
     };
-  return { ok: true, ...checked.data };
+  return { ok: true, ...checked.data, form };
 }

@@ -65,6 +65,10 @@ export const advisorSessions = pgTable(
     userAgent: text("user_agent"),
     /** A staff member with two-factor sign-in has given the password but not yet the code. */
     secondFactorPending: boolean("second_factor_pending").notNull().default(false),
+    /** A staff member's last request on this session: it ends after STAFF_SESSION_IDLE_MINUTES without one. */
+    lastSeenAt: moment("last_seen_at"),
+    /** When the staff member last gave the password (or code) again on this session, for the console's sensitive actions. */
+    reauthenticatedAt: moment("reauthenticated_at"),
     userId: text("user_id")
       .notNull()
       .references(() => advisorUsers.id, { onDelete: "cascade" }),

@@ -119,7 +119,7 @@ export type Removal = { status: "removed"; userId: string } | { status: "unknown
 
 /**
  * Delete a staff account (its sessions, password and links go with it; its audit rows stay).
- * The last admin cannot be removed: someone must be able to invite.
+ * The last admin who can sign in cannot be removed: someone must be able to invite.
  */
 export async function removeStaff(db: Db, email: string, actor: Actor): Promise<Removal> {
   const address = staffAddress(email);
@@ -128,8 +128,15 @@ export async function removeStaff(db: Db, email: string, actor: Actor): Promise<
     const [member] = await tx.select().from(advisorUsers).where(eq(advisorUsers.email, address)).for("update");
     if (!member || !isStaffRole(member.role)) return { status: "unknown" };
     if (member.role === "admin") {
-      const admins = await tx.select({ id: advisorUsers.id }).from(advisorUsers).where(eq(advisorUsers.role, "admin")).for("update");
-      if (admins.length <= 1) return { status: "last-admin" };
+      // Only admins who accepted the invitation (who have a password) can sign in: an invited one
+      // may never do so, and does not keep the console administered.
+      const admins = await tx
+        .select({ id: advisorUsers.id })
+        .from(advisorUsers)
+        .innerJoin(advisorCredentials, eq(advisorCredentials.userId, advisorUsers.id))
+        .where(and(eq(advisorUsers.role, "admin"), isNotNull(advisorCredentials.password)))
+        .for("update", { of: advisorUsers });
+      if (admins.some((admin) => admin.id === member.id) && admins.length <= 1) return { status: "last-admin" };
     }
     await tx.delete(advisorUsers).where(eq(advisorUsers.id, member.id));
     await recordAudit(tx, actor, {
@@ -151,12 +158,17 @@ export async function invitationState(db: Db, token: string, now = new Date()): 
 
 export type Acceptance = { ok: true; userId: string; email: string } | { ok: false; problem: LinkProblem };
 
-/** Spend an invitation link: the password (hashed by the library) is set and the address counts as verified. */
+/**
+ * Spend an invitation link: the password (hashed by the library) is set and the address counts as
+ * verified; with `secondFactor` (STAFF_REQUIRE_TOTP: its secret encrypted, and the time step of
+ * the code given) two-factor sign-in is on from the start.
+ */
 export async function acceptInvitation(
   deps: { db: Db; hashPassword: (password: string) => Promise<string> },
   token: string,
   password: string,
   now = new Date(),
+  secondFactor?: { secret: string; step: number },
 ): Promise<Acceptance> {
   if (!isTokenShaped(token)) return { ok: false, problem: "unknown" };
   const hash = await deps.hashPassword(password);
@@ -165,7 +177,11 @@ export async function acceptInvitation(
     if (!used.ok) return used;
     const [user] = await tx
       .update(advisorUsers)
-      .set({ emailVerified: true, updatedAt: now })
+      .set({
+        emailVerified: true,
+        updatedAt: now,
+        ...(secondFactor ? { totpSecret: secondFactor.secret, totpEnabledAt: now, totpLastStep: secondFactor.step } : {}),
+      })
       .where(eq(advisorUsers.id, used.userId))
       .returning();
     await tx.delete(advisorCredentials).where(eq(advisorCredentials.userId, used.userId));
@@ -178,6 +194,14 @@ export async function acceptInvitation(
       { action: auditActions.acceptInvitation, subjectType: "staff", subjectId: used.userId },
       now,
     );
+    if (secondFactor) {
+      await recordAudit(
+        tx,
+        { id: used.userId, email: user!.email },
+        { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: used.userId },
+        now,
+      );
+    }
     return { ok: true, userId: used.userId, email: user!.email };
   });
 }

@@ -4,20 +4,28 @@
 // Every answer is private to the browser.
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { currentAdvisor, TWO_FACTOR_PATH } from "~/.server/accounts/current-advisor";
+import { currentAdvisor, SECURITY_PATH, TWO_FACTOR_PATH } from "~/.server/accounts/current-advisor";
 import { accountServices } from "~/.server/accounts/services";
 import type { Db } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
-import { PRIVATE } from "~/.server/accounts/advisor-only";
+import { PRIVATE, signInPath } from "~/.server/accounts/advisor-only";
 import type { Actor } from "./audit";
 import { isStaffRole, type StaffRole } from "./staff-accounts";
+import { defaultStaffSessionPolicy, recentlyAuthenticated } from "./staff-sessions";
 
-export const SECURITY_PATH = "/staff/security";
+export { SECURITY_PATH };
 
 /** Pages a staff member may reach before the second factor is settled: the code's page, and the set-up page. */
 export type SecondFactorStage = { pending?: "allowed"; missing?: "allowed" };
 
-export type CurrentStaff = Actor & { id: string; role: StaffRole; sessionId: string; secondFactorPending: boolean };
+export type CurrentStaff = Actor & {
+  id: string;
+  role: StaffRole;
+  sessionId: string;
+  secondFactorPending: boolean;
+  /** Whether the password (or code) was given on this session within STAFF_REAUTH_MINUTES: sensitive actions need it. */
+  recentlyAuthenticated: boolean;
+};
 
 const refuse = (status: 403 | 404, headers: Headers) => data(null, { status, headers });
 
@@ -28,8 +36,13 @@ export async function staffOnly(
   need: StaffRole = "staff",
   allow: SecondFactorStage = {},
 ): Promise<{ staff: CurrentStaff; headers: Headers; db: Db }> {
-  const { advisor, headers } = await currentAdvisor(request, context);
+  const { advisor, headers, ended } = await currentAdvisor(request, context);
   headers.set("Cache-Control", PRIVATE);
+  // A staff session past its lifetime was just ended: sign in again, and the page says why.
+  if (ended) {
+    const url = new URL(request.url);
+    throw redirect(signInPath(request.method === "GET" ? url.pathname + url.search : "/staff", ended), { headers });
+  }
   if (!advisor) throw refuse(404, headers);
   const accounts = await accountServices(context);
   const db = accounts.base.db;
@@ -49,6 +62,9 @@ export async function staffOnly(
       role: user.role,
       sessionId: advisor.sessionId,
       secondFactorPending: advisor.secondFactorPending,
+      recentlyAuthenticated:
+        advisor.sessionTimes !== undefined &&
+        recentlyAuthenticated(advisor.sessionTimes, accounts.staffSessions ?? defaultStaffSessionPolicy, accounts.clock?.() ?? Date.now()),
     },
     headers,
     db,

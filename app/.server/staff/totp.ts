@@ -3,8 +3,8 @@
 // session key (AUTH_SECRET or the data folder's key file), so a copy of the database alone cannot
 // produce codes. While a staff member who uses it has given the password but not the code, the
 // session is marked `secondFactorPending` and the console asks for the code first.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
@@ -71,6 +71,19 @@ export async function totpState(db: Db, key: Buffer, userId: string): Promise<To
   return secret ? { enabled: false, setup: { secret, uri: totpOf(secret, user.email).toString() } } : { enabled: false };
 }
 
+/**
+ * The secret an invitation offers when STAFF_REQUIRE_TOTP is set: derived from the link's token
+ * under the key, so showing it stores nothing (opening the link changes nothing) and only the
+ * link's holder can see it. Accepting the invitation with a right code stores it, encrypted.
+ */
+export function invitationSecret(key: Buffer, token: string): string {
+  const bytes = createHmac("sha256", key).update(`staff-invitation\0${token}`).digest().subarray(0, 20);
+  return new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
+}
+
+/** What an authenticator app takes: the key, and the otpauth:// address with the account's label. */
+export const totpSetup = (secret: string, label: string) => ({ secret, uri: totpOf(secret, label).toString() });
+
 /** Start setting up: a new secret, stored encrypted and not yet in force. */
 export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promise<void> {
   const secret = new Secret({ size: 20 }).base32;
@@ -80,13 +93,24 @@ export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promi
     .where(and(eq(advisorUsers.id, userId), isNull(advisorUsers.totpEnabledAt)));
 }
 
-/** Turn two-factor sign-in on with a code from the app; false when the code is wrong. */
-export async function confirmTotp(db: Db, key: Buffer, actor: Actor & { id: string }, code: string): Promise<boolean> {
+/**
+ * Turn two-factor sign-in on with a code from the app; false when the code is wrong. Every other
+ * session of the account ends with it: one opened with the password alone (by someone who knew it)
+ * does not outlive the change.
+ */
+export async function confirmTotp(
+  db: Db,
+  key: Buffer,
+  actor: Actor & { id: string },
+  code: string,
+  keepSessionId: string,
+): Promise<boolean> {
   const state = await totpState(db, key, actor.id);
   const step = state.setup && matchingStep(state.setup.secret, code);
   if (step === undefined) return false;
   await db.transaction(async (tx) => {
     await tx.update(advisorUsers).set({ totpEnabledAt: new Date(), totpLastStep: step }).where(eq(advisorUsers.id, actor.id));
+    await tx.delete(advisorSessions).where(and(eq(advisorSessions.userId, actor.id), ne(advisorSessions.id, keepSessionId)));
     await recordAudit(tx, actor, { action: auditActions.twoFactorOn, subjectType: "staff", subjectId: actor.id });
   });
   return true;
@@ -117,8 +141,4 @@ export async function checkCode(db: Db, key: Buffer, userId: string, code: strin
 export async function usesSecondFactor(db: Db, userId: string): Promise<boolean> {
   const [user] = await db.select({ enabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, userId));
   return Boolean(user?.enabledAt);
-}
-
-export async function secondFactorGiven(db: Db, sessionId: string): Promise<void> {
-  await db.update(advisorSessions).set({ secondFactorPending: false }).where(eq(advisorSessions.id, sessionId));
 }

@@ -5,8 +5,10 @@ import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ConsoleNav } from "~/components/staff/console-nav";
+import { FormOutcome } from "~/components/staff/form-outcome";
 import { notFoundPage, pages } from "~/content/pages";
 import { forbiddenCopy } from "~/content/staff";
+import { staffConfirmCopy } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/layout";
 
@@ -15,13 +17,20 @@ export const meta = ({ error }: Route.MetaArgs) => pageMeta(error ? notFoundPage
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Each screen settles the second factor itself; the frame only names who is signed in.
   const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
-  return data({ email: staff.email, role: staff.role }, { headers });
+  // Back from the confirm page (/staff/confirm): the action can be repeated now.
+  const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
+  return data({ email: staff.email, role: staff.role, confirmed }, { headers });
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-1 flex-col">
       <ConsoleNav role={loaderData.role} email={loaderData.email} />
+      {loaderData.confirmed ? (
+        <div className="mx-auto w-full max-w-4xl px-4 sm:px-6 lg:px-8">
+          <FormOutcome done={staffConfirmCopy.confirmed} />
+        </div>
+      ) : null}
       <Outlet />
     </div>
   );

@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { LEAD_LIST_LIMIT, listLeads, type LeadSummary } from "~/.server/staff/leads";
+import { requireRecentAuthentication } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { toCsv } from "~/lib/csv";
 import { deliveryLabel } from "~/lib/delivery-state";
@@ -50,11 +51,14 @@ export async function exportLeads(request: Request, context: Readonly<RouterCont
   const problem = leadFilterProblem(form);
   if (problem) throw data(problem, { status: 400, headers });
   const filter = readLeadFilter(form);
+  // An export carries the leads' names and addresses away: the password first, if not given recently.
+  const query = leadFilterQuery(filter);
+  requireRecentAuthentication(staff, headers, `/staff/leads${query}`);
   const leads = await listLeads(db, filter, CSV_LIMIT);
   await recordAudit(db, staff, {
     action: auditActions.export,
     subjectType: "leads",
-    detail: `${leads.length} leads${leadFilterQuery(filter) ? `, filter ${leadFilterQuery(filter)}` : ""}`,
+    detail: `${leads.length} leads${query ? `, filter ${query}` : ""}`,
   });
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);

@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
 import { inviteStaff, listStaff, removeStaff } from "~/.server/staff/staff-accounts";
+import { requireRecentAuthentication } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { memberDone, memberProblems } from "~/content/staff";
 
@@ -20,6 +21,8 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   const { staff, headers, db } = await staffOnly(request, context, "admin");
   const refused = refusedPost(request, context);
   if (refused) return data<MembersResult>({ problem: refused.message, values: {} }, { status: refused.status, headers });
+  // Who may use the console is the firm's most sensitive change: the password first, if not given recently.
+  requireRecentAuthentication(staff, headers, "/staff/members");
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "").slice(0, 254);
   if (form.get("intent") === "remove") {

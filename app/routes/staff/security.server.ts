@@ -1,14 +1,21 @@
 // The server side of /staff/security: a staff member's own two-factor sign-in: set up (a new
-// secret, encrypted at rest), turned on with a code from the app, or off with a current code
-// (not while STAFF_REQUIRE_TOTP is set). Each post answers with a redirect back.
+// secret, encrypted at rest), turned on with a code from the app (every other session ends, this
+// one gets a new token), or off with the password and a current code (not while
+// STAFF_REQUIRE_TOTP is set). Each post answers with a redirect back.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
+import { passwordIsRight } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
+import { rotateSessionToken } from "~/.server/staff/staff-sessions";
 import { confirmTotp, disableTotp, startTotpSetup, totpState } from "~/.server/staff/totp";
 import { securityCopy, twoFactorCopy } from "~/content/staff";
+import { staffConfirmCopy } from "~/content/staff-session";
+import { clientAddressContext } from "~/.server/load-context";
+import { slowDown } from "~/.server/accounts/login-throttle";
+import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/password";
 
 async function securityOf(request: Request, context: Readonly<RouterContextProvider>) {
   const guarded = await staffOnly(request, context, "staff", { missing: "allowed" });
@@ -41,26 +48,42 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
     return redirect("/staff/security", { headers });
   }
   if (intent === "confirm") {
-    if (!(await confirmTotp(db, key, staff, code))) {
+    if (!(await confirmTotp(db, key, staff, code, staff.sessionId))) {
       await audit(auditActions.codeWrong, "turning two-factor on");
       return data({ problem: securityCopy.wrong }, { status: 400, headers });
     }
+    // Every other session ended with the change; this one goes on under a new token.
+    const cookie = await rotateSessionToken(db, (await accountServices(context)).authFor(request), staff.sessionId);
+    if (cookie) headers.append("Set-Cookie", cookie);
     return redirect("/staff/security?done=enabled", { headers });
   }
   if (intent === "disable" && !required) {
-    // Turning it off takes a code too: held to the same cap, or a stolen session could guess it.
-    const limits = (await accountServices(context)).base.limits;
+    // Turning it off takes the password again and a code: both held to their limits, or a stolen
+    // session could guess them.
+    const accounts = await accountServices(context);
+    const client = context.get(clientAddressContext);
+    const admission = await accounts.throttle.begin(client, staff.email);
+    if (!admission.allowed) {
+      headers.set("Retry-After", String(admission.retryAfterSeconds));
+      return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
+    }
+    await slowDown(admission);
+    const limits = accounts.base.limits;
     const capped = await admitCode(limits, staff.id);
     if (!capped.allowed) {
       await audit(auditActions.codeThrottled, "hourly cap of the account");
       headers.set("Retry-After", String(capped.retryAfterSeconds));
       return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
     }
+    const password = String(form.get("password") ?? "").slice(0, PASSWORD_MAX_LENGTH);
+    if (!(await passwordIsRight(accounts, request, staff.id, password)))
+      return data({ problem: staffConfirmCopy.wrongPassword }, { status: 400, headers });
     if (!(await disableTotp(db, key, staff, code))) {
       await audit(auditActions.codeWrong, "turning two-factor off");
       return data({ problem: securityCopy.wrong }, { status: 400, headers });
     }
     await codeWasRight(limits, staff.id);
+    await accounts.throttle.succeeded(client, staff.email);
     return redirect("/staff/security?done=disabled", { headers });
   }
   return data({ problem: securityCopy.wrong }, { status: 400, headers });

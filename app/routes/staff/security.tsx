@@ -1,9 +1,11 @@
 // /staff/security: the signed-in staff member's two-factor sign-in (TOTP).
 import { Form } from "react-router";
+import { PasswordField } from "~/components/account/password-field";
 import { InputField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, securityCopy as copy } from "~/content/staff";
+import { staffConfirmCopy } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/security";
 import { handleSecurityPost, loadSecurity } from "./security.server";
@@ -22,10 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleSecurityPost(request, context);
 }
 
-function CodeForm({ intent, submit }: { intent: string; submit: string }) {
+function CodeForm({ intent, submit, withPassword = false }: { intent: string; submit: string; withPassword?: boolean }) {
   return (
     <Form method="post" className="mt-4 flex flex-col gap-2 sm:max-w-xs">
       <input type="hidden" name="intent" value={intent} />
+      {withPassword ? (
+        <PasswordField label={staffConfirmCopy.passwordLabel} name="password" autoComplete="current-password" required />
+      ) : null}
       <InputField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
       <Button type="submit" className="self-start">
         {submit}
@@ -43,7 +48,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       <p className="mt-4">{state.enabled ? copy.on : required ? copy.required : copy.off}</p>
       {state.enabled ? (
         required ? null : (
-          <CodeForm intent="disable" submit={copy.disable} />
+          <CodeForm intent="disable" submit={copy.disable} withPassword />
         )
       ) : state.setup ? (
         <div className="mt-4 rounded-lg border border-border bg-card p-4 text-sm">

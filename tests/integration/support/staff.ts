@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import os from "node:os";
+import { Secret, TOTP } from "otpauth";
 import { startAppServer } from "../../support/app-server.js";
 import { startPostgres, type Postgres } from "./postgres";
 import { postForm, tokenIn } from "./site-client";
@@ -58,12 +59,22 @@ export async function signIn(baseURL: string, email: string, password: string, c
   return { cookie, location: login.headers.get("location") };
 }
 
-/** Spend the invitation mailed to `email` with STAFF_PASSWORD, then sign in. */
+/** The key an invitation or set-up page shows for an authenticator app, if it shows one. */
+export const totpKeyIn = (html: string) => /font-mono text-base break-all">([A-Z2-7]{32})</.exec(html)?.[1];
+
+/**
+ * Spend the invitation mailed to `email` with STAFF_PASSWORD (and, where the page asks for one
+ * under STAFF_REQUIRE_TOTP, the code of the step before this one, leaving this step's and the
+ * next's free), then sign in; the key the app was given, if any.
+ */
 export async function acceptInvitation(baseURL: string, storage: ServerStorage, email: string, client: string) {
   const token = tokenIn((await mailTo(storage, email, "staff-invitation")).text, "/accept-invitation");
-  const accepted = await postForm(baseURL, `/accept-invitation?token=${token}`, { token, password: STAFF_PASSWORD }, { client });
+  const secret = totpKeyIn(await (await fetch(`${baseURL}/accept-invitation?token=${token}`)).text());
+  const fields: Record<string, string> = { token, password: STAFF_PASSWORD };
+  if (secret) fields.code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
+  const accepted = await postForm(baseURL, `/accept-invitation?token=${token}`, fields, { client });
   if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}`);
-  return signIn(baseURL, email, STAFF_PASSWORD, client);
+  return { ...(await signIn(baseURL, email, STAFF_PASSWORD, client)), secret, acceptedWith: fields.code };
 }
 
 /** A verified advisor, registered and signed in through the forms. */
