@@ -1,7 +1,14 @@
 // The server side of /advisor/account: the signed-in advisor's details and sessions, and the
 // four forms (profile, password, end a session, delete the account), told apart by `intent`.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import {
+  changePassword,
+  deleteAccount,
+  endSession,
+  listSessions,
+  mailPasswordChanged,
+  updateProfile,
+} from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { slowDown } from "~/.server/accounts/login-throttle";
 import { refusedPost } from "~/.server/accounts/form-post";
@@ -100,6 +107,7 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
         return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values: {} }, 400);
       await accounts.throttle.succeeded(client, advisor.email);
       log("info", "account.password.changed", { userId: advisor.id });
+      accounts.mailQueued(await mailPasswordChanged(accounts.deps, advisor, accounts.siteUrl));
       const headers = new Headers();
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
       return answer(intent, { status: "done" }, { headers });

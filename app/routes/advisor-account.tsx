@@ -152,7 +152,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
                 required
                 error={removal.errors.password}
               />
-              <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
+              <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} destructive />
             </Form>
           </>
         ) : (

@@ -3,10 +3,17 @@
 // (sessions and links gone, the registration lead kept).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import {
+  changePassword,
+  deleteAccount,
+  endSession,
+  listSessions,
+  mailPasswordChanged,
+  updateProfile,
+} from "~/.server/accounts/account-settings";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
-import { advisorRegistrations, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
+import { advisorRegistrations, advisorSessions, advisorUsers, deliveries, mails, verificationLinks } from "~/.server/db/schema";
 import { backends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
@@ -58,6 +65,21 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
     const renewed = new Headers({ cookie: changed.ok ? changed.headers.getSetCookie()[0]!.split(";")[0]! : "" });
     expect(await auth().api.getSession({ headers: renewed })).not.toBeNull();
     expect(await database.db.select().from(advisorSessions)).toHaveLength(1);
+  });
+
+  it("mails the advisor about a password change through the outbox, a few times an hour at most", async () => {
+    const advisor = { email: "jane@advisors.example", firstName: "Jane" };
+    // The test services allow 3 mails of a kind an hour to one address.
+    const sent = [];
+    for (let i = 0; i < 4; i += 1) sent.push(await mailPasswordChanged(accounts.deps, advisor, SITE));
+    expect(sent.map((mail) => mail !== undefined)).toEqual([true, true, true, false]);
+    const stored = await database.db.select().from(mails).where(eq(mails.purpose, "password-changed"));
+    expect(stored).toHaveLength(3);
+    expect(stored[0]).toMatchObject({ toAddress: "jane@advisors.example" });
+    expect(stored[0]!.subject).toMatch(/password was changed/);
+    expect(stored[0]!.textBody).toContain(`${SITE}/forgot-password`);
+    const jobs = await database.db.select().from(deliveries).where(eq(deliveries.kind, "mail"));
+    expect(jobs.filter((job) => stored.some((mail) => mail.id === job.id))).toHaveLength(3);
   });
 
   it("deletes the account only with its password, keeping the lead the firm received", async () => {

@@ -5,7 +5,10 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
+import { passwordChangedMail } from "./account-mails";
 import type { Auth } from "./auth";
+import type { AccountDeps } from "./registration";
 
 export async function updateProfile(db: Db, userId: string, profile: { firstName: string; lastName: string; firmName: string }) {
   await db
@@ -55,6 +58,20 @@ export async function changePassword(auth: Auth, headers: Headers, currentPasswo
     if (wrongPassword(error)) return { ok: false as const };
     throw error;
   }
+}
+
+/**
+ * Tell the advisor their password was changed, as a reset does (stored with its delivery job in
+ * one transaction); nothing when the address already had its share of such mails this hour.
+ */
+export async function mailPasswordChanged(
+  deps: AccountDeps,
+  advisor: { email: string; firstName: string },
+  siteUrl: string,
+): Promise<QueuedMail | undefined> {
+  if (!(await deps.caps.allow(advisor.email, "password-changed"))) return undefined;
+  const mail = passwordChangedMail(advisor.firstName, `${siteUrl}/forgot-password`);
+  return deps.db.transaction((tx) => queueMail(tx, advisor.email, "password-changed", mail));
 }
 
 /** Delete the account after checking its password. */
