@@ -8,7 +8,7 @@ import { advisorApprovals, advisorUsers, savedViews } from "~/.server/db/schema"
 import { composeMail } from "~/.server/mail/compose";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
-import { approvalCopy } from "~/content/approval";
+import { decisionMailWords } from "~/content/approval";
 import { auditActions, recordAudit, type Actor } from "./audit";
 
 export const APPROVAL_SOURCE = "Advisor Approval";
@@ -63,6 +63,8 @@ export async function decideApproval(
   input: { advisorId: string; decision: "approved" | "declined"; note: string },
   actor: Actor,
   siteUrl: string,
+  /** Whether approval is what opens the advisor area (ADVISOR_APPROVAL=staff): the mail says what it changes. */
+  approvalRequired = true,
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
     const [advisor] = await tx
@@ -91,7 +93,7 @@ export async function decideApproval(
       source: APPROVAL_SOURCE,
     });
     await enqueue(tx, approvalId, "approval-webhook");
-    const words = input.decision === "approved" ? approvalCopy.approvedMail : approvalCopy.declinedMail;
+    const words = decisionMailWords(input.decision, approvalRequired);
     const url = `${siteUrl}${input.decision === "approved" ? "/advisor" : "/contact"}`;
     const mail = await queueMail(
       tx,
@@ -100,7 +102,7 @@ export async function decideApproval(
       composeMail({
         subject: words.subject,
         greeting: `Hello ${advisor.firstName},`,
-        paragraphs: [...words.paragraphs],
+        paragraphs: words.paragraphs,
         action: { label: words.action, url },
       }),
     );

@@ -3,8 +3,10 @@
 // page, which names what was saved; a bad field is answered 400 and changes nothing.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
 import { auditOf } from "~/.server/staff/audit";
 import { addLeadNote, assignableStaff, updateLead } from "~/.server/staff/lead-actions";
+import { timelineOf } from "~/.server/staff/lead-timeline";
 import { findLead } from "~/.server/staff/leads";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas/form-result";
@@ -21,9 +23,20 @@ async function leadFor(request: Request, context: Readonly<RouterContextProvider
 
 export async function loadLead(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { headers, db, lead } = await leadFor(request, context, id);
-  const [history, staff] = await Promise.all([auditOf(db, id), assignableStaff(db)]);
+  const [history, staff, timeline] = await Promise.all([auditOf(db, id), assignableStaff(db), timelineOf(db, lead.email)]);
   const saved = new URL(request.url).searchParams.get("saved");
-  return data({ lead, history, staff, saved: saved === "state" || saved === "note" || saved === "unchanged" ? saved : null }, { headers });
+  const webhookConfigured = (await accountServices(context)).webhookConfigured ?? false;
+  return data(
+    {
+      lead,
+      history,
+      staff,
+      timeline,
+      webhookConfigured,
+      saved: saved === "state" || saved === "note" || saved === "unchanged" ? saved : null,
+    },
+    { headers },
+  );
 }
 
 export async function handleLeadPost(request: Request, context: Readonly<RouterContextProvider>, id: string) {
