@@ -1,8 +1,9 @@
 import { accountPageCopy as copy } from "../../app/content/account";
+import { accountContactCopy, confirmEmailCopy } from "../../app/content/account-contact";
 import type { Locator } from "@playwright/test";
 import { desktop, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
-import { mailTo } from "./support/mailbox";
+import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
 
@@ -74,6 +75,41 @@ test.describe("the account page", () => {
     await other.goto("/advisor");
     await expect(other).toHaveURL(/\/login\?redirectTo=/);
     await elsewhere.close();
+  });
+
+  test("shows the email address and CRD number, changes the CRD, and changes the address once the new one confirms", async ({ page }) => {
+    const advisor = await signedInOn(page, "changing");
+    await page.setViewportSize(phone);
+    await open(page, "/advisor/account");
+    const panel = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: accountContactCopy.title }) })
+      .last();
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(advisor.email);
+    await panel.getByLabel(accountContactCopy.crd.label).fill("4815162");
+    await panel.getByRole("button", { name: accountContactCopy.crd.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountContactCopy.crd.done.title })).toBeVisible();
+
+    await page.setViewportSize(desktop);
+    const next = uniqueAddress("changed");
+    await panel.getByLabel(accountContactCopy.email.next).fill(next);
+    await panel.getByLabel(accountContactCopy.email.password).fill(advisor.password);
+    await panel.getByRole("button", { name: accountContactCopy.email.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountContactCopy.email.done.title })).toBeVisible();
+    // Nothing changes until the new address confirms.
+    await open(page, "/advisor/account");
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(advisor.email);
+    await expect(panel.getByLabel(accountContactCopy.crd.label)).toHaveValue("4815162");
+
+    await open(page, linkIn(await mailTo(next, "change-email"), "/confirm-email"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmEmailCopy.confirm.title);
+    await expect(page.getByRole("main")).toContainText(next);
+    await page.getByRole("button", { name: confirmEmailCopy.confirmButton }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmEmailCopy.changed.title);
+    await page.getByRole("link", { name: confirmEmailCopy.toAccount.label }).click();
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(next);
+    const told = await mailTo(advisor.email, "email-changed");
+    expect(told.text).toContain(next);
   });
 
   test("deletes the account only with its password, and signs out", async ({ page, browserErrors }) => {

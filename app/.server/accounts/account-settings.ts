@@ -74,6 +74,51 @@ export async function mailPasswordChanged(
   return deps.db.transaction((tx) => queueMail(tx, advisor.email, "password-changed", mail));
 }
 
+/** Whether `password` is the signed-in account's (for a change that asks for it, such as the email address). */
+export async function checkPassword(auth: Auth, headers: Headers, password: string): Promise<boolean> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+    return true;
+  } catch (error) {
+    if (wrongPassword(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Change the CRD number. Where the firm approves advisors (`approvalRequired`), an advisor's
+ * new number goes back to it: the approval is pending again, with a note of the old number.
+ */
+export async function changeCrdNumber(
+  db: Db,
+  userId: string,
+  crdNumber: string,
+  approvalRequired: boolean,
+  now = new Date(),
+): Promise<"unchanged" | "saved" | "review"> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
+    const next = crdNumber || null;
+    if (!user || user.crdNumber === next) return "unchanged";
+    const review = approvalRequired && user.role === "advisor";
+    await tx
+      .update(advisorUsers)
+      .set({
+        crdNumber: next,
+        updatedAt: now,
+        ...(review
+          ? {
+              approval: "pending" as const,
+              approvalDecidedAt: null,
+              approvalNote: `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`,
+            }
+          : {}),
+      })
+      .where(eq(advisorUsers.id, userId));
+    return review ? "review" : "saved";
+  });
+}
+
 /** Delete the account after checking its password. */
 export async function deleteAccount(auth: Auth, headers: Headers, password: string) {
   try {

@@ -4,7 +4,7 @@
 import type { RateLimitRule, RateLimits } from "~/.server/rate-limit/rate-limits";
 import type { Settings } from "~/.server/settings";
 
-export type CappedMail = "verify-email" | "reset-password" | "registration-attempt" | "password-changed";
+export type CappedMail = "verify-email" | "reset-password" | "registration-attempt" | "password-changed" | "change-email";
 
 /** The shortest time between two verification links to one address. */
 export const VERIFICATION_GAP_MS = 5 * 60 * 1000;

@@ -1,0 +1,1 @@
+ALTER TABLE "verification_links" ADD COLUMN "new_email" text;
