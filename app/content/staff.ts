@@ -50,6 +50,23 @@ export const leadSavedCopy = {
   unchanged: "Nothing changed.",
 } as const;
 
+/** A lead's page: answering the lead by mail. */
+export const leadReplyCopy = {
+  title: "Reply by Email",
+  lead: (email: string) => `Your reply is mailed to ${email} and kept below with this lead.`,
+  subject: "Subject",
+  defaultSubject: (subject: string) => `Re: ${subject}`,
+  message: "Reply",
+  submit: "Send Reply",
+  sent: (mailServerConfigured: boolean) =>
+    mailServerConfigured
+      ? "Reply sent: it is on its way and kept with this lead."
+      : "Reply kept with this lead. No mail server is configured yet, so it is sent once one is.",
+  listTitle: "Replies Sent",
+  none: "No reply sent yet.",
+  to: "to",
+} as const;
+
 /** A lead's page: everything the same address sent, as one person's timeline. */
 export const leadTimelineCopy = {
   title: "This Person's Timeline",

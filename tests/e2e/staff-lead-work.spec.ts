@@ -1,10 +1,11 @@
 // Working leads in the console on the shared e2e server (no webhook, no mail server, approval
 // recorded but not required), at 1280 and 390 px: a lead says it is stored, not queued; the
 // deliveries page says why it is empty; one address's contact message and registration are one
-// person's timeline on each lead; the note box empties after "Note added"; the advisors page
+// person's timeline on each lead; the note box empties after "Note added"; a reply by mail is
+// kept with the lead; the advisors page
 // and the approval mail say what approval means without naming a setting.
 import { approvalCopy } from "../../app/content/approval";
-import { advisorsCopy, deliveriesCopy, leadSavedCopy } from "../../app/content/staff";
+import { advisorsCopy, deliveriesCopy, leadReplyCopy, leadSavedCopy } from "../../app/content/staff";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { mailTo } from "./support/mailbox";
@@ -60,6 +61,19 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   await expect(page.getByRole("status")).toHaveText(leadSavedCopy.note);
   await expect(page.getByRole("listitem").filter({ hasText: "Registered the same day" })).toHaveCount(1);
   await expect(note).toHaveValue("");
+
+  // A reply by mail from the lead's page: through the outbox, kept with the lead, in its history.
+  const reply = page.locator("[data-slot=lead-reply]");
+  await expect(reply.getByRole("textbox", { name: leadReplyCopy.subject })).toHaveValue("Re: General Inquiry");
+  await reply.getByRole("textbox", { name: leadReplyCopy.message }).fill("Thank you for writing.\n\nI will call you tomorrow morning.");
+  await reply.getByRole("button", { name: leadReplyCopy.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(leadReplyCopy.sent(false));
+  await expect(reply.locator("[data-slot=lead-reply-sent]")).toContainText("I will call you tomorrow morning.");
+  await expect(reply.getByRole("textbox", { name: leadReplyCopy.message })).toHaveValue("");
+  await expect(page.getByText(/· reply: mail [0-9a-f-]{36}, \d+ characters/)).toBeVisible();
+  const answered = await mailTo(advisor.email, "lead-reply");
+  expect(answered.subject).toBe("Re: General Inquiry");
+  expect(answered.text).toContain("I will call you tomorrow morning.");
   await expectAccessibleAt(page, [phone, desktop], "lead: ");
 
   // The registration's page shows the same timeline, the contact message linked.

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { safeError } from "~/.server/staff/deliveries";
 import { deliveryLabel } from "~/lib/delivery-state";
 import { decisionMailWords } from "~/content/approval";
+import { leadReplySchema } from "~/lib/schemas/lead-update";
 import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
 
 describe("a delivery's state in the console", () => {
@@ -42,6 +43,14 @@ describe("the leads filter", () => {
     expect(leadFilterQuery(filter)).toBe("?q=Rita&source=contact&from=2026-11-01");
     expect(readLeadFilter(new URLSearchParams(`q=${"x".repeat(101)}`)).q).toBeUndefined();
     expect(leadFilterQuery(readLeadFilter(new URLSearchParams()))).toBe("");
+  });
+});
+
+describe("a reply to a lead", () => {
+  it("takes a one-line subject, so nothing reaches the mail's headers", () => {
+    expect(leadReplySchema.safeParse({ subject: "Re: Models", message: "Thanks." }).success).toBe(true);
+    expect(leadReplySchema.safeParse({ subject: "Hi\r\nBcc: all@example.com", message: "Thanks." }).success).toBe(false);
+    expect(leadReplySchema.safeParse({ subject: "Hi", message: "   " }).success).toBe(false);
   });
 });
 

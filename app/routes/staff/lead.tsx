@@ -3,11 +3,12 @@
 // JavaScript and come back here naming what was saved.
 import { Form, Link } from "react-router";
 import { FormOutcome } from "~/components/staff/form-outcome";
+import { LeadReply } from "~/components/staff/lead-reply";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { consoleTitle, leadSavedCopy, statusNames } from "~/content/staff";
+import { consoleTitle, leadReplyCopy, leadSavedCopy, statusNames } from "~/content/staff";
 import { deliveryLabel } from "~/lib/delivery-state";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
@@ -27,7 +28,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, staff, timeline, saved, webhookConfigured } = loaderData;
+  const { lead, history, staff, timeline, replies, saved, webhookConfigured, mailServerConfigured } = loaderData;
+  const replyErrors = actionData?.form === "reply" ? actionData.errors : {};
   const delivery = deliveryLabel(lead.delivery, webhookConfigured);
   const stateErrors = actionData?.form === "state" ? actionData.errors : {};
   const noteErrors = actionData?.form === "note" ? actionData.errors : {};
@@ -142,6 +144,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ol>
         )}
       </div>
+
+      <LeadReply
+        email={lead.email}
+        subject={lead.subject}
+        replies={replies}
+        sent={saved === "reply" ? leadReplyCopy.sent(mailServerConfigured) : null}
+        errors={replyErrors}
+        values={actionData?.form === "reply" ? actionData.values : {}}
+      />
 
       <div className="mt-8">
         <h2 className="text-lg font-semibold">History</h2>
