@@ -53,7 +53,6 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   await expect(timeline.getByRole("listitem")).toHaveCount(2);
   await expect(timeline.getByRole("listitem").first()).toContainText("Registration");
   await expect(timeline.getByRole("listitem").last()).toContainText("General Inquiry (this lead)");
-  await expect(timeline).toContainText("Could we talk about the income models");
 
   const note = page.getByRole("textbox", { name: "Note" });
   await note.fill("Registered the same day; call about income models.");
@@ -80,6 +79,7 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   await timeline.getByRole("link", { name: "Registration" }).click();
   await expect(page.getByText("Registration (this lead)")).toBeVisible();
   await expect(timeline.getByRole("link", { name: "General Inquiry" })).toBeVisible();
+  await expect(timeline).toContainText("Could we talk about the income models");
 
   await open(page, "/staff/advisors");
   await expect(main).toContainText(advisorsCopy.approvalRecorded);

@@ -25,7 +25,9 @@ export function LeadTimeline({ entries, currentId, email }: { entries: TimelineE
               )}{" "}
               · {statusNames[entry.status]}
             </p>
-            {entry.excerpt ? <p className="mt-1 break-words whitespace-pre-wrap text-muted-foreground">{entry.excerpt}</p> : null}
+            {entry.excerpt && entry.id !== currentId ? (
+              <p className="mt-1 break-words whitespace-pre-wrap text-muted-foreground">{entry.excerpt}</p>
+            ) : null}
           </li>
         ))}
       </ol>
