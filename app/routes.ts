@@ -8,6 +8,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("confirm-email", "routes/confirm-email.tsx"),
   route("accept-invitation", "routes/accept-invitation.tsx"),
   // The firm's staff console: one guard for every screen (app/.server/staff/staff-only.ts).
   route("staff/two-factor", "routes/staff-two-factor.tsx"),

@@ -19,6 +19,7 @@ const ACCOUNT_PATHS = new Set([
   "/forgot-password",
   "/verify-email",
   "/reset-password",
+  "/confirm-email",
   "/accept-invitation",
   "/logout",
   "/session.json",

@@ -48,6 +48,12 @@ export const pages = {
     prerender: false,
     private: true,
   },
+  "/confirm-email": {
+    title: `Confirm Your New Email | ${site.brand}`,
+    description: "Confirm the new email address of your advisor account.",
+    prerender: false,
+    private: true,
+  },
   "/reset-password": {
     title: `Choose a New Password | ${site.brand}`,
     description: "Set a new password for your advisor account.",

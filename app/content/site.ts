@@ -69,7 +69,9 @@ export const primaryNav: { home: NavLink; groups: NavGroup[]; contact: NavLink }
 
 export const accountLinks = {
   login: { label: "Login", href: "/login" },
-  signUp: { label: "Sign Up", href: externalLinks.scheduling, external: true },
+  // Sign Up registers the advisor here (the spec sent it to the booking page; booking a meeting
+  // stays on Connect with Our Team).
+  signUp: { label: "Sign Up", href: "/signup" },
 } satisfies Record<string, NavLink>;
 
 export const footerNav: NavGroup[] = [

@@ -51,6 +51,53 @@ export const leadSavedCopy = {
   unchanged: "Nothing changed.",
 } as const;
 
+/** A lead's page: answering the lead by mail. */
+export const leadReplyCopy = {
+  title: "Reply by Email",
+  lead: (email: string) => `Your reply is mailed to ${email} and kept below with this lead.`,
+  subject: "Subject",
+  defaultSubject: (subject: string) => `Re: ${subject}`,
+  message: "Reply",
+  submit: "Send Reply",
+  sent: (mailServerConfigured: boolean) =>
+    mailServerConfigured
+      ? "Reply sent: it is on its way and kept with this lead."
+      : "Reply kept with this lead. No mail server is configured yet, so it is sent once one is.",
+  listTitle: "Replies Sent",
+  none: "No reply sent yet.",
+  to: "to",
+} as const;
+
+/** A lead's page: everything the same address sent, as one person's timeline. */
+export const leadTimelineCopy = {
+  title: "This Person's Timeline",
+  lead: (email: string, count: number) =>
+    count > 1
+      ? `${count} contact messages and registrations from ${email}, oldest first.`
+      : `This is the only contact message or registration from ${email} so far.`,
+  current: "this lead",
+} as const;
+
+/** What approval means on the advisors page, in the firm's words (never the setting's name). */
+export const advisorsCopy = {
+  approvalRequired: "Advisor-only content opens once an advisor has verified the address and been approved here.",
+  approvalRecorded:
+    "Advisor-only content opens as soon as an advisor has verified the address. Approving or declining here is kept for the firm's records and opens or closes nothing for the advisor; the mail they get says so.",
+  decided: (decision: "approved" | "declined", webhookConfigured: boolean, mailHeld = false) =>
+    mailHeld
+      ? `Advisor ${decision}${webhookConfigured ? ", and the firm's webhook hears of it" : ""}. ${decisionMailHeld}`
+      : `Advisor ${decision}: a mail tells them${webhookConfigured ? ", and the firm's webhook hears of it" : ""}.`,
+} as const;
+
+/** Why the deliveries page is empty, in the firm's words (what is not set up, not the setting's name). */
+export const deliveriesCopy = {
+  empty: "Nothing is retrying or failed.",
+  leadsStoredOnly:
+    "Contact messages and registrations are not forwarded anywhere yet: no webhook is configured, so each lead is stored here in the console only, and there is nothing to send or retry. Work them from Leads.",
+  mailsStoredOnly:
+    "Mails to advisors and staff are stored but not sent: no mail server is configured yet. Until one is, nobody receives verification, reset or invitation mails.",
+} as const;
+
 export const memberProblems = {
   invalid: staffAddressProblem,
   role: "Choose a role: staff or administrator.",

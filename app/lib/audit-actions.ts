@@ -8,6 +8,7 @@ export const auditActions = {
   status: "status change",
   assign: "assignment",
   note: "note",
+  reply: "reply",
   export: "export",
   retry: "retry",
   approval: "approval",

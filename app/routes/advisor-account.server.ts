@@ -1,8 +1,21 @@
 // The server side of /advisor/account: the signed-in advisor's details and sessions, and the
 // four forms (profile, password, end a session, delete the account), told apart by `intent`.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import {
+  changeCrdNumber,
+  checkPassword,
+  changePassword,
+  deleteAccount,
+  endSession,
+  listSessions,
+  mailPasswordChanged,
+  updateProfile,
+} from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
+import { requestEmailChange } from "~/.server/accounts/email-change";
+import { advisorUsers } from "~/.server/db/schema";
+import { accountContactCopy } from "~/content/account-contact";
+import { eq } from "drizzle-orm";
 import { slowDown } from "~/.server/accounts/login-throttle";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
@@ -17,14 +30,16 @@ import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/f
 import {
   accountErrors,
   accountIntents,
+  changeEmailSchema,
   changePasswordSchema,
+  crdSchema,
   deleteAccountSchema,
   endSessionSchema,
   profileSchema,
   type AccountIntent,
 } from "~/lib/schemas/account-settings";
 
-export type AccountActionData = { intent: AccountIntent; result: AccountFormResult };
+export type AccountActionData = { intent: AccountIntent; result: AccountFormResult; review?: boolean };
 
 const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) =>
   advisorOnly(request, context, "/advisor/account", { pending: "allowed" });
@@ -33,10 +48,20 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
   const { advisor, headers } = await requireAdvisor(request, context);
   const accounts = await accountServices(context);
   const sessions = await listSessions(accounts.base.db, advisor.id, advisor.sessionId);
+  const [stored] = await accounts.base.db
+    .select({ crdNumber: advisorUsers.crdNumber })
+    .from(advisorUsers)
+    .where(eq(advisorUsers.id, advisor.id));
   headers.set("Cache-Control", "private, no-store");
   return data(
     {
-      profile: { firstName: advisor.firstName, lastName: advisor.lastName, firmName: advisor.firmName, email: advisor.email },
+      profile: {
+        firstName: advisor.firstName,
+        lastName: advisor.lastName,
+        firmName: advisor.firmName,
+        email: advisor.email,
+        crdNumber: stored?.crdNumber ?? "",
+      },
       sessions,
       // Staff are removed in the console (the last admin kept, the removal audited), never here.
       deletable: advisor.role === "advisor",
@@ -45,8 +70,8 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
   );
 }
 
-const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit) =>
-  data<AccountActionData>({ intent, result }, init);
+const answer = (intent: AccountIntent, result: AccountFormResult, init?: number | ResponseInit, review?: boolean) =>
+  data<AccountActionData>({ intent, result, ...(review ? { review } : {}) }, init);
 
 export async function handleAccountPost(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => new FormData());
@@ -70,6 +95,14 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
       if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
       await updateProfile(accounts.base.db, advisor.id, checked.data);
       return answer(intent, { status: "done" });
+    }
+    if (intent === "crd") {
+      const values = keptValues(form, ["crdNumber"]);
+      const checked = crdSchema.safeParse(fields);
+      if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
+      const outcome = await changeCrdNumber(accounts.base.db, advisor.id, checked.data.crdNumber, accounts.approvalRequired ?? false);
+      if (outcome !== "unchanged") log("info", "account.crd.changed", { userId: advisor.id, review: outcome === "review" });
+      return answer(intent, { status: "done" }, undefined, outcome === "review");
     }
     if (intent === "end-session") {
       const checked = endSessionSchema.safeParse(fields);
@@ -108,9 +141,27 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
           { id: advisor.id, email: advisor.email },
           { action: auditActions.passwordChange, subjectType: "staff", subjectId: advisor.id },
         );
+      accounts.mailQueued(await mailPasswordChanged(accounts.deps, advisor, accounts.siteUrl));
       const headers = new Headers();
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
       return answer(intent, { status: "done" }, { headers });
+    }
+    if (intent === "email") {
+      const values = keptValues(form, ["newEmail"]);
+      const checked = changeEmailSchema.safeParse(fields);
+      if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
+      if (checked.data.newEmail.toLowerCase() === advisor.email.toLowerCase())
+        return answer(intent, { status: "invalid", errors: { newEmail: accountContactCopy.email.same }, values }, 400);
+      const refusal = await throttled();
+      if (refusal) return refusal;
+      if (!(await checkPassword(auth, request.headers, checked.data.currentPassword)))
+        return answer(intent, { status: "invalid", errors: { currentPassword: accountErrors.wrongPassword }, values }, 400);
+      await accounts.throttle.succeeded(client, advisor.email);
+      // The same answer whether or not a link went out (an address another account has gets none).
+      const mail = await requestEmailChange(accounts.deps, advisor, checked.data.newEmail, accounts.siteUrl);
+      log("info", "account.email.change-requested", { userId: advisor.id, mailed: mail !== undefined });
+      accounts.mailQueued(mail);
+      return answer(intent, { status: "done" });
     }
     if (advisor.role !== "advisor") return answer(intent, { status: "refused", message: accountPageCopy.remove.staff, values: {} }, 403);
     const checked = deleteAccountSchema.safeParse(fields);

@@ -11,6 +11,7 @@ import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components
 import { InputField } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures, accountPageCopy as copy } from "~/content/account";
+import { accountContactCopy as contactCopy } from "~/content/account-contact";
 import { formatDate } from "~/lib/format-date";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
@@ -45,7 +46,7 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
   const notices = noticesOf(done);
   const navigation = useNavigation();
   const form = useAccountForm(result, notices);
-  // Four forms share the page: only the one being sent reads as pending.
+  // Several forms share the page: only the one being sent reads as pending.
   const pending = form.pending && navigation.formData?.get("intent") === intent;
   return { ...form, pending, notice: noticeFor(result, notices) };
 }
@@ -54,6 +55,8 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   const { profile, sessions, deletable } = loaderData;
   const details = useIntent(actionData, "profile", copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
+  const email = useIntent(actionData, "email", contactCopy.email.done);
+  const crd = useIntent(actionData, "crd", actionData?.review ? contactCopy.crd.review : contactCopy.crd.done);
   const ended = useIntent(actionData, "end-session", copy.sessions.done);
   const removal = useIntent(actionData, "delete", copy.remove.done);
   const page = useRef<HTMLElement>(null);
@@ -95,6 +98,48 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
           <div className="sm:col-span-2">
             <SubmitButton pending={details.pending} text={copy.profile.submit} pendingText={copy.profile.submitting} />
           </div>
+        </Form>
+      </Panel>
+      <Panel title={contactCopy.title} notice={email.notice ?? crd.notice}>
+        <Form method="post" className="grid gap-2">
+          <input type="hidden" name="intent" value="email" />
+          <p className="text-sm">
+            <span className="text-muted-foreground">{contactCopy.email.current}: </span>
+            <span className="font-semibold break-all" data-slot="current-email">
+              {profile.email}
+            </span>
+          </p>
+          <InputField
+            label={contactCopy.email.next}
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={email.values.newEmail ?? ""}
+            error={email.errors.newEmail}
+          />
+          <PasswordField
+            label={contactCopy.email.password}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            error={email.errors.currentPassword}
+          />
+          <SubmitButton pending={email.pending} text={contactCopy.email.submit} pendingText={contactCopy.email.submitting} />
+        </Form>
+        <Form method="post" className="mt-6 grid gap-2 border-t border-border pt-6">
+          <input type="hidden" name="intent" value="crd" />
+          <p className="text-sm text-muted-foreground">{contactCopy.crd.hint}</p>
+          <InputField
+            label={contactCopy.crd.label}
+            name="crdNumber"
+            inputMode="numeric"
+            maxLength={8}
+            defaultValue={crd.values.crdNumber ?? profile.crdNumber}
+            error={crd.errors.crdNumber}
+          />
+          <SubmitButton pending={crd.pending} text={contactCopy.crd.submit} pendingText={contactCopy.crd.submitting} />
         </Form>
       </Panel>
       <Panel title={copy.password.title} notice={password.notice}>
@@ -152,7 +197,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
                 required
                 error={removal.errors.password}
               />
-              <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} />
+              <SubmitButton pending={removal.pending} text={copy.remove.submit} pendingText={copy.remove.submitting} destructive />
             </Form>
           </>
         ) : (

@@ -1,9 +1,20 @@
 import { accountPageCopy as copy } from "../../app/content/account";
+import { accountContactCopy, confirmEmailCopy } from "../../app/content/account-contact";
+import type { Locator } from "@playwright/test";
+import { desktop, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
+import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
 
 const NEW_PASSWORD = "green harbour evening 17";
+
+/** What a person sees of a button: its fill, text colour, border colour and width. */
+const looks = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fill: style.backgroundColor, text: style.color, border: style.borderTopColor, width: element.getBoundingClientRect().width };
+  });
 
 test.describe("the account page", () => {
   test("sends a signed-out visitor to sign in", async ({ page }) => {
@@ -55,11 +66,50 @@ test.describe("the account page", () => {
     await page.getByLabel(copy.password.next).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: copy.password.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: copy.password.done.title })).toBeVisible();
+    // The advisor is told by mail, as after a reset, with the way back if it was not them.
+    const told = await mailTo(advisor.email, "password-changed");
+    expect(told.subject).toMatch(/password was changed/);
+    expect(told.text).toContain("/forgot-password");
     await open(page, "/advisor");
     await expect(page).toHaveURL("/advisor");
     await other.goto("/advisor");
     await expect(other).toHaveURL(/\/login\?redirectTo=/);
     await elsewhere.close();
+  });
+
+  test("shows the email address and CRD number, changes the CRD, and changes the address once the new one confirms", async ({ page }) => {
+    const advisor = await signedInOn(page, "changing");
+    await page.setViewportSize(phone);
+    await open(page, "/advisor/account");
+    const panel = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: accountContactCopy.title }) })
+      .last();
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(advisor.email);
+    await panel.getByLabel(accountContactCopy.crd.label).fill("4815162");
+    await panel.getByRole("button", { name: accountContactCopy.crd.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountContactCopy.crd.done.title })).toBeVisible();
+
+    await page.setViewportSize(desktop);
+    const next = uniqueAddress("changed");
+    await panel.getByLabel(accountContactCopy.email.next).fill(next);
+    await panel.getByLabel(accountContactCopy.email.password).fill(advisor.password);
+    await panel.getByRole("button", { name: accountContactCopy.email.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountContactCopy.email.done.title })).toBeVisible();
+    // Nothing changes until the new address confirms.
+    await open(page, "/advisor/account");
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(advisor.email);
+    await expect(panel.getByLabel(accountContactCopy.crd.label)).toHaveValue("4815162");
+
+    await open(page, linkIn(await mailTo(next, "change-email"), "/confirm-email"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmEmailCopy.confirm.title);
+    await expect(page.getByRole("main")).toContainText(next);
+    await page.getByRole("button", { name: confirmEmailCopy.confirmButton }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmEmailCopy.changed.title);
+    await page.getByRole("link", { name: confirmEmailCopy.toAccount.label }).click();
+    await expect(panel.locator("[data-slot=current-email]")).toHaveText(next);
+    const told = await mailTo(advisor.email, "email-changed");
+    expect(told.text).toContain(next);
   });
 
   test("deletes the account only with its password, and signs out", async ({ page, browserErrors }) => {
@@ -68,6 +118,17 @@ test.describe("the account page", () => {
     const advisor = await signedInOn(page);
     await open(page, "/advisor/account");
     const removal = page.getByRole("button", { name: copy.remove.submit });
+    // Deleting is a destructive secondary action: outlined in red at its own width, unlike the
+    // page's filled main buttons, at both widths.
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      const main = await looks(page.getByRole("button", { name: copy.profile.submit }));
+      const remove = await looks(removal);
+      expect(remove.fill, `${viewport.width} px`).not.toBe(main.fill);
+      expect(remove.text, `${viewport.width} px`).toBe("rgb(180, 35, 24)");
+      expect(remove.border, `${viewport.width} px`).toBe(remove.text);
+      expect(remove.width, `${viewport.width} px`).toBeLessThan(main.width * 0.75);
+    }
     const password = page.locator("form:has(input[value=delete]) input[name=password]");
     await password.fill("not the right password");
     await removal.click();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accountLinks, footerDisclaimers, site } from "../../app/content/site";
+import { desktop, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 
 /** Time in ms from the pointer entering (or leaving) a trigger until its menu opens (or closes). */
@@ -30,7 +31,7 @@ async function watchMenu(page: Page, name: string) {
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows the main links, Login and the external Sign Up", async ({ page }) => {
+  test("shows the main links, Login and Sign Up", async ({ page }) => {
     await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -38,10 +39,7 @@ test.describe("desktop header", () => {
     await expect(header.getByRole("button", { name: "About" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Connect with Our Team" })).toHaveAttribute("href", "/contact");
     await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    const signUp = header.getByRole("link", { name: /Sign Up/ });
-    await expect(signUp).toHaveAttribute("href", accountLinks.signUp.href);
-    await expect(signUp).toHaveAttribute("target", "_blank");
-    await expect(signUp).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(header.getByRole("link", { name: /Sign Up/ })).toHaveAttribute("href", accountLinks.signUp.href);
   });
 
   test("a dropdown opens about 200 ms after hover and closes about 150 ms after the pointer leaves", async ({ page }) => {
@@ -119,6 +117,20 @@ test.describe("mobile header", () => {
     await toggle.click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
+});
+
+test("Sign Up opens the registration page in the same tab, from the bar at 1280 px and the menu at 390 px", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await open(page, "/about");
+  const bar = page.getByRole("banner").getByRole("link", { name: "Sign Up" });
+  await expect(bar).toHaveAttribute("href", "/signup");
+  await expect(bar).not.toHaveAttribute("target", /./);
+  await page.setViewportSize(phone);
+  await page.getByRole("button", { name: "Main menu" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Registration/);
+  await expect(page.locator("#mobile-menu")).toBeHidden();
 });
 
 test("the footer holds the address, four columns, the disclaimers and this year", async ({ page }) => {

@@ -1,12 +1,15 @@
 // On a production server of its own, with a webhook that first refuses, ADVISOR_APPROVAL=staff
 // and ZONE_PROJECTIONS=advisors: an admin retries a failed delivery from the console and the
 // webhook gets it once more with the same Webhook-Id, accepted once; a verified advisor sees no
-// projections and is told the firm is checking the registration until the admin approves.
+// projections and is told the firm is checking the registration until the admin approves, and
+// again after changing the CRD number.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startAppServer } from "../support/app-server.js";
 import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
+import { accountContactCopy } from "../../app/content/account-contact";
+import { phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mailbox";
 import { advisorOn, expectedReturn, mailTo } from "./support/projections";
@@ -104,5 +107,19 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await expect(advisorPage.getByText(expectedReturn(7), { exact: true }).first()).toBeVisible();
   await advisorPage.goto(`${app.baseURL}/advisor`);
   await expect(advisorPage.getByText("We are checking your registration")).toHaveCount(0);
+
+  // A changed CRD number goes back to the firm: the advisor area waits for approval again (at 390 px).
+  await advisorPage.setViewportSize(phone);
+  await advisorPage.goto(`${app.baseURL}/advisor/account`);
+  await advisorPage.getByLabel(accountContactCopy.crd.label).fill("2468101");
+  await advisorPage.getByRole("button", { name: accountContactCopy.crd.submit }).click();
+  await expect(advisorPage.getByRole("status").filter({ hasText: accountContactCopy.crd.review.title })).toBeVisible();
+  await advisorPage.goto(`${app.baseURL}/advisor`);
+  await expect(advisorPage.getByRole("status").filter({ hasText: "We are checking your registration" })).toBeVisible();
+  await page.reload();
+  const again = page.getByRole("listitem").filter({ hasText: advisor.email });
+  await expect(again).toContainText("Awaiting approval");
+  await expect(again).toContainText("CRD 2468101");
+  await expect(again).toContainText("CRD number changed by the advisor (was not given).");
   await advisorPage.context().close();
 });

@@ -3,10 +3,19 @@
 // (sessions and links gone, the registration lead kept).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, deleteAccount, endSession, listSessions, updateProfile } from "~/.server/accounts/account-settings";
+import { confirmEmailChange, emailChangeState, requestEmailChange } from "~/.server/accounts/email-change";
+import {
+  changeCrdNumber,
+  changePassword,
+  deleteAccount,
+  endSession,
+  listSessions,
+  mailPasswordChanged,
+  updateProfile,
+} from "~/.server/accounts/account-settings";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
-import { advisorRegistrations, advisorSessions, advisorUsers, verificationLinks } from "~/.server/db/schema";
+import { advisorRegistrations, advisorSessions, advisorUsers, deliveries, mails, verificationLinks } from "~/.server/db/schema";
 import { backends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
@@ -58,6 +67,66 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
     const renewed = new Headers({ cookie: changed.ok ? changed.headers.getSetCookie()[0]!.split(";")[0]! : "" });
     expect(await auth().api.getSession({ headers: renewed })).not.toBeNull();
     expect(await database.db.select().from(advisorSessions)).toHaveLength(1);
+  });
+
+  it("mails the advisor about a password change through the outbox, a few times an hour at most", async () => {
+    const advisor = { email: "jane@advisors.example", firstName: "Jane" };
+    // The test services allow 3 mails of a kind an hour to one address.
+    const sent = [];
+    for (let i = 0; i < 4; i += 1) sent.push(await mailPasswordChanged(accounts.deps, advisor, SITE));
+    expect(sent.map((mail) => mail !== undefined)).toEqual([true, true, true, false]);
+    const stored = await database.db.select().from(mails).where(eq(mails.purpose, "password-changed"));
+    expect(stored).toHaveLength(3);
+    expect(stored[0]).toMatchObject({ toAddress: "jane@advisors.example" });
+    expect(stored[0]!.subject).toMatch(/password was changed/);
+    expect(stored[0]!.textBody).toContain(`${SITE}/forgot-password`);
+    const jobs = await database.db.select().from(deliveries).where(eq(deliveries.kind, "mail"));
+    expect(jobs.filter((job) => stored.some((mail) => mail.id === job.id))).toHaveLength(3);
+  });
+
+  it("changes the email address only once the link mailed to the new one is spent, and tells the old one", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    await makeAdvisor(accounts, "sam@advisors.example");
+    const [jane] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example"));
+    // An address another account has gets no link.
+    expect(await requestEmailChange(accounts.deps, jane!, "Sam@Advisors.example", SITE)).toBeUndefined();
+    const mail = await requestEmailChange(accounts.deps, jane!, "Jane.New@Advisors.example", SITE);
+    const token = /confirm-email\?token=([\w-]{43})/.exec(mail!.link!)![1]!;
+    const [stored] = await database.db.select().from(mails).where(eq(mails.id, mail!.id));
+    expect(stored).toMatchObject({ toAddress: "jane.new@advisors.example", purpose: "change-email" });
+    // Opening the link changes nothing; the account keeps its address until the link is spent.
+    expect(await emailChangeState(database.db, token)).toEqual({ problem: undefined, newEmail: "jane.new@advisors.example" });
+    expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]!.email).toBe("jane@advisors.example");
+
+    const changed = await confirmEmailChange(database.db, token, SITE);
+    expect(changed.ok).toBe(true);
+    const [after] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id));
+    expect(after).toMatchObject({ email: "jane.new@advisors.example", emailVerified: true });
+    const [told] = await database.db.select().from(mails).where(eq(mails.purpose, "email-changed"));
+    expect(told).toMatchObject({ toAddress: "jane@advisors.example" });
+    expect(told!.textBody).toContain("jane.new@advisors.example");
+    expect(await confirmEmailChange(database.db, token, SITE)).toEqual({ ok: false, problem: "used" });
+    // The account signs in with the new address.
+    expect((await session("jane.new@advisors.example")).userId).toBe(jane!.id);
+  });
+
+  it("sends a changed CRD number back to the firm for approval only where the firm approves advisors", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const [jane] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example"));
+    await database.db
+      .update(advisorUsers)
+      .set({ approval: "approved", approvalDecidedAt: new Date() })
+      .where(eq(advisorUsers.id, jane!.id));
+    expect(await changeCrdNumber(database.db, jane!.id, "1234567", false)).toBe("saved");
+    expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]).toMatchObject({
+      crdNumber: "1234567",
+      approval: "approved",
+    });
+    expect(await changeCrdNumber(database.db, jane!.id, "1234567", true)).toBe("unchanged");
+    expect(await changeCrdNumber(database.db, jane!.id, "7654321", true)).toBe("review");
+    const [after] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id));
+    expect(after).toMatchObject({ crdNumber: "7654321", approval: "pending", approvalDecidedAt: null });
+    expect(after!.approvalNote).toContain("was 1234567");
   });
 
   it("deletes the account only with its password, keeping the lead the firm received", async () => {

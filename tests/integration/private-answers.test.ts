@@ -16,11 +16,15 @@ import { signedInAdvisor, type Advisor } from "./support/advisor-session";
 const PRIVATE = "private, no-store";
 
 /** The account screens and answers outside /advisor whose answers depend on the session. */
-const ACCOUNT_ROUTES = ["login", "signup", "forgot-password", "verify-email", "reset-password", "logout", "session.json"];
+const ACCOUNT_ROUTES = ["login", "signup", "forgot-password", "verify-email", "reset-password", "confirm-email", "logout", "session.json"];
 /** A value for each dynamic segment the advisor area uses; a new one needs its example here. */
 const EXAMPLES: Record<string, (saved: string) => string> = { id: (saved) => saved, file: () => "2.pdf" };
 /** Extra addresses of a route: the link screens with a token in their address. */
-const WITH_QUERY: Record<string, string[]> = { "verify-email": ["?token=not-a-real-token"], "reset-password": ["?token=not-a-real-token"] };
+const WITH_QUERY: Record<string, string[]> = {
+  "verify-email": ["?token=not-a-real-token"],
+  "reset-password": ["?token=not-a-real-token"],
+  "confirm-email": ["?token=not-a-real-token"],
+};
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const flatten = (entries: readonly RouteEntry[], parent = ""): string[] =>

@@ -204,8 +204,9 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
       {
         name: "=HYPERLINK(1)",
         email: "formula@advisors.example",
+        phoneNumber: "+1 555 0100",
         subject: "general-inquiry",
-        message: "A name that looks like a formula.",
+        message: "=cmd|' /C calc'!A0, then a line\nand another",
       },
       { client: "198.51.100.5", headers: { Accept: "text/html" } },
     );
@@ -214,9 +215,15 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toBe("received,source,subject,name,email,firm,status,assignee,delivery");
+    expect(text.split("\r\n")[0]).toBe("received,source,subject,name,email,firm,status,assignee,delivery,phone,message,notes");
     expect(text).toContain(",'=HYPERLINK(1),formula@advisors.example,");
+    // The phone and the whole message travel with the lead, a message that looks like a formula as text.
+    expect(text).toContain(`,'+1 555 0100,"'=cmd|' /C calc'!A0, then a line\nand another",\r\n`);
     expect(text).toContain(",Contact Form,General Inquiry,Rita Lead,rita@advisors.example,Lead & Co,contacted,");
+    // The notes the staff wrote, with their author and time.
+    expect(text).toMatch(
+      /,Please call me about the models\.,"?\d{4}-\d{2}-\d{2}T[\d:.]+Z ada@firm\.example: Called back, sending the fact sheets\."?\r\n/,
+    );
     expect(await (await get("/staff/leads/export", staff)).status).toBe(405);
     expect(await page("/staff/audit", admin)).toMatch(/sam@firm\.example<\/span> · export/);
   });

@@ -21,6 +21,7 @@ describe("dependsOnSession", () => {
     "/forgot-password",
     "/verify-email",
     "/reset-password.data",
+    "/confirm-email",
     "/logout",
     "/session.json",
     "/accept-invitation",

@@ -17,6 +17,7 @@ const internalLinks = [
   primaryNav.home,
   primaryNav.contact,
   accountLinks.login,
+  accountLinks.signUp,
   ...primaryNav.groups.flatMap((group) => group.items),
   ...footerNav.flatMap((group) => group.items),
 ];
@@ -26,8 +27,9 @@ describe("site config", () => {
     for (const url of Object.values(externalLinks)) expect(url).toMatch(/^https:\/\/[^\s]+$/);
   });
 
-  it("sends Sign Up to the external scheduling page", () => {
-    expect(accountLinks.signUp.href).toBe(externalLinks.scheduling);
+  it("sends Sign Up to the registration page, not the booking page", () => {
+    expect(accountLinks.signUp.href).toBe("/signup");
+    expect(accountLinks.signUp.href).not.toBe(externalLinks.scheduling);
   });
 
   it("links only to screens the route table has", () => {

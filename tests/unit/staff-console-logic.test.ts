@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { safeError } from "~/.server/staff/deliveries";
 import { deliveryLabel } from "~/lib/delivery-state";
+import { decisionMailWords } from "~/content/approval";
+import { leadReplySchema } from "~/lib/schemas/lead-update";
 import { leadFilterQuery, readLeadFilter } from "~/lib/schemas/lead-filter";
 
 describe("a delivery's state in the console", () => {
@@ -20,6 +22,13 @@ describe("a delivery's state in the console", () => {
     expect(deliveryLabel(null).label).toBe("Not relayed");
   });
 
+  it("names a lead stored without a webhook to send it to, not queued for a try that never comes", () => {
+    const waiting = { status: "pending", attempts: 0, nextAttemptAt: "2026-11-26T01:02:03.000Z" } as const;
+    expect(deliveryLabel(waiting, false)).toEqual({ label: "Stored (no webhook configured)", tone: "idle" });
+    expect(deliveryLabel(waiting, true).label).toBe("Queued");
+    expect(deliveryLabel({ status: "delivered", attempts: 1, nextAttemptAt: null }, false).label).toBe("Delivered");
+  });
+
   it("shows an error without credentials or query strings", () => {
     expect(safeError("connect ECONNREFUSED smtp://mailer:hunter2@mail.example:587")).toBe("connect ECONNREFUSED smtp://…@mail.example:587");
     expect(safeError("fetch failed https://hooks.example/catch?token=abc123")).toBe("fetch failed https://hooks.example/catch?…");
@@ -34,5 +43,25 @@ describe("the leads filter", () => {
     expect(leadFilterQuery(filter)).toBe("?q=Rita&source=contact&from=2026-11-01");
     expect(readLeadFilter(new URLSearchParams(`q=${"x".repeat(101)}`)).q).toBeUndefined();
     expect(leadFilterQuery(readLeadFilter(new URLSearchParams()))).toBe("");
+  });
+});
+
+describe("a reply to a lead", () => {
+  it("takes a one-line subject, so nothing reaches the mail's headers", () => {
+    expect(leadReplySchema.safeParse({ subject: "Re: Models", message: "Thanks." }).success).toBe(true);
+    expect(leadReplySchema.safeParse({ subject: "Hi\r\nBcc: all@example.com", message: "Thanks." }).success).toBe(false);
+    expect(leadReplySchema.safeParse({ subject: "Hi", message: "   " }).success).toBe(false);
+  });
+});
+
+describe("the mail of an approval decision", () => {
+  it("says what opens only where approval is what opens the advisor area", () => {
+    const required = decisionMailWords("approved", true).paragraphs.join(" ");
+    const recorded = decisionMailWords("approved", false).paragraphs.join(" ");
+    expect(required).toContain("are now open");
+    expect(recorded).not.toContain("are now open");
+    expect(recorded).toContain("Nothing changes in your advisor area");
+    expect(decisionMailWords("declined", true).paragraphs.join(" ")).toContain("stay closed");
+    expect(decisionMailWords("declined", false).paragraphs.join(" ")).not.toContain("stay closed");
   });
 });

@@ -38,6 +38,28 @@ export const resetPasswordMail = (firstName: string, url: string): ComposedMail 
     after: ["If you did not ask for this, you can ignore this email: your password is unchanged."],
   });
 
+export const confirmNewEmailMail = (firstName: string, url: string): ComposedMail =>
+  composeMail({
+    subject: `Confirm your new email address for ${site.brand}`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `You asked to use this address for your ${site.brand} advisor account.`,
+      "Confirm it to make the change: until then your account keeps its current address. The link works once and expires in 24 hours.",
+    ],
+    action: { label: "Confirm New Email Address", url },
+    after: ["If you did not ask for this, you can ignore this email: nothing changes."],
+  });
+
+export const emailChangedMail = (firstName: string, newEmail: string, resetUrl: string): ComposedMail =>
+  composeMail({
+    subject: `The email address of your ${site.brand} account was changed`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `The email address of your advisor account was just changed from this address to ${newEmail}. Mails about the account now go there.`,
+      `If you did not do this, contact us right away; you can also reset the password (${resetUrl}) from the new address.`,
+    ],
+  });
+
 export const passwordChangedMail = (firstName: string, resetUrl: string): ComposedMail =>
   composeMail({
     subject: `Your ${site.brand} password was changed`,

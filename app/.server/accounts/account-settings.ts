@@ -5,7 +5,10 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
+import { passwordChangedMail } from "./account-mails";
 import type { Auth } from "./auth";
+import type { AccountDeps } from "./registration";
 
 export async function updateProfile(db: Db, userId: string, profile: { firstName: string; lastName: string; firmName: string }) {
   await db
@@ -55,6 +58,65 @@ export async function changePassword(auth: Auth, headers: Headers, currentPasswo
     if (wrongPassword(error)) return { ok: false as const };
     throw error;
   }
+}
+
+/**
+ * Tell the advisor their password was changed, as a reset does (stored with its delivery job in
+ * one transaction); nothing when the address already had its share of such mails this hour.
+ */
+export async function mailPasswordChanged(
+  deps: AccountDeps,
+  advisor: { email: string; firstName: string },
+  siteUrl: string,
+): Promise<QueuedMail | undefined> {
+  if (!(await deps.caps.allow(advisor.email, "password-changed"))) return undefined;
+  const mail = passwordChangedMail(advisor.firstName, `${siteUrl}/forgot-password`);
+  return deps.db.transaction((tx) => queueMail(tx, advisor.email, "password-changed", mail));
+}
+
+/** Whether `password` is the signed-in account's (for a change that asks for it, such as the email address). */
+export async function checkPassword(auth: Auth, headers: Headers, password: string): Promise<boolean> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+    return true;
+  } catch (error) {
+    if (wrongPassword(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Change the CRD number. Where the firm approves advisors (`approvalRequired`), an advisor's
+ * new number goes back to it: the approval is pending again, with a note of the old number.
+ */
+export async function changeCrdNumber(
+  db: Db,
+  userId: string,
+  crdNumber: string,
+  approvalRequired: boolean,
+  now = new Date(),
+): Promise<"unchanged" | "saved" | "review"> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
+    const next = crdNumber || null;
+    if (!user || user.crdNumber === next) return "unchanged";
+    const review = approvalRequired && user.role === "advisor";
+    await tx
+      .update(advisorUsers)
+      .set({
+        crdNumber: next,
+        updatedAt: now,
+        ...(review
+          ? {
+              approval: "pending" as const,
+              approvalDecidedAt: null,
+              approvalNote: `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`,
+            }
+          : {}),
+      })
+      .where(eq(advisorUsers.id, userId));
+    return review ? "review" : "saved";
+  });
 }
 
 /** Delete the account after checking its password. */

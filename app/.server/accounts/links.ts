@@ -10,6 +10,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
   "staff-invitation": 72 * 60 * 60 * 1000,
+  "change-email": 24 * 60 * 60 * 1000,
 };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -8,6 +8,8 @@ export type CappedMail =
   | "verify-email"
   | "reset-password"
   | "registration-attempt"
+  | "password-changed"
+  | "change-email"
   // The firm's side: an invitation to the staff console, an advisor's approval or decline.
   | "staff-invitation"
   | "advisor-decision";

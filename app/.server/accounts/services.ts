@@ -27,6 +27,10 @@ export type AccountServices = {
   throttle: Throttle;
   /** ADVISOR_APPROVAL=staff: a verified advisor also needs the firm's approval for advisor-only content. */
   approvalRequired?: boolean;
+  /** CONTACT_WEBHOOK_URL is set: leads are forwarded; otherwise they are only stored (the console says so). */
+  webhookConfigured?: boolean;
+  /** SMTP_URL is set: mails are sent; otherwise they are only stored (the console says so). */
+  mailServerConfigured?: boolean;
   /** Encrypts staff members' TOTP secrets at rest: derived from the session key, never stored. */
   totpKey?: Buffer;
   /** STAFF_REQUIRE_TOTP: every staff member signs in with a TOTP code. */
@@ -52,6 +56,8 @@ export async function createAccountServices(base: Storage, settings: Settings): 
     siteUrl: siteUrlOf(settings),
     throttle: createThrottle(base.limits, loginRules(settings)),
     approvalRequired: settings.ADVISOR_APPROVAL === "staff",
+    webhookConfigured: Boolean(settings.CONTACT_WEBHOOK_URL),
+    mailServerConfigured: Boolean(settings.SMTP_URL),
     totpKey: deriveTotpKey(secret),
     totpRequired: settings.STAFF_REQUIRE_TOTP,
     staffSessions: staffSessionPolicyOf(settings),

@@ -113,7 +113,7 @@ export const authVerifications = pgTable(
   (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
 );
 
-export const linkPurposes = ["verify-email", "reset-password", "staff-invitation"] as const;
+export const linkPurposes = ["verify-email", "reset-password", "staff-invitation", "change-email"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
@@ -132,6 +132,8 @@ export const verificationLinks = pgTable(
     usedAt: moment("used_at"),
     replacedAt: moment("replaced_at"),
     createdAt: moment("created_at").notNull().defaultNow(),
+    /** A `change-email` link: the new address, which replaces the account's once the link is spent. */
+    newEmail: text("new_email"),
   },
   (table) => [index("verification_links_user_idx").on(table.userId, table.purpose)],
 );

@@ -14,7 +14,7 @@ import {
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
-import { advisorApprovals, leadNotes, leadStates, staffAudit } from "./staff-schema";
+import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
 
@@ -111,6 +111,7 @@ export const schema = {
   staffAudit,
   leadStates,
   leadNotes,
+  leadReplies,
   advisorApprovals,
   advisorVisits,
   documentDownloads,

@@ -67,6 +67,23 @@ export const leadNotes = pgTable(
   (table) => [index("lead_notes_lead_idx").on(table.leadId, table.createdAt)],
 );
 
+/** The mails staff sent to answer a lead, kept with the lead (the mail itself goes through the outbox, `mailId`). */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: uuid("id").primaryKey(),
+    leadId: uuid("lead_id").notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    mailId: uuid("mail_id").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("lead_replies_lead_idx").on(table.leadId, table.createdAt)],
+);
+
 /** Each approval decision as the firm's webhook receives it (its delivery has the same id). */
 export const advisorApprovals = pgTable("advisor_approvals", {
   id: uuid("id").primaryKey(),

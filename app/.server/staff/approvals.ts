@@ -9,7 +9,7 @@ import { composeMail } from "~/.server/mail/compose";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
 import { enqueue } from "~/.server/outbox/delivery-queue";
 import type { MailCaps } from "~/.server/accounts/mail-caps";
-import { approvalCopy } from "~/content/approval";
+import { decisionMailWords } from "~/content/approval";
 import { auditActions, recordAudit, type Actor } from "./audit";
 
 export const APPROVAL_SOURCE = "Advisor Approval";
@@ -67,6 +67,8 @@ export async function decideApproval(
   actor: Actor,
   siteUrl: string,
   caps?: MailCaps,
+  /** Whether approval is what opens the advisor area (ADVISOR_APPROVAL=staff): the mail says what it changes. */
+  approvalRequired = true,
 ): Promise<Decision> {
   // The cap is counted before the transaction (it writes on its own), for an advisor who can be decided.
   const [addressee] = await db
@@ -101,7 +103,7 @@ export async function decideApproval(
       source: APPROVAL_SOURCE,
     });
     await enqueue(tx, approvalId, "approval-webhook");
-    const words = input.decision === "approved" ? approvalCopy.approvedMail : approvalCopy.declinedMail;
+    const words = decisionMailWords(input.decision, approvalRequired);
     const url = `${siteUrl}${input.decision === "approved" ? "/advisor" : "/contact"}`;
     const mail = !mayMail
       ? undefined

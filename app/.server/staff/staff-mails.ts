@@ -3,6 +3,18 @@ import { composeMail, type ComposedMail } from "~/.server/mail/compose";
 import { site } from "~/content/site";
 import type { StaffRole } from "./staff-accounts";
 
+/** A staff member's answer to a lead: their words, signed with their address and the firm's. */
+export const leadReplyMail = (name: string, subject: string, message: string, staffEmail: string): ComposedMail =>
+  composeMail({
+    subject,
+    greeting: `Hello ${name},`,
+    paragraphs: message
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    after: [`${staffEmail}, ${site.brand}`, `To answer, write to ${site.email}.`],
+  });
+
 export const invitationMail = (role: StaffRole, url: string): ComposedMail =>
   composeMail({
     subject: `You are invited to the ${site.brand} staff console`,

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
 import { accountLinks } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { useSession } from "~/lib/session-state";
@@ -47,9 +46,9 @@ export function HeaderAccount({ variant, onNavigate }: { variant: "bar" | "menu"
       >
         {accountLinks.login.label}
       </Link>
-      <ExternalLink href={accountLinks.signUp.href} showIcon={false} className={buttonVariants()} onClick={onNavigate}>
+      <Link to={accountLinks.signUp.href} className={buttonVariants()} onClick={onNavigate}>
         {accountLinks.signUp.label}
-      </ExternalLink>
+      </Link>
     </div>
   );
 }

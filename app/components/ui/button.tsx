@@ -16,6 +16,8 @@ export const buttonVariants = cva(
         "inverse-outline": "border border-white/80 text-white hover:bg-white/10",
         link: "text-primary underline hover:no-underline",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        /** A destructive secondary action (delete, remove): outlined, never the page's main button. */
+        "destructive-outline": "border border-destructive bg-background text-destructive hover:bg-destructive/10",
       },
       size: {
         default: "h-10 whitespace-nowrap px-4 py-2 text-sm [&_svg]:size-4",

@@ -26,7 +26,22 @@ export const deleteAccountSchema = z.object({
   password: z.string({ error: accountErrors.currentPassword }).min(1, accountErrors.currentPassword).max(1024),
 });
 
+export const changeEmailSchema = z.object({
+  newEmail: z.pipe(
+    z.string({ error: "Please enter a valid email address." }).check(z.trim(), z.maxLength(254, "Please enter a valid email address.")),
+    z.email({ error: "Please enter a valid email address." }),
+  ),
+  currentPassword: z.string({ error: accountErrors.currentPassword }).min(1, accountErrors.currentPassword).max(1024),
+});
+
+export const crdSchema = z.object({
+  crdNumber: z
+    .string()
+    .check(z.trim(), z.regex(/^(\d{1,8})?$/, "A CRD number is 1 to 8 digits."))
+    .default(""),
+});
+
 export const endSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });
 
-export const accountIntents = ["profile", "password", "end-session", "delete"] as const;
+export const accountIntents = ["profile", "password", "end-session", "delete", "email", "crd"] as const;
 export type AccountIntent = (typeof accountIntents)[number];

@@ -14,6 +14,24 @@ export const leadStateSchema = z.object({
     .transform((id) => id || null),
 });
 
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_MAX = 5000;
+
+/** A mail to the lead: a one-line subject (no line breaks reach a mail header) and the text. */
+export const leadReplySchema = z.object({
+  subject: z
+    .string({ error: "Write a subject." })
+    .trim()
+    .min(1, "Write a subject.")
+    .max(REPLY_SUBJECT_MAX, `A subject has at most ${REPLY_SUBJECT_MAX} characters.`)
+    .regex(/^[^\r\n]*$/, "A subject is one line."),
+  message: z
+    .string({ error: "Write the reply." })
+    .trim()
+    .min(1, "Write the reply.")
+    .max(REPLY_MAX, `A reply has at most ${REPLY_MAX} characters.`),
+});
+
 export const leadNoteSchema = z.object({
   note: z.string({ error: "Write a note." }).trim().min(1, "Write a note.").max(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`),
 });

@@ -22,7 +22,8 @@ export async function loadAdvisors(request: Request, context: Readonly<RouterCon
     {
       advisors: await listAdvisors(db),
       approvalRequired: accounts.approvalRequired ?? false,
-      done: done === "approved" || done === "declined" ? done : null,
+      webhookConfigured: accounts.webhookConfigured ?? false,
+      done: done === "approved" || done === "declined" ? (done as "approved" | "declined") : null,
       mailHeld: new URL(request.url).searchParams.get("mail") === "held",
     },
     { headers },
@@ -38,7 +39,7 @@ export async function handleDecisionPost(request: Request, context: Readonly<Rou
   if (!checked.success)
     return data({ problem: `Choose approve or decline; a note has at most ${NOTE_MAX} characters.` }, { status: 400, headers });
   const accounts = await accountServices(context);
-  const outcome = await decideApproval(db, checked.data, staff, accounts.siteUrl, accounts.deps.caps);
+  const outcome = await decideApproval(db, checked.data, staff, accounts.siteUrl, accounts.deps.caps, accounts.approvalRequired ?? false);
   if (outcome.status === "unknown") return data({ problem: "No such advisor." }, { status: 404, headers });
   if (outcome.status === "unverified")
     return data({ problem: "The advisor has not verified the email address yet." }, { status: 409, headers });

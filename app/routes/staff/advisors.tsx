@@ -6,7 +6,7 @@ import { TextareaField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
-import { consoleTitle, decisionMailHeld } from "~/content/staff";
+import { advisorsCopy, consoleTitle } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
 import { NOTE_MAX } from "~/lib/schemas/lead-update";
@@ -27,29 +27,12 @@ const approvalTone = { pending: "warn", approved: "ok", declined: "bad" } as con
 const approvalName = { pending: "Awaiting approval", approved: "Approved", declined: "Declined" } as const;
 
 export default function AdvisorsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { advisors, approvalRequired, done, mailHeld } = loaderData;
+  const { advisors, approvalRequired, webhookConfigured, done, mailHeld } = loaderData;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Advisors</h1>
-      <p className="mt-1 text-muted-foreground">
-        {approvalRequired
-          ? "Advisor-only content opens once an advisor has verified the address and been approved here."
-          : "Advisor-only content opens once an advisor has verified the address; approval is recorded but not required (ADVISOR_APPROVAL=email)."}
-      </p>
-      <FormOutcome
-        done={
-          done === "approved"
-            ? mailHeld
-              ? `Advisor approved, and the firm's webhook hears of it. ${decisionMailHeld}`
-              : "Advisor approved: a mail tells them, and the firm's webhook hears of it."
-            : done === "declined"
-              ? mailHeld
-                ? `Advisor declined. ${decisionMailHeld}`
-                : "Advisor declined: a mail tells them."
-              : null
-        }
-        problem={actionData?.problem}
-      />
+      <p className="mt-1 text-muted-foreground">{approvalRequired ? advisorsCopy.approvalRequired : advisorsCopy.approvalRecorded}</p>
+      <FormOutcome done={done ? advisorsCopy.decided(done, webhookConfigured, mailHeld) : null} problem={actionData?.problem} />
       {advisors.length === 0 ? <p className="mt-6 text-muted-foreground">No advisor has registered yet.</p> : null}
       <ul className="mt-6 grid gap-3">
         {advisors.map((advisor) => (

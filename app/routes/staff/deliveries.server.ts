@@ -9,7 +9,9 @@ import { staffOnly } from "~/.server/staff/staff-only";
 export async function loadDeliveries(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db } = await staffOnly(request, context, "admin");
   const retried = new URL(request.url).searchParams.get("retried") === "1";
-  return data({ deliveries: await listTroubledDeliveries(db), retried }, { headers });
+  const accounts = await accountServices(context);
+  const sending = { webhook: accounts.webhookConfigured ?? false, mail: accounts.mailServerConfigured ?? false };
+  return data({ deliveries: await listTroubledDeliveries(db), retried, sending }, { headers });
 }
 
 export async function handleRetryPost(request: Request, context: Readonly<RouterContextProvider>) {

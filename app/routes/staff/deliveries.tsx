@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
-import { consoleTitle } from "~/content/staff";
+import { consoleTitle, deliveriesCopy } from "~/content/staff";
 import { deliveryLabel } from "~/lib/delivery-state";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeliveriesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { deliveries, retried } = loaderData;
+  const { deliveries, retried, sending } = loaderData;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Deliveries</h1>
@@ -31,7 +31,13 @@ export default function DeliveriesPage({ loaderData, actionData }: Route.Compone
         done={retried ? "The delivery is queued again and goes out in a moment, with the same id." : null}
         problem={actionData?.problem}
       />
-      {deliveries.length === 0 ? <p className="mt-6 text-muted-foreground">Nothing is retrying or failed.</p> : null}
+      {deliveries.length === 0 ? (
+        <div className="mt-6 grid gap-2 text-muted-foreground" data-slot="deliveries-empty">
+          <p>{deliveriesCopy.empty}</p>
+          {sending.webhook ? null : <p>{deliveriesCopy.leadsStoredOnly}</p>}
+          {sending.mail ? null : <p>{deliveriesCopy.mailsStoredOnly}</p>}
+        </div>
+      ) : null}
       <ul className="mt-6 grid gap-3">
         {deliveries.map((delivery) => {
           const state = deliveryLabel(delivery);

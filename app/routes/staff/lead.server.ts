@@ -1,16 +1,24 @@
 // The server side of /staff/leads/:id: the lead with its whole message, notes and history, and
-// its two forms (status and assignee; a note). Each post answers with a redirect back to the
+// its forms (status and assignee; a note; a reply by mail). Each post answers with a redirect back to the
 // page, which names what was saved; a bad field is answered 400 and changes nothing.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
 import { auditActions, auditOf, recordAudit } from "~/.server/staff/audit";
 import { addLeadNote, assignableStaff, updateLead } from "~/.server/staff/lead-actions";
+import { timelineOf } from "~/.server/staff/lead-timeline";
 import { findLead } from "~/.server/staff/leads";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas/form-result";
-import { leadNoteSchema, leadStateSchema } from "~/lib/schemas/lead-update";
+import { leadNoteSchema, leadReplySchema, leadStateSchema } from "~/lib/schemas/lead-update";
+import { log } from "~/.server/log";
+import { repliesOf, replyToLead } from "~/.server/staff/lead-replies";
 
-export type LeadActionResult = { form: "state" | "note"; errors: FieldErrors; values: { note?: string } };
+export type LeadActionResult = {
+  form: "state" | "note" | "reply";
+  errors: FieldErrors;
+  values: { note?: string; subject?: string; message?: string };
+};
 
 async function leadFor(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const guarded = await staffOnly(request, context);
@@ -25,8 +33,26 @@ export async function loadLead(request: Request, context: Readonly<RouterContext
   // Who read a lead's whole record (message, phone) is on the log; the page shown again after a
   // save is the same reading.
   if (saved === null) await recordAudit(db, me, { action: auditActions.leadOpened, subjectType: "lead", subjectId: lead.id });
-  const [history, staff] = await Promise.all([auditOf(db, id), assignableStaff(db)]);
-  return data({ lead, history, staff, saved: saved === "state" || saved === "note" || saved === "unchanged" ? saved : null }, { headers });
+  const [history, staff, timeline, replies] = await Promise.all([
+    auditOf(db, id),
+    assignableStaff(db),
+    timelineOf(db, lead.email),
+    repliesOf(db, id),
+  ]);
+  const accounts = await accountServices(context);
+  return data(
+    {
+      lead,
+      history,
+      staff,
+      timeline,
+      replies,
+      webhookConfigured: accounts.webhookConfigured ?? false,
+      mailServerConfigured: accounts.mailServerConfigured ?? false,
+      saved: saved === "state" || saved === "note" || saved === "unchanged" || saved === "reply" ? saved : null,
+    },
+    { headers },
+  );
 }
 
 export async function handleLeadPost(request: Request, context: Readonly<RouterContextProvider>, id: string) {
@@ -38,6 +64,22 @@ export async function handleLeadPost(request: Request, context: Readonly<RouterC
   const fields = Object.fromEntries(form);
   const back = (saved: string) => redirect(`/staff/leads/${id}?saved=${saved}`, { headers });
 
+  if (form.get("intent") === "reply") {
+    const checked = leadReplySchema.safeParse(fields);
+    if (!checked.success)
+      return data<LeadActionResult>(
+        {
+          form: "reply",
+          errors: fieldErrors(checked.error),
+          values: { subject: String(fields.subject ?? "").slice(0, 400), message: String(fields.message ?? "").slice(0, 6000) },
+        },
+        { status: 400, headers },
+      );
+    const mail = await replyToLead(db, lead, checked.data, staff);
+    log("info", "staff.lead.replied", { leadId: lead.id, mailId: mail.id });
+    (await accountServices(context)).mailQueued(mail);
+    return back("reply");
+  }
   if (form.get("intent") === "note") {
     const checked = leadNoteSchema.safeParse(fields);
     if (!checked.success)

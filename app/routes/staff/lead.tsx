@@ -3,10 +3,12 @@
 // JavaScript and come back here naming what was saved.
 import { Form, Link } from "react-router";
 import { FormOutcome } from "~/components/staff/form-outcome";
+import { LeadReply } from "~/components/staff/lead-reply";
+import { LeadTimeline } from "~/components/staff/lead-timeline";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { consoleTitle, leadSavedCopy, statusNames } from "~/content/staff";
+import { consoleTitle, leadReplyCopy, leadSavedCopy, statusNames } from "~/content/staff";
 import { deliveryLabel } from "~/lib/delivery-state";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
@@ -26,8 +28,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, history, staff, saved } = loaderData;
-  const delivery = deliveryLabel(lead.delivery);
+  const { lead, history, staff, timeline, replies, saved, webhookConfigured, mailServerConfigured } = loaderData;
+  const replyErrors = actionData?.form === "reply" ? actionData.errors : {};
+  const delivery = deliveryLabel(lead.delivery, webhookConfigured);
   const stateErrors = actionData?.form === "state" ? actionData.errors : {};
   const noteErrors = actionData?.form === "note" ? actionData.errors : {};
   return (
@@ -70,6 +73,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
 
+      <LeadTimeline entries={timeline} currentId={lead.id} email={lead.email} />
+
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
           <h2 className="text-lg font-semibold">Status and assignee</h2>
@@ -103,7 +108,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div>
           <h2 className="text-lg font-semibold">Add a note</h2>
           <FormOutcome done={saved === "note" ? leadSavedCopy.note : null} className="mt-3" />
-          <Form method="post" className="mt-3 flex flex-col gap-2" aria-label="Add a note">
+          {/* A new form after each note (keyed on their count): the box is empty again once "Note added" shows. */}
+          <Form key={lead.notes.length} method="post" className="mt-3 flex flex-col gap-2" aria-label="Add a note">
             <input type="hidden" name="intent" value="note" />
             <TextareaField
               label="Note"
@@ -138,6 +144,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </ol>
         )}
       </div>
+
+      <LeadReply
+        email={lead.email}
+        subject={lead.subject}
+        replies={replies}
+        sent={saved === "reply" ? leadReplyCopy.sent(mailServerConfigured) : null}
+        errors={replyErrors}
+        values={actionData?.form === "reply" ? actionData.values : {}}
+      />
 
       <div className="mt-8">
         <h2 className="text-lg font-semibold">History</h2>

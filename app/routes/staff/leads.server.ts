@@ -2,7 +2,9 @@
 // an audited action, and GET changes nothing).
 import { data, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
+import { leadExtras, type LeadExtras } from "~/.server/staff/lead-export";
 import { LEAD_LIST_LIMIT, listLeads, type LeadSummary } from "~/.server/staff/leads";
 import { requireRecentAuthentication } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
@@ -15,16 +17,22 @@ export async function loadLeads(request: Request, context: Readonly<RouterContex
   const params = new URL(request.url).searchParams;
   const filter = readLeadFilter(params);
   const problem = leadFilterProblem(params);
-  if (problem) return data({ filter, leads: [] as LeadSummary[], limit: LEAD_LIST_LIMIT, problem }, { status: 400, headers });
+  if (problem)
+    return data(
+      { filter, leads: [] as LeadSummary[], limit: LEAD_LIST_LIMIT, webhookConfigured: false, problem },
+      { status: 400, headers },
+    );
   const leads = await listLeads(db, filter);
-  return data({ filter, leads, limit: LEAD_LIST_LIMIT, problem: null }, { headers });
+  const webhookConfigured = (await accountServices(context)).webhookConfigured ?? false;
+  return data({ filter, leads, limit: LEAD_LIST_LIMIT, webhookConfigured, problem: null }, { headers });
 }
 
 const CSV_LIMIT = 10_000;
 
-export function leadsCsv(leads: LeadSummary[]): string {
+/** The CSV of `leads`; phone, message and notes come last, from `extras` (formula-safe like every cell). */
+export function leadsCsv(leads: LeadSummary[], webhookConfigured = true, extras: Map<string, LeadExtras> = new Map()): string {
   return toCsv([
-    ["received", "source", "subject", "name", "email", "firm", "status", "assignee", "delivery"],
+    ["received", "source", "subject", "name", "email", "firm", "status", "assignee", "delivery", "phone", "message", "notes"],
     ...leads.map((lead) => [
       lead.at,
       lead.source,
@@ -34,7 +42,10 @@ export function leadsCsv(leads: LeadSummary[]): string {
       lead.firmName,
       lead.status,
       lead.assignee ?? "",
-      deliveryLabel(lead.delivery).label,
+      deliveryLabel(lead.delivery, webhookConfigured).label,
+      extras.get(lead.id)?.phone ?? "",
+      extras.get(lead.id)?.message ?? "",
+      extras.get(lead.id)?.notes ?? "",
     ]),
   ]);
 }
@@ -62,5 +73,6 @@ export async function exportLeads(request: Request, context: Readonly<RouterCont
   });
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-  return new Response(leadsCsv(leads), { headers });
+  const webhookConfigured = (await accountServices(context)).webhookConfigured ?? false;
+  return new Response(leadsCsv(leads, webhookConfigured, await leadExtras(db, leads)), { headers });
 }

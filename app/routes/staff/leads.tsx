@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, limit, problem } = loaderData;
+  const { filter, leads, limit, problem, webhookConfigured } = loaderData;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Leads</h1>
@@ -44,7 +44,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ul className="mt-4 grid gap-3">
         {leads.map((lead) => {
-          const delivery = deliveryLabel(lead.delivery);
+          const delivery = deliveryLabel(lead.delivery, webhookConfigured);
           return (
             <li key={lead.id} className="rounded-lg border border-border bg-card p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
