@@ -1,6 +1,7 @@
 // Where the reader is on a page: kept on a reload and on Back, reset on a new page. The parts of a
 // page below a phone's first screen are laid out after the first paint (app/lib/below-first-screen.ts);
 // a position is a number of pixels, so the check is what the reader sees at the top of the screen.
+import { homePage } from "../../app/content/home";
 import { expect, open, test, waitForHydration, waitForWholePage } from "./support/fixtures";
 
 type Page = import("@playwright/test").Page;
@@ -29,7 +30,7 @@ const topOfScreen = (page: Page) =>
 async function clickHomeInHeader(page: Page) {
   const box = (await page.getByRole("banner").getByRole("link").first().boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Low Risk");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
 }
 
 for (const width of [390, 1280]) {
