@@ -1,3 +1,5 @@
+import { ReturnsTable } from "./returns-table";
+
 export type EtfPerformanceView = { caption: string; rows: { period: string; nav: string; market: string }[] } | { none: string };
 
 type Copy = {
@@ -39,35 +41,12 @@ export function EtfRisksPerformance({
         <Sub className="font-sans text-base font-semibold">{copy.performanceTitle}</Sub>
         {"rows" in performance ? (
           <>
-            <div className="mt-2 overflow-x-auto rounded-md border border-border">
-              <table className="w-full text-left text-sm">
-                <caption className="px-3 pt-2 text-left text-xs font-semibold text-foreground">{performance.caption}</caption>
-                <thead>
-                  <tr className="border-b border-border text-muted-foreground">
-                    <th scope="col" className="px-3 py-1.5 font-semibold">
-                      {copy.performanceColumns.period}
-                    </th>
-                    <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                      {copy.performanceColumns.nav}
-                    </th>
-                    <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                      {copy.performanceColumns.market}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {performance.rows.map((row) => (
-                    <tr key={row.period} className="border-b border-border last:border-b-0">
-                      <th scope="row" className="px-3 py-1.5 font-semibold">
-                        {row.period}
-                      </th>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{row.nav}</td>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{row.market}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReturnsTable
+              caption={performance.caption}
+              columns={[copy.performanceColumns.period, copy.performanceColumns.nav, copy.performanceColumns.market]}
+              rows={performance.rows.map((row) => ({ period: row.period, values: [row.nav, row.market] }))}
+              compact
+            />
             <div className="mt-2 flex flex-col gap-1 text-xs text-muted-foreground">
               {copy.performanceNotes.map((note) => (
                 <p key={note}>{note}</p>

@@ -1,5 +1,6 @@
 import { modelPage } from "~/content/models-page";
 import type { PerformancePeriod } from "~/lib/model-performance";
+import { ReturnsTable } from "./returns-table";
 
 export type PerformanceView = {
   caption: string;
@@ -28,39 +29,12 @@ export function PerformanceSection({ performance, updating = false }: { performa
       </h2>
       {performance ? (
         <>
-          <div className="mt-3 overflow-x-auto rounded-md border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="px-4 pt-3 text-left font-semibold text-foreground">{performance.caption}</caption>
-              <thead>
-                <tr className="border-b border-border text-muted-foreground">
-                  <th scope="col" className="px-4 py-2 font-semibold">
-                    {copy.columns.period}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    {copy.columns.net}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    {copy.columns.gross}
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">
-                    {copy.columns.benchmark}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {performance.rows.map((row) => (
-                  <tr key={row.period} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-4 py-2 font-semibold">
-                      {row.period}
-                    </th>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{row.net}</td>
-                    <td className="px-4 py-2 text-right font-semibold tabular-nums">{row.gross}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{row.benchmark}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReturnsTable
+            caption={performance.caption}
+            columns={[copy.columns.period, copy.columns.net, copy.columns.gross, copy.columns.benchmark]}
+            rows={performance.rows.map((row) => ({ period: row.period, values: [row.net, row.gross, row.benchmark] }))}
+            strong={2}
+          />
           <div className="mt-2 flex flex-col gap-1 text-xs text-muted-foreground">
             <p>{performance.asOf}</p>
             <p>{performance.feeNote}</p>
