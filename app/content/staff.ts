@@ -162,4 +162,10 @@ export const auditCopy = {
   older: "Older entries",
   pages: "Pages of the audit log",
   leadLink: "the lead",
+  /** An entry's subject, named so the reader needs no other page. */
+  subject: {
+    lead: (name: string, id: string) => `Lead ${name} (${id})`,
+    advisor: (email: string, name: string) => `Advisor ${name ? `${name}, ` : ""}${email}`,
+    staff: (email: string, name: string) => `Staff member ${name ? `${name}, ` : ""}${email}`,
+  },
 } as const;

@@ -190,6 +190,10 @@ describe.each(staffBackends)("the audit log and the console's edges on $name", (
 
     const first = await page("/staff/audit?action=lead+opened", admin);
     expect(auditLines(first)).toEqual(Array(50).fill("ada@firm.example · lead opened"));
+    // Each entry names its subject, readable without opening the lead.
+    expect(first).toContain(`>Lead Zebulon Privat (${leadId.slice(0, 8)})</a>`);
+    const invitations = await page("/staff/audit?action=invitation", admin);
+    expect(invitations).toMatch(/>Staff member (?:[^<,]*, )?[a-z]+@firm\.example · /);
     const older = /href="(\/staff\/audit\?action=lead\+opened&amp;before=\d+)"/.exec(first)?.[1]?.replaceAll("&amp;", "&");
     expect(older).toBeDefined();
     const second = await page(older!, admin);
@@ -222,7 +226,7 @@ describe.each(staffBackends)("the audit log and the console's edges on $name", (
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("cache-control")).toBe("private, no-store");
     const rows = (await csv.text()).trimEnd().split("\r\n");
-    expect(rows[0]).toBe("seq,at,actor,action,subject_type,subject_id,detail");
+    expect(rows[0]).toBe("seq,at,actor,action,subject_type,subject_id,subject,detail");
     expect(rows.slice(1).every((row) => row.includes(",invitation,staff,"))).toBe(true);
     expect(rows[1]).toMatch(/,'\+sum@firm\.example as staff$/);
     expect(auditLines(await page("/staff/audit?action=audit+export", admin))).toEqual(["ada@firm.example · audit export"]);

@@ -64,11 +64,12 @@ describe("the audit log's filter", () => {
         action: "invitation",
         subjectType: "staff",
         subjectId: "u1",
+        subject: "Staff member =Sum, +sum@firm.example",
         detail: "+sum@firm.example as staff",
       },
     ]);
     expect(csv).toBe(
-      "seq,at,actor,action,subject_type,subject_id,detail\r\n7,2026-01-02T03:04:05.678Z,'=cmd@x.example,invitation,staff,u1,'+sum@firm.example as staff\r\n",
+      "seq,at,actor,action,subject_type,subject_id,subject,detail\r\n7,2026-01-02T03:04:05.678Z,'=cmd@x.example,invitation,staff,u1,\"Staff member =Sum, +sum@firm.example\",'+sum@firm.example as staff\r\n",
     );
   });
 });

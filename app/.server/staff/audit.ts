@@ -8,6 +8,7 @@ import { staffAudit } from "~/.server/db/schema";
 import { auditActions, type AuditAction } from "~/lib/audit-actions";
 import { dayAfter, dayStart } from "~/lib/schemas/day-range";
 import { likePattern } from "./leads";
+import { nameSubjects } from "./audit-subjects";
 
 /** Who acted: a staff account, or the command line on the server (`id` null). */
 export type Actor = { id: string | null; email: string };
@@ -47,6 +48,8 @@ export type AuditRow = {
   action: string;
   subjectType: string | null;
   subjectId: string | null;
+  /** The subject in words (a lead's name and short id, a person's address and name), when it is still stored. */
+  subject: string | null;
   detail: string;
 };
 
@@ -58,8 +61,15 @@ const toRow = (row: typeof staffAudit.$inferSelect): AuditRow => ({
   action: row.action,
   subjectType: row.subjectType,
   subjectId: row.subjectId,
+  subject: null,
   detail: row.detail,
 });
+
+/** The rows with their subjects named (app/.server/staff/audit-subjects.ts). */
+async function named(db: Db, rows: AuditRow[]): Promise<AuditRow[]> {
+  const names = await nameSubjects(db, rows);
+  return rows.map((row) => ({ ...row, subject: (row.subjectId && names.get(row.subjectId)) || null }));
+}
 
 export const AUDIT_PAGE = 50;
 
@@ -86,7 +96,7 @@ export async function listAudit(db: Db, filter: AuditFilter = {}, limit = AUDIT_
     .where(auditConditions(filter))
     .orderBy(desc(staffAudit.seq))
     .limit(limit + 1);
-  const entries = rows.slice(0, limit).map(toRow);
+  const entries = await named(db, rows.slice(0, limit).map(toRow));
   return { entries, older: rows.length > limit ? entries[entries.length - 1]!.seq : null };
 }
 

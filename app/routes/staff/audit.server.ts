@@ -23,7 +23,7 @@ const CSV_LIMIT = 10_000;
 
 export function auditCsv(entries: AuditRow[]): string {
   return toCsv([
-    ["seq", "at", "actor", "action", "subject_type", "subject_id", "detail"],
+    ["seq", "at", "actor", "action", "subject_type", "subject_id", "subject", "detail"],
     ...entries.map((entry) => [
       entry.seq,
       entry.at,
@@ -31,6 +31,7 @@ export function auditCsv(entries: AuditRow[]): string {
       entry.action,
       entry.subjectType ?? "",
       entry.subjectId ?? "",
+      entry.subject ?? "",
       entry.detail,
     ]),
   ]);

@@ -53,15 +53,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             </p>
             {entry.detail || entry.subjectId ? (
               <p className="mt-0.5 text-muted-foreground">
-                {entry.detail}
                 {entry.subjectType === "lead" && entry.subjectId ? (
-                  <>
-                    {entry.detail ? " · " : ""}
-                    <a href={`/staff/leads/${entry.subjectId}`} className="text-primary underline hover:no-underline">
-                      {auditCopy.leadLink}
-                    </a>
-                  </>
-                ) : null}
+                  <a href={`/staff/leads/${entry.subjectId}`} className="text-primary underline hover:no-underline">
+                    {entry.subject ?? auditCopy.leadLink}
+                  </a>
+                ) : (
+                  entry.subject
+                )}
+                {entry.subject || (entry.subjectType === "lead" && entry.subjectId) ? (entry.detail ? " · " : "") : ""}
+                {entry.detail}
               </p>
             ) : null}
           </li>
