@@ -9,7 +9,7 @@ import { zoneProductRules } from "~/content/zone-products";
 import { builtInZones } from "~/content/zones";
 import { log as writeLog } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
-import { countByRule, reviewContent, type Finding } from "~/lib/compliance";
+import { countByRule, launchBlockers, reviewContent, type Finding } from "~/lib/compliance";
 import { contentModules } from "./content-placeholders";
 
 /** Every finding in the site's content on the day `now`. */
@@ -52,9 +52,10 @@ export function reviewContentAtStart(stage: Settings["SITE_STAGE"], log = writeL
   const findings = contentFindings(now);
   if (findings.length === 0) return 0;
   const hint = 'npm run content:check lists them; the README\'s "Before going live" says what to fill in';
-  if (stage === "live") {
-    for (const finding of findings) log("error", "content.launch_blocked", { rule: finding.rule, where: finding.where });
-    throw new LaunchBlocked(findings);
+  const blockers = launchBlockers(findings);
+  if (stage === "live" && blockers.length > 0) {
+    for (const finding of blockers) log("error", "content.launch_blocked", { rule: finding.rule, where: finding.where });
+    throw new LaunchBlocked(blockers);
   }
   log("warn", "content.findings", { count: findings.length, ...countByRule(findings), hint });
   return findings.length;

@@ -6,6 +6,7 @@ import { contentPlaceholders } from "~/.server/content-placeholders";
 import { investmentModels } from "~/content/models";
 import { firmDisclosureFindings, fundFindings, type FundFacts } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
+import { COMPLIANCE_RULES, launchBlockers, type Finding } from "~/lib/compliance";
 
 const today = new Date("2026-11-26T10:00:00Z");
 
@@ -142,5 +143,16 @@ describe("the site's own content", () => {
     expect((refused as Error).message).toContain("[placeholder] app/content/site.ts › externalLinks.formAdvPart2A");
     expect(lines).toHaveLength(count);
     expect(lines.every(([level, event]) => level === "error" && event === "content.launch_blocked")).toBe(true);
+  });
+});
+
+describe("the launch gate", () => {
+  const finding = (rule: Finding["rule"]): Finding => ({ rule, where: `app/content/x.ts › ${rule}`, message: rule });
+
+  it("keeps a live site from starting for what the firm must fix, never for what the calendar made stale", () => {
+    const stale = finding("stale-figure");
+    const others = COMPLIANCE_RULES.filter((rule) => rule !== "stale-figure").map(finding);
+    expect(launchBlockers([stale, ...others])).toEqual(others);
+    expect(launchBlockers([stale])).toEqual([]);
   });
 });

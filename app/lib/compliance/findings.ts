@@ -29,6 +29,16 @@ export const ruleTitles: Record<ComplianceRule, string> = {
   "firm-disclosure": "Firm disclosure missing",
 };
 
+/**
+ * The findings that keep a live site from starting: all but those that only the calendar brings
+ * about. A figure that turned stale at a year-end or quarter-end is already shown as "being
+ * updated", so refusing a restart for it would take the site down and protect no reader; the
+ * content check and the start-up warning still name it.
+ */
+export function launchBlockers(findings: readonly Finding[]): Finding[] {
+  return findings.filter((finding) => finding.rule !== "stale-figure");
+}
+
 /** How many findings of each rule (rules with none left out). */
 export function countByRule(findings: readonly Finding[]): Partial<Record<ComplianceRule, number>> {
   const counts: Partial<Record<ComplianceRule, number>> = {};

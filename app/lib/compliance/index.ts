@@ -11,7 +11,7 @@ import { phraseFindings } from "./phrases";
 import { zoneDrawdownFindings, type ZoneTarget } from "./zones";
 
 export type { ComplianceRule, Finding } from "./findings";
-export { COMPLIANCE_RULES, countByRule, ruleTitles } from "./findings";
+export { COMPLIANCE_RULES, countByRule, launchBlockers, ruleTitles } from "./findings";
 
 export type ContentUnderReview = {
   /** Every content module by its path (its texts are searched for placeholders and phrases). */
