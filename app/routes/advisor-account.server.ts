@@ -12,7 +12,7 @@ import {
   updateProfile,
 } from "~/.server/accounts/account-settings";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { requestEmailChange } from "~/.server/accounts/email-change";
+import { cancelEmailChanges, requestEmailChange } from "~/.server/accounts/email-change";
 import { advisorUsers } from "~/.server/db/schema";
 import { accountContactCopy } from "~/content/account-contact";
 import { eq } from "drizzle-orm";
@@ -141,6 +141,7 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
           { id: advisor.id, email: advisor.email },
           { action: auditActions.passwordChange, subjectType: "staff", subjectId: advisor.id },
         );
+      await cancelEmailChanges(accounts.base.db, advisor.id);
       accounts.mailQueued(await mailPasswordChanged(accounts.deps, advisor, accounts.siteUrl));
       const headers = new Headers();
       for (const cookie of changed.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

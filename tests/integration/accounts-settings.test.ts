@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { confirmEmailChange, emailChangeState, requestEmailChange } from "~/.server/accounts/email-change";
+import { requestPasswordReset, resetPassword } from "~/.server/accounts/password-reset";
 import {
   changeCrdNumber,
   changePassword,
@@ -94,6 +95,10 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
     const token = /confirm-email\?token=([\w-]{43})/.exec(mail!.link!)![1]!;
     const [stored] = await database.db.select().from(mails).where(eq(mails.id, mail!.id));
     expect(stored).toMatchObject({ toAddress: "jane.new@advisors.example", purpose: "change-email" });
+    // The current address hears of the request at once, before anything changes.
+    const [warned] = await database.db.select().from(mails).where(eq(mails.purpose, "email-change-requested"));
+    expect(warned).toMatchObject({ toAddress: "jane@advisors.example" });
+    expect(warned!.textBody).toContain("jane.new@advisors.example");
     // Opening the link changes nothing; the account keeps its address until the link is spent.
     expect(await emailChangeState(database.db, token)).toEqual({ problem: undefined, newEmail: "jane.new@advisors.example" });
     expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]!.email).toBe("jane@advisors.example");
@@ -108,6 +113,18 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
     expect(await confirmEmailChange(database.db, token, SITE)).toEqual({ ok: false, problem: "used" });
     // The account signs in with the new address.
     expect((await session("jane.new@advisors.example")).userId).toBe(jane!.id);
+  });
+
+  it("cancels a change of address asked for before the password was reset", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const [jane] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example"));
+    const asked = await requestEmailChange(accounts.deps, jane!, "someone@elsewhere.example", SITE);
+    const token = /confirm-email\?token=([\w-]{43})/.exec(asked!.link!)![1]!;
+    const reset = await requestPasswordReset(database.db, "jane@advisors.example", SITE);
+    const resetToken = /token=([\w-]{43})/.exec(reset!.link!)![1]!;
+    expect((await resetPassword(accounts.deps, resetToken, "A whole new passphrase 42", SITE)).ok).toBe(true);
+    expect((await confirmEmailChange(database.db, token, SITE)).ok).toBe(false);
+    expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]!.email).toBe("jane@advisors.example");
   });
 
   it("sends a changed CRD number back to the firm for approval only where the firm approves advisors", async () => {

@@ -50,6 +50,16 @@ export const confirmNewEmailMail = (firstName: string, url: string): ComposedMai
     after: ["If you did not ask for this, you can ignore this email: nothing changes."],
   });
 
+export const emailChangeRequestedMail = (firstName: string, newEmail: string, resetUrl: string): ComposedMail =>
+  composeMail({
+    subject: `A change of your ${site.brand} account's email address was asked for`,
+    greeting: `Hello ${firstName},`,
+    paragraphs: [
+      `Someone signed in to your advisor account asked to move it to ${newEmail}. Nothing changes unless that address confirms it within 24 hours.`,
+      `If this was not you, reset your password now (${resetUrl}): that cancels the change and ends every session. Then contact us.`,
+    ],
+  });
+
 export const emailChangedMail = (firstName: string, newEmail: string, resetUrl: string): ComposedMail =>
   composeMail({
     subject: `The email address of your ${site.brand} account was changed`,

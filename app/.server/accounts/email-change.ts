@@ -6,16 +6,20 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { advisorUsers, verificationLinks } from "~/.server/db/schema";
 import { queueMail, type QueuedMail } from "~/.server/mail/outbox";
-import { confirmNewEmailMail, emailChangedMail } from "./account-mails";
+import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail } from "./account-mails";
 import { findLink, hashToken, isTokenShaped, issueLink, linkProblem, retireLinks, useLink, type LinkProblem } from "./links";
 import type { AccountDeps } from "./registration";
 
 export const emailChangeUrl = (siteUrl: string, token: string) => `${siteUrl}/confirm-email?token=${token}`;
 
-/** Mail a confirmation link to `newEmail` (earlier ones of the account are replaced); undefined when none is sent. */
+/**
+ * Mail a confirmation link to `newEmail` (earlier ones of the account are replaced), and tell the
+ * current address at once, so a stolen password cannot move the account unseen; undefined when
+ * no link is sent.
+ */
 export async function requestEmailChange(
   deps: AccountDeps,
-  user: { id: string; firstName: string },
+  user: { id: string; firstName: string; email: string },
   newEmail: string,
   siteUrl: string,
 ): Promise<QueuedMail | undefined> {
@@ -31,8 +35,19 @@ export async function requestEmailChange(
       .set({ newEmail: address })
       .where(eq(verificationLinks.tokenHash, hashToken(token)));
     const url = emailChangeUrl(siteUrl, token);
+    await queueMail(
+      tx,
+      user.email,
+      "email-change-requested",
+      emailChangeRequestedMail(user.firstName, address, `${siteUrl}/forgot-password`),
+    );
     return queueMail(tx, address, "change-email", confirmNewEmailMail(user.firstName, url), url);
   });
+}
+
+/** A new password (reset or changed) cancels a change of address asked for before it. */
+export async function cancelEmailChanges(db: Pick<Db, "transaction">, userId: string): Promise<void> {
+  await db.transaction((tx) => retireLinks(tx, userId, "change-email"));
 }
 
 export type EmailChangeProblem = LinkProblem | "taken";

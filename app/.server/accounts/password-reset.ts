@@ -57,6 +57,8 @@ export async function resetPassword(
       .set({ password: hash, updatedAt: now })
       .where(and(eq(advisorCredentials.userId, used.userId), eq(advisorCredentials.providerId, "credential")));
     await tx.delete(advisorSessions).where(eq(advisorSessions.userId, used.userId));
+    // A change of address asked for before the reset may be an intruder's: it ends here.
+    await retireLinks(tx, used.userId, "change-email", now);
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, used.userId));
     if (isStaffRole(user!.role))
       await recordAudit(
