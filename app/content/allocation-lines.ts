@@ -94,8 +94,19 @@ export function lineCandidates(mapping: LineMapping | undefined, zone: ZoneNumbe
   return !mapping.onlyIn || mapping.onlyIn.includes(zone) ? mapping.products : [];
 }
 
+const noFirmProduct = "No firm product";
+
 export const allocationLinesCopy = {
-  noFirmProduct: "No firm product",
+  noFirmProduct,
   noFirmProductLabel: (instrument: string) => `${instrument}: the firm offers no model or ETF for this line`,
   implementedBy: (instrument: string) => `The firm's products for ${instrument}`,
+  /** The proposal's line per view: each line with its products, "No firm product", or (from a sheet) plain. */
+  byLine: (items: readonly { instrument: string; percentage: number; firmProducts?: readonly { name: string }[] }[]) =>
+    `By allocation line: ${items
+      .map((item) => {
+        const line = `${item.instrument} ${item.percentage}%`;
+        if (!item.firmProducts) return line;
+        return `${line}: ${item.firmProducts.length ? item.firmProducts.map((product) => product.name).join(" or ") : noFirmProduct}`;
+      })
+      .join("; ")}.`,
 } as const;
