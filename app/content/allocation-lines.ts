@@ -49,8 +49,7 @@ export const productTraits: Record<FirmProductId, { exposures: readonly Exposure
  * `tax`: `tax-exempt` asks for tax-free income (municipal), `tax-managed` for a tax-aware product.
  */
 export type LineMapping = { exposure: Exposure; tax?: "tax-exempt" | "tax-managed" } & (
-  | { products: readonly FirmProductId[]; onlyIn?: readonly ZoneNumber[] }
-  | { none: true }
+  { products: readonly FirmProductId[]; onlyIn?: readonly ZoneNumber[] } | { none: true }
 );
 
 const none = { none: true } as const;
@@ -99,7 +98,7 @@ const noFirmProduct = "No firm product";
 export const allocationLinesCopy = {
   noFirmProduct,
   noFirmProductLabel: (instrument: string) => `${instrument}: the firm offers no model or ETF for this line`,
-  implementedBy: (instrument: string) => `The firm's products for ${instrument}`,
+  or: " or ",
   /** The proposal's line per view: each line with its products, "No firm product", or (from a sheet) plain. */
   byLine: (items: readonly { instrument: string; percentage: number; firmProducts?: readonly { name: string }[] }[]) =>
     `By allocation line: ${items

@@ -71,7 +71,10 @@ export const etfWhy: Record<EtfTicker, string> = {
  * its zones are never stated apart from theirs.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function etfPlacement(models: readonly ProductRule[], holdings: readonly { id: number; etfs?: readonly EtfTicker[] }[]): ProductRule[] {
+export function etfPlacement(
+  models: readonly ProductRule[],
+  holdings: readonly { id: number; etfs?: readonly EtfTicker[] }[],
+): ProductRule[] {
   return etfTickers.flatMap((ticker) =>
     ACCOUNT_TYPES.map((account) => {
       const holders = holdings.filter((model) => model.etfs?.includes(ticker)).map((model) => String(model.id));

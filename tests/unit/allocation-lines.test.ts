@@ -66,7 +66,9 @@ describe("the built-in allocation lines and the firm's products", () => {
     const one = builtInView({ zone: 1, account: "non-qualified" });
     expect(one.allocation.find((item) => item.instrument === "Tax-Free Money Market")?.firmProducts).toEqual([]);
     expect(one.products).toEqual([]);
-    expect(builtInView({ zone: 1, account: "qualified" }).allocation.map((item) => [item.instrument, item.firmProducts!.map((p) => p.id)])).toEqual([
+    expect(
+      builtInView({ zone: 1, account: "qualified" }).allocation.map((item) => [item.instrument, item.firmProducts!.map((p) => p.id)]),
+    ).toEqual([
       ["Cash/Money Market", []],
       ["Short-Term Bonds", ["1", "YFYA"]],
       ["Conservative Equity", ["3", "RSMV"]],

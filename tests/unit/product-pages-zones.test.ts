@@ -17,7 +17,12 @@ const pages = [
     id: String(model.id),
     zones: modelFacts(model, "shown").zones as PageZones,
   })),
-  ...etfs.map((fund) => ({ page: `/etfs/${fund.ticker.toLowerCase()}`, kind: "etf", id: fund.ticker, zones: etfFacts(fund).zones as PageZones })),
+  ...etfs.map((fund) => ({
+    page: `/etfs/${fund.ticker.toLowerCase()}`,
+    kind: "etf",
+    id: fund.ticker,
+    zones: etfFacts(fund).zones as PageZones,
+  })),
 ];
 
 const views: ZoneSelection[] = ACCOUNT_TYPES.flatMap((account) => ZONES.map((zone) => ({ zone, account })));
@@ -38,7 +43,9 @@ describe("the zones on every product page", () => {
     const zonesOf = (page: string) => pages.find((entry) => entry.page === page)!.zones;
     expect(zonesOf("/etfs/rsmv")).toEqual(zonesOf("/models/3"));
     const yfya = zonesOf("/etfs/yfya").flatMap((group) => group.zones.map((entry) => `${group.account} ${entry.zone}`));
-    const holders = ["/models/1", "/models/2"].flatMap((page) => zonesOf(page).flatMap((group) => group.zones.map((entry) => `${group.account} ${entry.zone}`)));
+    const holders = ["/models/1", "/models/2"].flatMap((page) =>
+      zonesOf(page).flatMap((group) => group.zones.map((entry) => `${group.account} ${entry.zone}`)),
+    );
     expect(yfya.sort()).toEqual([...new Set(holders)].sort());
   });
 });

@@ -44,7 +44,9 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
       doc.font(fonts.regular).fontSize(8.5);
       cursor = ensureSpace(doc, cursor, doc.heightOfString(printable(lines), { width }) + 4);
       const at = cursor;
-      tagged(doc, "P", () => doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground).text(printable(lines), left, at, { width }));
+      tagged(doc, "P", () =>
+        doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground).text(printable(lines), left, at, { width }),
+      );
       cursor = doc.y + 4;
     }
     if (view.products.length === 0) {

@@ -22,11 +22,11 @@ export function AllocationCard({ selection, items }: { selection: ZoneSelection;
           <ul id={listId} aria-label={copy.allocationListLabel} className="flex w-full flex-col gap-2">
             {items.map((item, index) => (
               <li key={`${item.instrument}-${index}`} className="flex flex-col gap-0.5 text-sm">
-                <span className="flex items-center gap-3">
+                <div className="flex items-center gap-3">
                   <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${chartColorClasses(item.color, index).swatch}`} />
                   <span className="flex-1 text-foreground">{item.instrument}</span>
                   <span className="font-semibold tabular-nums text-foreground">{item.percentage}%</span>
-                </span>
+                </div>
                 <LineProducts item={item} className="pl-6" />
               </li>
             ))}
@@ -38,4 +38,3 @@ export function AllocationCard({ selection, items }: { selection: ZoneSelection;
     </Card>
   );
 }
-
