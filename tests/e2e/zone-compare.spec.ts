@@ -1,9 +1,7 @@
 // Comparing zones side by side: the URL is the state; adding and removing views rewrites it.
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
-import { allocationLinesCopy } from "../../app/content/allocation-lines";
-import { builtInAllocations } from "../../app/content/zones";
-import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
+import { specAllocationRows, specZones, type Account } from "./support/zone-spec-data";
 
 const comparePath = "/zone-navigator/compare";
 
@@ -46,12 +44,7 @@ async function expectViews(page: Page, views: [number, Account][]) {
     const name = `Allocation of Zone ${zone}, ${account === "qualified" ? "Qualified Accounts" : "Non-Qualified Accounts"}`;
     const items = table(page).getByRole("list", { name }).getByRole("listitem");
     // Each line, then the firm's products for it or "No firm product".
-    const firm = builtInAllocations[account][zone as 1].map(({ firmProducts = [] }) =>
-      firmProducts.length ? firmProducts.map((product) => product.name).join(allocationLinesCopy.or) : allocationLinesCopy.noFirmProduct,
-    );
-    await expect(items).toHaveText(
-      specAllocation(zone, account).map(([instrument, share], index) => `${instrument}${share}${firm[index]}`),
-    );
+    await expect(items).toHaveText(specAllocationRows(zone, account));
   }
 }
 
