@@ -131,20 +131,20 @@ export function builtInProducts(selection: ZoneSelection): ZoneProduct[] {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function withFirmProducts(table: AllocationTable): AllocationTable {
-  const lines = (account: AccountType) =>
-    Object.fromEntries(
-      ZONES.map((zone) => {
-        const placed = builtInProducts({ zone, account });
-        const items = table[account][zone].map((item) => {
-          const firmProducts = lineCandidates(allocationLines[account][item.instrument], zone).flatMap((id) =>
-            placed.filter((product) => productKey(product) === id).map(({ kind, id, name, href }) => ({ kind, id, name, href })),
-          );
-          return { ...item, firmProducts };
-        });
-        return [zone, items];
-      }),
-    );
-  return { qualified: lines("qualified"), "non-qualified": lines("non-qualified") } as unknown as AllocationTable;
+  const lines = (account: AccountType): AllocationTable[AccountType] => {
+    const byZone = {} as AllocationTable[AccountType];
+    for (const zone of ZONES) {
+      const placed = builtInProducts({ zone, account });
+      byZone[zone] = table[account][zone].map((item) => {
+        const firmProducts = lineCandidates(allocationLines[account][item.instrument], zone).flatMap((id) =>
+          placed.filter((product) => productKey(product) === id).map(({ kind, id, name, href }) => ({ kind, id, name, href })),
+        );
+        return { ...item, firmProducts };
+      });
+    }
+    return byZone;
+  };
+  return { qualified: lines("qualified"), "non-qualified": lines("non-qualified") };
 }
 
 export const zoneProductsCopy = {
