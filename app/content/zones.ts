@@ -12,7 +12,7 @@ import {
   type ZoneSelection,
   type ZoneView,
 } from "~/lib/zones";
-import { builtInProducts } from "./zone-products";
+import { builtInProducts, withFirmProducts } from "./zone-products";
 
 export const zoneNavigatorCopy = {
   title: "Zone Navigator Dashboard",
@@ -139,9 +139,10 @@ function allocation(...rows: [instrument: string, percentage: number][]): Alloca
  * Built-in allocations: example data until the firm connects its sheet. Zones 1, 3, 5, 7 and 10
  * are spec section 3's figures; zones 2, 4, 6, 8 and 9 lie between their neighbors, so the
  * defensive share (see ./instrument-roles) never rises from one zone to the next (a unit test
- * pins it). Each set sums to 100.
+ * pins it). Each set sums to 100. Each line names the firm's products that implement it, or none
+ * (./allocation-lines).
  */
-export const builtInAllocations: AllocationTable = {
+export const builtInAllocations: AllocationTable = withFirmProducts({
   qualified: {
     1: allocation(["Cash/Money Market", 50], ["Short-Term Bonds", 40], ["Conservative Equity", 10]),
     2: allocation(
@@ -204,7 +205,7 @@ export const builtInAllocations: AllocationTable = {
     ),
     10: allocation(["Aggressive Growth ETFs", 65], ["Emerging Market ETFs", 20], ["Sector ETFs", 10], ["Alternative ETFs", 5]),
   },
-};
+});
 
 /**
  * The view of the built-in data. The tables are a few hundred bytes, so the browser computes it

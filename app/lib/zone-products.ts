@@ -17,6 +17,9 @@ export type ZoneProduct = ProductRef & {
   factSheetHref?: string;
 };
 
+/** A product as an allocation line names it: its kind, id, one name and page. */
+export type LineProduct = Pick<ZoneProduct, "kind" | "id" | "name" | "href">;
+
 /** The zones (and account types, both when absent) a product fits. */
 export type ProductRule = { kind: ProductKind; id: string; zones: readonly ZoneNumber[]; accounts?: readonly AccountType[]; why: string };
 

@@ -2,7 +2,7 @@
 // item takes, and how the URL names a view. Pure functions, no I/O; the classes that paint them
 // live in components/zone-navigator/zone-colors.
 
-import type { ZoneProduct } from "./zone-products";
+import type { LineProduct, ZoneProduct } from "./zone-products";
 
 export const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type ZoneNumber = (typeof ZONES)[number];
@@ -22,8 +22,12 @@ export type ZoneRecord = {
   maxdrawdown: string;
 };
 
-/** One row of the Allocations sheet; `color` is a theme colour token such as `chart-1`. */
-export type AllocationItem = { instrument: string; percentage: number; color: string };
+/**
+ * One row of the Allocations sheet; `color` is a theme colour token such as `chart-1`. A built-in
+ * line also names the firm's products that implement it (`firmProducts`, empty: the firm offers
+ * none for it); a line from the sheet has no such mapping and claims no product.
+ */
+export type AllocationItem = { instrument: string; percentage: number; color: string; firmProducts?: readonly LineProduct[] };
 
 export type ZoneCategory = "conservative" | "balanced" | "growth";
 

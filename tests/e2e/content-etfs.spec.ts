@@ -103,7 +103,7 @@ test("every page that names one of the firm's ETFs carries the prospectus statem
     await expect(main.getByTestId("prospectus-statement"), path).toHaveText(prospectusStatement);
   }
   // A page naming no ETF goes without it.
-  await open(page, "/zone-navigator?zone=9&account=qualified");
+  await open(page, "/zone-navigator?zone=10&account=qualified");
   await expect(page.getByTestId("zone-products")).toBeVisible();
   await expect(page.getByTestId("prospectus-statement")).toHaveCount(0);
 });

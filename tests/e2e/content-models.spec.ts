@@ -172,7 +172,7 @@ test("a signed-in advisor saves a model's fact sheet from its page: one US Lette
   const pages = await pdfBoxes(pdf);
   expect(pages.map((sheet) => [sheet.width, sheet.height])).toEqual([[612, 792]]);
   const { flat } = await pdfText(pdf, { raw: true });
-  for (const text of ["AAA Adaptive Income", "Short-term 2-3 year accumulation", "6-8%", "Zones 3-4, both account types"])
+  for (const text of ["AAA Adaptive Income", "Short-term 2-3 year accumulation", "6-8%", "Zones 3-8, Qualified (Tax-Deferred)"])
     expect(flat).toContain(text);
 });
 

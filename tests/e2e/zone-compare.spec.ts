@@ -1,7 +1,7 @@
 // Comparing zones side by side: the URL is the state; adding and removing views rewrites it.
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
-import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
+import { specAllocationRows, specZones, type Account } from "./support/zone-spec-data";
 
 const comparePath = "/zone-navigator/compare";
 
@@ -43,7 +43,8 @@ async function expectViews(page: Page, views: [number, Account][]) {
   for (const [zone, account] of views) {
     const name = `Allocation of Zone ${zone}, ${account === "qualified" ? "Qualified Accounts" : "Non-Qualified Accounts"}`;
     const items = table(page).getByRole("list", { name }).getByRole("listitem");
-    await expect(items).toHaveText(specAllocation(zone, account).map(([instrument, share]) => `${instrument}${share}`));
+    // Each line, then the firm's products for it or "No firm product".
+    await expect(items).toHaveText(specAllocationRows(zone, account));
   }
 }
 

@@ -1,8 +1,11 @@
 // Every zone view names the firm's models and ETFs that implement it, with why each fits and a
 // link to its page: the Zone Navigator (in every zone and account type, after a switch in the
-// browser too), the comparison and the questionnaire's result show the same ones.
+// browser too), the comparison and the questionnaire's result show the same ones; each line of
+// an allocation names the firm's product for it, or says the firm offers none.
 import type { Page } from "@playwright/test";
+import { allocationLinesCopy } from "../../app/content/allocation-lines";
 import { zoneProductRules, zoneProductsCopy } from "../../app/content/zone-products";
+import { builtInAllocations } from "../../app/content/zones";
 import { modelPath } from "../../app/content/model-basics";
 import { modelNames } from "../../app/content/product-names";
 import { productsFor } from "../../app/lib/zone-products";
@@ -21,7 +24,9 @@ const modelsOf = (zone: ZoneNumber, account: AccountType) =>
 
 const products = (page: Page) => page.getByTestId("zone-products");
 
-test("every zone and account type of the Zone Navigator names at least one of the firm's models, linked to its page", async ({ page }) => {
+test("every zone and account type of the Zone Navigator names the firm's models placed there, linked to their pages, or says it has none", async ({
+  page,
+}) => {
   await open(page, "/zone-navigator?zone=1&account=qualified");
   const zone = zonePage(page);
   for (const account of ACCOUNT_TYPES) {
@@ -30,7 +35,10 @@ test("every zone and account type of the Zone Navigator names at least one of th
       await zone.zoneRadio(number).check();
       await expect(page).toHaveURL(`/zone-navigator?zone=${number}&account=${account}`);
       const expected = modelsOf(number, account);
-      expect(expected.length, `zone ${number}, ${account}`).toBeGreaterThan(0);
+      if (productsFor(zoneProductRules, { zone: number, account }).length === 0) {
+        await expect(page.getByText(zoneProductsCopy.none)).toBeVisible();
+        continue;
+      }
       const links = products(page).getByRole("link", {
         name: new RegExp(`^(${expected.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`),
       });
@@ -44,7 +52,7 @@ test("every zone and account type of the Zone Navigator names at least one of th
 });
 
 test("a view's models say why they fit, link to their fact sheets, and open their pages", async ({ page }) => {
-  await open(page, "/zone-navigator?zone=8&account=non-qualified");
+  await open(page, "/zone-navigator?zone=5&account=non-qualified");
   const list = products(page);
   await expect(page.getByRole("heading", { name: zoneProductsCopy.title })).toBeVisible();
   const rule = zoneProductRules.find((candidate) => candidate.id === "6")!;
@@ -58,7 +66,7 @@ test("a view's models say why they fit, link to their fact sheets, and open thei
 });
 
 test("the comparison and the questionnaire's result show the same models for each view", async ({ page }) => {
-  await open(page, "/zone-navigator/compare?views=2-qualified,5-qualified,8-non-qualified");
+  await open(page, "/zone-navigator/compare?views=2-qualified,5-qualified,4-non-qualified");
   const row = page
     .getByRole("table", { name: "Zone comparison" })
     .getByRole("row")
@@ -69,7 +77,7 @@ test("the comparison and the questionnaire's result show the same models for eac
     [
       [2, "qualified"],
       [5, "qualified"],
-      [8, "non-qualified"],
+      [4, "non-qualified"],
     ] as const
   ).entries()) {
     for (const name of modelsOf(zone, account)) await expect(cells.nth(index).getByRole("link", { name, exact: true })).toBeVisible();
@@ -81,17 +89,17 @@ test("the comparison and the questionnaire's result show the same models for eac
 
 test("a saved view names the same models as the page it was saved from", async ({ page }) => {
   await signedInOn(page, "saved-products");
-  await open(page, "/zone-navigator?zone=8&account=non-qualified");
+  await open(page, "/zone-navigator?zone=5&account=non-qualified");
   const panel = page.locator("[data-slot=save-for-client]");
   await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client P");
   await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
-  const expected = modelsOf(8, "non-qualified");
+  const expected = modelsOf(5, "non-qualified");
   expect(expected.length).toBeGreaterThan(0);
   for (const name of expected) await expect(products(page).getByRole("link", { name, exact: true })).toBeVisible();
   // Nothing else: each product's page, and each model's fact sheet.
   await expect(products(page).getByRole("link")).toHaveCount(
-    productsFor(zoneProductRules, { zone: 8, account: "non-qualified" }).length + expected.length,
+    productsFor(zoneProductRules, { zone: 5, account: "non-qualified" }).length + expected.length,
   );
 });
 
@@ -103,4 +111,59 @@ test.describe("without JavaScript", () => {
     for (const name of modelsOf(2, "qualified")) await expect(products(page).getByRole("link", { name, exact: true })).toBeVisible();
     await expect(products(page).getByRole("link", { name: "YFYA: Yield Focus Adaptive ETF" })).toHaveAttribute("href", "/etfs/yfya");
   });
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px each allocation line names the firm's product for it or says plainly that the firm offers none`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/zone-navigator?zone=9&account=non-qualified");
+    const zone = zonePage(page);
+    const lines = builtInAllocations["non-qualified"][9];
+    await expect(zone.allocationRows).toHaveCount(lines.length);
+    for (const [index, line] of lines.entries()) {
+      const row = zone.allocationRows.nth(index);
+      await expect(row).toContainText(line.instrument);
+      await expect(row).toContainText(`${line.percentage}%`);
+      await expect(row.getByText(allocationLinesCopy.noFirmProduct, { exact: true })).toBeVisible();
+      await expect(row.getByRole("link")).toHaveCount(0);
+    }
+    // No S&P 500 model stands beside lines asking for international, emerging-market or sector ETFs.
+    await expect(page.getByText(zoneProductsCopy.none)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /S&P 500/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`zone-9-non-qualified-${width}.png`), fullPage: true });
+    const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Portfolio Allocation" }) });
+    await card.screenshot({ path: testInfo.outputPath(`zone-9-non-qualified-${width}-allocation.png`) });
+
+    // Switched in the browser: zone 9 qualified names its large-cap products on that line only.
+    await zone.accountRadio("Qualified Accounts").check();
+    await expect(page).toHaveURL("/zone-navigator?zone=9&account=qualified");
+    const largeCap = zone.allocationRows.filter({ hasText: "Large Cap Equity" });
+    await expect(largeCap.getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute("href", "/models/3");
+    await expect(largeCap.getByRole("link", { name: "RSMV: RS Managed Volatility ETF" })).toHaveAttribute("href", "/etfs/rsmv");
+    await expect(zone.allocationRows.filter({ hasText: "International" }).getByText(allocationLinesCopy.noFirmProduct)).toBeVisible();
+    await card.screenshot({ path: testInfo.outputPath(`zone-9-qualified-${width}-allocation.png`) });
+    const box = await largeCap.getByRole("link", { name: "RSMV: RS Managed Volatility ETF" }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await largeCap.getByRole("link", { name: "RS S&P 500 Balanced", exact: true }).click();
+    await expect(page).toHaveURL("/models/3");
+  });
+}
+
+test("the comparison shows each allocation line with its product or that the firm offers none", async ({ page }) => {
+  await open(page, "/zone-navigator/compare?views=3-qualified,9-non-qualified");
+  const row = page
+    .getByRole("table", { name: "Zone comparison" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Allocation" }) });
+  const [three, nine] = [row.getByRole("cell").nth(0), row.getByRole("cell").nth(1)];
+  const bonds = three.getByRole("listitem").filter({ hasText: "Bonds" });
+  await expect(bonds.getByRole("link", { name: "AAA Adaptive Income", exact: true })).toHaveAttribute("href", "/models/2");
+  await expect(bonds.getByRole("link", { name: "YFYA: Yield Focus Adaptive ETF" })).toHaveAttribute("href", "/etfs/yfya");
+  await expect(three.getByRole("listitem").filter({ hasText: "International" })).toContainText(allocationLinesCopy.noFirmProduct);
+  await expect(nine.getByText(allocationLinesCopy.noFirmProduct, { exact: true })).toHaveCount(
+    builtInAllocations["non-qualified"][9].length,
+  );
+  await expect(nine.getByRole("link")).toHaveCount(0);
 });

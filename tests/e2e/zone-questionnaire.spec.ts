@@ -3,7 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
 import { answerQuestionnaire, balancedAnswers, balancedQuery } from "./support/questionnaire";
-import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
+import { specAllocationRows, specZones, type Account } from "./support/zone-spec-data";
 
 const path = "/zone-navigator/questionnaire";
 
@@ -26,7 +26,7 @@ async function expectZoneShown(page: Page, zone: number, account: Account) {
   await expect(card.fact("Expected Return")).toHaveText(expectedReturn);
   await expect(card.fact("Max Drawdown")).toHaveText(drawdown);
   const rows = page.getByRole("list", { name: "Allocation by instrument" }).getByRole("listitem");
-  await expect(rows).toHaveText(specAllocation(zone, account).map(([instrument, share]) => `${instrument}${share}`));
+  await expect(rows).toHaveText(specAllocationRows(zone, account));
 }
 
 async function expectDisclosures(page: Page) {

@@ -132,8 +132,17 @@ describe("good answers", () => {
     const view = await service.load({ zone: 4, account: "qualified" });
     expect(view.notices).toEqual([]);
     expect(view.zone.risklevel).toBe("Sheet Risk 4");
+    // The sheet placed its own models: the built-in lines stand without claiming the built-in products.
+    expect(view.allocation).toEqual(builtInAllocations.qualified[4].map(({ firmProducts: _, ...item }) => item));
+    expect(view.allocation).not.toEqual(builtInAllocations.qualified[5].map(({ firmProducts: _, ...item }) => item));
+    expect(builtInAllocations.qualified[4].some((item) => item.firmProducts?.length)).toBe(true);
+  });
+
+  it("keeps each built-in line's products when the built-in placement stands too (no Models tab)", async () => {
+    sheet.behave({ allocation: "empty-list", models: "empty-list" });
+    const view = await service.load({ zone: 4, account: "qualified" });
     expect(view.allocation).toEqual(builtInAllocations.qualified[4]);
-    expect(view.allocation).not.toEqual(builtInAllocations.qualified[5]);
+    expect(view.products).toEqual(builtInView({ zone: 4, account: "qualified" }).products);
   });
 });
 
@@ -168,7 +177,8 @@ describe("failures fall back part by part with the spec's messages", () => {
       const expected = behaviour === "error-field" ? "Sheet Allocations is not shared" : reason;
       expect(view.notices).toEqual([`Unable to load allocation data: ${expected}`]);
       expect(view.zone).toEqual(sheetZone(7));
-      expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7]);
+      // Beside the sheet's models, the built-in lines claim no product of their own.
+      expect(view.allocation).toEqual(builtInAllocations["non-qualified"][7].map(({ firmProducts: _, ...item }) => item));
     }
     expect(logged.map((event) => [event.part, event.zone, event.accountType])).toEqual(cases.map(() => ["allocation", 7, "non-qualified"]));
   });

@@ -77,6 +77,28 @@ describe("the proposal PDF", () => {
     expect(flat.match(/4\.5%/g)).toHaveLength(32);
   });
 
+  it("lists each view's allocation lines with the firm's product for each, or says the firm offers none; a sheet's lines claim none", async () => {
+    const sheetView: ProposalView = {
+      ...view({ zone: 4, account: "qualified" }),
+      source: "sheet",
+      allocation: [
+        { instrument: "Core Equity", percentage: 70, color: "chart-1" },
+        { instrument: "Core Bonds", percentage: 30, color: "chart-2" },
+      ],
+    };
+    const views = [view({ zone: 9, account: "non-qualified" }), view({ zone: 3, account: "qualified" }), sheetView];
+    const { flat } = await pdfText(await renderProposalPdf({ views, date }));
+    expect(flat).toContain(
+      "By allocation line: Aggressive Growth ETFs 45%: No firm product; International ETFs 20%: No firm product; Growth Index Funds 15%: No firm product; Emerging Market ETFs 15%: No firm product; Sector ETFs 5%: No firm product.",
+    );
+    expect(flat).toContain(
+      "By allocation line: Bonds 60%: AAA Adaptive Income or YFYA: Yield Focus Adaptive ETF; Large Cap Equity 30%: RS S&P 500 Balanced or RSMV: RS Managed Volatility ETF; International 10%: No firm product.",
+    );
+    // The sheet's lines stand in its allocation, with no product claimed for them.
+    expect(flat).toMatch(/Core Equity\s+70%/);
+    expect(flat.match(/By allocation line/g)).toHaveLength(2);
+  });
+
   it("names each view's models and ETFs with why they fit; only the advisor's copy links them to their pages on the site", async () => {
     const siteUrl = "https://advisors.firm.test";
     const advisorCopy = (await pdfText(await renderProposalPdf({ views: threeViews, date, siteUrl, copy: "advisor" }))).flat;

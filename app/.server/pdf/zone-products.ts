@@ -1,19 +1,21 @@
 // The firm's models and ETFs of each view in a proposal: under the view's name, each product by
-// its one name (in the advisor's copy, a link to its page on the site), its kind, and the line
-// that says why it fits.
+// its allocation lines with the firm's product for each (or none), then each product by its one
+// name (in the advisor's copy, a link to its page on the site), its kind, and why it fits.
+import { allocationLinesCopy } from "~/content/allocation-lines";
 import { proposalCopy as copy } from "~/content/proposal";
 import { zoneProductsCopy } from "~/content/zone-products";
 import { accountTypeCopy } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
-import type { ZoneSelection } from "~/lib/zones";
+import type { AllocationItem, ZoneSelection } from "~/lib/zones";
 import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
 
-export type ProductsOfView = { heading: string; products: readonly ZoneProduct[] };
+/** `lines`: the view's allocation lines, each with the firm's products for it (or none). */
+export type ProductsOfView = { heading: string; products: readonly ZoneProduct[]; lines?: string };
 
 /** The proposal's section on the firm's products: its heading, then each view's. Returns the y under it. */
 export function drawProductsSection(
   doc: Doc,
-  views: readonly { selection: ZoneSelection; products?: readonly ZoneProduct[] }[],
+  views: readonly { selection: ZoneSelection; products?: readonly ZoneProduct[]; allocation?: readonly AllocationItem[] }[],
   y: number,
   siteUrl?: string,
 ): number {
@@ -21,6 +23,8 @@ export function drawProductsSection(
   const productViews = views.map((view) => ({
     heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
     products: view.products ?? [],
+    // A sheet's lines name no product: the allocation above already lists them.
+    lines: view.allocation?.some((item) => item.firmProducts) ? allocationLinesCopy.byLine(view.allocation) : undefined,
   }));
   return drawZoneProducts(doc, productViews, start, siteUrl);
 }
@@ -35,6 +39,16 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
     const top = cursor;
     tagged(doc, "P", () => doc.font(fonts.bold).fontSize(9.5).fillColor(palette.foreground).text(view.heading, left, top, { width }));
     cursor = doc.y + 2;
+    if (view.lines) {
+      const { lines } = view;
+      doc.font(fonts.regular).fontSize(8.5);
+      cursor = ensureSpace(doc, cursor, doc.heightOfString(printable(lines), { width }) + 4);
+      const at = cursor;
+      tagged(doc, "P", () =>
+        doc.font(fonts.regular).fontSize(8.5).fillColor(palette.foreground).text(printable(lines), left, at, { width }),
+      );
+      cursor = doc.y + 4;
+    }
     if (view.products.length === 0) {
       const at = cursor;
       tagged(doc, "P", () =>

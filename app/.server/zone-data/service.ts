@@ -140,7 +140,11 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
       else if (allocation.status === "rejected") notices.push(`Unable to load allocation data: ${reasonOf(allocation.reason)}`);
       // Likewise an empty list of models, or a sheet without the optional Models tab, means "the
       // built-in placement for this view", without a notice (fetchProducts logs it).
-      if (models.status === "fulfilled" && models.value.length > 0) view.products = models.value;
+      if (models.status === "fulfilled" && models.value.length > 0) {
+        view.products = models.value;
+        // The built-in lines name the built-in placement: beside the sheet's, they claim no product.
+        view.allocation = view.allocation.map(({ firmProducts: _, ...item }) => item);
+      }
       return withVersion({ ...view, notices, source: "sheet" });
     },
   };

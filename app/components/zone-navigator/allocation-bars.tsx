@@ -1,10 +1,12 @@
 import { chartColorClasses } from "~/components/zone-navigator/zone-colors";
 import type { AllocationItem } from "~/lib/zones";
+import { LineProducts } from "./line-products";
 import { cn } from "~/lib/utils";
 
 /**
  * An allocation as a list of horizontal bars: each instrument with its percentage in text and
- * a bar of that length, so colour is never the only carrier of the figure.
+ * a bar of that length, so colour is never the only carrier of the figure; under a built-in line,
+ * the firm's products for it or "No firm product".
  */
 export function AllocationBars({ items, label, className }: { items: AllocationItem[]; label: string; className?: string }) {
   return (
@@ -21,6 +23,7 @@ export function AllocationBars({ items, label, className }: { items: AllocationI
               style={{ width: `${Math.min(100, Math.max(0, item.percentage))}%` }}
             />
           </div>
+          <LineProducts item={item} className="mt-1" />
         </li>
       ))}
     </ul>

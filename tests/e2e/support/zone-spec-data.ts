@@ -1,6 +1,9 @@
 // The built-in zone data and allocations as spec section 3 states them (zones 1, 3, 5, 7 and 10;
 // issue #23 gave zones 2, 4, 6, 8 and 9 their own sets), written out apart from the content
 // module so the browser tests catch a wrong figure there.
+import { allocationLinesCopy } from "../../../app/content/allocation-lines";
+import { builtInAllocations } from "../../../app/content/zones";
+import type { ZoneNumber } from "../../../app/lib/zones";
 
 export const specZones: Record<number, [risk: string, horizon: string, expectedReturn: string, drawdown: string]> = {
   1: ["Very Conservative", "1-2 Years", "4-6%", "5%"],
@@ -51,5 +54,18 @@ export function specAllocation(zone: number, account: Account): string[][] {
   return own.split(", ").map((entry) => {
     const at = entry.lastIndexOf(" ");
     return [entry.slice(0, at), `${entry.slice(at + 1)}%`];
+  });
+}
+
+/**
+ * Each built-in allocation row's text as a list item shows it: the instrument, its share, then
+ * the firm's products for it (app/content/allocation-lines.ts) or "No firm product".
+ */
+export function specAllocationRows(zone: number, account: Account): string[] {
+  const lines = builtInAllocations[account][zone as ZoneNumber];
+  return specAllocation(zone, account).map(([instrument, share], index) => {
+    const firm = lines[index]?.firmProducts ?? [];
+    const products = firm.length ? firm.map((product) => product.name).join(allocationLinesCopy.or) : allocationLinesCopy.noFirmProduct;
+    return `${instrument}${share}${products}`;
   });
 }
