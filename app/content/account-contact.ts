@@ -10,6 +10,11 @@ export const accountContactCopy = {
     submit: "Change Email",
     submitting: "Sending...",
     same: "That is already your email address.",
+    /** A staff account's address is the firm's to change, from the console. */
+    staffRefused: {
+      title: "Ask an Administrator",
+      message: "A staff account's email address is changed by an administrator of the firm, so the console's records stay tied to it.",
+    },
     done: {
       title: "Check Your New Inbox",
       description:

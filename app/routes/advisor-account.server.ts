@@ -149,6 +149,8 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
     }
     if (intent === "email") {
       const values = keptValues(form, ["newEmail"]);
+      // A staff account's address is the firm's to change: the password alone must not move it.
+      if (isStaffRole(advisor.role)) return answer(intent, { status: "refused", ...accountContactCopy.email.staffRefused, values }, 403);
       const checked = changeEmailSchema.safeParse(fields);
       if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
       if (checked.data.newEmail.toLowerCase() === advisor.email.toLowerCase())

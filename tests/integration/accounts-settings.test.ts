@@ -144,6 +144,16 @@ describe.each(backends)("the account page's changes on $name", (backend) => {
     const [after] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id));
     expect(after).toMatchObject({ crdNumber: "7654321", approval: "pending", approvalDecidedAt: null });
     expect(after!.approvalNote).toContain("was 1234567");
+
+    // A declined advisor stays declined: a new number does not clear the firm's refusal.
+    await database.db
+      .update(advisorUsers)
+      .set({ approval: "declined", approvalNote: "Not a registered adviser.", approvalDecidedAt: new Date() })
+      .where(eq(advisorUsers.id, jane!.id));
+    expect(await changeCrdNumber(database.db, jane!.id, "1111111", true)).toBe("saved");
+    const [declined] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id));
+    expect(declined).toMatchObject({ crdNumber: "1111111", approval: "declined" });
+    expect(declined!.approvalNote).toMatch(/^Not a registered adviser\. CRD number changed by the advisor \(was 7654321\)\.$/);
   });
 
   it("deletes the account only with its password, keeping the lead the firm received", async () => {

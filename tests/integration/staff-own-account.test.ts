@@ -31,5 +31,16 @@ describe("a staff member's own account", () => {
     const listed = await staffCommand(["list", "--json"], storage);
     expect(JSON.parse(listed.out)).toEqual([expect.objectContaining({ email: "only-admin@firm.example", role: "admin" })]);
     expect((await fetch(`${app.baseURL}/staff`, { headers: { Cookie: admin.cookie }, redirect: "manual" })).status).toBe(200);
+
+    // Nor is its address moved with the password alone: an administrator changes it.
+    const moved = await postForm(
+      app.baseURL,
+      "/advisor/account",
+      { intent: "email", newEmail: "elsewhere@attacker.example", currentPassword: STAFF_PASSWORD },
+      { cookie: admin.cookie, client: "198.51.100.40" },
+    );
+    expect(moved.status).toBe(403);
+    const mails = await staffCommand(["list", "--json"], storage);
+    expect(JSON.parse(mails.out)).toEqual([expect.objectContaining({ email: "only-admin@firm.example" })]);
   });
 });

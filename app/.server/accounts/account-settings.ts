@@ -100,19 +100,17 @@ export async function changeCrdNumber(
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
     const next = crdNumber || null;
     if (!user || user.crdNumber === next) return "unchanged";
-    const review = approvalRequired && user.role === "advisor";
+    // Only an approval goes back for review: a declined advisor stays declined (the firm's record
+    // of the refusal is kept, not cleared by a new number), and a pending one is still pending.
+    const review = approvalRequired && user.role === "advisor" && user.approval === "approved";
+    const change = `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`;
     await tx
       .update(advisorUsers)
       .set({
         crdNumber: next,
         updatedAt: now,
-        ...(review
-          ? {
-              approval: "pending" as const,
-              approvalDecidedAt: null,
-              approvalNote: `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`,
-            }
-          : {}),
+        ...(review ? { approval: "pending" as const, approvalDecidedAt: null } : {}),
+        ...(approvalRequired && user.role === "advisor" ? { approvalNote: [user.approvalNote, change].filter(Boolean).join(" ") } : {}),
       })
       .where(eq(advisorUsers.id, userId));
     return review ? "review" : "saved";
