@@ -18,14 +18,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const date = new Date();
   const projections = projectionsOf(advisor);
   const pdf = await renderModelFactSheet({ model, date, projections });
-  const refused = await recordOrRefuse(db, {
-    kind: "fact-sheet",
-    advisorId: advisor.id,
-    subject: `model-${model.id}`,
-    dataVersions: [],
-    contentVersion: factSheetContentVersion(model, projections),
-    at: date,
-  });
+  const refused = await recordOrRefuse(
+    db,
+    {
+      kind: "fact-sheet",
+      advisorId: advisor.id,
+      subject: `model-${model.id}`,
+      dataVersions: [],
+      contentVersion: factSheetContentVersion(model, projections),
+      at: date,
+    },
+    request,
+  );
   if (refused) return refused;
   // Named, like the sheet is dated, by its figures' as-of day when they have one.
   return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model) ?? isoDay(date)), passOn);

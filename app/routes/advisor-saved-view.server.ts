@@ -66,15 +66,19 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
   const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date, suitability: saved.suitability, copy });
-  const refused = await recordOrRefuse(db, {
-    kind: copy === "advisor" ? "proposal-advisor-copy" : "proposal",
-    advisorId: advisor.id,
-    savedViewId: saved.id,
-    subject: saved.views.map(viewKey).join(","),
-    dataVersions: views.map((view) => view.dataVersion),
-    contentVersion: proposalContentVersion(true),
-    at: date,
-  });
+  const refused = await recordOrRefuse(
+    db,
+    {
+      kind: copy === "advisor" ? "proposal-advisor-copy" : "proposal",
+      advisorId: advisor.id,
+      savedViewId: saved.id,
+      subject: saved.views.map(viewKey).join(","),
+      dataVersions: views.map((view) => view.dataVersion),
+      contentVersion: proposalContentVersion(true),
+      at: date,
+    },
+    request,
+  );
   if (refused) return refused;
   return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(isoDay(date)) : proposalCopy.file(isoDay(date)), headers);
 }

@@ -41,14 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A proposal that names its advisor is drawn for that advisor alone.
   const key = advisor ? undefined : proposalKey(views, projections, isoDay(date));
   const pdf = key ? await getProposalCache().reuse(key, draw) : await draw();
-  const refused = await recordOrRefuse((await context.get(storageContext)).db, {
-    kind: "proposal",
-    advisorId: advisor?.id,
-    subject: list.views.map(viewKey).join(","),
-    dataVersions: views.map((view) => view.dataVersion),
-    contentVersion: proposalContentVersion(advisor !== undefined),
-    at: date,
-  });
+  const refused = await recordOrRefuse(
+    (await context.get(storageContext)).db,
+    {
+      kind: "proposal",
+      advisorId: advisor?.id,
+      subject: list.views.map(viewKey).join(","),
+      dataVersions: views.map((view) => view.dataVersion),
+      contentVersion: proposalContentVersion(advisor !== undefined),
+      at: date,
+    },
+    request,
+  );
   if (refused) return refused;
   return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);
 }

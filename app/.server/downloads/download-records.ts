@@ -42,7 +42,9 @@ export async function recordDownload(db: Pick<Db, "insert">, record: DownloadRec
 }
 
 /** Record the download; the 503 to answer instead of the document when it cannot be recorded. */
-export async function recordOrRefuse(db: Pick<Db, "insert">, record: DownloadRecord): Promise<Response | undefined> {
+export async function recordOrRefuse(db: Pick<Db, "insert">, record: DownloadRecord, request: Request): Promise<Response | undefined> {
+  // A HEAD (a link checker, a prefetch) hands out no document: nothing to record.
+  if (request.method === "HEAD") return undefined;
   try {
     await recordDownload(db, record);
     return undefined;
