@@ -24,7 +24,7 @@ import { handleConfirmPost, loadConfirm } from "~/routes/staff/confirm.server";
 import { exportLeads, loadLeads } from "~/routes/staff/leads.server";
 import { handleMembersPost } from "~/routes/staff/members.server";
 import { handleSecurityPost } from "~/routes/staff/security.server";
-import { handleCodePost } from "~/routes/staff-two-factor.server";
+import { handleCodePost } from "~/routes/staff/two-factor.server";
 import { makeAdvisor, PASSWORD, SITE, TEST_AUTH_SECRET, withAccountServices } from "./support/accounts";
 import { backends } from "./support/databases";
 

@@ -18,8 +18,8 @@ import { pageMeta } from "~/lib/meta";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
 import type { AccountIntent } from "~/lib/schemas/account-settings";
 import { passRetryAfter } from "~/.server/accounts/form-post";
-import type { Route } from "./+types/advisor-account";
-import { handleAccountPost, loadAccount } from "./advisor-account.server";
+import type { Route } from "./+types/account";
+import { handleAccountPost, loadAccount } from "./account.server";
 
 export const meta = () => pageMeta(pages["/advisor/account"], { index: false });
 

@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { twoFactorCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/staff-two-factor";
-import { handleCodePost, loadTwoFactor } from "./staff-two-factor.server";
+import type { Route } from "./+types/two-factor";
+import { handleCodePost, loadTwoFactor } from "./two-factor.server";
 import { passRetryAfter } from "~/.server/accounts/form-post";
 
 /** A refused code says when the next one is checked. */
