@@ -27,6 +27,7 @@ export default [
   ]),
   route("advisor", "routes/advisor/dashboard.tsx"),
   route("advisor/account", "routes/advisor/account.tsx"),
+  route("advisor/two-factor", "routes/advisor/two-factor.tsx"),
   route("advisor/downloads/zone-allocations.csv", "routes/advisor/downloads-zone-allocations.ts"),
   route("advisor/downloads/models/:file", "routes/advisor/downloads-model.ts"),
   route("advisor/saved-views", "routes/advisor/saved-views.tsx"),

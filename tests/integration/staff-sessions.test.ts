@@ -19,7 +19,7 @@ import { COMMAND_LINE } from "~/.server/staff/audit";
 import { acceptInvitation, inviteStaff, removeStaff } from "~/.server/staff/staff-accounts";
 import { projectionsFor } from "~/.server/zone-data/projections";
 import { defaultStaffSessionPolicy } from "~/.server/staff/staff-sessions";
-import { deriveTotpKey, totpState } from "~/.server/staff/totp";
+import { deriveTotpKey, totpState } from "~/.server/accounts/totp";
 import { handleConfirmPost, loadConfirm } from "~/routes/staff/confirm.server";
 import { exportLeads, loadLeads } from "~/routes/staff/leads.server";
 import { handleMembersPost } from "~/routes/staff/members.server";
