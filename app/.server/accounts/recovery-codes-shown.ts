@@ -6,7 +6,8 @@
 import { decryptSecret, encryptSecret } from "./totp";
 
 export const RECOVERY_CODES_COOKIE = "recovery-codes";
-const PATH = "/advisor/account";
+// Not "/advisor/account": the page's data comes from /advisor/account.data when it is loaded by script.
+const PATH = "/advisor";
 const MAX_AGE_SECONDS = 300;
 
 const cookie = (value: string, maxAge: number, secure: boolean) =>
