@@ -59,7 +59,7 @@ function pageModules(html) {
  * Pages only a signed-in advisor sees (a visitor is sent to sign in): their modules come from
  * the build's whole manifest, for the root and the page's route.
  */
-const signedInRoutes = { "/advisor": "routes/advisor", "/advisor/account": "routes/advisor-account" };
+const signedInRoutes = { "/advisor": "routes/advisor/dashboard", "/advisor/account": "routes/advisor/account" };
 
 function buildManifest() {
   const file = fs.readdirSync("build/client/assets").find((name) => /^manifest-.*\.js$/.test(name));

@@ -87,6 +87,13 @@ export const pages = {
     private: true,
     signedOutRedirect: true,
   },
+  "/advisor/two-factor": {
+    title: `Your Sign-In Code | ${site.brand}`,
+    description: "The second step of an advisor's sign-in.",
+    prerender: false,
+    private: true,
+    signedOutRedirect: true,
+  },
   "/advisor/account": {
     title: `Your Account | ${site.brand}`,
     description: "Your details, password and sessions.",

@@ -1,10 +1,12 @@
+import { Secret, TOTP } from "otpauth";
 import { accountPageCopy as copy } from "../../app/content/account";
+import { advisorCodeCopy, advisorTwoFactorCopy as twoFactor } from "../../app/content/advisor-two-factor";
 import { accountContactCopy, confirmEmailCopy } from "../../app/content/account-contact";
 import type { Locator } from "@playwright/test";
-import { desktop, phone } from "./support/accessibility";
+import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
-import { ownClientHeaders } from "./support/sign-in";
+import { asOwnClient, ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
 
 const NEW_PASSWORD = "green harbour evening 17";
@@ -142,5 +144,72 @@ test.describe("the account page", () => {
       headers: ownClientHeaders(),
     });
     expect(again.status()).toBe(401);
+  });
+
+  test("turns two-factor sign-in on with a code, shows the recovery codes once, asks for a code at sign-in, and turns it off", async ({
+    page,
+    browser,
+    browserErrors,
+  }) => {
+    // Two sign-ins, and three accessibility checks.
+    test.setTimeout(60_000);
+    // A wrong code is answered 400, which the browser reports.
+    browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
+    const advisor = await signedInOn(page, "twofactor");
+    await page.setViewportSize(phone);
+    await open(page, "/advisor/account");
+    const section = page.locator("#two-factor");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(twoFactor.title);
+    await expect(section).toContainText(twoFactor.off);
+    await section.getByRole("button", { name: twoFactor.start }).click();
+    const key = section.locator("[data-slot=two-factor-key]");
+    await expect(key).toHaveText(/^[A-Z2-7]{32}$/);
+    const secret = Secret.fromBase32((await key.textContent()) ?? "");
+    // The key fits a phone's width (it wraps), and the section passes the accessibility check.
+    await expectAccessible(page, "setting up at 390 px: ");
+
+    await section.getByLabel(twoFactor.codeLabel).fill("000000");
+    await section.getByRole("button", { name: twoFactor.confirm }).click();
+    await expect(section.getByText(twoFactor.wrong)).toBeVisible();
+    await section.getByLabel(twoFactor.codeLabel).fill(TOTP.generate({ secret, timestamp: Date.now() - 30_000 }));
+    await section.getByRole("button", { name: twoFactor.confirm }).click();
+    const codes = section.locator("[data-slot=recovery-codes] li");
+    await expect(codes).toHaveCount(10);
+    await expect(section).toContainText(twoFactor.on);
+    const recovery = (await codes.allTextContents()).map((code) => code.trim());
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport);
+      await expect(section.getByRole("heading", { name: twoFactor.recoveryTitle })).toBeVisible();
+      await expectAccessible(page, `recovery codes at ${viewport.width} px: `);
+    }
+    // Shown once: the page, opened again, no longer has them.
+    await open(page, "/advisor/account");
+    await expect(section).toContainText(twoFactor.codesLeft(10));
+    await expect(codes).toHaveCount(0);
+
+    // Signing in elsewhere now asks for a code; a recovery code does it, once.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await asOwnClient(other);
+    await open(other, "/login");
+    await other.getByLabel("Email").fill(advisor.email);
+    await other.getByLabel(/^Password/).fill(advisor.password);
+    await other.getByRole("button", { name: "Sign In" }).click();
+    await other.waitForURL(/\/advisor\/two-factor\?/);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText(advisorCodeCopy.title);
+    await other.getByLabel(advisorCodeCopy.codeLabel).fill(recovery[0]!);
+    await other.getByRole("button", { name: advisorCodeCopy.submit }).click();
+    await other.waitForURL("/advisor");
+    await elsewhere.close();
+
+    // Turning it off takes the password and a code.
+    await page.setViewportSize(desktop);
+    await open(page, "/advisor/account");
+    await expect(section).toContainText(twoFactor.codesLeft(9));
+    await section.locator("input[name=password]").fill(advisor.password);
+    await section.getByLabel(twoFactor.offCodeLabel).fill(TOTP.generate({ secret, timestamp: Date.now() + 30_000 }));
+    await section.getByRole("button", { name: twoFactor.disable }).click();
+    await expect(page.getByRole("status").filter({ hasText: twoFactor.disabled.title })).toBeVisible();
+    await expect(section).toContainText(twoFactor.off);
   });
 });

@@ -10,7 +10,7 @@ import { accountServices, type AccountServices } from "~/.server/accounts/servic
 import type { Database } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
 import { registrationErrors } from "~/lib/schemas/registration";
-import { handleAccountPost } from "~/routes/advisor-account.server";
+import { handleAccountPost } from "~/routes/advisor/account.server";
 import { handleSignupPost } from "~/routes/signup.server";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 import { backends } from "./support/databases";

@@ -2,7 +2,7 @@
 // session key, and any change to the stored text is refused rather than misread.
 import { describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
-import { decryptSecret, deriveTotpKey, encryptSecret, matchingStep } from "~/.server/staff/totp";
+import { decryptSecret, deriveTotpKey, encryptSecret, matchingStep } from "~/.server/accounts/totp";
 
 describe("TOTP secrets", () => {
   const key = deriveTotpKey("a session key of the site, 32 characters or more");

@@ -13,7 +13,7 @@ import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password";
 import { withHashedSessionTokens } from "./session-token-hashing";
 import { recordSignIn } from "./visits";
-import { usesSecondFactor } from "~/.server/staff/totp";
+import { usesSecondFactor } from "~/.server/accounts/totp";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session ends after 30 days without a visit; each day of use pushes the end back. */

@@ -22,10 +22,10 @@ export type CurrentAdvisor = {
   /**
    * Whether advisor-only content opens: with ADVISOR_APPROVAL=staff only once the firm approved
    * the advisor (staff accounts always); otherwise a verified address is enough. Never while the
-   * session still waits for a staff member's code.
+   * session still waits for its code.
    */
   approved: boolean;
-  /** A staff member gave the password but not yet the code (two-factor sign-in). */
+  /** The password was given but not yet the code (two-factor sign-in, staff or advisor). */
   secondFactorPending: boolean;
   /** STAFF_REQUIRE_TOTP is set and this staff member has not set up two-factor sign-in yet. */
   secondFactorMissing: boolean;
@@ -40,6 +40,10 @@ const STAFF_ROLES = new Set(["staff", "admin"]);
 
 /** Where a staff member who uses two-factor sign-in gives the code. */
 export const TWO_FACTOR_PATH = "/staff/two-factor";
+
+/** Where an advisor who uses two-factor sign-in gives the code, then goes on to `back`. */
+export const ADVISOR_CODE_PATH = "/advisor/two-factor";
+export const advisorCodePath = (back: string) => `${ADVISOR_CODE_PATH}?redirectTo=${encodeURIComponent(back)}`;
 
 /** Where a staff member sets up two-factor sign-in (first, when STAFF_REQUIRE_TOTP is set). */
 export const SECURITY_PATH = "/staff/security";

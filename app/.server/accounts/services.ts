@@ -13,7 +13,7 @@ import { createThrottle, loginRules, type Throttle } from "./login-throttle";
 import { createMailCaps } from "./mail-caps";
 import type { AccountDeps } from "./registration";
 import { sessionSecret } from "./site-secret";
-import { deriveTotpKey } from "~/.server/staff/totp";
+import { deriveTotpKey } from "~/.server/accounts/totp";
 import { staffSessionPolicyOf, type StaffSessionPolicy } from "~/.server/staff/staff-sessions";
 
 export type AccountServices = {

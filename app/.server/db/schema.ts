@@ -17,6 +17,7 @@ import { savedViews } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
+import { recoveryCodes } from "./recovery-code-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -92,6 +93,7 @@ export * from "./saved-view-schema";
 export * from "./staff-schema";
 export * from "./advisor-visit-schema";
 export * from "./document-schema";
+export * from "./recovery-code-schema";
 
 export const schema = {
   contactMessages,
@@ -115,4 +117,5 @@ export const schema = {
   advisorApprovals,
   advisorVisits,
   documentDownloads,
+  recoveryCodes,
 };

@@ -9,10 +9,10 @@ import type { AccountServices } from "~/.server/accounts/services";
 import { slowDown } from "~/.server/accounts/login-throttle";
 import { advisorCredentials } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "./audit";
-import { admitCode, codeWasRight } from "./code-attempts";
+import { admitCode, codeWasRight } from "~/.server/accounts/code-attempts";
 import type { CurrentStaff } from "./staff-only";
 import { markReauthenticated } from "./staff-sessions";
-import { checkCode, usesSecondFactor } from "./totp";
+import { checkCode, usesSecondFactor } from "~/.server/accounts/totp";
 
 export const CONFIRM_PATH = "/staff/confirm";
 

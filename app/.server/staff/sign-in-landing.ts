@@ -5,13 +5,15 @@ import type { Db } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "./audit";
 import { isStaffRole } from "./staff-accounts";
-import { usesSecondFactor } from "./totp";
+import { advisorCodePath } from "~/.server/accounts/current-advisor";
+import { usesSecondFactor } from "~/.server/accounts/totp";
 
 export const STAFF_HOME = "/staff";
 
 /**
  * Where the signed-in account goes: staff to /staff (or the /staff page that sent them), or to
- * the code's page when they sign in with one; advisors to `target`.
+ * the code's page when they sign in with one; advisors to `target`, through their code's page
+ * when they sign in with one.
  */
 export async function landAfterSignIn(db: Db, userId: string, target: string, now = new Date()): Promise<string> {
   const landing = await db.transaction(async (tx) => {
@@ -19,11 +21,12 @@ export async function landAfterSignIn(db: Db, userId: string, target: string, no
       email: advisorUsers.email,
       role: advisorUsers.role,
     });
-    if (!user || !isStaffRole(user.role)) return target;
+    if (!user || !isStaffRole(user.role)) return { target, staff: false };
     await recordAudit(tx, { id: userId, email: user.email }, { action: auditActions.signIn, subjectType: "staff", subjectId: userId }, now);
-    return target === STAFF_HOME || target.startsWith(`${STAFF_HOME}/`) || target.startsWith(`${STAFF_HOME}?`) ? target : STAFF_HOME;
+    const inConsole = target === STAFF_HOME || target.startsWith(`${STAFF_HOME}/`) || target.startsWith(`${STAFF_HOME}?`);
+    return { target: inConsole ? target : STAFF_HOME, staff: true };
   });
-  if (!landing.startsWith(STAFF_HOME)) return landing;
   // The new session already waits for the code (accounts/auth.ts): the code's page first.
-  return (await usesSecondFactor(db, userId)) ? "/staff/two-factor" : landing;
+  if (!(await usesSecondFactor(db, userId))) return landing.target;
+  return landing.staff ? "/staff/two-factor" : advisorCodePath(landing.target);
 }

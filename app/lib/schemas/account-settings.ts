@@ -43,5 +43,15 @@ export const crdSchema = z.object({
 
 export const endSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });
 
-export const accountIntents = ["profile", "password", "end-session", "delete", "email", "crd"] as const;
+export const accountIntents = [
+  "profile",
+  "password",
+  "end-session",
+  "delete",
+  "email",
+  "crd",
+  "two-factor-start",
+  "two-factor-on",
+  "two-factor-off",
+] as const;
 export type AccountIntent = (typeof accountIntents)[number];

@@ -6,15 +6,15 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
-import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
+import { admitCodeAttempt, codeAttemptRight } from "~/.server/accounts/code-attempts";
 import { passwordIsRight } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { rotateSessionToken } from "~/.server/staff/staff-sessions";
-import { confirmTotp, disableTotp, startTotpSetup, totpState } from "~/.server/staff/totp";
+import { startTotpSetup, totpState } from "~/.server/accounts/totp";
+import { confirmTotp, disableTotp } from "~/.server/staff/totp";
 import { securityCopy, twoFactorCopy } from "~/content/staff";
 import { staffConfirmCopy } from "~/content/staff-session";
 import { clientAddressContext } from "~/.server/load-context";
-import { slowDown } from "~/.server/accounts/login-throttle";
 import { PASSWORD_MAX_LENGTH } from "~/lib/schemas/password";
 
 async function securityOf(request: Request, context: Readonly<RouterContextProvider>) {
@@ -61,19 +61,12 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
     // Turning it off takes the password again and a code: both held to their limits, or a stolen
     // session could guess them.
     const accounts = await accountServices(context);
-    const client = context.get(clientAddressContext);
-    const admission = await accounts.throttle.begin(client, staff.email);
-    if (!admission.allowed) {
-      headers.set("Retry-After", String(admission.retryAfterSeconds));
-      return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
-    }
-    await slowDown(admission);
-    const limits = accounts.base.limits;
-    const capped = await admitCode(limits, staff.id);
-    if (!capped.allowed) {
-      await audit(auditActions.codeThrottled, "hourly cap of the account");
-      headers.set("Retry-After", String(capped.retryAfterSeconds));
-      return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
+    const gate = { throttle: accounts.throttle, limits: accounts.base.limits, client: context.get(clientAddressContext), account: staff };
+    const refusal = await admitCodeAttempt(gate);
+    if (refusal) {
+      if (refusal.refused === "capped") await audit(auditActions.codeThrottled, "hourly cap of the account");
+      headers.set("Retry-After", String(refusal.retryAfterSeconds));
+      return data({ problem: twoFactorCopy[refusal.refused] }, { status: 429, headers });
     }
     const password = String(form.get("password") ?? "").slice(0, PASSWORD_MAX_LENGTH);
     if (!(await passwordIsRight(accounts, request, staff.id, password)))
@@ -82,8 +75,7 @@ export async function handleSecurityPost(request: Request, context: Readonly<Rou
       await audit(auditActions.codeWrong, "turning two-factor off");
       return data({ problem: securityCopy.wrong }, { status: 400, headers });
     }
-    await codeWasRight(limits, staff.id);
-    await accounts.throttle.succeeded(client, staff.email);
+    await codeAttemptRight(gate);
     return redirect("/staff/security?done=disabled", { headers });
   }
   return data({ problem: securityCopy.wrong }, { status: 400, headers });

@@ -22,8 +22,8 @@ import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/f
 import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch } from "~/lib/zones";
-import type { Route } from "./+types/advisor-saved-view";
-import { handleRenamePost, loadSavedView } from "./advisor-saved-view.server";
+import type { Route } from "./+types/saved-view";
+import { handleRenamePost, loadSavedView } from "./saved-view.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? savedViewPage : notFoundPage, { index: false });

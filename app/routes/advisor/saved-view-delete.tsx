@@ -7,8 +7,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/pages";
 import { deleteSavedViewCopy as copy, deleteSavedViewPage, savedViewPath } from "~/content/saved-views";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/advisor-saved-view-delete";
-import { handleDeletePost, loadDeleteStep } from "./advisor-saved-view.server";
+import type { Route } from "./+types/saved-view-delete";
+import { handleDeletePost, loadDeleteStep } from "./saved-view.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? deleteSavedViewPage : notFoundPage, { index: false });

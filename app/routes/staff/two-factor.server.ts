@@ -6,13 +6,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { accountServices } from "~/.server/accounts/services";
 import { clientAddressContext } from "~/.server/load-context";
-import { slowDown } from "~/.server/accounts/login-throttle";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { STAFF_HOME } from "~/.server/staff/sign-in-landing";
 import { staffOnly } from "~/.server/staff/staff-only";
-import { admitCode, codeWasRight } from "~/.server/staff/code-attempts";
+import { admitCodeAttempt, codeAttemptRight } from "~/.server/accounts/code-attempts";
 import { rotateSessionToken } from "~/.server/staff/staff-sessions";
-import { checkCode } from "~/.server/staff/totp";
+import { checkCode } from "~/.server/accounts/totp";
 import { twoFactorCopy } from "~/content/staff";
 
 export async function loadTwoFactor(request: Request, context: Readonly<RouterContextProvider>) {
@@ -27,21 +26,14 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
   if (refused) return data({ problem: refused.message }, { status: refused.status, headers });
   if (!staff.secondFactorPending) return redirect(STAFF_HOME, { headers });
   const accounts = await accountServices(context);
-  const client = context.get(clientAddressContext);
-  const admission = await accounts.throttle.begin(client, staff.email);
+  const gate = { throttle: accounts.throttle, limits: accounts.base.limits, client: context.get(clientAddressContext), account: staff };
   const codeAudit = (action: typeof auditActions.codeWrong | typeof auditActions.codeThrottled, detail: string) =>
     recordAudit(db, staff, { action, subjectType: "staff", subjectId: staff.id, detail });
-  if (!admission.allowed) {
-    await codeAudit(auditActions.codeThrottled, "sign-in throttle");
-    headers.set("Retry-After", String(admission.retryAfterSeconds));
-    return data({ problem: twoFactorCopy.throttled }, { status: 429, headers });
-  }
-  await slowDown(admission);
-  const capped = await admitCode(accounts.base.limits, staff.id);
-  if (!capped.allowed) {
-    await codeAudit(auditActions.codeThrottled, "hourly cap of the account");
-    headers.set("Retry-After", String(capped.retryAfterSeconds));
-    return data({ problem: twoFactorCopy.capped }, { status: 429, headers });
+  const refusal = await admitCodeAttempt(gate);
+  if (refusal) {
+    await codeAudit(auditActions.codeThrottled, refusal.refused === "capped" ? "hourly cap of the account" : "sign-in throttle");
+    headers.set("Retry-After", String(refusal.retryAfterSeconds));
+    return data({ problem: twoFactorCopy[refusal.refused] }, { status: 429, headers });
   }
   const form = await request.formData().catch(() => new FormData());
   const code = String(form.get("code") ?? "").replace(/\s/g, "");
@@ -49,8 +41,7 @@ export async function handleCodePost(request: Request, context: Readonly<RouterC
     await codeAudit(auditActions.codeWrong, "sign-in");
     return data({ problem: twoFactorCopy.wrong }, { status: 400, headers });
   }
-  await codeWasRight(accounts.base.limits, staff.id);
-  await accounts.throttle.succeeded(client, staff.email);
+  await codeAttemptRight(gate);
   // The session is complete now, under a new token: one seen before the code (session fixation) opens nothing.
   const cookie = await rotateSessionToken(db, accounts.authFor(request), staff.sessionId, {
     secondFactorPending: false,

@@ -16,8 +16,8 @@ import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/f
 import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
 import { questionnaireRules } from "~/content/questionnaire";
 import { parseViewKey } from "~/lib/zone-views";
-import type { Route } from "./+types/advisor-saved-views";
-import { handleSavePost, loadSavedViewList } from "./advisor-saved-views.server";
+import type { Route } from "./+types/saved-views";
+import { handleSavePost, loadSavedViewList } from "./saved-views.server";
 
 export const meta = () => pageMeta(pages["/advisor/saved-views"], { index: false });
 

@@ -6,7 +6,7 @@ import { zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { zoneDataContext } from "~/.server/load-context";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { downloadsCopy } from "~/content/downloads";
-import type { Route } from "./+types/advisor-downloads-zone-allocations";
+import type { Route } from "./+types/downloads-zone-allocations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { headers: passOn } = await advisorOnly(request, context);

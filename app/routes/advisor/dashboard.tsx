@@ -12,8 +12,8 @@ import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/advisor";
-import { loadDashboard } from "./advisor.server";
+import type { Route } from "./+types/dashboard";
+import { loadDashboard } from "./dashboard.server";
 
 export const meta = () => pageMeta(pages["/advisor"], { index: false });
 

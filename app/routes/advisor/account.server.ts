@@ -27,6 +27,11 @@ import { auditActions, recordAudit } from "~/.server/staff/audit";
 import { isStaffRole } from "~/.server/staff/staff-accounts";
 import { accountPageCopy, signInNotices } from "~/content/account";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
+import { advisorTwoFactor } from "~/.server/accounts/advisor-two-factor";
+import type { CurrentAdvisor } from "~/.server/accounts/current-advisor";
+import { recoveryCodesShown } from "~/.server/accounts/recovery-codes-shown";
+import type { AccountServices } from "~/.server/accounts/services";
+import { handleTwoFactorPost, type TwoFactorIntent } from "./account-two-factor.server";
 import {
   accountErrors,
   accountIntents,
@@ -41,8 +46,19 @@ import {
 
 export type AccountActionData = { intent: AccountIntent; result: AccountFormResult; review?: boolean };
 
+const twoFactorIntents: readonly string[] = ["two-factor-start", "two-factor-on", "two-factor-off"] satisfies TwoFactorIntent[];
+
 const requireAdvisor = (request: Request, context: Readonly<RouterContextProvider>) =>
   advisorOnly(request, context, "/advisor/account", { pending: "allowed" });
+
+/** An advisor's two-factor state, with the recovery codes just made when there are any (shown this once). */
+async function twoFactorOf(request: Request, advisor: CurrentAdvisor, accounts: AccountServices, headers: Headers) {
+  if (advisor.role !== "advisor" || !accounts.totpKey) return null;
+  const state = await advisorTwoFactor(accounts.base.db, accounts.totpKey, advisor.id);
+  const shown = recoveryCodesShown(request, accounts.totpKey, advisor.id, isHttps(request));
+  if (shown.clear) headers.append("Set-Cookie", shown.clear);
+  return { ...state, recoveryCodes: state.enabled ? shown.codes : undefined };
+}
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers } = await requireAdvisor(request, context);
@@ -65,6 +81,8 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
       sessions,
       // Staff are removed in the console (the last admin kept, the removal audited), never here.
       deletable: advisor.role === "advisor",
+      // Staff set up two-factor sign-in in the console (/staff/security).
+      twoFactor: await twoFactorOf(request, advisor, accounts, headers),
     },
     { headers },
   );
@@ -108,6 +126,11 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
       const checked = endSessionSchema.safeParse(fields);
       if (checked.success) await endSession(accounts.base.db, advisor.id, checked.data.sessionId);
       return answer(intent, { status: "done" });
+    }
+    if (twoFactorIntents.includes(intent)) {
+      const outcome = await handleTwoFactorPost(intent as TwoFactorIntent, fields, advisor, request, context);
+      if (outcome.redirect) return redirect("/advisor/account#two-factor", { headers: outcome.headers });
+      return answer(intent, outcome.result, { status: outcome.status, headers: outcome.headers });
     }
     // The password asked for here is throttled like sign-in: a stolen session cannot guess it.
     const client = context.get(clientAddressContext);

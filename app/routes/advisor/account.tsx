@@ -1,4 +1,4 @@
-// The account page of the advisor area: details, password, sessions and deletion.
+// The account page of the advisor area: details, password, two-factor sign-in, sessions and deletion.
 import { NewPasswordField } from "~/components/account/new-password-field";
 import { PasswordField } from "~/components/account/password-field";
 import { ResultBanner } from "~/components/forms/result-banner";
@@ -9,6 +9,8 @@ import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
+import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { advisorTwoFactorCopy as twoFactorCopy } from "~/content/advisor-two-factor";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures, accountPageCopy as copy } from "~/content/account";
 import { accountContactCopy as contactCopy } from "~/content/account-contact";
@@ -18,8 +20,8 @@ import { pageMeta } from "~/lib/meta";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
 import type { AccountIntent } from "~/lib/schemas/account-settings";
 import { passRetryAfter } from "~/.server/accounts/form-post";
-import type { Route } from "./+types/advisor-account";
-import { handleAccountPost, loadAccount } from "./advisor-account.server";
+import type { Route } from "./+types/account";
+import { handleAccountPost, loadAccount } from "./account.server";
 
 export const meta = () => pageMeta(pages["/advisor/account"], { index: false });
 
@@ -52,13 +54,16 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
 }
 
 export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, sessions, deletable } = loaderData;
+  const { profile, sessions, deletable, twoFactor } = loaderData;
   const details = useIntent(actionData, "profile", copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
   const email = useIntent(actionData, "email", contactCopy.email.done);
   const crd = useIntent(actionData, "crd", actionData?.review ? contactCopy.crd.review : contactCopy.crd.done);
   const ended = useIntent(actionData, "end-session", copy.sessions.done);
   const removal = useIntent(actionData, "delete", copy.remove.done);
+  const twoFactorStart = useIntent(actionData, "two-factor-start", twoFactorCopy.started);
+  const twoFactorOn = useIntent(actionData, "two-factor-on", twoFactorCopy.enabled);
+  const twoFactorOff = useIntent(actionData, "two-factor-off", twoFactorCopy.disabled);
   const page = useRef<HTMLElement>(null);
   useFocusFirstError(page, actionData);
   return (
@@ -156,6 +161,24 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
           <SubmitButton pending={password.pending} text={copy.password.submit} pendingText={copy.password.submitting} />
         </Form>
       </Panel>
+      <Panel id="two-factor" title={twoFactorCopy.title} notice={twoFactorOn.notice ?? twoFactorOff.notice ?? twoFactorStart.notice}>
+        {twoFactor ? (
+          <TwoFactorSection
+            state={twoFactor}
+            recoveryCodes={twoFactor.recoveryCodes}
+            start={twoFactorStart}
+            on={twoFactorOn}
+            off={twoFactorOff}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {twoFactorCopy.staff}{" "}
+            <a href="/staff/security" className="font-semibold text-primary underline">
+              {twoFactorCopy.staffLink}
+            </a>
+          </p>
+        )}
+      </Panel>
       <Panel title={copy.sessions.title} notice={ended.notice}>
         <ul className="grid gap-3">
           {sessions.map((session) => (
@@ -208,9 +231,9 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   );
 }
 
-function Panel({ title, notice, children }: { title: string; notice?: Notice; children: ReactNode }) {
+function Panel({ id, title, notice, children }: { id?: string; title: string; notice?: Notice; children: ReactNode }) {
   return (
-    <div className="rounded-lg border border-border bg-card p-6">
+    <div id={id} className="rounded-lg border border-border bg-card p-6">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
       {notice ? <ResultBanner notice={notice} className="mb-4" /> : null}
       {children}

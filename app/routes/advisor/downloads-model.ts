@@ -8,7 +8,7 @@ import { projectionsOf } from "~/.server/zone-data/projections";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { downloadsCopy } from "~/content/downloads";
 import { findModel } from "~/content/models";
-import type { Route } from "./+types/advisor-downloads-model";
+import type { Route } from "./+types/downloads-model";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { headers: passOn, advisor, db } = await advisorOnly(request, context);
