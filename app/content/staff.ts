@@ -63,6 +63,8 @@ export const leadReplyCopy = {
     mailServerConfigured
       ? "Reply sent: it is on its way and kept with this lead."
       : "Reply kept with this lead. No mail server is configured yet, so it is sent once one is.",
+  /** The reply was not sent: too many mails to that address, or from this staff member, this hour. */
+  capped: "Not sent: this address, or your account, has been sent too many replies in the last hour. Try again later.",
   listTitle: "Replies Sent",
   none: "No reply sent yet.",
   to: "to",

@@ -79,10 +79,14 @@ test.describe("the account page", () => {
     await elsewhere.close();
   });
 
-  test("shows the email address and CRD number, changes the CRD, and changes the address once the new one confirms", async ({ page }) => {
+  test("shows the email address and CRD number, changes the CRD, and changes the address once the new one confirms", async ({
+    page,
+  }, testInfo) => {
     const advisor = await signedInOn(page, "changing");
     await page.setViewportSize(phone);
     await open(page, "/advisor/account");
+    // For looking at: the account page as an advisor first sees it on a phone.
+    await page.screenshot({ path: testInfo.outputPath("account-390.png"), fullPage: true });
     const panel = page
       .locator("div")
       .filter({ has: page.getByRole("heading", { name: accountContactCopy.title }) })

@@ -15,7 +15,7 @@ import { adminSignedIn } from "./support/staff";
 
 const SETTING_NAMES = /[A-Z]{3,}_[A-Z_]+/;
 
-test("a person's leads, their delivery, a note and an approval, worked at both widths", async ({ page, baseURL }) => {
+test("a person's leads, their delivery, a note and an approval, worked at both widths", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const advisor = await newAdvisor("timeline");
   const sent = await page.request.post("/contact", {
@@ -79,6 +79,8 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   expect(answered.subject).toBe("Re: General Inquiry");
   expect(answered.text).toContain("I will call you tomorrow morning.");
   await expectAccessibleAt(page, [phone, desktop], "lead: ");
+  // For looking at: the lead's page with its reply, as staff see it.
+  await page.screenshot({ path: testInfo.outputPath("lead-with-reply-1280.png"), fullPage: true });
 
   // The registration's page shows the same timeline, the contact message linked.
   await timeline.getByRole("link", { name: "Registration" }).click();

@@ -214,6 +214,23 @@ describe.each(staffBackends)("the audit log and the console's edges on $name", (
     }
   });
 
+  it("caps the replies to a lead's address, so the console cannot be turned into a mail relay", async () => {
+    const reply = () =>
+      postForm(
+        baseURL,
+        `/staff/leads/${leadId}`,
+        { intent: "reply", subject: "Re: your message", message: "Thank you for writing." },
+        { cookie: admin, client: "203.0.113.9", headers: { Accept: "text/html" } },
+      );
+    // MAIL_RATE_LIMIT_MAX is 2 on this server: two replies go, the third is refused and says why.
+    for (const sent of [await reply(), await reply()]) expect(sent.status).toBe(302);
+    const refused = await reply();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(text(await refused.text())).toContain("too many replies in the last hour");
+    expect((await mailsIn(storage)).filter((mail) => mail.purpose === "lead-reply")).toHaveLength(2);
+  });
+
   it("exports the filtered log as formula-safe CSV, and the export is itself recorded", async () => {
     await postForm(
       baseURL,

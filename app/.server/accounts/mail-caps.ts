@@ -12,7 +12,9 @@ export type CappedMail =
   | "change-email"
   // The firm's side: an invitation to the staff console, an advisor's approval or decline.
   | "staff-invitation"
-  | "advisor-decision";
+  | "advisor-decision"
+  // A staff member's reply to a lead: a lead's address is whatever the public form was given.
+  | "lead-reply";
 
 /** The shortest time between two verification links to one address. */
 export const VERIFICATION_GAP_MS = 5 * 60 * 1000;

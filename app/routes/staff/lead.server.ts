@@ -13,6 +13,10 @@ import { fieldErrors, type FieldErrors } from "~/lib/schemas/form-result";
 import { leadNoteSchema, leadReplySchema, leadStateSchema } from "~/lib/schemas/lead-update";
 import { log } from "~/.server/log";
 import { repliesOf, replyToLead } from "~/.server/staff/lead-replies";
+import { leadReplyCopy } from "~/content/staff";
+
+/** Replies one staff member may send in an hour, to all leads together. */
+const REPLIES_PER_STAFF = { scope: "lead-reply-staff", max: 30, windowMs: 60 * 60 * 1000 };
 
 export type LeadActionResult = {
   form: "state" | "note" | "reply";
@@ -75,9 +79,20 @@ export async function handleLeadPost(request: Request, context: Readonly<RouterC
         },
         { status: 400, headers },
       );
+    // A lead's address is whatever the public form was given: replies are capped per address and
+    // per staff member, so neither a stolen session nor a typo turns the firm into a mail relay.
+    const accounts = await accountServices(context);
+    const mine = await accounts.base.limits.hit(REPLIES_PER_STAFF, staff.id);
+    if (!mine.allowed || !(await accounts.deps.caps.allow(lead.email, "lead-reply"))) {
+      headers.set("Retry-After", String(mine.allowed ? 3600 : mine.retryAfterSeconds));
+      return data<LeadActionResult>(
+        { form: "reply", errors: { form: leadReplyCopy.capped }, values: { subject: checked.data.subject, message: checked.data.message } },
+        { status: 429, headers },
+      );
+    }
     const mail = await replyToLead(db, lead, checked.data, staff);
     log("info", "staff.lead.replied", { leadId: lead.id, mailId: mail.id });
-    (await accountServices(context)).mailQueued(mail);
+    accounts.mailQueued(mail);
     return back("reply");
   }
   if (form.get("intent") === "note") {

@@ -2,6 +2,7 @@
 // and notes, and its history (the audit log's entries about it). Plain forms: they work without
 // JavaScript and come back here naming what was saved.
 import { Form, Link } from "react-router";
+import { passRetryAfter } from "~/.server/accounts/form-post";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { LeadReply } from "~/components/staff/lead-reply";
 import { LeadTimeline } from "~/components/staff/lead-timeline";
@@ -16,6 +17,8 @@ import { LEAD_STATUSES } from "~/lib/schemas/lead-filter";
 import { NOTE_MAX } from "~/lib/schemas/lead-update";
 import type { Route } from "./+types/lead";
 import { handleLeadPost, loadLead } from "./lead.server";
+
+export const headers = passRetryAfter;
 
 export const meta = () => pageMeta({ title: consoleTitle("Lead"), description: "One lead with its message, notes and history." });
 
