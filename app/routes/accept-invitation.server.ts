@@ -13,7 +13,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { acceptInvitation, invitationState, type InvitationState } from "~/.server/staff/staff-accounts";
 import { encryptSecret, matchingStep, totpSetup } from "~/.server/accounts/totp";
-import { invitationSecret } from "~/.server/staff/totp";
+import { invitationNonce, invitationSecret, isInvitationNonce } from "~/.server/staff/totp";
 import { invitationCopy } from "~/content/staff";
 import { invitationTwoFactorCopy } from "~/content/staff-session";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
@@ -24,13 +24,14 @@ async function setupFor(accounts: AccountServices, token: string) {
   const link = await findLink(accounts.base.db, token, "staff-invitation");
   if (!link) return undefined;
   const [user] = await accounts.base.db.select({ email: advisorUsers.email }).from(advisorUsers).where(eq(advisorUsers.id, link.userId));
-  return totpSetup(invitationSecret(accounts.totpKey, token), user?.email ?? "staff");
+  const nonce = invitationNonce();
+  return { ...totpSetup(invitationSecret(accounts.totpKey, token, nonce), user?.email ?? "staff"), nonce };
 }
 
 export async function invitationOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ state: InvitationState; token: string; setup?: { secret: string; uri: string } }> {
+): Promise<{ state: InvitationState; token: string; setup?: { secret: string; uri: string; nonce: string } }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await accountServices(context);
   const state = await invitationState(accounts.base.db, token);
@@ -44,18 +45,20 @@ export async function handleAcceptPost(request: Request, context: Readonly<Route
     const accounts = await accountServices(context);
     let secondFactor: { secret: string; step: number } | undefined;
     if (accounts.totpRequired && accounts.totpKey) {
-      const secret = invitationSecret(accounts.totpKey, read.token);
+      // The secret of the view the code was made from: its nonce comes back with the form.
+      const nonce = String(read.form.get("setupNonce") ?? "");
+      const secret = isInvitationNonce(nonce) ? invitationSecret(accounts.totpKey, read.token, nonce) : undefined;
       const code = String(read.form.get("code") ?? "")
         .replace(/\s/g, "")
         .slice(0, 10);
-      const step = matchingStep(secret, code);
+      const step = secret === undefined ? undefined : matchingStep(secret, code);
       if (step === undefined) {
         return data<AccountFormResult>(
           { status: "invalid", errors: { code: invitationTwoFactorCopy.wrongCode }, values: {} },
           { status: 400 },
         );
       }
-      secondFactor = { secret: encryptSecret(accounts.totpKey, secret), step };
+      secondFactor = { secret: encryptSecret(accounts.totpKey, secret!), step };
     }
     const outcome = await acceptInvitation(accounts.deps, read.token, read.password, new Date(), secondFactor);
     if (!outcome.ok) {

@@ -52,6 +52,7 @@ export default function AcceptInvitationPage({ loaderData, actionData }: Route.C
       <NewPasswordField label={copy.passwordLabel} error={errors.password} />
       {loaderData.setup ? (
         <div className="mb-2 rounded-lg border border-border bg-muted p-4 text-sm">
+          <input type="hidden" name="setupNonce" value={loaderData.setup.nonce} />
           <p>{twoFactor.setup}</p>
           <p className="mt-3 text-muted-foreground">{twoFactor.keyLabel}</p>
           <p className="font-mono text-base break-all">{loaderData.setup.secret}</p>

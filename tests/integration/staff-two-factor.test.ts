@@ -14,6 +14,7 @@ import {
   staffBackends,
   staffCommand,
   startStaffServer,
+  setupNonceIn,
   totpKeyIn,
 } from "./support/staff";
 
@@ -43,8 +44,13 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
     const secret = totpKeyIn(invitation) ?? "";
     expect(secret).toHaveLength(32);
     expect(invitation).toContain("otpauth://totp/");
-    // Showing it stored nothing: the page shows the same key again.
-    expect(totpKeyIn(await (await get(`/accept-invitation?token=${token}`)).text())).toBe(secret);
+    const setupNonce = setupNonceIn(invitation) ?? "";
+    // Showing it stored nothing, and each view shows a key of its own: whoever opened the link
+    // first (a mail scanner, a forwarded copy) does not hold the key the staff member sets up.
+    const scanned = await (await get(`/accept-invitation?token=${token}`)).text();
+    const scannedKey = totpKeyIn(scanned) ?? "";
+    expect(scannedKey).toHaveLength(32);
+    expect(scannedKey).not.toBe(secret);
     const accept = (fields: Record<string, string>) =>
       postForm(
         app.baseURL,
@@ -52,12 +58,20 @@ describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
         { token, password: STAFF_PASSWORD, ...fields },
         { client: "198.51.100.30" },
       );
-    for (const fields of [{}, { code: "000000" }, { code: "12 34" }] as Record<string, string>[])
+    const codeOf = (key: string) => TOTP.generate({ secret: Secret.fromBase32(key), timestamp: Date.now() - 30_000 });
+    for (const fields of [
+      {},
+      { code: "000000", setupNonce },
+      { code: "12 34", setupNonce },
+      // A right code without the nonce of the view it came from, or with another view's.
+      { code: codeOf(secret) },
+      { code: codeOf(secret), setupNonce: setupNonceIn(scanned) ?? "" },
+    ] as Record<string, string>[])
       expect((await accept(fields)).status, JSON.stringify(fields)).toBe(400);
     // A wrong or missing code spent nothing: the link still works.
-    expect(totpKeyIn(await (await get(`/accept-invitation?token=${token}`)).text())).toBe(secret);
-    const confirmed = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
-    expect((await accept({ code: confirmed })).status).toBe(200);
+    expect(totpKeyIn(await (await get(`/accept-invitation?token=${token}`)).text())).toHaveLength(32);
+    const confirmed = codeOf(secret);
+    expect((await accept({ code: confirmed, setupNonce })).status).toBe(200);
 
     const second = await signIn(app.baseURL, "tess@firm.example", STAFF_PASSWORD, "198.51.100.31");
     expect(second.location).toBe("/staff/two-factor");

@@ -59,6 +59,9 @@ export async function signIn(baseURL: string, email: string, password: string, c
   return { cookie, location: login.headers.get("location") };
 }
 
+/** The nonce an invitation page posts back with its code, naming the key that view showed. */
+export const setupNonceIn = (html: string) => /name="setupNonce" value="([\w-]{22})"/.exec(html)?.[1];
+
 /** The key an invitation or set-up page shows for an authenticator app, if it shows one. */
 export const totpKeyIn = (html: string) => /font-mono text-base break-all">([A-Z2-7]{32})</.exec(html)?.[1];
 
@@ -69,9 +72,13 @@ export const totpKeyIn = (html: string) => /font-mono text-base break-all">([A-Z
  */
 export async function acceptInvitation(baseURL: string, storage: ServerStorage, email: string, client: string) {
   const token = tokenIn((await mailTo(storage, email, "staff-invitation")).text, "/accept-invitation");
-  const secret = totpKeyIn(await (await fetch(`${baseURL}/accept-invitation?token=${token}`)).text());
+  const page = await (await fetch(`${baseURL}/accept-invitation?token=${token}`)).text();
+  const secret = totpKeyIn(page);
   const fields: Record<string, string> = { token, password: STAFF_PASSWORD };
-  if (secret) fields.code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
+  if (secret) {
+    fields.code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() - 30_000 });
+    fields.setupNonce = setupNonceIn(page) ?? "";
+  }
   const accepted = await postForm(baseURL, `/accept-invitation?token=${token}`, fields, { client });
   if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}`);
   return { ...(await signIn(baseURL, email, STAFF_PASSWORD, client)), secret, acceptedWith: fields.code };
