@@ -26,6 +26,26 @@ function yearsBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / (365.25 * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * What the standard periods ask of a record from `inception` to `asOf` (ISO days): 1, 5 and 10
+ * years once it is that old, none it is too young for, and since inception while it is younger
+ * than 10 years. `what` names the record in the messages ("model", "fund").
+ */
+export function standardPeriodProblems(inception: string, asOf: string, periods: readonly string[], what: string): string[] {
+  const problems: string[] = [];
+  const age = yearsBetween(inception, asOf);
+  for (const [period, years] of [
+    ["1 year", 1],
+    ["5 years", 5],
+    ["10 years", 10],
+  ] as const) {
+    if (age >= years && !periods.includes(period)) problems.push(`${period} is missing: the ${what} is older than that`);
+    if (age < years && periods.includes(period)) problems.push(`${period} is given for a ${what} younger than that`);
+  }
+  if (age < 10 && !periods.includes("Since inception")) problems.push(`since inception is missing: the ${what} is younger than 10 years`);
+  return problems;
+}
+
 /** What keeps a performance record from being shown as the rule asks; empty when it is sound. */
 export function performanceProblems(performance: ModelPerformance): string[] {
   const problems: string[] = [];
@@ -36,18 +56,9 @@ export function performanceProblems(performance: ModelPerformance): string[] {
   }
   if (!benchmark.trim()) problems.push("the benchmark must be named");
   if (!feeNote.trim()) problems.push("the note on fees must say how net returns are computed");
-  const age = yearsBetween(inception, asOf);
   const periods = rows.map((row) => row.period);
   if (new Set(periods).size !== periods.length) problems.push("a period is given twice");
-  for (const [period, years] of [
-    ["1 year", 1],
-    ["5 years", 5],
-    ["10 years", 10],
-  ] as const) {
-    if (age >= years && !periods.includes(period)) problems.push(`${period} is missing: the model is older than that`);
-    if (age < years && periods.includes(period)) problems.push(`${period} is given for a model younger than that`);
-  }
-  if (age < 10 && !periods.includes("Since inception")) problems.push("since inception is missing: the model is younger than 10 years");
+  problems.push(...standardPeriodProblems(inception, asOf, periods, "model"));
   for (const row of rows) {
     if (![row.net, row.gross, row.benchmark].every(Number.isFinite))
       problems.push(`${row.period}: net, gross and benchmark returns are all needed`);

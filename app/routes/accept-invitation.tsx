@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { accountFailures } from "~/content/account";
 import { pages } from "~/content/pages";
-import { InputField } from "~/components/forms/field";
+import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
 import { invitationCopy as copy } from "~/content/staff";
 import { invitationTwoFactorCopy as twoFactor } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
@@ -54,21 +54,8 @@ export default function AcceptInvitationPage({ loaderData, actionData }: Route.C
         <div className="mb-2 rounded-lg border border-border bg-muted p-4 text-sm">
           <input type="hidden" name="setupNonce" value={loaderData.setup.nonce} />
           <p>{twoFactor.setup}</p>
-          <p className="mt-3 text-muted-foreground">{twoFactor.keyLabel}</p>
-          <p className="font-mono text-base break-all">{loaderData.setup.secret}</p>
-          <p className="mt-3 text-muted-foreground">{twoFactor.uriLabel}</p>
-          <p className="font-mono break-all">{loaderData.setup.uri}</p>
-          <InputField
-            className="mt-3"
-            label={twoFactor.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            error={errors.code}
-          />
+          <AuthenticatorKey setup={loaderData.setup} copy={twoFactor} />
+          <CodeField className="mt-3" label={twoFactor.codeLabel} error={errors.code} />
         </div>
       ) : null}
       <SubmitButton pending={pending} text={copy.submit} pendingText={copy.submitting} />

@@ -2,9 +2,9 @@
 // and advisors (an advisor may also type a recovery code: `recovery`).
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { InputField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
+import { CodeField } from "./code-fields";
 
 type CodeStepCopy = { title: string; lead: string; codeLabel: string; submit: string };
 
@@ -27,27 +27,7 @@ export function CodeStep({
         <FormOutcome problem={problem} />
         <Form method="post" className="mt-6 flex flex-col gap-2">
           {children}
-          {recovery ? (
-            <InputField
-              label={copy.codeLabel}
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={24}
-              required
-            />
-          ) : (
-            <InputField
-              label={copy.codeLabel}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              maxLength={7}
-              required
-            />
-          )}
+          <CodeField label={copy.codeLabel} recovery={recovery} />
           <Button type="submit">{copy.submit}</Button>
         </Form>
       </div>

@@ -4,7 +4,7 @@
 import { Form } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
 import { SubmitButton } from "~/components/account/submit-button";
-import { InputField } from "~/components/forms/field";
+import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
 import { advisorTwoFactorCopy as copy } from "~/content/advisor-two-factor";
 import type { FieldErrors } from "~/lib/schemas/form-result";
 
@@ -36,16 +36,7 @@ export function TwoFactorSection({
             <input type="hidden" name="intent" value="two-factor-off" />
             <p className="text-sm text-muted-foreground">{copy.offLead}</p>
             <PasswordField label={copy.password} name="password" autoComplete="current-password" required error={off.errors.password} />
-            <InputField
-              label={copy.offCodeLabel}
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={24}
-              required
-              error={off.errors.code}
-            />
+            <CodeField label={copy.offCodeLabel} recovery error={off.errors.code} />
             <SubmitButton pending={off.pending} text={copy.disable} pendingText={copy.turningOff} destructive />
           </Form>
         </>
@@ -53,23 +44,8 @@ export function TwoFactorSection({
         <Form method="post" className="grid gap-2 rounded-md border border-border p-4 text-sm">
           <input type="hidden" name="intent" value="two-factor-on" />
           <p>{copy.setup}</p>
-          <p className="mt-2 text-muted-foreground">{copy.keyLabel}</p>
-          <p className="font-mono text-base break-all" data-slot="two-factor-key">
-            {state.setup.secret}
-          </p>
-          <p className="mt-2 text-muted-foreground">{copy.uriLabel}</p>
-          <p className="font-mono break-all">{state.setup.uri}</p>
-          <InputField
-            className="mt-2"
-            label={copy.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            error={on.errors.code}
-          />
+          <AuthenticatorKey setup={state.setup} copy={copy} />
+          <CodeField className="mt-2" label={copy.codeLabel} error={on.errors.code} />
           <SubmitButton pending={on.pending} text={copy.confirm} pendingText={copy.turningOn} />
         </Form>
       ) : (

@@ -2,7 +2,7 @@
 // end of any fee waiver behind the difference, the fund's principal risks, and, when the firm
 // publishes performance, the standardized table (1, 5 and 10 years or since inception, at NAV and
 // market price) as of the latest calendar quarter-end. And the firm's own disclosures.
-import { PERFORMANCE_PERIODS, type PerformancePeriod } from "~/lib/model-performance";
+import { PERFORMANCE_PERIODS, standardPeriodProblems, type PerformancePeriod } from "~/lib/model-performance";
 import { isIsoDate, isoDay, isQuarterEnd, latestQuarterEnd } from "./dates";
 import type { Finding } from "./findings";
 
@@ -29,10 +29,6 @@ export type FundFacts = {
 const PERCENT = /^\d+(?:\.\d+)?%$/;
 const percent = (text: string) => Number(text.replace("%", ""));
 
-function yearsBetween(from: string, to: string): number {
-  return (Date.parse(to) - Date.parse(from)) / (365.25 * 24 * 60 * 60 * 1000);
-}
-
 /** What keeps a fund's standardized performance from being shown as the rule asks. */
 export function fundPerformanceProblems(fund: Pick<FundFacts, "inceptionDate" | "performance">): string[] {
   const performance = fund.performance;
@@ -40,17 +36,8 @@ export function fundPerformanceProblems(fund: Pick<FundFacts, "inceptionDate" | 
   const problems: string[] = [];
   if (!isQuarterEnd(performance.asOf)) problems.push("the standardized performance must be as of a calendar quarter-end");
   if (!isIsoDate(fund.inceptionDate) || !isIsoDate(performance.asOf)) return problems;
-  const age = yearsBetween(fund.inceptionDate, performance.asOf);
   const periods = performance.rows.map((row) => row.period);
-  for (const [period, years] of [
-    ["1 year", 1],
-    ["5 years", 5],
-    ["10 years", 10],
-  ] as const) {
-    if (age >= years && !periods.includes(period)) problems.push(`${period} is missing: the fund is older than that`);
-    if (age < years && periods.includes(period)) problems.push(`${period} is given for a fund younger than that`);
-  }
-  if (age < 10 && !periods.includes("Since inception")) problems.push("since inception is missing: the fund is younger than 10 years");
+  problems.push(...standardPeriodProblems(fund.inceptionDate, performance.asOf, periods, "fund"));
   for (const row of performance.rows)
     if (!Number.isFinite(row.nav) || !Number.isFinite(row.market))
       problems.push(`${row.period}: NAV and market price returns are both needed`);

@@ -4,7 +4,7 @@
 // without JavaScript.
 import { Form, Link } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
-import { InputField } from "~/components/forms/field";
+import { CodeField } from "~/components/account/code-fields";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";
@@ -40,16 +40,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="back" value={back} />
         <input type="hidden" name="method" value={method} />
         {method === "code" ? (
-          <InputField
-            label={copy.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            error={errors.code}
-          />
+          <CodeField label={copy.codeLabel} error={errors.code} />
         ) : (
           <PasswordField label={copy.passwordLabel} name="password" autoComplete="current-password" required error={errors.password} />
         )}

@@ -1,7 +1,7 @@
 // /staff/security: the signed-in staff member's two-factor sign-in (TOTP).
 import { Form } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
-import { InputField } from "~/components/forms/field";
+import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, securityCopy as copy } from "~/content/staff";
@@ -31,7 +31,7 @@ function CodeForm({ intent, submit, withPassword = false }: { intent: string; su
       {withPassword ? (
         <PasswordField label={staffConfirmCopy.passwordLabel} name="password" autoComplete="current-password" required />
       ) : null}
-      <InputField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />
+      <CodeField label="Code" />
       <Button type="submit" className="self-start">
         {submit}
       </Button>
@@ -53,10 +53,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       ) : state.setup ? (
         <div className="mt-4 rounded-lg border border-border bg-card p-4 text-sm">
           <p>{copy.setup}</p>
-          <p className="mt-3 text-muted-foreground">{copy.keyLabel}</p>
-          <p className="font-mono text-base break-all">{state.setup.secret}</p>
-          <p className="mt-3 text-muted-foreground">{copy.uriLabel}</p>
-          <p className="font-mono break-all">{state.setup.uri}</p>
+          <AuthenticatorKey setup={state.setup} copy={copy} />
           <CodeForm intent="confirm" submit={copy.confirm} />
         </div>
       ) : (

@@ -6,18 +6,21 @@ import { ownClientHeaders } from "./sign-in";
 
 export const ADVISOR_PASSWORD = "blue kettle morning 42";
 
+/** The registration form as an advisor fills it in, Terms and the professional attestation ticked. */
+export const signupForm = (email: string) => ({
+  firstName: "Dana",
+  lastName: "Reyes",
+  email,
+  password: ADVISOR_PASSWORD,
+  firmName: "Reyes Wealth",
+  terms: "on",
+  attestation: "on",
+});
+
 export async function registeredAdvisor(request: APIRequestContext, options: { verify?: boolean; name?: string } = {}) {
   const email = uniqueAddress(options.name ?? "advisor");
   const response = await request.post("/signup", {
-    form: {
-      firstName: "Dana",
-      lastName: "Reyes",
-      email,
-      password: ADVISOR_PASSWORD,
-      firmName: "Reyes Wealth",
-      terms: "on",
-      attestation: "on",
-    },
+    form: signupForm(email),
     headers: ownClientHeaders(),
   });
   if (!response.ok()) throw new Error(`registration answered ${response.status()}`);

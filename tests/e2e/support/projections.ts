@@ -4,7 +4,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { request as requests, type APIRequestContext } from "@playwright/test";
-import { ADVISOR_PASSWORD } from "./advisor";
+import { ADVISOR_PASSWORD, signupForm } from "./advisor";
 import { confirmLink, linkIn, uniqueAddress } from "./mailbox";
 import { specZones } from "./zone-spec-data";
 
@@ -45,17 +45,7 @@ export async function mailTo(dataDir: string, address: string, purpose: string):
 export async function advisorOn(baseURL: string, dataDir: string, { verify = true } = {}) {
   const email = uniqueAddress("projections");
   const api = await requests.newContext({ baseURL });
-  const signup = await api.post("/signup", {
-    form: {
-      firstName: "Dana",
-      lastName: "Reyes",
-      email,
-      password: ADVISOR_PASSWORD,
-      firmName: "Reyes Wealth",
-      terms: "on",
-      attestation: "on",
-    },
-  });
+  const signup = await api.post("/signup", { form: signupForm(email) });
   if (!signup.ok()) throw new Error(`registration answered ${signup.status()}`);
   if (verify) await confirmLink(api, linkIn(await mailTo(dataDir, email, "verify-email"), "/verify-email"));
   await api.dispose();

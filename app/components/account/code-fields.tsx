@@ -1,0 +1,62 @@
+// The parts every two-factor form shares: the code field (an authenticator's six digits, or a
+// recovery code where one is accepted) and the key an authenticator app is given to set it up.
+import { InputField } from "~/components/forms/field";
+
+/** The field for a code: six digits from the app, or, with `recovery`, a recovery code too. */
+export function CodeField({
+  label,
+  error,
+  recovery = false,
+  className,
+}: {
+  label: string;
+  error?: string;
+  recovery?: boolean;
+  className?: string;
+}) {
+  return recovery ? (
+    <InputField
+      className={className}
+      label={label}
+      name="code"
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={24}
+      required
+      error={error}
+    />
+  ) : (
+    <InputField
+      className={className}
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]{6,7}"
+      maxLength={7}
+      required
+      error={error}
+    />
+  );
+}
+
+/** The key (to type) and its address (to paste) for an authenticator app, shown once at set-up. */
+export function AuthenticatorKey({
+  setup,
+  copy,
+}: {
+  setup: { secret: string; uri: string };
+  copy: { keyLabel: string; uriLabel: string };
+}) {
+  return (
+    <>
+      <p className="mt-3 text-muted-foreground">{copy.keyLabel}</p>
+      <p data-slot="two-factor-key" className="font-mono text-base break-all">
+        {setup.secret}
+      </p>
+      <p className="mt-3 text-muted-foreground">{copy.uriLabel}</p>
+      <p className="font-mono break-all">{setup.uri}</p>
+    </>
+  );
+}
