@@ -17,8 +17,7 @@ export const commentaryBodySchema = z.object({
   reviewBy: isoDay("the day the article is to be reviewed"),
   markdown: z
     .string({ error: "Write the article's text." })
-    .trim()
-    .min(1, { error: "Write the article's text." })
+    .refine((text) => text.trim().length > 0, { error: "Write the article's text." })
     .max(MAX_ARTICLE_LENGTH, { error: `Keep the article to ${MAX_ARTICLE_LENGTH.toLocaleString("en-US")} characters or fewer.` }),
   sample: z.boolean({ error: "Say whether the article is a sample." }).default(false),
 });
