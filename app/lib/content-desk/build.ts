@@ -5,7 +5,7 @@
 // a fund is left out); the seed gives every item of app/content a first version.
 import { newestFirst } from "~/lib/articles";
 import { etfs } from "~/content/etfs";
-import type { ModelTarget } from "~/content/model-targets.server";
+import type { ModelTarget } from "./model-target";
 import { investmentModels } from "~/content/models";
 import type { BodyOf } from "./bodies";
 import { parseBody, parseItemKey, type BodyIssue } from "./check";

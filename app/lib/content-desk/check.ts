@@ -92,7 +92,9 @@ function modelFindings(itemKey: string, body: BodyOf<"model-figures">, published
   const own = (finding: Finding) => finding.message.includes(names(id));
   return [
     ...at(figureFindings([model], now, statLabels, "model"), "model[0]", where),
-    ...borrowedRecordFindings(models, "models").filter(own).map((finding) => ({ ...finding, where: `${where} › stats` })),
+    ...borrowedRecordFindings(models, "models")
+      .filter(own)
+      .map((finding) => ({ ...finding, where: `${where} › stats` })),
     ...zoneDrawdownFindings(zoneTargets(zoneData), placementsOf(zoneData), withTargets(models, targets), "zone-data:zones › products")
       .filter(own)
       .map((finding) => ({ ...finding, where })),
@@ -111,7 +113,12 @@ function fundFindingsOf(itemKey: string, body: BodyOf<"fund-facts">, published: 
 function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): Finding[] {
   const models = published.models.length > 0 ? published.models : investmentModels;
   return [
-    ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "zone-data:zones › products"),
+    ...zoneDrawdownFindings(
+      zoneTargets(body),
+      placementsOf(body),
+      withTargets(models, published.modelTargets),
+      "zone-data:zones › products",
+    ),
     ...textFindings("zone-data:zones", body),
   ];
 }

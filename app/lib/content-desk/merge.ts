@@ -3,14 +3,17 @@
 // build.ts makes the snapshot with these; check.ts the snapshot as it would be with a version.
 import type { Etf } from "~/content/etfs";
 import type { InvestmentModel } from "~/content/models";
-import type { ModelTarget } from "~/content/model-targets.server";
+import type { ModelTarget } from "./model-target";
 import type { ModelPerformance } from "~/lib/model-performance";
 import type { FundFactsBody } from "./bodies/fund-facts";
 import type { ModelFiguresBody } from "./bodies/model-figures";
 import type { Holding } from "./contract";
 
 /** The parts of a model that stay in app/content. */
-export type ModelStatic = Pick<InvestmentModel, "id" | "name" | "category" | "riskLevel" | "objective" | "description" | "minimumInvestment" | "etfs">;
+export type ModelStatic = Pick<
+  InvestmentModel,
+  "id" | "name" | "category" | "riskLevel" | "objective" | "description" | "minimumInvestment" | "etfs"
+>;
 
 /** The model's static part alone: what a model without published figures shows (no figures). */
 export function modelStatic(model: InvestmentModel): InvestmentModel {

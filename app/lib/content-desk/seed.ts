@@ -4,7 +4,7 @@
 // handed in by the server, so nothing server-only is imported here.
 import { etfs } from "~/content/etfs";
 import { mediaPage } from "~/content/media";
-import type { ModelTarget } from "~/content/model-targets.server";
+import type { ModelTarget } from "./model-target";
 import { investmentModels } from "~/content/models";
 import type { ArticleSource } from "~/lib/articles";
 import type { BodyOf } from "./bodies";
@@ -36,12 +36,20 @@ export function mediaKey(date: string, title: string): string {
 
 /** The media items of app/content/media.ts (press releases and coverage) as bodies. */
 export function exampleMedia(): { itemKey: string; body: MediaBody }[] {
-  const releases = mediaPage.pressReleases.items.map(
-    ({ date, title, summary, sample }): MediaBody => ({ type: "press-release", date, title, summary, sample }),
-  );
-  const coverage = mediaPage.coverage.items.map(
-    ({ date, title, outlet, sample }): MediaBody => ({ type: "coverage", date, title, outlet, sample }),
-  );
+  const releases = mediaPage.pressReleases.items.map(({ date, title, summary, sample }): MediaBody => ({
+    type: "press-release",
+    date,
+    title,
+    summary,
+    sample,
+  }));
+  const coverage = mediaPage.coverage.items.map(({ date, title, outlet, sample }): MediaBody => ({
+    type: "coverage",
+    date,
+    title,
+    outlet,
+    sample,
+  }));
   return [...releases, ...coverage].map((body) => ({ itemKey: mediaKey(body.date, body.title), body }));
 }
 

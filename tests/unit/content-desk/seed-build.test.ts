@@ -27,7 +27,8 @@ const rows: PublishedRow[] = examples.map((version, index) => ({
 describe("the example versions", () => {
   it("cover every kind but signals, and every body parses with its kind's schema", () => {
     expect(new Set(examples.map((version) => version.kind))).toEqual(new Set(contentKinds.filter((kind) => kind !== "signal")));
-    for (const version of examples) expect(parseBody(version.kind, version.body), `${version.kind}:${version.itemKey}`).toMatchObject({ ok: true });
+    for (const version of examples)
+      expect(parseBody(version.kind, version.body), `${version.kind}:${version.itemKey}`).toMatchObject({ ok: true });
   });
 
   it("give every item one version, named and with its review date where its kind has one", () => {
@@ -76,7 +77,9 @@ describe("buildPublishedContent of the example versions", () => {
 
   it("shows a model without a published version by its name, without figures, and leaves out a fund without one", () => {
     const partial = buildPublishedContent(
-      rows.filter((row) => !(row.kind === "model-figures" && row.itemKey === "3") && !(row.kind === "fund-facts" && row.itemKey === "RSMV")),
+      rows.filter(
+        (row) => !(row.kind === "model-figures" && row.itemKey === "3") && !(row.kind === "fund-facts" && row.itemKey === "RSMV"),
+      ),
       8,
     );
     const model = partial.models.find((candidate) => candidate.id === 3)!;

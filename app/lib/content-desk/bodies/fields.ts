@@ -12,9 +12,12 @@ export function isCalendarDay(day: string): boolean {
 
 /** A calendar day written YYYY-MM-DD; `what` names it in the message ("the as-of date"). */
 export const isoDay = (what: string) =>
-  z.string({ error: `Give ${what} as a date, written YYYY-MM-DD.` }).trim().refine(isCalendarDay, {
-    error: `Give ${what} as a real date, written YYYY-MM-DD.`,
-  });
+  z
+    .string({ error: `Give ${what} as a date, written YYYY-MM-DD.` })
+    .trim()
+    .refine(isCalendarDay, {
+      error: `Give ${what} as a real date, written YYYY-MM-DD.`,
+    });
 
 /** A line of text of at most `max` characters, not blank. */
 export const line = (what: string, max = 200) =>

@@ -14,7 +14,8 @@ export const fundKeySchema = z
 
 const ratio = (what: string) => line(what, 12).regex(/^\d+(?:\.\d+)?%$/, { error: `Write ${what} as a percentage, like 0.75%.` });
 
-const finite = (what: string) => z.number({ error: `Give ${what} (percent).` }).refine(Number.isFinite, { error: `Give ${what} (percent).` });
+const finite = (what: string) =>
+  z.number({ error: `Give ${what} (percent).` }).refine(Number.isFinite, { error: `Give ${what} (percent).` });
 
 export const fundFactsBodySchema = z.object({
   objective: line("the objective", 600),

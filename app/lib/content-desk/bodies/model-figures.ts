@@ -32,7 +32,10 @@ const statSchema = z.object({
  * needed"), so an editor learns what to supply in the rule's words.
  */
 const returnFigure = (what: string) =>
-  z.number({ error: `Give ${what} as a number (percent).` }).refine(Number.isFinite, { error: `Give ${what} as a number (percent).` }).optional();
+  z
+    .number({ error: `Give ${what} as a number (percent).` })
+    .refine(Number.isFinite, { error: `Give ${what} as a number (percent).` })
+    .optional();
 
 const performanceRowSchema = z.object({
   period: z.enum(PERFORMANCE_PERIODS, { error: "Choose 1 year, 5 years, 10 years or since inception." }),
@@ -73,7 +76,9 @@ export const holdingsSchema = z
 export const modelFiguresBodySchema = z
   .object({
     stats: z.array(statSchema).max(HISTORICAL_STATS.length),
-    statsDates: z.object({ from: isoDay("the start of the statistics' period").optional(), to: isoDay("the end of the statistics' period") }).optional(),
+    statsDates: z
+      .object({ from: isoDay("the start of the statistics' period").optional(), to: isoDay("the end of the statistics' period") })
+      .optional(),
     statsBenchmark: line("the statistics' benchmark", 160).optional(),
     recordOf: modelId.optional(),
     targetsStated: isoDay("the day the targets were stated").optional(),

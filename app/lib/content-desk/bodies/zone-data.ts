@@ -24,7 +24,9 @@ function byAccount<T extends z.ZodType>(schema: T) {
 }
 
 const knownProduct = (product: { kind: string; id: string }) =>
-  product.kind === "model" ? (modelIds as readonly number[]).map(String).includes(product.id) : (etfTickers as readonly string[]).includes(product.id.toUpperCase());
+  product.kind === "model"
+    ? (modelIds as readonly number[]).map(String).includes(product.id)
+    : (etfTickers as readonly string[]).includes(product.id.toUpperCase());
 
 export const zoneDataBodySchema = z
   .object({
@@ -35,7 +37,11 @@ export const zoneDataBodySchema = z
   .superRefine((data, context) => {
     for (const zone of ZONES)
       if (data.zones[`${zone}`].zone !== zone)
-        context.addIssue({ code: "custom", path: ["zones", String(zone), "zone"], message: `The record under zone ${zone} names another zone.` });
+        context.addIssue({
+          code: "custom",
+          path: ["zones", String(zone), "zone"],
+          message: `The record under zone ${zone} names another zone.`,
+        });
     for (const account of ACCOUNT_TYPES as readonly AccountType[])
       for (const zone of ZONES) {
         const problem = weightSumProblem(
