@@ -208,3 +208,13 @@ describe("weightsCsv and tradesCsv", () => {
     );
   });
 });
+
+describe("the documented example", () => {
+  it("is a file the desk takes", async () => {
+    const { readFileSync } = await import("node:fs");
+    const doc = readFileSync("docs/model-figures-csv.md", "utf8");
+    const example = /```csv\n([\s\S]*?)```/.exec(doc)![1]!;
+    const result = importModelFiguresCsv(example);
+    expect(result.ok && result.bodies.map((entry) => entry.modelId)).toEqual([3, 4]);
+  });
+});
