@@ -314,3 +314,27 @@ describe("checkVersion", () => {
     expect(() => checkVersion("model-figures", "3", { stats: "none" }, published, now)).toThrow(TypeError);
   });
 });
+
+describe("a commentary body", () => {
+  const article = {
+    title: "Rates",
+    summary: "Where rates go.",
+    author: "Team",
+    date: "2026-11-20",
+    reviewBy: "2027-05-20",
+    markdown: "Text.",
+  };
+
+  it("needs the review date its author sets, and a sample flag defaults to no", () => {
+    expect(parseBody("commentary", article)).toMatchObject({ ok: true, value: { sample: false } });
+    const { reviewBy: _reviewBy, ...without } = article;
+    expect(parseBody("commentary", without)).toEqual({
+      ok: false,
+      issues: [{ path: "reviewBy", message: "Give the day the article is to be reviewed as a date, written YYYY-MM-DD." }],
+    });
+    expect(parseBody("commentary", { ...article, markdown: " \n", date: "2026-02-30" })).toMatchObject({
+      ok: false,
+      issues: [{ path: "date" }, { path: "markdown", message: "Write the article's text." }],
+    });
+  });
+});

@@ -97,3 +97,11 @@ describe("buildPublishedContent of the example versions", () => {
     expect(skipped).toEqual(["YFYA:objective"]);
   });
 });
+
+describe("the zone data body", () => {
+  it("is the dataset the zone data service records for its built-in tables, read back", async () => {
+    const { builtInDataset } = await import("~/.server/zone-data/data-version");
+    const stored = parseBody("zone-data", JSON.parse(builtInDataset().content));
+    expect(stored).toEqual({ ok: true, value: builtInZoneData() });
+  });
+});
