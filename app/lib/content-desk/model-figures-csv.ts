@@ -5,11 +5,22 @@
 // this on the server (the desk's upload action), never from a component.
 import { parse } from "csv-parse/sync";
 import { modelIds } from "~/content/model-basics";
-import { PERFORMANCE_PERIODS, type PerformancePeriod } from "~/lib/model-performance";
+import { PERFORMANCE_PERIODS } from "~/lib/model-performance";
 import { HISTORICAL_STATS, modelFiguresBodySchema, type ModelFiguresBody } from "./bodies/model-figures";
 import { isCalendarDay } from "./bodies/fields";
-import { SECTIONS, type Row, type SectionName } from "./model-figures-csv-format";
+import {
+  FIGURE,
+  NUMBER,
+  quarterOf,
+  SECTIONS,
+  standardPeriod,
+  STAT_NAMES,
+  type Draft,
+  type Row,
+  type SectionName,
+} from "./model-figures-csv-format";
 
+export { standardPeriod } from "./model-figures-csv-format";
 export { tradesCsv, weightsCsv } from "./rebalancer-csv";
 
 /** The largest file taken (characters) and the most rows. */
@@ -17,52 +28,6 @@ export const MAX_CSV_LENGTH = 1_000_000;
 export const MAX_CSV_ROWS = 5_000;
 
 export type CsvImport = { ok: true; bodies: { modelId: number; body: ModelFiguresBody }[] } | { ok: false; errors: string[] };
-
-type Draft = {
-  performance?: {
-    end: string;
-    endAt: Row;
-    inception?: string;
-    benchmark?: string;
-    feeNote?: string;
-    rows: { row: Row; start: string; net: number; gross: number; benchmark: number }[];
-  };
-  stats?: {
-    from?: string;
-    to?: string;
-    benchmark?: string;
-    rows: { key: (typeof HISTORICAL_STATS)[number]; value: string; qualifier?: string }[];
-  };
-  holdings?: { asOf?: string; positions: { ticker: string; name: string; weight: number }[]; firstRow: number; lastRow: number };
-};
-
-const STAT_NAMES: Record<string, (typeof HISTORICAL_STATS)[number]> = {
-  sharpe_ratio: "sharpeRatio",
-  up_capture: "upCapture",
-  down_capture: "downCapture",
-  max_drawdown: "maxDrawdown",
-};
-
-const NUMBER = /^[-+]?\d+(?:\.\d+)?%?$/;
-const FIGURE = /^[-+]?\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?%?$/;
-
-const addYears = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const quarterOf = (day: string) => `${day.slice(0, 4)}-Q${Math.ceil(Number(day.slice(5, 7)) / 3)}`;
-
-/** The standard period a row's start and end make, for a model that began on `inception`. */
-export function standardPeriod(start: string, end: string, inception: string | undefined): PerformancePeriod | undefined {
-  if (inception && start === inception) return "Since inception";
-  for (const [period, years] of [
-    ["1 year", 1],
-    ["5 years", 5],
-    ["10 years", 10],
-  ] as const) {
-    const anniversary = addYears(end, years);
-    if (start === anniversary || start === dayAfter(anniversary)) return period;
-  }
-  return undefined;
-}
 
 /** Reads the file's rows into sections; each problem named by row and column. */
 export function importModelFiguresCsv(text: string, current: Readonly<Partial<Record<number, ModelFiguresBody>>> = {}): CsvImport {

@@ -173,6 +173,9 @@ describe("standardPeriod", () => {
     expect(standardPeriod("2016-01-01", "2025-12-31", "2010-01-01")).toBe("10 years");
     expect(standardPeriod("2010-01-01", "2025-12-31", "2010-01-01")).toBe("Since inception");
     expect(standardPeriod("2023-03-15", "2025-12-31", "2010-01-01")).toBeUndefined();
+    expect(standardPeriod("2027-02-28", "2028-02-29", "2010-01-01")).toBe("1 year");
+    expect(standardPeriod("2027-03-01", "2028-02-29", "2010-01-01")).toBe("1 year");
+    expect(standardPeriod("2027-03-02", "2028-02-29", "2010-01-01")).toBeUndefined();
   });
 });
 
