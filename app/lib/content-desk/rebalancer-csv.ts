@@ -1,6 +1,6 @@
 // A model's weights and a signal's trades as a rebalancer imports them: ticker, name, weight
 // (percent) and as_of, one position a row, RFC 4180 quoted; a text cell a spreadsheet would run
-// as a formula is neutralised (app/lib/csv.ts). Numbers are written as numbers.
+// as a formula is neutralized (app/lib/csv.ts). Numbers are written as numbers.
 import { csvCell } from "~/lib/csv";
 import type { Holding, SignalTrade } from "./contract";
 

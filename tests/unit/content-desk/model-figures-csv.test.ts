@@ -127,7 +127,7 @@ describe("importModelFiguresCsv", () => {
       lines(
         "[prices]",
         "[statistics]",
-        "model,statistic,value,from,to,colour",
+        "model,statistic,value,from,to,price",
         "9,sharpe_ratio,1.2,2019-04-01,2025-12-31,",
         "3,alpha,1.2,2019-04-01,2025-12-31,",
         "[holdings]",
@@ -138,7 +138,7 @@ describe("importModelFiguresCsv", () => {
       ok: false,
       errors: [
         "row 1: unknown section [prices]; the sections are [performance], [statistics], [holdings].",
-        "row 3, column colour: not a column of [statistics]; its columns are model, statistic, value, from, to, benchmark, qualifier.",
+        "row 3, column price: not a column of [statistics]; its columns are model, statistic, value, from, to, benchmark, qualifier.",
         'row 4, column model: "9" is not a model; give its number, 1, 2, 3, 4, 5, 6, 7.',
         'row 5, column statistic: "alpha" is not a statistic; give sharpe_ratio, up_capture, down_capture, max_drawdown.',
         "row 7: [holdings] needs the column name.",
