@@ -51,6 +51,10 @@ const DESK_WORDS: readonly [RegExp, string][] = [
   [/ \(statsDates, statsBenchmark\)/g, ""],
   [/set recordOf: (\d+) so the page says/g, "say they are model $1's record (record of) so the page says"],
   [/recordOf names no model/g, "the model named as the record's owner does not exist"],
+  [/^sample: (.*)$/s, "$1 is marked as a sample: replace it with the firm's own and clear the sample mark."],
+  [/^text: (.*?): (.*)$/s, "$1: still to supply: $2 (clear the note once it is supplied)."],
+  [/^url: (.*)$/s, "$1 is a placeholder address (.example): give the real one."],
+  [/^image: (.*)$/s, "$1 is an example picture: give the firm's own."],
 ];
 
 const inDeskWords = (finding: Finding): Finding => ({
@@ -99,7 +103,7 @@ function modelFindings(itemKey: string, body: BodyOf<"model-figures">, published
       .filter(own)
       .map((finding) => ({ ...finding, where })),
     ...textFindings(where, { name: `${model.name} (model ${id})`, ...body }),
-  ].map(inDeskWords);
+  ];
 }
 
 function fundFindingsOf(itemKey: string, body: BodyOf<"fund-facts">, published: PublishedContent, now: Date): Finding[] {
@@ -131,16 +135,19 @@ export function checkVersion(kind: ContentKind, itemKey: string, body: unknown, 
   const parsed = parseBody(kind, body);
   if (!parsed.ok) throw new TypeError(`checkVersion: the ${kind} body does not parse; call parseBody first`);
   const value: unknown = parsed.value;
-  switch (kind) {
-    case "model-figures":
-      return modelFindings(itemKey, value as BodyOf<"model-figures">, published, now);
-    case "fund-facts":
-      return fundFindingsOf(itemKey, value as BodyOf<"fund-facts">, published, now);
-    case "zone-data":
-      return zoneFindings(value as BodyOf<"zone-data">, published);
-    default:
-      return textFindings(`${kind}:${itemKey}`, value);
-  }
+  const findings = (() => {
+    switch (kind) {
+      case "model-figures":
+        return modelFindings(itemKey, value as BodyOf<"model-figures">, published, now);
+      case "fund-facts":
+        return fundFindingsOf(itemKey, value as BodyOf<"fund-facts">, published, now);
+      case "zone-data":
+        return zoneFindings(value as BodyOf<"zone-data">, published);
+      default:
+        return textFindings(`${kind}:${itemKey}`, value);
+    }
+  })();
+  return findings.map(inDeskWords);
 }
 
 /**

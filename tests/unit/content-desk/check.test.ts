@@ -302,7 +302,19 @@ describe("checkVersion", () => {
   it("names the example note a version still carries as a placeholder", () => {
     const fund = examples.find((version) => version.kind === "fund-facts" && version.itemKey === "RSMV")!.body;
     expect(checkVersion("fund-facts", "RSMV", fund, published, now)).toEqual([
-      expect.objectContaining({ rule: "placeholder", where: "fund-facts:RSMV" }),
+      {
+        rule: "placeholder",
+        where: "fund-facts:RSMV",
+        message: expect.stringMatching(/^RSMV: still to supply: name, objective, .* \(clear the note once it is supplied\)\.$/),
+      },
+    ]);
+    const sample = { type: "press-release", date: "2026-10-15", title: "Zone Navigator opens", sample: true };
+    expect(checkVersion("media", "zone-navigator-opens", sample, published, now)).toEqual([
+      {
+        rule: "placeholder",
+        where: "media:zone-navigator-opens",
+        message: "Zone Navigator opens is marked as a sample: replace it with the firm's own and clear the sample mark.",
+      },
     ]);
   });
 
