@@ -9,7 +9,8 @@ import { investmentModels } from "~/content/models";
 import type { ArticleSource } from "~/lib/articles";
 import type { BodyOf } from "./bodies";
 import type { MediaBody } from "./bodies/media";
-import type { ContentKind } from "./contract";
+import { buildPublishedContent } from "./build";
+import { itemId, type ContentKind, type PublishedContent } from "./contract";
 import { withoutUndefined } from "./merge";
 import { aYearAfter, reviewByOf } from "./review-by";
 import { ZONE_DATA_KEY } from "./bodies/zone-data";
@@ -85,4 +86,21 @@ export function exampleVersions({ articles, modelTargets }: ExampleSources): Exa
   }
   add("zone-data", ZONE_DATA_KEY, "Zone data", builtInZoneData());
   return versions;
+}
+
+/**
+ * The snapshot of the example versions alone, before any store is read (prerendering at build
+ * time, a store not yet seeded): each item's stamp names no stored version (`example:<item>`,
+ * number 1, no hash or publication time).
+ */
+export function examplePublishedContent(sources: ExampleSources, revision = 0): PublishedContent {
+  return buildPublishedContent(
+    exampleVersions(sources).map(({ kind, itemKey, body }) => ({
+      kind,
+      itemKey,
+      body,
+      stamp: { versionId: `example:${itemId(kind, itemKey)}`, number: 1, contentHash: "", publishedAt: "" },
+    })),
+    revision,
+  );
 }

@@ -2,8 +2,8 @@
 // the placement of models a dataset's products make, for the zone drawdown rule.
 import { builtInProducts } from "~/content/zone-products";
 import { builtInAllocations, builtInZones } from "~/content/zones";
-import type { ProductRule } from "~/lib/zone-products";
-import { ACCOUNT_TYPES, ZONES, type AccountType, type ZoneNumber } from "~/lib/zones";
+import type { ProductRef, ProductRule } from "~/lib/zone-products";
+import { ACCOUNT_TYPES, ZONES, type AccountType, type AllocationTable, type ZoneNumber, type ZoneRecord } from "~/lib/zones";
 import type { ZoneDataBody } from "./bodies/zone-data";
 
 type ByZone<T> = Record<`${ZoneNumber}`, T>;
@@ -44,4 +44,22 @@ export function placementsOf(data: ZoneDataBody): ProductRule[] {
         rules.set(key, rule);
       }
   return [...rules.values()];
+}
+
+/** A zone dataset in the shapes the Zone Navigator's code reads (app/lib/zones.ts), keyed by zone number. */
+export function zoneTablesOf(data: ZoneDataBody): {
+  zones: Record<ZoneNumber, ZoneRecord>;
+  allocations: AllocationTable;
+  products: Record<AccountType, Record<ZoneNumber, ProductRef[]>>;
+} {
+  const zones = Object.fromEntries(ZONES.map((zone) => [zone, { ...data.zones[`${zone}`], zone }])) as Record<ZoneNumber, ZoneRecord>;
+  const table = <T, U>(source: Record<AccountType, ByZone<T[]>>, copy: (item: T) => U) =>
+    Object.fromEntries(
+      ACCOUNT_TYPES.map((account) => [account, Object.fromEntries(ZONES.map((zone) => [zone, source[account][`${zone}`].map(copy)]))]),
+    ) as Record<AccountType, Record<ZoneNumber, U[]>>;
+  return {
+    zones,
+    allocations: table(data.allocations, (item) => ({ ...item })),
+    products: table(data.products, (product) => ({ ...product })),
+  };
 }

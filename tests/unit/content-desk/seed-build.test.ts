@@ -10,8 +10,10 @@ import { loadArticles } from "~/lib/articles";
 import { buildPublishedContent, type PublishedRow } from "~/lib/content-desk/build";
 import { parseBody } from "~/lib/content-desk/check";
 import { contentKinds, itemId } from "~/lib/content-desk/contract";
-import { exampleVersions } from "~/lib/content-desk/seed";
-import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
+import { examplePublishedContent, exampleVersions } from "~/lib/content-desk/seed";
+import { builtInZoneData, zoneTablesOf } from "~/lib/content-desk/zone-dataset";
+import { builtInAllocations, builtInZones } from "~/content/zones";
+import { builtInProducts } from "~/content/zone-products";
 
 const files = import.meta.glob<string>("../../../app/content/commentary/*.md", { query: "?raw", import: "default", eager: true });
 const articles = loadArticles(files);
@@ -103,5 +105,32 @@ describe("the zone data body", () => {
     const { builtInDataset } = await import("~/.server/zone-data/data-version");
     const stored = parseBody("zone-data", JSON.parse(builtInDataset().content));
     expect(stored).toEqual({ ok: true, value: builtInZoneData() });
+  });
+});
+
+describe("examplePublishedContent", () => {
+  it("is the example versions' snapshot, each item stamped as an example", () => {
+    const content = examplePublishedContent({ articles, modelTargets });
+    expect(content.revision).toBe(0);
+    expect(content.models).toEqual(investmentModels);
+    expect(content.funds).toEqual(etfs);
+    expect(content.stamps["fund-facts:YFYA"]).toEqual({
+      versionId: "example:fund-facts:YFYA",
+      number: 1,
+      contentHash: "",
+      publishedAt: "",
+    });
+    expect(content.articles[0]!.versionId).toBe(`example:commentary:${content.articles[0]!.meta.slug}`);
+  });
+});
+
+describe("zoneTablesOf", () => {
+  it("gives the built-in tables back in the Zone Navigator's shapes", () => {
+    const tables = zoneTablesOf(builtInZoneData());
+    expect(tables.zones).toEqual(builtInZones);
+    expect(tables.allocations.qualified[4]).toEqual(builtInAllocations.qualified[4].map(({ firmProducts: _lines, ...item }) => item));
+    expect(tables.products["non-qualified"][2]).toEqual(
+      builtInProducts({ zone: 2, account: "non-qualified" }).map(({ kind, id, why }) => ({ kind, id, why })),
+    );
   });
 });
