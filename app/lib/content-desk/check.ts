@@ -117,11 +117,9 @@ function fundFindingsOf(itemKey: string, body: BodyOf<"fund-facts">, published: 
 function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): Finding[] {
   const models = published.models.length > 0 ? published.models : investmentModels;
   return [
-    ...zoneDrawdownFindings(
-      zoneTargets(body),
-      placementsOf(body),
-      withTargets(models, published.modelTargets),
-      "zone-data:zones › products",
+    // The rule names the model and the zones; the index of a merged placement means nothing to an editor.
+    ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "products").map(
+      (finding) => ({ ...finding, where: "zone-data:zones › products" }),
     ),
     ...textFindings("zone-data:zones", body),
   ];

@@ -251,7 +251,7 @@ describe("checkVersion", () => {
     const data = structuredClone(builtInZoneData()) as BodyOf<"zone-data">;
     data.zones["3"].maxdrawdown = "4%";
     const findings = checkVersion("zone-data", "zones", data, published, now);
-    expect(findings.map((finding) => finding.rule)).toEqual(["zone-drawdown"]);
+    expect(findings.map((finding) => [finding.rule, finding.where])).toEqual([["zone-drawdown", "zone-data:zones › products"]]);
     expect(findings[0]!.message).toMatch(/model 2.*zone 3 4%/);
     expect(checkVersion("zone-data", "zones", builtInZoneData(), published, now)).toEqual([]);
   });
