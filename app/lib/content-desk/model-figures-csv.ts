@@ -47,6 +47,8 @@ export function importModelFiguresCsv(text: string, current: Readonly<Partial<Re
   const asOfs: { day: string; where: string }[] = [];
   let section: SectionName | undefined;
   let header: string[] | undefined;
+  /** A section whose header is wrong: its rows are not read (their problems would only repeat the header's). */
+  let skipRows = false;
 
   records.forEach((cells, index) => {
     const number = index + 1;
@@ -62,10 +64,16 @@ export function importModelFiguresCsv(text: string, current: Readonly<Partial<Re
         );
       section = name in SECTIONS ? (name as SectionName) : undefined;
       header = undefined;
+      skipRows = !section;
       return;
     }
-    if (!section) return void errors.push(`row ${number}: a section starts with its name, such as [performance], before any rows.`);
+    if (skipRows) return;
+    if (!section) {
+      skipRows = true;
+      return void errors.push(`row ${number}: a section starts with its name, such as [performance], before any rows.`);
+    }
     if (!header) {
+      const before = errors.length;
       header = cells.map((cell) => cell.toLowerCase());
       const required: readonly string[] = SECTIONS[section].required;
       const optional: readonly string[] = SECTIONS[section].optional;
@@ -75,6 +83,7 @@ export function importModelFiguresCsv(text: string, current: Readonly<Partial<Re
             `row ${number}, column ${column}: not a column of [${section}]; its columns are ${[...required, ...optional].join(", ")}.`,
           );
       for (const column of required) if (!header.includes(column)) errors.push(`row ${number}: [${section}] needs the column ${column}.`);
+      skipRows = errors.length > before;
       return;
     }
     const row: Row = { number, get: (column) => cells[header!.indexOf(column)] ?? "" };
@@ -162,14 +171,22 @@ export function importModelFiguresCsv(text: string, current: Readonly<Partial<Re
         `${asOf.where}: ${asOf.day} is in another quarter than ${asOfs[0]!.day} (${asOfs[0]!.where}): one file holds one quarter's figures.`,
       );
   if (drafts.size === 0 && errors.length === 0) errors.push("The file holds no figures: see docs/model-figures-csv.md for its sections.");
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return refused(errors);
 
   const bodies: { modelId: number; body: ModelFiguresBody }[] = [];
   for (const [modelId, draft] of [...drafts.entries()].sort(([a], [b]) => a - b)) {
     const body = bodyOf(modelId, draft, current[modelId], errors);
     if (body) bodies.push({ modelId, body });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, bodies };
+  return errors.length > 0 ? refused(errors) : { ok: true, bodies };
+}
+
+/** The most problems listed for one file: past them, how many more there are. */
+export const MAX_CSV_ERRORS = 50;
+
+function refused(errors: string[]): CsvImport {
+  if (errors.length <= MAX_CSV_ERRORS) return { ok: false, errors };
+  return { ok: false, errors: [...errors.slice(0, MAX_CSV_ERRORS), `And ${errors.length - MAX_CSV_ERRORS} more problems.`] };
 }
 
 function bodyOf(modelId: number, draft: Draft, current: ModelFiguresBody | undefined, errors: string[]): ModelFiguresBody | undefined {

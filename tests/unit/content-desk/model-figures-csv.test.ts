@@ -126,10 +126,14 @@ describe("importModelFiguresCsv", () => {
     const result = importModelFiguresCsv(
       lines(
         "[prices]",
+        "3,SPY,500",
         "[statistics]",
         "model,statistic,value,from,to,price",
-        "9,sharpe_ratio,1.2,2019-04-01,2025-12-31,",
-        "3,alpha,1.2,2019-04-01,2025-12-31,",
+        "3,sharpe_ratio,1.2,2019-04-01,2025-12-31,",
+        "[statistics]",
+        "model,statistic,value,from,to",
+        "9,sharpe_ratio,1.2,2019-04-01,2025-12-31",
+        "3,alpha,1.2,2019-04-01,2025-12-31",
         "[holdings]",
         "model,ticker,weight,as_of",
       ),
@@ -138,12 +142,35 @@ describe("importModelFiguresCsv", () => {
       ok: false,
       errors: [
         "row 1: unknown section [prices]; the sections are [performance], [statistics], [holdings].",
-        "row 3, column price: not a column of [statistics]; its columns are model, statistic, value, from, to, benchmark, qualifier.",
-        'row 4, column model: "9" is not a model; give its number, 1, 2, 3, 4, 5, 6, 7.',
-        'row 5, column statistic: "alpha" is not a statistic; give sharpe_ratio, up_capture, down_capture, max_drawdown.',
-        "row 7: [holdings] needs the column name.",
+        "row 4, column price: not a column of [statistics]; its columns are model, statistic, value, from, to, benchmark, qualifier.",
+        'row 8, column model: "9" is not a model; give its number, 1, 2, 3, 4, 5, 6, 7.',
+        'row 9, column statistic: "alpha" is not a statistic; give sharpe_ratio, up_capture, down_capture, max_drawdown.',
+        "row 11: [holdings] needs the column name.",
       ],
     });
+  });
+
+  it("does not read the rows of a section whose header is wrong, nor rows before any section", () => {
+    const result = importModelFiguresCsv(
+      lines("3,SPY,SPDR,100,2025-12-31", "[holdings]", "model,ticker,weight,as_of", "3,SPY,100,2025-12-31", "x,y,z,w"),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        "row 1: a section starts with its name, such as [performance], before any rows.",
+        "row 3: [holdings] needs the column name.",
+      ],
+    });
+  });
+
+  it("lists at most 50 problems, then how many more", () => {
+    const rows = Array.from({ length: 60 }, (_, index) => `3,T${index},Name,x,2025-12-31`);
+    const result = importModelFiguresCsv(lines("[holdings]", "model,ticker,name,weight,as_of", ...rows));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(51);
+    expect(result.errors[0]).toBe('row 3, column weight: "x" is not a number (percent), such as 5.1 or -3.2%.');
+    expect(result.errors[50]).toBe("And 10 more problems.");
   });
 
   it("refuses a file that is not CSV, or holds nothing", () => {
