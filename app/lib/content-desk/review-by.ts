@@ -4,6 +4,7 @@
 // its author set. Media, zone data and signals carry no review date.
 import { isQuarterEnd } from "~/lib/compliance/dates";
 import type { BodyOf } from "./bodies";
+import { isCalendarDay } from "./bodies/fields";
 import type { ContentKind, ContentVersion } from "./contract";
 
 const DAY_MS = 86_400_000;
@@ -29,16 +30,23 @@ export function nextQuarterEnd(day: string): string {
 /** 30 days after the quarter-end that follows `asOf`. */
 export const figuresReviewBy = (asOf: string) => isoOf(dayOf(nextQuarterEnd(asOf)) + 30 * DAY_MS);
 
-/** The day a version of `kind` with `body` (parsed) must be reviewed by, or null when its kind has none. */
+const day = (value: unknown) => (typeof value === "string" && isCalendarDay(value) ? value : undefined);
+
+/**
+ * The day a version of `kind` with `body` must be reviewed by, or null when its kind has none or
+ * the body does not give the date it is reckoned from.
+ */
 export function reviewByOf(kind: ContentKind, body: unknown): string | null {
+  const fields = (body ?? {}) as Partial<BodyOf<"commentary"> & BodyOf<"fund-facts"> & BodyOf<"model-figures">>;
   switch (kind) {
     case "commentary":
-      return (body as BodyOf<"commentary">).reviewBy;
-    case "fund-facts":
-      return aYearAfter((body as BodyOf<"fund-facts">).prospectusDate);
+      return day(fields.reviewBy) ?? null;
+    case "fund-facts": {
+      const prospectus = day(fields.prospectusDate);
+      return prospectus ? aYearAfter(prospectus) : null;
+    }
     case "model-figures": {
-      const figures = body as BodyOf<"model-figures">;
-      const asOf = figures.performance?.asOf ?? figures.statsDates?.to ?? figures.holdings?.asOf;
+      const asOf = day(fields.performance?.asOf) ?? day(fields.statsDates?.to) ?? day(fields.holdings?.asOf);
       return asOf ? figuresReviewBy(asOf) : null;
     }
     default:

@@ -24,6 +24,13 @@ describe("reviewByOf", () => {
     expect(reviewByOf("zone-data", {})).toBeNull();
     expect(reviewByOf("signal", {})).toBeNull();
   });
+
+  it("gives none for a body without the date it is reckoned from, rather than failing", () => {
+    expect(reviewByOf("fund-facts", {})).toBeNull();
+    expect(reviewByOf("fund-facts", { prospectusDate: "2026-02-30" })).toBeNull();
+    expect(reviewByOf("commentary", null)).toBeNull();
+    expect(reviewByOf("model-figures", { performance: { asOf: 20251231 } })).toBeNull();
+  });
 });
 
 describe("dueItems", () => {
