@@ -1,6 +1,7 @@
 // The shapes the spreadsheet script must answer with (spec section 7, calls 2 and 3). Anything
 // else is a failure, so nothing unchecked from the sheet reaches a page. Pure: the publishing
 // desk's zone data body (app/lib/content-desk/bodies/zone-data.ts) is made of the same shapes.
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { PRODUCT_KINDS } from "~/lib/zone-products";
 

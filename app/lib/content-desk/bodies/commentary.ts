@@ -1,6 +1,7 @@
 // A commentary article as staff edit it: the front matter of app/content/commentary/*.md (title,
 // summary, author, date, sample) with the Markdown text, and the day the author sets for the
 // article to be looked at again. The item key is the slug of its address, /commentary/{slug}.
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { isoDay, line, slug } from "./fields";
 

@@ -1,4 +1,5 @@
 // The fields several kinds of body share, each with the message an editor reads when it is wrong.
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,6 +2,7 @@
 // app/content/etfs.ts except its ticker, name and page at the issuer, which stay in app/content.
 // Whether the disclosures are complete (ratios, waiver, risks, the standardized table as of the
 // latest quarter-end) is the compliance rule's to say, at submission (check.ts).
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { PERFORMANCE_PERIODS } from "~/lib/model-performance";
 import { etfTickers } from "~/content/model-basics";

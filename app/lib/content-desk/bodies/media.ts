@@ -1,5 +1,6 @@
 // A media item (/media) as staff edit it: the contract's MediaItem without its id (the item key)
 // and version id. Coverage names its outlet and address; resources their address (https only).
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { httpsUrl, isoDay, line, slug } from "./fields";
 

@@ -3,6 +3,7 @@
 // (app/content/model-targets.server.ts) and its holdings. The model's name, category and
 // description stay in app/content. Whether the figures may be shown (period, as-of date, net
 // beside gross, staleness) is the compliance rule's to say, at submission (check.ts).
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { HYPOTHETICAL_MODEL_MEASURES } from "~/lib/hypothetical";
 import { PERFORMANCE_PERIODS } from "~/lib/model-performance";

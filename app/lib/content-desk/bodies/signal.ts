@@ -2,6 +2,7 @@
 // trades (each position's weight before and after, percent) and the reasoning in Markdown. The
 // weights after the change sum to 100 and each ticker is traded once. The item key is the
 // signal's address, /signals/{key}.
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { modelIds } from "~/content/model-basics";
 import { isoDay, line, percentNumber, repeatedTicker, slug, ticker, weightSumProblem } from "./fields";

@@ -3,6 +3,7 @@
 // the firm's products of each view), in the sheet's own shapes (app/lib/zone-data-schemas.ts).
 // Products are kept as references (kind, id, why); their names and pages come from app/content.
 // Each view's allocation sums to 100.
+import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { etfTickers, modelIds } from "~/content/model-basics";
 import { allocationListSchema, productListSchema, zoneRecordSchema } from "~/lib/zone-data-schemas";
