@@ -8,7 +8,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { plainText } from "./download-headers";
 import { documentDownloads, type DocumentKind } from "~/.server/db/schema";
-import { modelFacts } from "~/.server/products/model-facts";
+import { modelFacts, type FactsContent } from "~/.server/products/model-facts";
 import { firmDisclosures, prospectusStatement } from "~/content/disclosures";
 import { documentCopy } from "~/content/documents";
 import { factSheetCopy } from "~/content/downloads";
@@ -75,6 +75,6 @@ export function proposalContentVersion(advised: boolean): string {
 }
 
 /** A model's facts as its fact sheet prints them for this reader, with the sheet's own words. */
-export function factSheetContentVersion(model: InvestmentModel, projections: Projections): string {
-  return contentVersion({ ...firmWords, facts: modelFacts(model, projections), factSheetCopy, footerDisclaimers });
+export function factSheetContentVersion(model: InvestmentModel, projections: Projections, content?: FactsContent): string {
+  return contentVersion({ ...firmWords, facts: modelFacts(model, projections, new Date(), content), factSheetCopy, footerDisclaimers });
 }
