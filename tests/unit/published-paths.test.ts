@@ -21,6 +21,9 @@ describe("pathsOf", () => {
     );
     expect(paths).not.toContain("/models/4");
     expect(paths).not.toContain("/commentary");
+    // The home page names models 3, 1 and 2.
+    expect(paths).toContain("/");
+    expect(pathsOf("model-figures", "4", content)).not.toContain("/");
   });
 
   it("names a fund's pages and the pages of the models holding it", () => {

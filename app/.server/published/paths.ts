@@ -1,7 +1,7 @@
 // The site's addresses that show one published item: the pages to render afresh when the item
 // is published, replaced or retired. Pure: the server (server/content-pages.ts) drops these
 // pages from what it holds in memory.
-import { etfPath, modelPath } from "~/content/model-basics";
+import { etfPath, homeModelIds, modelPath } from "~/content/model-basics";
 import { articlePath } from "~/lib/articles";
 import type { ContentKind, PublishedContent } from "~/lib/content-desk/contract";
 
@@ -12,8 +12,8 @@ const SITEMAP = "/sitemap.xml";
 
 /**
  * Every address showing the item `kind:itemKey` in `content` (what is published now; a retired
- * item's own page is still named, to be answered 404). The home page shows no published item:
- * its models are the copy's short forms (app/content/home-models.ts).
+ * item's own page is still named, to be answered 404). The home page shows the published names
+ * of its models (their short forms are copy: app/content/home-models.ts), and no article.
  */
 export function pathsOf(kind: ContentKind, itemKey: string, content: Pick<PublishedContent, "models" | "funds" | "signals">): string[] {
   switch (kind) {
@@ -22,7 +22,8 @@ export function pathsOf(kind: ContentKind, itemKey: string, content: Pick<Publis
     case "model-figures": {
       // A fund's page lists the models holding it: the item's earlier version may have held any of them.
       const funds = content.funds.map((fund) => etfPath(fund.ticker));
-      return ["/models", modelPath(Number(itemKey)), "/etfs", ...funds, ...ZONE_PAGE_PATHS, SITEMAP];
+      const home = homeModelIds.some((id) => String(id) === itemKey) ? ["/"] : [];
+      return ["/models", modelPath(Number(itemKey)), ...home, "/etfs", ...funds, ...ZONE_PAGE_PATHS, SITEMAP];
     }
     case "fund-facts": {
       const holders = content.models
