@@ -119,7 +119,15 @@ export function createSite({ settings, clientDir, vite, contentStore = Promise.r
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
     );
-    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    const files = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      // A page's data changes with a publication, like its page: revalidated on every navigation.
+      setHeaders: (res, file) => {
+        if (file.endsWith(".data")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      },
+    });
     // A page's `.data` file whose content has been published anew is answered by React Router.
     app.use((req, res, next) => (contentPages.replaced(req.path) ? next() : files(req, res, next)));
   }

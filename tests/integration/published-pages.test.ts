@@ -154,6 +154,11 @@ describe("a publication on a running server", () => {
     await get(site, "/");
     expect((await get(site, "/")).headers.get("age")).not.toBeNull();
 
+    // An untouched page's data is still its file, revalidated on every navigation as the page is.
+    const data = await get(site, "/commentary/role-of-income-models.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+
     for (const path of untouched) {
       const answer = await get(site, path);
       expect(answer.status, path).toBe(200);
