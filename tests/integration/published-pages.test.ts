@@ -86,6 +86,18 @@ function published(): PublishedContent {
     ...example,
     revision: 7,
     articles: [added, ...articles],
+    media: [
+      {
+        id: "press-release-desk",
+        type: "press-release",
+        date: "2026-11-24",
+        title: "The firm publishes from its own desk",
+        summary: "Commentary, models and media now reach the site once a principal approves them.",
+        sample: false,
+        versionId: "v-media-1",
+      },
+      ...example.media,
+    ],
     models: example.models.map((model) => (model.id === 3 ? { ...model, description: NEW_MODEL_WORDS } : model)),
     stamps: {
       ...example.stamps,
@@ -100,6 +112,7 @@ const changedItems = [
   { kind: "commentary", itemKey: "asset-location" },
   { kind: "commentary", itemKey: "rates-outlook" },
   { kind: "model-figures", itemKey: "3" },
+  { kind: "media", itemKey: "press-release-desk" },
 ] as const;
 
 const get = (site: Site, path: string) => fetch(site.baseURL + path);
@@ -111,7 +124,7 @@ describe("a publication on a running server", () => {
     expect(before.status).toBe(200);
     expect(await before.text()).not.toContain(NEW_WORDS);
     // Model 3 is named on the home page and the funds' pages: those are rendered afresh too.
-    const untouched = ["/commentary/role-of-income-models", "/media", "/about", "/solutions"];
+    const untouched = ["/commentary/role-of-income-models", "/about", "/solutions", "/privacy"];
     const etags = new Map<string, string | null>();
     for (const path of untouched) etags.set(path, (await get(site, path)).headers.get("etag"));
     expect(await (await get(site, "/models/3")).text()).not.toContain(NEW_MODEL_WORDS);
@@ -150,6 +163,7 @@ describe("a publication on a running server", () => {
     expect(await added.text()).toContain("What this year of rate moves means for income models.");
     expect(await (await get(site, "/models/3")).text()).toContain(NEW_MODEL_WORDS);
     expect(await (await get(site, "/sitemap.xml")).text()).toContain("/commentary/rates-outlook");
+    expect(await (await get(site, "/media")).text()).toContain("The firm publishes from its own desk");
     // The home page names model 3: rendered afresh from the snapshot, then kept.
     await get(site, "/");
     expect((await get(site, "/")).headers.get("age")).not.toBeNull();
