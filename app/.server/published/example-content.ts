@@ -39,21 +39,14 @@ const slug = (text: string) =>
 
 /** The press releases and coverage of /media as media items, newest first. */
 function exampleMedia(): MediaItem[] {
-  const releases = mediaPage.pressReleases.items.map((item): MediaItem => ({
-    id: `press-release-${slug(item.title)}`,
-    type: "press-release",
-    ...item,
-    versionId: "",
-  }));
-  const coverage = mediaPage.coverage.items.map((item): MediaItem => ({
-    id: `coverage-${slug(item.title)}`,
-    type: "coverage",
-    ...item,
-    versionId: "",
-  }));
-  return [...releases, ...coverage]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((item) => ({ ...item, versionId: exampleVersionId("media", item.id) }));
+  const item = (type: MediaItem["type"], fields: Omit<MediaItem, "id" | "type" | "versionId">): MediaItem => {
+    const id = `${type}-${slug(fields.title)}`;
+    return { id, type, ...fields, versionId: exampleVersionId("media", id) };
+  };
+  return [
+    ...mediaPage.pressReleases.items.map((release) => item("press-release", release)),
+    ...mediaPage.coverage.items.map((coverage) => item("coverage", coverage)),
+  ].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 let built: PublishedContent | undefined;
