@@ -161,7 +161,7 @@ export function createSite({ settings, clientDir, vite, contentStore = Promise.r
 
   return {
     app,
-    /** Resolves once storage is open; rejects when it cannot be opened. */
+    /** Resolves once storage and the content store are open; rejects when either cannot be opened. */
     started,
     /** Let deliveries in flight finish, then close storage. */
     stop: () => runtime.stop(),
