@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(advisor !== undefined),
+      contentVersion: proposalContentVersion(advisor !== undefined, contentVersions),
       at: date,
     },
     request,

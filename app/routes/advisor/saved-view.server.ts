@@ -87,7 +87,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(true),
+      contentVersion: proposalContentVersion(true, contentVersions),
       at: date,
     },
     request,
