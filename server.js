@@ -18,7 +18,7 @@ async function loadProduction() {
   // The server module is an entry of React Router's SSR build: one module graph with the routes.
   const serverModule = await import(pathToFileURL(path.join(buildDir, "server", "app.js")).href);
   const settings = readSettings(serverModule.getSettings);
-  const site = createSite(serverModule, { settings, clientDir: path.join(buildDir, "client") });
+  const site = serverModule.createSite({ settings, clientDir: path.join(buildDir, "client") });
   return { site, settings };
 }
 
@@ -28,19 +28,8 @@ async function loadDevelopment() {
   const serverModule = await vite.ssrLoadModule("/server/app.ts");
   const settings = readSettings(serverModule.getSettings);
   // The server module loads the routes through Vite too, afresh after an edit.
-  const site = createSite(serverModule, { settings, vite: vite.middlewares });
+  const site = serverModule.createSite({ settings, vite: vite.middlewares });
   return { site, settings };
-}
-
-/** The site, or, when the launch gate (SITE_STAGE=live) refuses the content, its findings and exit 1. */
-function createSite(serverModule, options) {
-  try {
-    return serverModule.createSite(options);
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== "LaunchBlocked") throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
 }
 
 function readSettings(getSettings) {
@@ -51,6 +40,9 @@ function readSettings(getSettings) {
     process.exit(1);
   }
 }
+
+// With SITE_STAGE=live nothing is served before the launch gate has reviewed what is published.
+if (settings.SITE_STAGE === "live") await site.started.catch(exitOnStartFailure);
 
 const server = site.app.listen(settings.PORT, settings.HOST, () => {
   const host = settings.HOST === "0.0.0.0" ? "localhost" : settings.HOST;
@@ -63,10 +55,17 @@ server.requestTimeout = 30_000;
 server.keepAliveTimeout = 65_000;
 
 // A server that cannot store messages must not run: it would lose leads.
-site.started.catch((error) => {
+site.started.catch(exitOnStartFailure);
+
+/** The launch gate's findings, or why storage could not be opened; exit 1. */
+function exitOnStartFailure(error) {
+  if (error instanceof Error && error.name === "LaunchBlocked") {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(`Could not open the storage: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
-});
+}
 
 let stopping = false;
 // Answers in progress. While stopping, each says `Connection: close`, so no client sends another

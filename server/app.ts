@@ -14,15 +14,20 @@ import {
   contentStoreContext,
   formRejectionContext,
   nonceContext,
+  publishedContentContext,
   storageContext,
   zoneDataContext,
 } from "~/.server/load-context";
+import { exampleContent } from "~/.server/published/example-content";
+import type { ContentStore } from "~/.server/published/store-port";
 import { log } from "~/.server/log";
 import { modelPagePaths } from "~/content/pages";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import type { Settings } from "~/.server/settings";
+import { createContentPages } from "./content-pages";
 import { servePrecompressedAssets } from "./precompressed-assets";
+import { loadPrerenderedPages } from "./prerendered-pages";
 import { createReactRouterHandler } from "./react-router-handler";
 import { privateAnswers } from "./private-answers";
 import { createRenderCache } from "./render-cache";
@@ -36,6 +41,8 @@ export type SiteOptions = {
   clientDir?: string;
   /** Vite's middleware (development). */
   vite?: RequestHandler;
+  /** The published snapshot's source when not the runtime's content store (a test's stand-in). */
+  contentStore?: Promise<ContentStore>;
 };
 
 /**
@@ -56,13 +63,26 @@ const REUSABLE_PATHS = new Set(
  */
 const build = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
-export function createSite({ settings, clientDir, vite }: SiteOptions) {
+export function createSite(options: SiteOptions) {
+  const { settings, clientDir, vite } = options;
   const development = settings.NODE_ENV === "development";
-  // The launch gate: under SITE_STAGE=live this throws, naming every finding of the content check.
-  if (settings.NODE_ENV === "production") reviewContentAtStart(settings.SITE_STAGE);
   const runtime = startRuntime(settings);
+  const contentStore: Promise<ContentStore> = options.contentStore ?? runtime.content;
   let ready = false;
-  const started = runtime.storage.then(() => {
+  // The pages prerendered at build time, in memory: those whose content has since been published
+  // anew are dropped, and rendered from the published snapshot instead.
+  const prerendered = clientDir ? loadPrerenderedPages(clientDir) : new Map();
+  const cache = createRenderCache();
+  let published: () => ReturnType<ContentStore["current"]> = exampleContent;
+  const contentPages = createContentPages({ pages: prerendered, cache, current: () => published() });
+  const contentReady = contentStore.then((store) => {
+    published = () => store.current();
+    store.onChange((change) => contentPages.invalidate(change.items));
+    contentPages.reconcile();
+    // The launch gate, on what is published: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
+    if (settings.NODE_ENV === "production") reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current());
+  });
+  const started = Promise.all([runtime.storage, contentReady]).then(() => {
     ready = true;
   });
 
@@ -90,7 +110,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
   const policy = (req: express.Request, scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { secure: req.secure, development });
   if (clientDir) {
-    app.use(servePrerenderedPages(clientDir, policy));
+    app.use(servePrerenderedPages(prerendered, policy));
     app.use("/assets", servePrecompressedAssets(path.join(clientDir, "assets")));
   }
   app.use(compression());
@@ -100,7 +120,17 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    const files = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      // A page's data changes with a publication, like its page: revalidated on every navigation.
+      setHeaders: (res, file) => {
+        if (file.endsWith(".data")) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      },
+    });
+    // A page's `.data` file whose content has been published anew is answered by React Router.
+    app.use((req, res, next) => (contentPages.replaced(req.path) ? next() : files(req, res, next)));
   }
   app.all(
     "/{*splat}",
@@ -109,7 +139,8 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
       mode: settings.NODE_ENV,
       policy,
       cachedPaths: development ? new Set() : REUSABLE_PATHS,
-      cache: createRenderCache(),
+      kept: development ? new Set() : contentPages.kept,
+      cache,
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
       context: (req, res, nonce) =>
@@ -120,7 +151,8 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
             [storageContext, runtime.storage],
             [accountsContext, runtime.accounts()],
             [zoneDataContext, runtime.zoneData],
-            [contentStoreContext, runtime.content],
+            [publishedContentContext, published()],
+            [contentStoreContext, contentStore],
             [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
           ]),
         ),
@@ -130,7 +162,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
 
   return {
     app,
-    /** Resolves once storage is open; rejects when it cannot be opened. */
+    /** Resolves once storage and the content store are open; rejects when either cannot be opened. */
     started,
     /** Let deliveries in flight finish, then close storage. */
     stop: () => runtime.stop(),

@@ -20,6 +20,12 @@ export type HandlerOptions = {
   /** Paths whose answers depend only on the URL (and data the route names in Cache-Control). */
   cachedPaths: ReadonlySet<string>;
   cache: RenderCache;
+  /**
+   * Pages rendered from the published content in place of their prerendered files (with their
+   * `.data`): an answer without a Cache-Control of its own is kept, like the file was, until the
+   * content it shows changes (server/content-pages.ts drops it) or a day has passed.
+   */
+  kept?: ReadonlySet<string>;
   /** Requests whose answer may depend on who asks: rendered afresh, never from or into the cache. */
   personal?: (req: ExpressRequest) => boolean;
 };
@@ -64,6 +70,10 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, answer: CachedAns
   res.end(gzip ? answer.gzip : answer.body);
 }
 
+/** How long a kept page is held at most (it is dropped sooner when its content changes). */
+const KEPT_SECONDS = 24 * 60 * 60;
+const KEPT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 export function createReactRouterHandler(options: HandlerOptions) {
   const handle = createRequestHandler(options.build, options.mode);
 
@@ -79,7 +89,7 @@ export function createReactRouterHandler(options: HandlerOptions) {
   }
 
   /** Render once without a nonce, keep the answer if the route allows it, and send it. */
-  async function renderReusable(req: ExpressRequest, res: ExpressResponse) {
+  async function renderReusable(req: ExpressRequest, res: ExpressResponse, kept: boolean) {
     const key = req.originalUrl;
     let answer = options.cache.get(key);
     // An answer kept from an earlier request says how long ago it was rendered, as a shared cache does.
@@ -92,7 +102,10 @@ export function createReactRouterHandler(options: HandlerOptions) {
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
       const reusable = response.status === 200 && !response.headers.has("set-cookie");
-      const maxAge = reusable ? sharedMaxAge(response.headers.get("cache-control")) : 0;
+      const cacheControl = response.headers.get("cache-control");
+      // Like the prerendered file it replaces: revalidated by its ETag on every visit.
+      if (kept && !cacheControl) headers.push(["cache-control", KEPT_CACHE_CONTROL]);
+      const maxAge = !reusable ? 0 : kept && !cacheControl ? KEPT_SECONDS : sharedMaxAge(cacheControl);
       answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes }, maxAge);
     }
     sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes }));
@@ -100,7 +113,9 @@ export function createReactRouterHandler(options: HandlerOptions) {
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (req.method === "GET" && options.cachedPaths.has(req.path) && !options.personal?.(req)) return await renderReusable(req, res);
+      const kept = options.kept?.has(req.path) ?? false;
+      if (req.method === "GET" && (kept || options.cachedPaths.has(req.path)) && !options.personal?.(req))
+        return await renderReusable(req, res, kept);
       const nonce = newNonce();
       const response = await render(req, res, nonce);
       if (!response) return;

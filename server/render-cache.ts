@@ -13,6 +13,14 @@ export type RenderedAnswer = {
   scriptHashes: string[];
 };
 
+/** The page a key (a request's originalUrl) is an answer for: its path without the query or `.data`. */
+export function pageOfKey(key: string): string {
+  const path = key.split("?", 1)[0]!;
+  // React Router asks for the home page's data as "/_root.data".
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
 export type CachedAnswer = RenderedAnswer & { gzip: Buffer; etag: string; storedAt: number; expires: number };
 
 /** Seconds a shared cache may keep an answer, from its Cache-Control; 0 when it may not. */
@@ -37,6 +45,19 @@ export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEnt
         return undefined;
       }
       return entry;
+    },
+    /**
+     * Drops every answer for the page at `path` (the page and its `.data`, with any query), or,
+     * with `prefix`, for every page whose path starts with it. Returns how many were dropped.
+     */
+    delete(path: string, { prefix = false }: { prefix?: boolean } = {}): number {
+      let dropped = 0;
+      for (const key of [...entries.keys()]) {
+        const page = pageOfKey(key);
+        const matches = prefix ? page.startsWith(path) : page === path;
+        if (matches && entries.delete(key)) dropped += 1;
+      }
+      return dropped;
     },
     /** The answer ready to send, kept for `maxAgeSeconds` when that is more than 0. */
     set(key: string, answer: RenderedAnswer, maxAgeSeconds: number): CachedAnswer {

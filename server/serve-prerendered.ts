@@ -1,11 +1,17 @@
 // Serves the pages prerendered at build time from memory: the best compressed form the
 // client takes, a validator for revalidation, and a CSP that allows exactly their scripts.
 import type { Request, RequestHandler } from "express";
-import { chooseEncoding, loadPrerenderedPages } from "./prerendered-pages";
+import { chooseEncoding, type PrerenderedPage } from "./prerendered-pages";
 import type { ScriptAllowance } from "./security-headers";
 
-export function servePrerenderedPages(clientDir: string, policy: (req: Request, scripts: ScriptAllowance) => string): RequestHandler {
-  const pages = loadPrerenderedPages(clientDir);
+/**
+ * `pages` is read on every request: a page dropped from it (its content changed, see
+ * server/content-pages.ts) is passed on to React Router, which renders it from the published content.
+ */
+export function servePrerenderedPages(
+  pages: ReadonlyMap<string, PrerenderedPage>,
+  policy: (req: Request, scripts: ScriptAllowance) => string,
+): RequestHandler {
   return (req, res, next) => {
     const page = (req.method === "GET" || req.method === "HEAD") && pages.get(req.path);
     if (!page) return next();

@@ -1,7 +1,7 @@
-// The commentary articles, bundled into the server build from app/content/commentary/*.md.
-// Markdown is turned into HTML here, on the server and at build time, so the Markdown
-// library never reaches the browser.
-import { marked } from "marked";
+// The commentary articles, bundled into the server build from app/content/commentary/*.md (the
+// example versions of the published articles). Markdown is turned into HTML here, on the
+// server, so the Markdown library never reaches the browser.
+import { Marked } from "marked";
 import { type ArticleMeta, type ArticleSource, loadArticles } from "~/lib/articles";
 
 const files = import.meta.glob<string>("../content/commentary/*.md", {
@@ -12,8 +12,37 @@ const files = import.meta.glob<string>("../content/commentary/*.md", {
 
 const articles = loadArticles(files);
 
-/** The articles of app/content/commentary as written: the store's first, example versions. */
-export function articleSources(): readonly ArticleSource[] {
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/** Addresses an article may link to or show: the web, mail, and the site's own pages. */
+const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+
+// An article is written by staff in the publishing desk: raw HTML in it is shown as text, and a
+// link or image to anything but the web, mail or the site is shown as its words alone.
+const markdown = new Marked({
+  async: false,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    link({ href, title, tokens }) {
+      const words = this.parser.parseInline(tokens);
+      if (!SAFE_URL.test(href.trim())) return words;
+      return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ""}>${words}</a>`;
+    },
+    image: ({ href, title, text }) =>
+      SAFE_URL.test(href.trim())
+        ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""}>`
+        : escapeHtml(text),
+  },
+});
+
+/** An article's Markdown as HTML, safe to place in the page. */
+export function articleHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}
+
+/** Every article with its Markdown, newest first. */
+export function listArticleSources(): ArticleSource[] {
   return articles;
 }
 
@@ -26,6 +55,5 @@ export function listArticles(): ArticleMeta[] {
 export function findArticle(slug: string): { meta: ArticleMeta; html: string } | undefined {
   const article = articles.find((candidate) => candidate.meta.slug === slug);
   if (!article) return undefined;
-  // The Markdown comes from this repository, not from visitors, so its HTML is trusted.
-  return { meta: article.meta, html: marked.parse(article.markdown, { async: false }) };
+  return { meta: article.meta, html: articleHtml(article.markdown) };
 }

@@ -1,5 +1,6 @@
 // The site's content modules by path, and the placeholders still in them (the rules are in
 // app/lib/placeholders; content-review.ts runs them with the other compliance rules).
+import type { ArticleMeta } from "~/lib/articles";
 import { findPlaceholders, type Placeholder } from "~/lib/placeholders";
 import { listArticles } from "./commentary";
 
@@ -10,9 +11,9 @@ const moduleExports = import.meta.glob<Record<string, unknown>>("../content/**/*
  * first, where every external address is kept (so an address is listed where it is edited),
  * then the others in name order.
  */
-/** Every content module and commentary article (Markdown) by its path. */
-export function contentModules(): Record<string, unknown> {
-  const articles = Object.fromEntries(listArticles().map((article) => [`app/content/commentary/${article.slug}.md`, article]));
+/** Every content module and commentary article (Markdown; the published ones when given) by its path. */
+export function contentModules(published: readonly ArticleMeta[] = listArticles()): Record<string, unknown> {
+  const articles = Object.fromEntries(published.map((article) => [`app/content/commentary/${article.slug}.md`, article]));
   return { ...namedModules(), ...articles };
 }
 

@@ -2,25 +2,38 @@
 // content:check` lists and what the production server checks at start. With SITE_STAGE=live the
 // server refuses to start while anything is found, naming each finding; otherwise it warns once.
 import { firmDisclosures, fundDisclosures, prospectusStatement } from "~/content/disclosures";
-import { etfs } from "~/content/etfs";
 import { statInfo } from "~/content/model-stats";
-import { investmentModels } from "~/content/models";
 import { zoneProductRules } from "~/content/zone-products";
 import { builtInZones } from "~/content/zones";
 import { log as writeLog } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
 import { countByRule, launchBlockers, reviewContent, type Finding } from "~/lib/compliance";
+import type { PublishedContent } from "~/lib/content-desk/contract";
 import { contentModules } from "./content-placeholders";
+import { exampleContent, isExampleVersion } from "./published/example-content";
 
-/** Every finding in the site's content on the day `now`. */
-export function contentFindings(now = new Date()): Finding[] {
+/**
+ * Every finding in the site's content on the day `now`: its copy and what is published (the
+ * example content of app/content by default). A published article's or media item's words are
+ * reviewed with the copy; the example ones are where app/content keeps them.
+ */
+export function contentFindings(now = new Date(), content: PublishedContent = exampleContent()): Finding[] {
+  const publishedWords = Object.fromEntries([
+    ...content.articles
+      .filter((article) => !isExampleVersion(article.versionId))
+      .map((article) => [`commentary:${article.meta.slug}`, { ...article.meta, markdown: article.markdown }]),
+    ...content.media.filter((item) => !isExampleVersion(item.versionId)).map((item) => [`media:${item.id}`, item]),
+  ]);
   return reviewContent(
     {
-      modules: contentModules(),
-      models: investmentModels,
+      modules: {
+        ...contentModules(content.articles.filter((article) => isExampleVersion(article.versionId)).map((article) => article.meta)),
+        ...publishedWords,
+      },
+      models: content.models,
       zones: builtInZones,
       placements: zoneProductRules,
-      funds: etfs,
+      funds: content.funds,
       statLabels: Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label])),
       disclosures: {
         registration: firmDisclosures.registration,
@@ -48,8 +61,13 @@ export class LaunchBlocked extends Error {
  * At start-up in production: under SITE_STAGE=live, throws LaunchBlocked naming every finding
  * (each also logged as an error); otherwise one warning with the count by rule. Returns the count.
  */
-export function reviewContentAtStart(stage: Settings["SITE_STAGE"], log = writeLog, now = new Date()): number {
-  const findings = contentFindings(now);
+export function reviewContentAtStart(
+  stage: Settings["SITE_STAGE"],
+  log = writeLog,
+  now = new Date(),
+  content: PublishedContent = exampleContent(),
+): number {
+  const findings = contentFindings(now, content);
   if (findings.length === 0) return 0;
   const hint = 'npm run content:check lists them; the README\'s "Before going live" says what to fill in';
   const blockers = launchBlockers(findings);

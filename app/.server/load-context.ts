@@ -5,7 +5,9 @@
 // Prerendering at build time sets none of them: a value with a default reads as that default
 // there (null for "none": React Router takes undefined for no default), one without throws.
 import { createContext } from "react-router";
+import type { PublishedContent } from "~/lib/content-desk/contract";
 import type { AccountServices } from "./accounts/services";
+import { exampleContent } from "./published/example-content";
 import type { ContentStore } from "./content-store/store";
 import type { Storage } from "./runtime/storage";
 import type { ZoneDataService } from "./zone-data/service";
@@ -34,6 +36,12 @@ export const accountsContext = createContext<Promise<AccountServices>>();
 
 /** The zone data of the sheet or the built-in tables; every view it answers is recorded. */
 export const zoneDataContext = createContext<ZoneDataService>();
+
+/**
+ * What is published now (the content store's snapshot at the start of the request); prerendering
+ * at build time reads the example content of app/content.
+ */
+export const publishedContentContext = createContext<PublishedContent>(exampleContent());
 
 /** The publishing desk's store (its workflow, and the snapshot of what is published), once storage is open. */
 export const contentStoreContext = createContext<Promise<ContentStore>>();

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/commentary-article";
-import { findArticle } from "~/.server/commentary";
+import { articleHtml } from "~/.server/commentary";
+import { publishedContentContext } from "~/.server/load-context";
+import { findPublishedArticle } from "~/.server/published/published";
 import { ArticleBody } from "~/components/commentary/article-body";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
@@ -14,10 +16,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? articlePage(loaderData.article) : notFoundPage);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findArticle(params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const found = findPublishedArticle(context.get(publishedContentContext), params.slug);
   if (!found) throw data(null, { status: 404 });
-  return { article: found.meta, html: found.html };
+  return { article: found.meta, html: articleHtml(found.markdown) };
 }
 
 export default function CommentaryArticlePage({ loaderData }: Route.ComponentProps) {

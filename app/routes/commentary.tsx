@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/commentary";
-import { listArticles } from "~/.server/commentary";
+import { publishedContentContext } from "~/.server/load-context";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { PageIntro } from "~/components/sections/page-intro";
 import { commentaryPage as copy } from "~/content/commentary";
@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/commentary"]);
 
-export function loader() {
-  return { articles: listArticles() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { articles: context.get(publishedContentContext).articles.map((article) => article.meta) };
 }
 
 export default function CommentaryPage({ loaderData }: Route.ComponentProps) {

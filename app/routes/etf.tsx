@@ -6,20 +6,23 @@ import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { EtfFactsCard } from "~/components/products/etf-facts-card";
 import { EtfLegend } from "~/components/products/etf-legend";
-import { etfPageMeta, etfsPage as page, findEtf } from "~/content/etfs";
+import { etfPageMeta, etfsPage as page } from "~/content/etfs";
 import { modelPage } from "~/content/models-page";
 import { notFoundPage } from "~/content/pages";
 import { etfFacts } from "~/.server/products/etf-facts";
+import { publishedContentContext } from "~/.server/load-context";
+import { findPublishedFund } from "~/.server/published/published";
 import { pageMeta } from "~/lib/meta";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? etfPageMeta(loaderData.fund) : notFoundPage);
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const fund = findEtf(params.ticker);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const content = context.get(publishedContentContext);
+  const fund = findPublishedFund(content, params.ticker);
   if (!fund || params.ticker !== fund.ticker.toLowerCase()) throw data(null, { status: 404 });
-  return { fund: etfFacts(fund) };
+  return { fund: etfFacts(fund, new Date(), content) };
 }
 
 export default function EtfPage({ loaderData }: Route.ComponentProps) {

@@ -6,17 +6,20 @@ import type { Route } from "./+types/etfs";
 import { EtfFactsCard } from "~/components/products/etf-facts-card";
 import { EtfLegend } from "~/components/products/etf-legend";
 import { PageIntro } from "~/components/sections/page-intro";
-import { etfs, etfsPage as page } from "~/content/etfs";
+import { etfsPage as page } from "~/content/etfs";
 import { etfPath } from "~/content/model-basics";
 import { modelPage } from "~/content/models-page";
 import { pages } from "~/content/pages";
 import { etfFacts } from "~/.server/products/etf-facts";
+import { publishedContentContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/etfs"]);
 
-export function loader() {
-  return { funds: etfs.map((fund) => etfFacts(fund)) };
+export function loader({ context }: Route.LoaderArgs) {
+  const content = context.get(publishedContentContext);
+  const now = new Date();
+  return { funds: content.funds.map((fund) => etfFacts(fund, now, content)) };
 }
 
 export default function EtfsPage({ loaderData }: Route.ComponentProps) {

@@ -12,12 +12,25 @@ import { advisorSolutions, homePage } from "~/content/home";
 import { homeMeta } from "~/content/home-meta";
 import { homeModelSummaries } from "~/content/home-models";
 import { pageMeta } from "~/lib/meta";
+import { publishedContentContext } from "~/.server/load-context";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta(homeMeta);
 
 const solutionIcons = { signal: Signal, clipboard: ClipboardList, megaphone: Megaphone };
 
-export default function HomePage() {
+/** The home page's models that are published, each by its published name. */
+export function loader({ context }: Route.LoaderArgs) {
+  const published = context.get(publishedContentContext).models;
+  return {
+    models: homeModelSummaries.flatMap((summary) => {
+      const model = published.find((candidate) => candidate.id === summary.id);
+      return model ? [{ ...summary, name: model.name }] : [];
+    }),
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { hero, solutions, models, closing } = homePage;
   return (
     <>
@@ -27,7 +40,7 @@ export default function HomePage() {
       </ContentSection>
       <ContentSection belowFirstScreen={115} id="models" title={models.title} description={models.description} tone="muted">
         <ul className="grid list-none gap-6 md:grid-cols-3">
-          {homeModelSummaries.map((model) => (
+          {loaderData.models.map((model) => (
             <li key={model.id} className="flex">
               <ModelSummaryCard model={model} linkText={models.linkText} philosophyLabel={models.philosophyLabel} />
             </li>

@@ -7,22 +7,34 @@ import { mediaPage as page } from "~/content/media";
 import { pages } from "~/content/pages";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import type { MediaItem } from "~/lib/content-desk/contract";
+import { publishedContentContext } from "~/.server/load-context";
+import type { Route } from "./+types/media";
 
 export const meta = () => pageMeta(pages["/media"]);
 
-export default function MediaPage() {
+/** The published media items of each kind, newest first. */
+export function loader({ context }: Route.LoaderArgs) {
+  const items = context.get(publishedContentContext).media;
+  const ofType = (type: MediaItem["type"]) => items.filter((item) => item.type === type);
+  return { pressReleases: ofType("press-release"), coverage: ofType("coverage"), resources: ofType("resource") };
+}
+
+export default function MediaPage({ loaderData }: Route.ComponentProps) {
   const { intro, pressReleases, coverage, resources, sampleLabel } = page;
   return (
     <>
       <PageIntro title={intro.title} description={intro.description} />
       <ContentSection id="press-releases" title={pressReleases.title}>
         <ul className="mx-auto grid max-w-3xl gap-6">
-          {pressReleases.items.map((release) => (
-            <li key={release.title}>
+          {loaderData.pressReleases.map((release) => (
+            <li key={release.id}>
               <article className="rounded-lg border border-border bg-card p-6">
                 <DateLine date={release.date} sample={release.sample ? sampleLabel : undefined} />
-                <h3 className="mt-2 text-xl font-semibold">{release.title}</h3>
-                <p className="mt-2 text-muted-foreground">{release.summary}</p>
+                <h3 className="mt-2 text-xl font-semibold">
+                  <Titled item={release} />
+                </h3>
+                {release.summary ? <p className="mt-2 text-muted-foreground">{release.summary}</p> : null}
               </article>
             </li>
           ))}
@@ -30,11 +42,14 @@ export default function MediaPage() {
       </ContentSection>
       <ContentSection id="coverage" title={coverage.title} description={coverage.description} tone="muted">
         <ul className="mx-auto grid max-w-3xl gap-4">
-          {coverage.items.map((item) => (
-            <li key={item.title} className="rounded-lg bg-card p-6 shadow-sm">
+          {loaderData.coverage.map((item) => (
+            <li key={item.id} className="rounded-lg bg-card p-6 shadow-sm">
               <DateLine date={item.date} sample={item.sample ? sampleLabel : undefined} />
-              <h3 className="mt-2 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{item.outlet}</p>
+              <h3 className="mt-2 text-lg font-semibold">
+                <Titled item={item} />
+              </h3>
+              {item.outlet ? <p className="mt-1 text-sm text-muted-foreground">{item.outlet}</p> : null}
+              {item.summary ? <p className="mt-2 text-muted-foreground">{item.summary}</p> : null}
             </li>
           ))}
         </ul>
@@ -67,8 +82,31 @@ export default function MediaPage() {
             </Card>
           ))}
         </div>
+        {loaderData.resources.length > 0 ? (
+          <ul className="mx-auto mt-8 grid max-w-3xl gap-4">
+            {loaderData.resources.map((item) => (
+              <li key={item.id} className="rounded-lg border border-border bg-card p-6">
+                <DateLine date={item.date} sample={item.sample ? sampleLabel : undefined} />
+                <h3 className="mt-2 text-lg font-semibold">
+                  <Titled item={item} />
+                </h3>
+                {item.summary ? <p className="mt-2 text-muted-foreground">{item.summary}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </ContentSection>
     </>
+  );
+}
+
+/** An item's title, linking to where it is read when it has an address (https only). */
+function Titled({ item }: { item: Pick<MediaItem, "title" | "url"> }) {
+  if (!item.url?.startsWith("https://")) return <>{item.title}</>;
+  return (
+    <a href={item.url} className="text-primary underline hover:no-underline" rel="noopener noreferrer">
+      {item.title}
+    </a>
   );
 }
 

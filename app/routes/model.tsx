@@ -19,10 +19,11 @@ import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/model-summary-card";
 import { Card } from "~/components/ui/card";
 import { modelPage as copy, modelPageMeta } from "~/content/models-page";
-import { findModel } from "~/content/models";
 import { assumptionsLink, withheldTargets } from "~/content/hypothetical";
 import { notFoundPage } from "~/content/pages";
 import { modelFacts } from "~/.server/products/model-facts";
+import { publishedContentContext } from "~/.server/load-context";
+import { findPublishedModel } from "~/.server/published/published";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
@@ -33,10 +34,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const model = findModel(params.id);
+  const content = context.get(publishedContentContext);
+  const model = findPublishedModel(content, params.id);
   if (!model) throw data(null, { status: 404 });
   const decision = await projectionsFor(request, context);
-  return data({ model: modelFacts(model, decision.projections) }, { headers: projectionsHeaders(decision, MODEL_PAGES_CACHE_CONTROL) });
+  return data(
+    { model: modelFacts(model, decision.projections, new Date(), content) },
+    { headers: projectionsHeaders(decision, MODEL_PAGES_CACHE_CONTROL) },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

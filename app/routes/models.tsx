@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import { modelCards } from "~/.server/products/model-cards";
 import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
+import { publishedContentContext } from "~/.server/load-context";
 
 export const meta = () => pageMeta(pages["/models"]);
 
@@ -26,7 +27,11 @@ const categories: ModelCategory[] = ["growth", "income"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const decision = await projectionsFor(request, context);
-  const cards = { growth: modelCards("growth", decision.projections), income: modelCards("income", decision.projections) };
+  const content = context.get(publishedContentContext);
+  const cards = {
+    growth: modelCards("growth", decision.projections, content),
+    income: modelCards("income", decision.projections, content),
+  };
   return data({ cards }, { headers: projectionsHeaders(decision, MODEL_PAGES_CACHE_CONTROL) });
 }
 

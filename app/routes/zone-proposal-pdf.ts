@@ -4,7 +4,8 @@
 // once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts). Every
 // download is recorded (app/.server/downloads/download-records.ts).
 import type { RouterContextProvider } from "react-router";
-import { clientAddressContext, storageContext } from "~/.server/load-context";
+import { clientAddressContext, publishedContentContext, storageContext } from "~/.server/load-context";
+import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
 import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
@@ -33,13 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
   const date = new Date();
   const projections = projectionsOf(advisor);
+  const content = context.get(publishedContentContext);
+  const contentVersions = contentVersionsLine(content, productsUsed(views.flatMap((view) => view.products ?? [])));
   const draw = async () => {
-    const pdf = await renderProposalPdf({ views: views.map((view) => presentView(view, projections)), advisor, date, projections });
+    const pdf = await renderProposalPdf({
+      views: views.map((view) => presentView(view, projections)),
+      advisor,
+      date,
+      projections,
+      contentVersions,
+    });
     log("info", "proposal.rendered", { views: list.views.map(viewKey).join(",") });
     return pdf;
   };
   // A proposal that names its advisor is drawn for that advisor alone.
-  const key = advisor ? undefined : proposalKey(views, projections, isoDay(date));
+  // The versions it names are part of what it says: a publication draws it afresh.
+  const viewsKey = advisor ? undefined : proposalKey(views, projections, isoDay(date));
+  const key = viewsKey && `${viewsKey}|content@${content.revision}`;
   const pdf = key ? await getProposalCache().reuse(key, draw) : await draw();
   const refused = await recordOrRefuse(
     (await context.get(storageContext)).db,
@@ -48,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(advisor !== undefined),
+      contentVersion: proposalContentVersion(advisor !== undefined, contentVersions),
       at: date,
     },
     request,

@@ -1,13 +1,11 @@
 // The kinds' rules (app/lib/content-desk) as the store is opened with them: bodies parsed and
 // checked at submission, review-by days, the snapshot built from the published bodies, and the
 // first versions made from app/content.
-import { articleSources } from "~/.server/commentary";
-import { modelTargets } from "~/content/model-targets.server";
+import { exampleSeeds, exampleStamp } from "~/.server/published/example-content";
 import { buildPublishedContent } from "~/lib/content-desk/build";
 import { checkVersion, parseBody } from "~/lib/content-desk/check";
-import type { ContentVersion, PublishedContent } from "~/lib/content-desk/contract";
+import { itemId, type ContentVersion, type PublishedContent, type VersionStamp } from "~/lib/content-desk/contract";
 import { reviewByOf } from "~/lib/content-desk/review-by";
-import { exampleVersions } from "~/lib/content-desk/seed";
 import type { SeedVersion } from "./seed";
 import type { KindRules } from "./workflow";
 
@@ -17,21 +15,27 @@ export const deskRules: KindRules = {
   reviewBy: reviewByOf,
 };
 
+/**
+ * The stamp of a published version: an example version still exactly as app/content has it now
+ * is the build's example (its prerendered pages stand); any other is itself.
+ */
+function stampOf(version: ContentVersion, examples: ReadonlyMap<string, VersionStamp>): VersionStamp {
+  const example = version.example ? examples.get(itemId(version.kind, version.itemKey)) : undefined;
+  if (example && example.contentHash === version.contentHash) return example;
+  return {
+    versionId: version.id,
+    number: version.number,
+    contentHash: version.contentHash ?? "",
+    publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
+  };
+}
+
 export function buildSnapshot(versions: readonly ContentVersion[], revision: number): PublishedContent {
+  const examples = new Map(exampleSeeds().map((seed) => [itemId(seed.kind, seed.itemKey), exampleStamp(seed)]));
   return buildPublishedContent(
-    versions.map((version) => ({
-      kind: version.kind,
-      itemKey: version.itemKey,
-      body: version.body,
-      stamp: {
-        versionId: version.id,
-        number: version.number,
-        contentHash: version.contentHash ?? "",
-        publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
-      },
-    })),
+    versions.map((version) => ({ kind: version.kind, itemKey: version.itemKey, body: version.body, stamp: stampOf(version, examples) })),
     revision,
   );
 }
 
-export const deskSeeds = (): SeedVersion[] => exampleVersions({ articles: articleSources(), modelTargets });
+export const deskSeeds = (): readonly SeedVersion[] => exampleSeeds();

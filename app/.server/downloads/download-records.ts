@@ -8,7 +8,10 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { plainText } from "./download-headers";
 import { documentDownloads, type DocumentKind } from "~/.server/db/schema";
-import { modelFacts } from "~/.server/products/model-facts";
+import { modelFacts, type FactsContent } from "~/.server/products/model-facts";
+import { contentVersionsLine } from "~/.server/published/document-stamps";
+import { exampleContent } from "~/.server/published/example-content";
+import type { PublishedContent } from "~/lib/content-desk/contract";
 import { firmDisclosures, prospectusStatement } from "~/content/disclosures";
 import { documentCopy } from "~/content/documents";
 import { factSheetCopy } from "~/content/downloads";
@@ -63,9 +66,13 @@ export function contentVersion(value: unknown): string {
 
 const firmWords = { firmDisclosures, prospectusStatement, documentCopy };
 
-/** The words a proposal prints beside its figures, for an advisor's proposal or a visitor's. */
-export function proposalContentVersion(advised: boolean): string {
+/**
+ * The words a proposal prints beside its figures, for an advisor's proposal or a visitor's, with
+ * the line naming the published versions of its products' figures and facts.
+ */
+export function proposalContentVersion(advised: boolean, contentVersions?: string): string {
   return contentVersion({
+    contentVersions,
     ...firmWords,
     zoneDisclosure,
     clientDisclosures: proposalCopy.clientDisclosures(advised),
@@ -75,6 +82,12 @@ export function proposalContentVersion(advised: boolean): string {
 }
 
 /** A model's facts as its fact sheet prints them for this reader, with the sheet's own words. */
-export function factSheetContentVersion(model: InvestmentModel, projections: Projections): string {
-  return contentVersion({ ...firmWords, facts: modelFacts(model, projections), factSheetCopy, footerDisclaimers });
+export function factSheetContentVersion(
+  model: InvestmentModel,
+  projections: Projections,
+  content: FactsContent & Pick<PublishedContent, "stamps"> = exampleContent(),
+): string {
+  const facts = modelFacts(model, projections, new Date(), content);
+  const versions = contentVersionsLine(content, { models: [model.id], funds: facts.etfs.map((fund) => fund.ticker) });
+  return contentVersion({ ...firmWords, facts, versions, factSheetCopy, footerDisclaimers });
 }

@@ -9,7 +9,10 @@ import { factSheetCopy as copy } from "~/content/downloads";
 import { modelPage } from "~/content/models-page";
 import type { InvestmentModel } from "~/content/models";
 import { footerDisclaimers, site } from "~/content/site";
-import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
+import { modelFacts, type FactsContent, type ModelFacts } from "~/.server/products/model-facts";
+import { contentVersionsLine } from "~/.server/published/document-stamps";
+import { exampleContent } from "~/.server/published/example-content";
+import type { PublishedContent } from "~/lib/content-desk/contract";
 import type { Projections } from "~/lib/zone-projections";
 import { formatDate } from "~/lib/format-date";
 import { drawFirmDisclosures } from "./disclosures-section";
@@ -41,18 +44,23 @@ export function figuresAsOf(model: InvestmentModel): string | undefined {
 /**
  * The sheet for a reader: `projections` is the one decision (app/lib/hypothetical.ts), so a
  * reader who is not shown the targets gets the sheet without them. `date` is when the sheet was
- * made (the file's metadata); the sheet itself is dated by its figures.
+ * made (the file's metadata); the sheet itself is dated by its figures. `content` is what is
+ * published (the example content by default): the sheet names the versions of the model's
+ * figures and its funds' facts it drew on, after its notes.
  */
 export async function renderModelFactSheet({
   model,
   date,
   projections,
+  content = exampleContent(),
 }: {
   model: InvestmentModel;
   date: Date;
   projections: Projections;
+  content?: FactsContent & Pick<PublishedContent, "stamps">;
 }): Promise<Buffer> {
-  const facts = modelFacts(model, projections);
+  const facts = modelFacts(model, projections, new Date(), content);
+  const versions = contentVersionsLine(content, { models: [model.id], funds: facts.etfs.map((fund) => fund.ticker) });
   const asOf = figuresAsOf(model);
   const dateLine = asOf ? documentCopy.figuresAsOf(formatDate(asOf)) : documentCopy.figuresUndated;
   const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
@@ -63,7 +71,7 @@ export async function renderModelFactSheet({
   let spare = 0;
   for (const candidate of DENSITIES) {
     const measuring = await createDocument(info);
-    const bottom = drawSheet(measuring, facts, dateLine, 0, candidate);
+    const bottom = drawSheet(measuring, facts, dateLine, 0, candidate, versions);
     const pages = measuring.bufferedPageRange().count;
     // Left unended: ending would embed the fonts of a document that is thrown away.
     density = candidate;
@@ -71,7 +79,7 @@ export async function renderModelFactSheet({
     if (pages === 1) break;
   }
   const doc = await createDocument(info);
-  drawSheet(doc, facts, dateLine, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density);
+  drawSheet(doc, facts, dateLine, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density, versions);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);
 }
@@ -89,7 +97,14 @@ const DENSITIES: readonly Density[] = [
 ];
 
 /** The whole sheet, with `extra` points added between its sections; returns the y under it. */
-function drawSheet(doc: Doc, facts: ModelFacts, dateLine: string, extra: number, { print, pad }: Density): number {
+function drawSheet(
+  doc: Doc,
+  facts: ModelFacts,
+  dateLine: string,
+  extra: number,
+  { print, pad }: Density,
+  versions: string | undefined,
+): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let y = drawLetterhead(doc, { title: copy.title, date: new Date(0), dateLine });
@@ -148,7 +163,12 @@ function drawSheet(doc: Doc, facts: ModelFacts, dateLine: string, extra: number,
   // on the same page.
   const bottomTop = ensureSpace(doc, y + 6 + extra, 60);
   // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
-  const notes = [...(facts.performance ? modelPage.performanceNotes : []), ...facts.notes, ...facts.assumptions];
+  const notes = [
+    ...(facts.performance ? modelPage.performanceNotes : []),
+    ...facts.notes,
+    ...facts.assumptions,
+    ...(versions ? [versions] : []),
+  ];
   const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
   // The funds' prospectus statement (with their distributor) comes with the firm's disclosures.
   const disclosures = footerDisclaimers;

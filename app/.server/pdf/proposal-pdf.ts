@@ -63,6 +63,8 @@ export type ProposalInput = {
   suitability?: SuitabilityRecord;
   /** The client's copy (default) or the advisor's, with the suitability record and the links to the site. */
   copy?: ProposalCopy;
+  /** The published versions of the model figures and fund facts of its products, named beside the zone data's. */
+  contentVersions?: string;
 };
 
 export type ProposalCopy = "client" | "advisor";
@@ -109,7 +111,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
   drawFirmDisclosures(doc, y + 4, { namesEtf: true });
 
-  drawFooters(doc, copy.footer(site.brand, datasets), copy.pageFooter);
+  const footer = copy.footer(site.brand, datasets);
+  drawFooters(doc, input.contentVersions ? `${footer} · ${input.contentVersions}` : footer, copy.pageFooter);
   return finish(doc);
 }
 

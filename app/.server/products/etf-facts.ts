@@ -4,7 +4,8 @@
 // issuer's page, and the zones and the firm's models that use it.
 import { etfsPage as copy, type Etf } from "~/content/etfs";
 import { modelPath } from "~/content/model-basics";
-import { investmentModels } from "~/content/models";
+import type { PublishedContent } from "~/lib/content-desk/contract";
+import { exampleContent } from "~/.server/published/example-content";
 import { zoneProductRules } from "~/content/zone-products";
 import { accountTypeCopy } from "~/content/zones";
 import { fundPerformanceState, orderedFundRows } from "~/lib/compliance/funds";
@@ -41,8 +42,11 @@ function performanceOf(fund: Etf, now: Date): EtfFacts["performance"] {
   };
 }
 
-/** `now`: the day the page is made, for the quarter-end the performance must reach. */
-export function etfFacts(fund: Etf, now = new Date()): EtfFacts {
+/**
+ * `now`: the day the page is made, for the quarter-end the performance must reach; `content`:
+ * what is published (the models that hold the fund; the example content by default).
+ */
+export function etfFacts(fund: Etf, now = new Date(), content: Pick<PublishedContent, "models"> = exampleContent()): EtfFacts {
   return {
     ticker: fund.ticker,
     name: fund.name,
@@ -68,7 +72,7 @@ export function etfFacts(fund: Etf, now = new Date()): EtfFacts {
       label: accountTypeCopy[account].label,
       zones: zones.map((zone) => ({ zone, href: `/zone-navigator${zoneSearch({ zone, account })}` })),
     })),
-    models: investmentModels
+    models: content.models
       .filter((model) => model.etfs?.includes(fund.ticker))
       .map((model) => ({ name: model.name, href: modelPath(model.id) })),
   };

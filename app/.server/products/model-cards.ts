@@ -2,7 +2,9 @@
 // historical statistics, and its targets with their fee basis and assumptions link, or the word
 // that they are for signed-in advisors), the definitions and notes that go with them.
 import { feeBasisCopy, withheldTargets } from "~/content/hypothetical";
-import { investmentModels, statKinds, type InvestmentModel, type ModelCategory } from "~/content/models";
+import { statKinds, type InvestmentModel, type ModelCategory } from "~/content/models";
+import type { PublishedContent } from "~/lib/content-desk/contract";
+import { exampleContent } from "~/.server/published/example-content";
 import { modelsPage } from "~/content/models-page";
 import {
   BEING_UPDATED,
@@ -21,8 +23,13 @@ import { modelTargetsFor, statsShown } from "./model-facts";
  * `now`: the day the page is made. Statistics are shown only with their period, as-of date and
  * benchmark over a period reaching the latest calendar year-end; otherwise "Being updated".
  */
-export function modelCard(model: InvestmentModel, projections: Projections, now = new Date()): ModelCardFacts {
-  const targets = modelTargetsFor(model, projections);
+export function modelCard(
+  model: InvestmentModel,
+  projections: Projections,
+  now = new Date(),
+  content: Pick<PublishedContent, "modelTargets"> = exampleContent(),
+): ModelCardFacts {
+  const targets = modelTargetsFor(model, projections, content);
   const kinds = statKinds(model, targets);
   const shown = statsShown(model, now);
   const updating = (key: keyof typeof statInfo) => statInfo[key].kind === "performance" && shown.updating;
@@ -68,7 +75,12 @@ export function modelCard(model: InvestmentModel, projections: Projections, now 
   };
 }
 
-/** Every model of a category, as the list shows it to this reader. */
-export function modelCards(category: ModelCategory, projections: Projections): ModelCardFacts[] {
-  return investmentModels.filter((model) => model.category === category).map((model) => modelCard(model, projections));
+/** Every published model of a category, as the list shows it to this reader. */
+export function modelCards(
+  category: ModelCategory,
+  projections: Projections,
+  content: Pick<PublishedContent, "models" | "modelTargets">,
+): ModelCardFacts[] {
+  const now = new Date();
+  return content.models.filter((model) => model.category === category).map((model) => modelCard(model, projections, now, content));
 }

@@ -5,10 +5,8 @@
 // a reader who is not shown them (app/lib/hypothetical.ts) gets none of them, only the word
 // that they are for signed-in advisors.
 import { accountTypeCopy } from "~/content/zones";
-import { etfs } from "~/content/etfs";
 import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, withheldTargets } from "~/content/hypothetical";
 import { categoryLabels, etfPath, factSheetPath, modelPath } from "~/content/model-basics";
-import { targetsOf } from "~/content/model-targets.server";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
 import { modelNames } from "~/content/product-names";
@@ -31,6 +29,9 @@ import { zoneProductRules } from "~/content/zone-products";
 import { formatDate } from "~/lib/format-date";
 import { presentFigures, type PresentedFigure } from "~/lib/hypothetical";
 import type { Projections } from "~/lib/zone-projections";
+import type { PublishedContent } from "~/lib/content-desk/contract";
+import { exampleContent } from "~/.server/published/example-content";
+import { publishedTargets } from "~/.server/published/published";
 import { orderedRows, returnText, type PerformancePeriod } from "~/lib/model-performance";
 import { zoneRuns, zonesOf } from "~/lib/zone-products";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
@@ -102,8 +103,12 @@ export function statsShown(model: InvestmentModel, now = new Date()): { updating
 export const modelAssumptionsHref = (id: number) => `${modelPath(id)}#${assumptionsLink.modelSectionId}`;
 
 /** A model's targets for a reader: with their fee basis and assumptions, or withheld. */
-export function modelTargetsFor(model: Pick<InvestmentModel, "id">, projections: Projections) {
-  return presentFigures(targetsOf(model.id), projections, modelAssumptionsHref(model.id));
+export function modelTargetsFor(
+  model: Pick<InvestmentModel, "id">,
+  projections: Projections,
+  content: Pick<PublishedContent, "modelTargets"> = exampleContent(),
+) {
+  return presentFigures(publishedTargets(content, model.id), projections, modelAssumptionsHref(model.id));
 }
 
 function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Measure, "label" | "kind"> {
@@ -123,13 +128,22 @@ function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Me
   };
 }
 
+/** What a model's facts draw on besides the model: the published funds (their names) and targets. */
+export type FactsContent = Pick<PublishedContent, "funds" | "modelTargets">;
+
 /**
- * `now`: the day the page or sheet is made. A statistic is shown only with its period, as-of
+ * `now`: the day the page or sheet is made; `content`: what is published (the example content
+ * by default). A statistic is shown only with its period, as-of
  * date and benchmark, over a period reaching the latest calendar year-end; otherwise it is
  * "Being updated" (app/lib/compliance/figures.ts; the content check names it).
  */
-export function modelFacts(model: InvestmentModel, projections: Projections, now = new Date()): ModelFacts {
-  const targets = modelTargetsFor(model, projections);
+export function modelFacts(
+  model: InvestmentModel,
+  projections: Projections,
+  now = new Date(),
+  content: FactsContent = exampleContent(),
+): ModelFacts {
+  const targets = modelTargetsFor(model, projections, content);
   const state = statsState(model, now);
   const measures = MODEL_MEASURES.map((key): Measure => {
     const { label, kind } = statInfo[key];
@@ -196,7 +210,7 @@ export function modelFacts(model: InvestmentModel, projections: Projections, now
       })),
     performanceUpdating: !!model.performance && !performance,
     etfs: (model.etfs ?? []).flatMap((ticker) =>
-      etfs.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
+      content.funds.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
     ),
     notes: [
       ...measures

@@ -1,13 +1,11 @@
 import { Download } from "~/components/ui/icons/download";
 import { downloadsCopy as copy } from "~/content/downloads";
-import { modelIds } from "~/content/model-basics";
-import { modelNames } from "~/content/product-names";
 
 /**
- * The advisor area's files: the zone allocations as CSV and a fact sheet per model. Plain links
- * (the server answers with the file), so they work without JavaScript.
+ * The advisor area's files: the zone allocations as CSV and a fact sheet per published model.
+ * Plain links (the server answers with the file), so they work without JavaScript.
  */
-export function DownloadsSection() {
+export function DownloadsSection({ models }: { models: readonly { id: number; name: string }[] }) {
   return (
     <section aria-labelledby="downloads-title" className="rounded-lg border border-border bg-card p-6">
       <h2 id="downloads-title" className="flex items-center gap-2 text-xl font-semibold">
@@ -28,10 +26,10 @@ export function DownloadsSection() {
         <div>
           <h3 className="font-semibold">{copy.factSheetsTitle}</h3>
           <ul className="mt-2 grid gap-2">
-            {modelIds.map((id) => (
+            {models.map(({ id, name }) => (
               <li key={id}>
                 <a href={copy.factSheetHref(id)} download className="text-primary underline hover:no-underline">
-                  {copy.factSheetLabel(modelNames[id])}
+                  {copy.factSheetLabel(name)}
                 </a>
               </li>
             ))}

@@ -5,8 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { lastVisit } from "~/.server/accounts/visits";
-import { listArticles } from "~/.server/commentary";
-import { zoneDataContext } from "~/.server/load-context";
+import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
@@ -20,7 +19,8 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   // An advisor the firm has not approved yet (ADVISOR_APPROVAL=staff) is told so here, and sees no saved views.
   const { advisor, headers, db } = await advisorOnly(request, context, undefined, { pending: "allowed" });
   const [saved, since] = await Promise.all([advisor.approved ? listSavedViews(db, advisor.id) : [], lastVisit(db, advisor.id)]);
-  const articles = listArticles().map((article) => ({ title: article.title, href: articlePath(article.slug), date: article.date }));
+  const content = context.get(publishedContentContext);
+  const articles = content.articles.map(({ meta }) => ({ title: meta.title, href: articlePath(meta.slug), date: meta.date }));
 
   // Today's version of every view the saved views cite (at most ten zones by two account types).
   const keys = [...new Set(saved.flatMap((view) => view.views.map(viewKey)))];
@@ -45,6 +45,8 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
       since: since?.toISOString().slice(0, 10),
       changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey, viewName)],
       articles: articles.map(({ title, href }) => ({ title, href })),
+      /** A fact sheet for every published model, in the order of their numbers. */
+      factSheets: content.models.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id),
     },
     { headers },
   );

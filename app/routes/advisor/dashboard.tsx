@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
-  const { advisor, recent, since, changes, articles, awaitingApproval } = loaderData;
+  const { advisor, recent, since, changes, articles, awaitingApproval, factSheets } = loaderData;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
       <div>
@@ -47,7 +47,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
             <RecentSavedViews views={recent} />
             <ChangesSince since={since} changes={changes} />
           </div>
-          <DownloadsSection />
+          <DownloadsSection models={factSheets} />
         </>
       )}
       <section aria-labelledby="commentary-title" className="rounded-lg border border-border bg-card p-6">

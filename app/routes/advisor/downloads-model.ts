@@ -7,17 +7,19 @@ import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-shee
 import { projectionsOf } from "~/.server/zone-data/projections";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { downloadsCopy } from "~/content/downloads";
-import { findModel } from "~/content/models";
+import { publishedContentContext } from "~/.server/load-context";
+import { findPublishedModel } from "~/.server/published/published";
 import type { Route } from "./+types/downloads-model";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { headers: passOn, advisor, db } = await advisorOnly(request, context);
   const id = /^(\d{1,4})\.pdf$/.exec(params.file)?.[1];
-  const model = findModel(id);
+  const content = context.get(publishedContentContext);
+  const model = findPublishedModel(content, id);
   if (!model) return plainText(404, downloadsCopy.unknownModel);
   const date = new Date();
   const projections = projectionsOf(advisor);
-  const pdf = await renderModelFactSheet({ model, date, projections });
+  const pdf = await renderModelFactSheet({ model, date, projections, content });
   const refused = await recordOrRefuse(
     db,
     {
@@ -25,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       advisorId: advisor.id,
       subject: `model-${model.id}`,
       dataVersions: [],
-      contentVersion: factSheetContentVersion(model, projections),
+      contentVersion: factSheetContentVersion(model, projections, content),
       at: date,
     },
     request,

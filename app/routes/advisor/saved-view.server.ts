@@ -10,10 +10,11 @@ import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
 import { withProjections } from "~/.server/zone-data/projections";
-import { zoneDataContext } from "~/.server/load-context";
+import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
 import { proposalCopy } from "~/content/proposal";
 import { savedViewsPath } from "~/content/saved-views";
@@ -65,7 +66,19 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   const copy = new URL(request.url).searchParams.get("copy") === "advisor" ? "advisor" : "client";
   const views = await loadViews(saved.views, context.get(zoneDataContext));
   const date = new Date();
-  const pdf = await renderProposalPdf({ views, advisor, clientLabel: saved.label, date, suitability: saved.suitability, copy });
+  const contentVersions = contentVersionsLine(
+    context.get(publishedContentContext),
+    productsUsed(views.flatMap((view) => view.products ?? [])),
+  );
+  const pdf = await renderProposalPdf({
+    views,
+    advisor,
+    clientLabel: saved.label,
+    date,
+    suitability: saved.suitability,
+    copy,
+    contentVersions,
+  });
   const refused = await recordOrRefuse(
     db,
     {
@@ -74,7 +87,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(true),
+      contentVersion: proposalContentVersion(true, contentVersions),
       at: date,
     },
     request,
