@@ -4,29 +4,45 @@
 // year-end), borrowed records, zones contradicting their models' drawdowns, promissory phrases
 // and missing fund or firm disclosures. The production server with SITE_STAGE=live refuses to
 // start on the same findings. Reads the sources through Vite, so it needs no build.
-// Usage: npm run content:check [-- --json]
+// With --published it checks what the site publishes instead (the publishing desk's versions in
+// the database, through the running server when it owns the embedded database), and lists the
+// published versions past their review-by date; that reads the server build (npm run build).
+// Usage: npm run content:check [-- --json] [-- --published]
 import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { serverCli } from "./cli-support.js";
 
 const json = process.argv.includes("--json");
-const vite = await createServer({
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const { findings, rules } = process.argv.includes("--published") ? await publishedFindings() : await sourceFindings();
 
-let findings;
-let rules;
-try {
-  const { contentFindings } = await vite.ssrLoadModule("/app/.server/content-review.ts");
-  const compliance = await vite.ssrLoadModule("/app/lib/compliance/index.ts");
-  findings = contentFindings(new Date());
-  rules = compliance;
-} finally {
-  await vite.close();
+/** The findings in app/content's sources, read through Vite. */
+async function sourceFindings() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { contentFindings } = await vite.ssrLoadModule("/app/.server/content-review.ts");
+    const rules = await vite.ssrLoadModule("/app/lib/compliance/index.ts");
+    return { findings: contentFindings(new Date()), rules };
+  } finally {
+    await vite.close();
+  }
+}
+
+/** The findings in what the database publishes, read with the server build. */
+async function publishedFindings() {
+  const cli = await serverCli();
+  try {
+    return { findings: await cli.readPublishedFindings(), rules: cli };
+  } catch (error) {
+    console.error(`Could not read what is published: ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  }
 }
 
 if (json) {

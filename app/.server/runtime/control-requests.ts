@@ -12,6 +12,7 @@
 //   staff-list                → the staff accounts
 //   staff-remove EMAIL        → {"status"} of removing that staff account
 //   staff-audit-verify        → the check of the audit log's hash chain (npm run staff -- audit-verify)
+//   content-findings          → the content check of what is published (npm run content:check -- --published)
 // Anything wrong is answered with a short fixed {"error"}; database errors are logged, not sent.
 import type { Db } from "~/.server/db/database";
 import { listMails } from "~/.server/mail/stored-mails";
@@ -31,10 +32,11 @@ import { getSettings } from "~/.server/settings";
 import type { QueuedMail } from "~/.server/mail/outbox";
 import type { Settings } from "~/.server/settings";
 import { answerStaffRequest } from "~/.server/staff/staff-commands";
+import { publishedFindings } from "~/.server/content-store/published-findings";
 
 export const requestErrors = {
   unknown:
-    "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE, delete ID, staff-invite EMAIL ROLE, staff-list, staff-remove EMAIL or staff-audit-verify",
+    "unknown request; expected ping, list N, mails N, datasets N, dataset VERSION, delete-before DATE, delete ID, staff-invite EMAIL ROLE, staff-list, staff-remove EMAIL, staff-audit-verify or content-findings",
   opening: "the server is still opening the database; try again in a moment",
   list: `list needs a whole number of messages (at most ${MAX_LIST_LIMIT} are listed)`,
   date: "delete-before needs a moment such as 2019-01-31T00:00:00.000Z",
@@ -63,7 +65,7 @@ export async function answerControlRequest(db: Db | undefined, request: string, 
   const [command = "", ...args] = request.trim().split(/\s+/);
   if (command === "ping") return "pong";
   const isStaff = command in STAFF_ARITY && options !== undefined;
-  if (!isStaff && !["list", "mails", "datasets", "dataset", "delete-before", "delete"].includes(command))
+  if (!isStaff && !["list", "mails", "datasets", "dataset", "delete-before", "delete", "content-findings"].includes(command))
     return errorAnswer(requestErrors.unknown);
   if (!db) return errorAnswer(requestErrors.opening);
   if (isStaff) {
@@ -71,6 +73,7 @@ export async function answerControlRequest(db: Db | undefined, request: string, 
     return JSON.stringify(await answerStaffRequest(db, command, args, options));
   }
 
+  if (command === "content-findings") return JSON.stringify(await publishedFindings(db));
   if (command === "datasets") {
     const limit = args.length >= 1 && /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;
     const day = args[1];

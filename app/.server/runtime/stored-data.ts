@@ -2,6 +2,8 @@
 // server: through the running server when it owns the embedded database (its control socket),
 // else straight from the database.
 import type { Db } from "~/.server/db/database";
+import { publishedFindings } from "~/.server/content-store/published-findings";
+import type { Finding } from "~/lib/compliance";
 import { openDatabase } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
 import { getSettings, type Settings } from "~/.server/settings";
@@ -71,5 +73,14 @@ export async function readStoredMails(limit = 100, settings: StorageSettings = g
     settings,
     async (ask) => (await ask(`mails ${capped}`)) as StoredMail[],
     (db) => listMails(db, capped),
+  );
+}
+
+/** The content check of what the database publishes (through the running server when it owns the embedded database). */
+export async function readPublishedFindings(settings: StorageSettings = getSettings()): Promise<Finding[]> {
+  return withStoredMessages(
+    settings,
+    async (ask) => (await ask("content-findings")) as Finding[],
+    (db) => publishedFindings(db),
   );
 }

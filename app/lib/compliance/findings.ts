@@ -11,6 +11,7 @@ export const COMPLIANCE_RULES = [
   "forbidden-phrase",
   "fund-disclosure",
   "firm-disclosure",
+  "review-overdue",
 ] as const;
 
 export type ComplianceRule = (typeof COMPLIANCE_RULES)[number];
@@ -27,16 +28,18 @@ export const ruleTitles: Record<ComplianceRule, string> = {
   "forbidden-phrase": "Promissory or unsubstantiated claim",
   "fund-disclosure": "Fund disclosure missing",
   "firm-disclosure": "Firm disclosure missing",
+  "review-overdue": "Published content past its review-by date",
 };
 
 /**
  * The findings that keep a live site from starting: all but those that only the calendar brings
  * about. A figure that turned stale at a year-end or quarter-end is already shown as "being
  * updated", so refusing a restart for it would take the site down and protect no reader; the
- * content check and the start-up warning still name it.
+ * content check and the start-up warning still name it. A review-by date that passed is the
+ * same: the calendar brings it, and the console lists it as overdue.
  */
 export function launchBlockers(findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => finding.rule !== "stale-figure");
+  return findings.filter((finding) => finding.rule !== "stale-figure" && finding.rule !== "review-overdue");
 }
 
 /** How many findings of each rule (rules with none left out). */
