@@ -5,7 +5,7 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import path from "node:path";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { reviewContentAtStart } from "~/.server/content-review";
 import { describeDbError } from "~/.server/db/safe-error";
 import {
@@ -24,8 +24,9 @@ import { log } from "~/.server/log";
 import { modelPagePaths } from "~/content/pages";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
-import type { Settings } from "~/.server/settings";
+import { siteUrlOf, type Settings } from "~/.server/settings";
 import { createContentPages } from "./content-pages";
+import { createPageArchive } from "./page-archive";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createReactRouterHandler } from "./react-router-handler";
@@ -77,13 +78,37 @@ export function createSite(options: SiteOptions) {
   const contentPages = createContentPages({ pages: prerendered, cache, current: () => published() });
   const contentReady = contentStore.then((store) => {
     published = () => store.current();
-    store.onChange((change) => contentPages.invalidate(change.items));
+    store.onChange((change) => {
+      contentPages.invalidate(change.items);
+      void capturePages(change);
+    });
     contentPages.reconcile();
     // The launch gate, on what is published: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
     if (settings.NODE_ENV === "production") reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current());
   });
   const started = Promise.all([runtime.storage, contentReady]).then(() => {
     ready = true;
+  });
+
+  /** The load context of one request: the process's services, and what is published now. */
+  const contextFor = (clientAddress: string, nonce: string | null, rejection: FormBody["rejection"] | null) =>
+    new RouterContextProvider(
+      new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+        [clientAddressContext, clientAddress],
+        [nonceContext, nonce],
+        [storageContext, runtime.storage],
+        [accountsContext, runtime.accounts()],
+        [zoneDataContext, runtime.zoneData],
+        [publishedContentContext, published()],
+        [contentStoreContext, runtime.content],
+        [formRejectionContext, rejection ?? null],
+      ]),
+    );
+  const renderPage = createRequestHandler(build, settings.NODE_ENV);
+  const capturePages = createPageArchive({
+    db: async () => (await runtime.storage).db,
+    render: (path) => renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("page archive", null, null)),
+    current: () => published(),
   });
 
   const app = express();
@@ -144,18 +169,7 @@ export function createSite(options: SiteOptions) {
       // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
       personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
       context: (req, res, nonce) =>
-        new RouterContextProvider(
-          new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
-            [clientAddressContext, req.ip ?? "unknown"],
-            [nonceContext, nonce ?? null],
-            [storageContext, runtime.storage],
-            [accountsContext, runtime.accounts()],
-            [zoneDataContext, runtime.zoneData],
-            [publishedContentContext, published()],
-            [contentStoreContext, contentStore],
-            [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
-          ]),
-        ),
+        contextFor(req.ip ?? "unknown", nonce ?? null, (res.locals.form as FormBody | undefined)?.rejection ?? null),
     }),
   );
   app.use(answerErrors);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { openDatabase, type Database } from "~/.server/db/database";
+import { capturesOf } from "~/.server/content-store/page-captures";
 import { advisorUsers } from "~/.server/db/schema";
 import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
 import { importModelFiguresCsv } from "~/lib/content-desk/model-figures-csv";
@@ -65,18 +66,16 @@ describe("a publication on two instances of the site", () => {
   it("shows an approved article and model figures on both within 5 s, and leaves other pages as they were", async () => {
     const staff = async (principal: boolean) => {
       const person = { id: randomUUID(), email: `${randomUUID().slice(0, 8)}@firm.example` };
-      await database.db
-        .insert(advisorUsers)
-        .values({
-          ...person,
-          name: "S",
-          firstName: "Sam",
-          lastName: "Ray",
-          firmName: "Firm",
-          role: "staff",
-          emailVerified: true,
-          principal,
-        });
+      await database.db.insert(advisorUsers).values({
+        ...person,
+        name: "S",
+        firstName: "Sam",
+        lastName: "Ray",
+        firmName: "Firm",
+        role: "staff",
+        emailVerified: true,
+        principal,
+      });
       return person;
     };
     const [editor, principal] = [await staff(false), await staff(true)];
@@ -120,5 +119,25 @@ describe("a publication on two instances of the site", () => {
       expect(await seen(`${app.baseURL}/models/3`, "41.07%", since)).toBeLessThan(5000);
     }
     expect(await Promise.all(apps.map(etag))).toEqual(aboutBefore);
+
+    // Each page the publications changed is kept as the site showed it, once, whichever instance rendered it first.
+    const captured = async () => capturesOf(database.db, [article.version.id, figures.version.id]);
+    while (
+      (await captured()).filter((capture) => capture.path === "/models/3" || capture.path === "/commentary/quarter-in-review").length < 2
+    ) {
+      if (Date.now() - since > 10_000) throw new Error("the changed pages were not captured");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pages = await captured();
+    const page = (path: string) => pages.find((capture) => capture.path === path);
+    expect(page("/commentary/quarter-in-review")).toMatchObject({
+      versionId: article.version.id,
+      status: 200,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(page("/commentary/quarter-in-review")?.html).toContain("bonds</strong> rallied");
+    expect(page("/models/3")).toMatchObject({ versionId: figures.version.id });
+    expect(page("/models/3")?.html).toContain("41.07%");
+    expect(page("/about")).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
 // reloads its snapshot when the feed grew, so a publication reaches every instance on one
 // database within seconds, without a build or a restart. Listeners (the server's page
 // invalidation) hear which items changed.
-import { gt, max } from "drizzle-orm";
+import { desc, gt, max } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { contentChanges } from "~/.server/db/schema";
 import { log } from "~/.server/log";
@@ -16,7 +16,8 @@ import { createWorkflow, type DraftInput, type KindRules, type PublishHook } fro
 
 export type { KindRules, PublishHook } from "./workflow";
 
-export type ContentChange = { revision: number; items: { kind: ContentKind; itemKey: string }[] };
+/** Which items changed since the last reload, each with the version that went live or was retired last. */
+export type ContentChange = { revision: number; items: { kind: ContentKind; itemKey: string; versionId: string }[] };
 
 export type ContentStore = {
   /** The snapshot the site shows now. */
@@ -73,9 +74,10 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     const position = await feedPosition(db);
     if (position <= revision) return;
     const changed = await db
-      .select({ kind: contentChanges.kind, itemKey: contentChanges.itemKey })
+      .select({ kind: contentChanges.kind, itemKey: contentChanges.itemKey, versionId: contentChanges.versionId })
       .from(contentChanges)
-      .where(gt(contentChanges.id, revision));
+      .where(gt(contentChanges.id, revision))
+      .orderBy(desc(contentChanges.id));
     const next = options.build(await publishedVersions(db), position);
     snapshot = next;
     revision = position;

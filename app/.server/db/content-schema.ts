@@ -2,7 +2,7 @@
 // publishes, from its first draft to its retirement, and the feed of publications that every
 // instance of the site follows. A version that was ever published is kept as it was: the
 // database refuses to change its content or delete it (drizzle/*_content_versions_kept.sql).
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { contentKinds, versionStatuses } from "~/lib/content-desk/contract";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -53,3 +53,21 @@ export const contentChanges = pgTable("content_changes", {
   itemKey: text("item_key").notNull(),
   versionId: uuid("version_id").notNull(),
 });
+
+/**
+ * Each page a publication changed, as the site rendered it right after (Rule 204-2: a copy of
+ * what was shown): one row per version and path, written by the first instance that rendered it.
+ */
+export const contentPageCaptures = pgTable(
+  "content_page_captures",
+  {
+    versionId: uuid("version_id").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    html: text("html").notNull(),
+    /** SHA-256 (hex) of the HTML. */
+    sha256: text("sha256").notNull(),
+    capturedAt: moment("captured_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.versionId, table.path] })],
+);

@@ -18,7 +18,7 @@ import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
-import { contentChanges, contentVersions } from "./content-schema";
+import { contentChanges, contentPageCaptures, contentVersions } from "./content-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -122,4 +122,5 @@ export const schema = {
   recoveryCodes,
   contentVersions,
   contentChanges,
+  contentPageCaptures,
 };

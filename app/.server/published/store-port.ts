@@ -4,7 +4,7 @@
 import type { ContentKind, PublishedContent } from "~/lib/content-desk/contract";
 
 /** Which items one publication or retirement changed. */
-export type ContentChange = { revision: number; items: ContentItemRef[] };
+export type ContentChange = { revision: number; items: (ContentItemRef & { versionId?: string })[] };
 
 export type ContentItemRef = { kind: ContentKind; itemKey: string };
 
