@@ -1,0 +1,82 @@
+// The editor forms of each kind read on the server: the form's fields through its one schema
+// (the browser's too), made into what the store keeps (item key, title, body, review-by day).
+import { etfTickers, modelIds } from "~/content/model-basics";
+import { etfNames, modelNames } from "~/content/product-names";
+import type { ContentKind } from "~/lib/content-desk/contract";
+import { fieldErrors, keptValues, type FieldErrors, type FormValues } from "~/lib/schemas/form-result";
+import { commentaryBody, deskCommentaryFields, deskCommentarySchema } from "~/lib/schemas/desk-commentary";
+import { slugOf } from "~/lib/schemas/desk-fields";
+import { deskFundFactsFields, deskFundFactsSchema, fundFactsBody } from "~/lib/schemas/desk-fund-facts";
+import { deskMediaFields, deskMediaSchema, mediaBody } from "~/lib/schemas/desk-media";
+import { deskModelFiguresFields, deskModelFiguresSchema } from "~/lib/schemas/desk-model-figures";
+import { parseModelFiguresCsv, type CsvProblem } from "./desk-kinds-port";
+
+export type DraftInput = { itemKey: string; title: string; body: unknown; reviewBy: string | null };
+
+export type FormReading =
+  { ok: true; draft: DraftInput; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues; csvProblems?: CsvProblem[] };
+
+const fieldsOf: Partial<Record<ContentKind, readonly string[]>> = {
+  commentary: deskCommentaryFields,
+  media: deskMediaFields,
+  "fund-facts": deskFundFactsFields,
+  "model-figures": deskModelFiguresFields,
+};
+
+/** The kinds edited in a form; zone data and signals start from the live version. */
+export const formKinds = Object.keys(fieldsOf) as ContentKind[];
+
+/**
+ * One kind's form read into a draft. `itemKey` is the version's own when editing (an item's key
+ * never changes); a new one takes it from the form.
+ */
+export function readEditorForm(kind: ContentKind, form: FormData, itemKey?: string): FormReading {
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  if (itemKey !== undefined && kind === "commentary") fields.slug = itemKey;
+  if (itemKey !== undefined && kind === "fund-facts") fields.ticker = itemKey;
+  if (itemKey !== undefined && kind === "model-figures") fields.modelId = itemKey;
+  const values = keptValues(form, fieldsOf[kind] ?? [], 60_000);
+  const invalid = (errors: FieldErrors, csvProblems?: CsvProblem[]): FormReading => ({ ok: false, errors, values, csvProblems });
+  switch (kind) {
+    case "commentary": {
+      const checked = deskCommentarySchema.safeParse(fields);
+      if (!checked.success) return invalid(fieldErrors(checked.error));
+      const { slug, title, reviewBy } = checked.data;
+      return { ok: true, values, draft: { itemKey: slug, title, body: commentaryBody(checked.data), reviewBy } };
+    }
+    case "media": {
+      const checked = deskMediaSchema.safeParse(fields);
+      if (!checked.success) return invalid(fieldErrors(checked.error));
+      const key = itemKey ?? `${checked.data.date}-${slugOf(checked.data.title)}`;
+      return {
+        ok: true,
+        values,
+        draft: { itemKey: key, title: checked.data.title, body: mediaBody(key, checked.data), reviewBy: checked.data.reviewBy },
+      };
+    }
+    case "fund-facts": {
+      const checked = deskFundFactsSchema(etfTickers).safeParse(fields);
+      if (!checked.success) return invalid(fieldErrors(checked.error));
+      const { ticker, reviewBy } = checked.data;
+      return { ok: true, values, draft: { itemKey: ticker, title: etfNames[ticker], body: fundFactsBody(checked.data), reviewBy } };
+    }
+    case "model-figures": {
+      const checked = deskModelFiguresSchema(modelIds).safeParse(fields);
+      if (!checked.success) return invalid(fieldErrors(checked.error));
+      const parsed = parseModelFiguresCsv(checked.data.csv);
+      if (!parsed.ok)
+        return invalid(
+          { csv: `The file was refused: ${parsed.errors.length} problem${parsed.errors.length === 1 ? "" : "s"} below.` },
+          parsed.errors,
+        );
+      const title = modelNames[checked.data.modelId as keyof typeof modelNames] ?? `Model ${checked.data.modelId}`;
+      return {
+        ok: true,
+        values,
+        draft: { itemKey: String(checked.data.modelId), title, body: parsed.body, reviewBy: checked.data.reviewBy },
+      };
+    }
+    default:
+      return invalid({ form: "This kind is not edited in a form: start a new version from the live one." });
+  }
+}
