@@ -6,7 +6,12 @@ import { z } from "zod";
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD. */
-export const isIsoDay = (text: string) => ISO_DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+export function isIsoDay(text: string): boolean {
+  if (!ISO_DAY.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  // "2026-13-01" is no day at all; "2026-02-30" rolls over into March.
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(text);
+}
 
 /** A required one-line text of at most `max` characters. */
 export const line = (what: string, max: number) =>
