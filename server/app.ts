@@ -11,6 +11,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import {
   accountsContext,
   clientAddressContext,
+  contentStoreContext,
   formRejectionContext,
   nonceContext,
   storageContext,
@@ -119,6 +120,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
             [storageContext, runtime.storage],
             [accountsContext, runtime.accounts()],
             [zoneDataContext, runtime.zoneData],
+            [contentStoreContext, runtime.content],
             [formRejectionContext, (res.locals.form as FormBody | undefined)?.rejection ?? null],
           ]),
         ),

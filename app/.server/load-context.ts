@@ -6,6 +6,7 @@
 // there (null for "none": React Router takes undefined for no default), one without throws.
 import { createContext } from "react-router";
 import type { AccountServices } from "./accounts/services";
+import type { ContentStore } from "./content-store/store";
 import type { Storage } from "./runtime/storage";
 import type { ZoneDataService } from "./zone-data/service";
 
@@ -33,3 +34,6 @@ export const accountsContext = createContext<Promise<AccountServices>>();
 
 /** The zone data of the sheet or the built-in tables; every view it answers is recorded. */
 export const zoneDataContext = createContext<ZoneDataService>();
+
+/** The publishing desk's store (its workflow, and the snapshot of what is published), once storage is open. */
+export const contentStoreContext = createContext<Promise<ContentStore>>();

@@ -22,6 +22,14 @@ export const auditActions = {
   passwordReset: "password reset",
   leadOpened: "lead opened",
   auditExport: "audit export",
+  contentDraft: "content drafted",
+  contentEdit: "content edited",
+  contentSubmit: "content submitted",
+  contentApprove: "content approved",
+  contentReturn: "content returned",
+  contentPublish: "content published",
+  contentRetire: "content retired",
+  principal: "principal change",
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];
 

@@ -47,6 +47,8 @@ export const advisorUsers = pgTable("advisor_users", {
   totpEnabledAt: moment("totp_enabled_at"),
   /** The time step of the last code accepted: a code is good once, never again after a later one. */
   totpLastStep: integer("totp_last_step"),
+  /** A staff member an admin marked as a registered principal: may approve content for publication (never their own). */
+  principal: boolean("principal").notNull().default(false),
 });
 
 /**

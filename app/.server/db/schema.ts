@@ -18,6 +18,7 @@ import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
+import { contentChanges, contentVersions } from "./content-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -94,6 +95,7 @@ export * from "./staff-schema";
 export * from "./advisor-visit-schema";
 export * from "./document-schema";
 export * from "./recovery-code-schema";
+export * from "./content-schema";
 
 export const schema = {
   contactMessages,
@@ -118,4 +120,6 @@ export const schema = {
   advisorVisits,
   documentDownloads,
   recoveryCodes,
+  contentVersions,
+  contentChanges,
 };

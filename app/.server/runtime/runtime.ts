@@ -6,6 +6,8 @@ import type { Settings } from "~/.server/settings";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { openStorage, type Storage } from "./storage";
+import { openContentStore, type ContentStore } from "~/.server/content-store/store";
+import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 
 export type Runtime = {
   /** Resolves once storage is open; rejects when it cannot be opened. */
@@ -14,6 +16,8 @@ export type Runtime = {
   accounts: () => Promise<AccountServices>;
   /** Views from the sheet or the built-in data, each recorded before it is handed out. */
   zoneData: ZoneDataService;
+  /** The publishing desk's store, opened (seeded, following the feed of publications) once storage is. */
+  content: Promise<ContentStore>;
   /** Let deliveries in flight finish, then close storage (once, however often it is asked). */
   stop: () => Promise<void>;
 };
@@ -33,6 +37,8 @@ export function startRuntime(settings: Settings): Runtime {
     refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
     allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
   });
+  const content = storage.then((open) => openContentStore({ db: open.db, rules: deskRules, build: buildSnapshot, seeds: deskSeeds }));
+  content.catch(() => undefined);
   const recorder = createDatasetRecorder({ db: () => storage.then((open) => open.db) });
 
   return {
@@ -43,9 +49,16 @@ export function startRuntime(settings: Settings): Runtime {
       return accounts;
     },
     zoneData: recordingServed(zoneData, recorder),
+    content,
     stop() {
       stopped ??= storage.then(
-        (open) => open.stop(),
+        async (open) => {
+          await content.then(
+            (store) => store.stop(),
+            () => undefined,
+          );
+          await open.stop();
+        },
         () => undefined,
       );
       return stopped;

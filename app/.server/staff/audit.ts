@@ -21,7 +21,7 @@ type Writer = Pick<Db, "insert">;
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff";
+  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff" | "content";
   subjectId?: string;
   detail?: string;
 };

@@ -57,6 +57,8 @@ export type DeskRefusal =
   | { reason: "not-found" }
   | { reason: "wrong-status"; status: VersionStatus }
   | { reason: "own-version" }
+  /** Only a version's author edits or submits it; others start a version of their own. */
+  | { reason: "not-author" }
   | { reason: "not-principal" }
   | { reason: "invalid"; findings: Finding[] }
   | { reason: "body"; issues: { path: string; message: string }[] };
@@ -102,7 +104,7 @@ export type PublishedContent = {
   /** Every model, with the published figures of each (its statistics, periods, performance). */
   models: import("~/content/models").InvestmentModel[];
   /** The hypothetical targets of each model by number (server only: app/lib/hypothetical.ts decides who sees them). */
-  modelTargets: Readonly<Record<number, readonly import("~/content/model-targets.server").ModelTarget[]>>;
+  modelTargets: Readonly<Partial<Record<number, readonly import("~/content/model-targets.server").ModelTarget[]>>>;
   /** Each model's current holdings and weights with their as-of day, when published. */
   holdings: Readonly<Record<number, { asOf: string; positions: Holding[] }>>;
   funds: import("~/content/etfs").Etf[];

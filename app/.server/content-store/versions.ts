@@ -1,0 +1,88 @@
+// Reading the desk's versions: rows as the console and the site use them, and the hash that
+// fixes a version's content when it is submitted.
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+import { contentVersions } from "~/.server/db/schema";
+import type { ContentKind, ContentVersion, VersionStatus } from "~/lib/content-desk/contract";
+
+type Row = typeof contentVersions.$inferSelect;
+
+export function toVersion(row: Row): ContentVersion {
+  return {
+    id: row.id,
+    kind: row.kind,
+    itemKey: row.itemKey,
+    number: row.number,
+    status: row.status,
+    title: row.title,
+    body: row.body,
+    contentHash: row.contentHash,
+    example: row.example,
+    author: { id: row.authorId, email: row.authorEmail },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    submittedAt: row.submittedAt,
+    reviewer: row.reviewerEmail ? { id: row.reviewerId, email: row.reviewerEmail } : null,
+    reviewedAt: row.reviewedAt,
+    returnNote: row.returnNote,
+    publishAt: row.publishAt,
+    publishedAt: row.publishedAt,
+    replacedAt: row.replacedAt,
+    retiredAt: row.retiredAt,
+    reviewBy: row.reviewBy,
+  };
+}
+
+/** JSON with every object's keys in order: the same content always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 (hex) of a version's title and body, as the archive names it. */
+export function contentHashOf(title: string, body: unknown): string {
+  return createHash("sha256").update(canonicalJson({ title, body })).digest("hex");
+}
+
+export type VersionFilter = { kind?: ContentKind; status?: readonly VersionStatus[]; itemKey?: string };
+
+export async function listVersions(db: Db, filter: VersionFilter = {}): Promise<ContentVersion[]> {
+  const where: SQL[] = [];
+  if (filter.kind) where.push(eq(contentVersions.kind, filter.kind));
+  if (filter.itemKey !== undefined) where.push(eq(contentVersions.itemKey, filter.itemKey));
+  if (filter.status) where.push(inArray(contentVersions.status, [...filter.status]));
+  const rows = await db
+    .select()
+    .from(contentVersions)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(contentVersions.updatedAt), desc(contentVersions.number));
+  return rows.map(toVersion);
+}
+
+export async function getVersion(db: Pick<Db, "select">, id: string): Promise<ContentVersion | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(contentVersions).where(eq(contentVersions.id, id));
+  return row ? toVersion(row) : undefined;
+}
+
+export async function itemHistory(db: Db, kind: ContentKind, itemKey: string): Promise<ContentVersion[]> {
+  const rows = await db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.itemKey, itemKey)))
+    .orderBy(desc(contentVersions.number));
+  return rows.map(toVersion);
+}
+
+/** Every version on the site now: the published one of each item. */
+export async function publishedVersions(db: Db): Promise<ContentVersion[]> {
+  const rows = await db.select().from(contentVersions).where(eq(contentVersions.status, "published"));
+  return rows.map(toVersion);
+}

@@ -1,0 +1,266 @@
+// The steps of a version's life (docs/decisions/0020), each in one transaction with its audit
+// entry: a draft is written and edited by its author, submitted once its body parses and the
+// kind's checks find nothing, approved or returned by a principal who is not its author, and
+// published (now or at the approved time) in the transaction that replaces the item's live
+// version, records the change every instance follows, and runs the publishing hooks (the
+// signals' mails go into the outbox there).
+import { randomUUID } from "node:crypto";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/.server/db/database";
+import { advisorUsers, contentChanges, contentVersions } from "~/.server/db/schema";
+import { auditActions, recordAudit, type Actor, type AuditAction } from "~/.server/staff/audit";
+import type { Finding } from "~/lib/compliance";
+import { contentKinds, type ContentKind, type ContentVersion, type DeskResult, type PublishedContent } from "~/lib/content-desk/contract";
+import { contentHashOf, getVersion } from "./versions";
+
+/** What the kinds' rules (app/lib/content-desk) tell the desk about a body. */
+export type KindRules = {
+  parse(kind: ContentKind, body: unknown): { ok: true; value: unknown } | { ok: false; issues: { path: string; message: string }[] };
+  /** The findings this version of this item would bring onto the site. */
+  check(kind: ContentKind, itemKey: string, body: unknown, published: PublishedContent, now: Date): Finding[];
+  /** The review-by day a version gets when its author set none (YYYY-MM-DD), or null. */
+  reviewBy?(kind: ContentKind, body: unknown): string | null;
+};
+
+/** Run inside the publishing transaction of each version, in order. */
+export type PublishHook = (tx: Tx, version: ContentVersion) => Promise<void>;
+
+export type WorkflowDeps = { db: Db; rules: KindRules; hooks: readonly PublishHook[]; current: () => PublishedContent; now: () => Date };
+
+export type DraftInput = { title: string; body: unknown; reviewBy?: string | null };
+
+const ITEM_KEY = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_BODY_BYTES = 512 * 1024;
+const MAX_NOTE = 2000;
+
+/** Refusals of what no form of the console sends (a bad kind, key, title or oversized body). */
+function inputIssues(input: DraftInput): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const title = input.title.trim();
+  if (!title || title.length > 200) issues.push({ path: "title", message: "A title of 1 to 200 characters is needed." });
+  if (input.reviewBy != null && (!ISO_DAY.test(input.reviewBy) || Number.isNaN(Date.parse(input.reviewBy)))) {
+    issues.push({ path: "reviewBy", message: "The review-by date must be a day, written YYYY-MM-DD." });
+  }
+  let size = Infinity;
+  try {
+    size = Buffer.byteLength(JSON.stringify(input.body ?? null));
+  } catch {
+    // Not JSON: refused below.
+  }
+  if (size > MAX_BODY_BYTES) issues.push({ path: "body", message: "The content is larger than 512 KB." });
+  return issues;
+}
+
+const describe = (version: Pick<ContentVersion, "kind" | "itemKey" | "number">) => `${version.kind} ${version.itemKey} v${version.number}`;
+
+async function audit(tx: Tx, actor: Actor, action: AuditAction, version: ContentVersion, extra = "", at?: Date) {
+  await recordAudit(tx, actor, { action, subjectType: "content", subjectId: version.id, detail: `${describe(version)}${extra}` }, at);
+}
+
+async function isPrincipal(tx: Pick<Db, "select">, actor: Actor): Promise<boolean> {
+  if (!actor.id) return false;
+  const [user] = await tx
+    .select({ principal: advisorUsers.principal, role: advisorUsers.role })
+    .from(advisorUsers)
+    .where(eq(advisorUsers.id, actor.id));
+  return Boolean(user?.principal && (user.role === "staff" || user.role === "admin"));
+}
+
+/** The version locked for this transaction's change, or why not. */
+async function lockVersion(tx: Tx, id: string): Promise<ContentVersion | undefined> {
+  if (!(await getVersion(tx, id))) return undefined;
+  await tx.execute(sql`select 1 from ${contentVersions} where ${contentVersions.id} = ${id} for update`);
+  return getVersion(tx, id);
+}
+
+async function update(tx: Tx, id: string, set: Partial<typeof contentVersions.$inferInsert>): Promise<ContentVersion> {
+  await tx.update(contentVersions).set(set).where(eq(contentVersions.id, id));
+  return (await getVersion(tx, id))!;
+}
+
+export function createWorkflow(deps: WorkflowDeps) {
+  const { db, rules, hooks } = deps;
+
+  /** Put `version` (approved) on the site at `at`, replacing the item's live version. */
+  async function publishIn(tx: Tx, version: ContentVersion, actor: Actor, at: Date): Promise<ContentVersion> {
+    await tx.execute(
+      sql`select 1 from ${contentVersions} where ${contentVersions.kind} = ${version.kind} and ${contentVersions.itemKey} = ${version.itemKey} for update`,
+    );
+    await tx
+      .update(contentVersions)
+      .set({ status: "replaced", replacedAt: at, updatedAt: at })
+      .where(
+        and(eq(contentVersions.kind, version.kind), eq(contentVersions.itemKey, version.itemKey), eq(contentVersions.status, "published")),
+      );
+    const published = await update(tx, version.id, { status: "published", publishedAt: at, updatedAt: at });
+    await tx.insert(contentChanges).values({ at, kind: version.kind, itemKey: version.itemKey, versionId: version.id });
+    await audit(tx, actor, auditActions.contentPublish, published, "", at);
+    for (const hook of hooks) await hook(tx, published);
+    return published;
+  }
+
+  /** One step on one version: locked, checked, changed and audited in one transaction. */
+  function step(id: string, change: (tx: Tx, version: ContentVersion, now: Date) => Promise<DeskResult>): Promise<DeskResult> {
+    return db.transaction(async (tx) => {
+      const version = await lockVersion(tx, id);
+      if (!version) return { ok: false, reason: "not-found" };
+      return change(tx, version, deps.now());
+    });
+  }
+
+  return {
+    async createDraft(actor: Actor, input: DraftInput & { kind: ContentKind; itemKey: string }): Promise<DeskResult> {
+      const issues = inputIssues(input);
+      if (!(contentKinds as readonly string[]).includes(input.kind)) issues.push({ path: "kind", message: "Unknown kind of content." });
+      if (!ITEM_KEY.test(input.itemKey)) {
+        issues.push({ path: "itemKey", message: "The address name must be lowercase letters, digits and hyphens (up to 80)." });
+      }
+      if (issues.length) return { ok: false, reason: "body", issues };
+      return db.transaction(async (tx) => {
+        const [latest] = await tx
+          .select({ last: sql<number>`coalesce(max(${contentVersions.number}), 0)::int` })
+          .from(contentVersions)
+          .where(and(eq(contentVersions.kind, input.kind), eq(contentVersions.itemKey, input.itemKey)));
+        const now = deps.now();
+        const [row] = await tx
+          .insert(contentVersions)
+          .values({
+            id: randomUUID(),
+            kind: input.kind,
+            itemKey: input.itemKey,
+            number: Number(latest?.last ?? 0) + 1,
+            title: input.title.trim(),
+            body: input.body ?? null,
+            reviewBy: input.reviewBy ?? null,
+            authorId: actor.id,
+            authorEmail: actor.email,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: contentVersions.id });
+        const version = (await getVersion(tx, row!.id))!;
+        await audit(tx, actor, auditActions.contentDraft, version, "", now);
+        return { ok: true, version };
+      });
+    },
+
+    updateDraft(actor: Actor, id: string, input: DraftInput): Promise<DeskResult> {
+      const issues = inputIssues(input);
+      if (issues.length) return Promise.resolve({ ok: false, reason: "body", issues });
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "draft" && version.status !== "returned")
+          return { ok: false, reason: "wrong-status", status: version.status };
+        if (version.author.id !== actor.id) return { ok: false, reason: "not-author" };
+        const updated = await update(tx, id, {
+          title: input.title.trim(),
+          body: input.body ?? null,
+          reviewBy: input.reviewBy ?? null,
+          updatedAt: now,
+        });
+        await audit(tx, actor, auditActions.contentEdit, updated, "", now);
+        return { ok: true, version: updated };
+      });
+    },
+
+    submit(actor: Actor, id: string): Promise<DeskResult> {
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "draft" && version.status !== "returned")
+          return { ok: false, reason: "wrong-status", status: version.status };
+        if (version.author.id !== actor.id) return { ok: false, reason: "not-author" };
+        const parsed = rules.parse(version.kind, version.body);
+        if (!parsed.ok) return { ok: false, reason: "body", issues: parsed.issues };
+        const findings = rules.check(version.kind, version.itemKey, parsed.value, deps.current(), now);
+        if (findings.length > 0) return { ok: false, reason: "invalid", findings };
+        const reviewBy = version.reviewBy ?? rules.reviewBy?.(version.kind, parsed.value) ?? null;
+        const submitted = await update(tx, id, {
+          status: "submitted",
+          body: parsed.value,
+          reviewBy,
+          contentHash: contentHashOf(version.title, parsed.value),
+          submittedAt: now,
+          reviewerId: null,
+          reviewerEmail: null,
+          reviewedAt: null,
+          returnNote: null,
+          updatedAt: now,
+        });
+        await audit(tx, actor, auditActions.contentSubmit, submitted, ` ${submitted.contentHash!.slice(0, 12)}`, now);
+        return { ok: true, version: submitted };
+      });
+    },
+
+    approve(actor: Actor, id: string, options: { publishAt?: Date | null } = {}): Promise<DeskResult> {
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
+        if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
+        if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
+        const publishAt = options.publishAt && options.publishAt > now ? options.publishAt : null;
+        const approved = await update(tx, id, {
+          status: "approved",
+          reviewerId: actor.id,
+          reviewerEmail: actor.email,
+          reviewedAt: now,
+          publishAt,
+          updatedAt: now,
+        });
+        await audit(tx, actor, auditActions.contentApprove, approved, publishAt ? ` to publish ${publishAt.toISOString()}` : "", now);
+        return { ok: true, version: publishAt ? approved : await publishIn(tx, approved, actor, now) };
+      });
+    },
+
+    returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult> {
+      const text = note.trim();
+      if (!text || text.length > MAX_NOTE) {
+        return Promise.resolve({ ok: false, reason: "body", issues: [{ path: "note", message: "Say why, in 1 to 2,000 characters." }] });
+      }
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
+        if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
+        if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
+        const returned = await update(tx, id, {
+          status: "returned",
+          reviewerId: actor.id,
+          reviewerEmail: actor.email,
+          reviewedAt: now,
+          returnNote: text,
+          updatedAt: now,
+        });
+        await audit(tx, actor, auditActions.contentReturn, returned, ` (note of ${text.length} characters)`, now);
+        return { ok: true, version: returned };
+      });
+    },
+
+    retire(actor: Actor, id: string): Promise<DeskResult> {
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "published") return { ok: false, reason: "wrong-status", status: version.status };
+        if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
+        const retired = await update(tx, id, { status: "retired", retiredAt: now, updatedAt: now });
+        await tx.insert(contentChanges).values({ at: now, kind: version.kind, itemKey: version.itemKey, versionId: version.id });
+        await audit(tx, actor, auditActions.contentRetire, retired, "", now);
+        return { ok: true, version: retired };
+      });
+    },
+
+    /** Publish every approved version whose time has come; each instance may run it, one wins each version. */
+    async publishDue(): Promise<ContentVersion[]> {
+      const now = deps.now();
+      const due = await db
+        .select({ id: contentVersions.id })
+        .from(contentVersions)
+        .where(and(eq(contentVersions.status, "approved"), lte(contentVersions.publishAt, now)));
+      const published: ContentVersion[] = [];
+      for (const { id } of due) {
+        const result = await step(id, async (tx, version, at) => {
+          if (version.status !== "approved") return { ok: false, reason: "wrong-status", status: version.status };
+          const reviewer = version.reviewer ?? { id: null, email: "scheduled publication" };
+          return { ok: true, version: await publishIn(tx, version, reviewer, at) };
+        });
+        if (result.ok) published.push(result.version);
+      }
+      return published;
+    },
+  };
+}
+
+export type Workflow = ReturnType<typeof createWorkflow>;

@@ -1,0 +1,41 @@
+-- A version's content is fixed once it leaves its author's hands (submitted, approved,
+-- published): only a draft or a returned version may change its title, body or dates. A version
+-- that was ever published is kept as it went live: of its row only the status, replaced_at and
+-- retired_at may change, and it is never deleted (Rule 204-2).
+CREATE OR REPLACE FUNCTION content_versions_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.published_at IS NOT NULL THEN
+      RAISE EXCEPTION 'content_versions: a published version is kept (%)', OLD.id USING ERRCODE = 'integrity_constraint_violation';
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF NEW.id IS DISTINCT FROM OLD.id OR NEW.kind IS DISTINCT FROM OLD.kind OR NEW.item_key IS DISTINCT FROM OLD.item_key
+     OR NEW.number IS DISTINCT FROM OLD.number OR NEW.author_email IS DISTINCT FROM OLD.author_email
+     OR NEW.example IS DISTINCT FROM OLD.example THEN
+    RAISE EXCEPTION 'content_versions: a version keeps its item, number and author (%)', OLD.id USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF OLD.status NOT IN ('draft', 'returned') AND (NEW.title IS DISTINCT FROM OLD.title OR NEW.body IS DISTINCT FROM OLD.body
+     OR NEW.content_hash IS DISTINCT FROM OLD.content_hash OR NEW.review_by IS DISTINCT FROM OLD.review_by) THEN
+    RAISE EXCEPTION 'content_versions: the content of a % version does not change (%)', OLD.status, OLD.id USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF OLD.published_at IS NOT NULL AND (NEW.published_at IS DISTINCT FROM OLD.published_at
+     OR NEW.reviewer_email IS DISTINCT FROM OLD.reviewer_email OR NEW.reviewed_at IS DISTINCT FROM OLD.reviewed_at
+     OR NEW.submitted_at IS DISTINCT FROM OLD.submitted_at) THEN
+    RAISE EXCEPTION 'content_versions: a published version keeps its record (%)', OLD.id USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER content_versions_kept BEFORE UPDATE OR DELETE ON content_versions
+  FOR EACH ROW EXECUTE FUNCTION content_versions_kept();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION content_changes_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'content_changes: the feed of publications is kept' USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER content_changes_kept BEFORE UPDATE OR DELETE ON content_changes
+  FOR EACH ROW EXECUTE FUNCTION content_changes_kept();

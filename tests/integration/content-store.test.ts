@@ -1,0 +1,214 @@
+// The publishing desk's store on both storage back ends: app/content becomes the published
+// example versions; a version goes from draft to published only through a principal who is not
+// its author, every step audited; a published version is kept as it went live (the database
+// refuses to change or delete it); a scheduled version goes live at its time; and a second
+// instance on the same database hears of a publication and shows it.
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openContentStore, type ContentStore } from "~/.server/content-store/store";
+import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
+import { setPrincipal } from "~/.server/content-store/principals";
+import { openDatabase } from "~/.server/db/database";
+import type { Db } from "~/.server/db/database";
+import { advisorUsers, contentChanges, contentVersions, staffAudit } from "~/.server/db/schema";
+import { auditActions } from "~/.server/staff/audit";
+import type { ContentChange } from "~/.server/content-store/store";
+import { backends, openForSuite } from "./support/databases";
+
+async function staffMember(db: Db, role: "staff" | "admin", principal = false) {
+  const id = randomUUID();
+  const email = `${role}-${id.slice(0, 6)}@firm.example`;
+  await db
+    .insert(advisorUsers)
+    .values({ id, name: "Staff", email, firstName: "Pat", lastName: "Lee", firmName: "Firm", role, emailVerified: true, principal });
+  return { id, email };
+}
+
+const body = (text: string) => ({
+  title: "Rates",
+  summary: "On rates.",
+  author: "Pat Lee",
+  date: "2026-11-20",
+  markdown: text,
+  sample: false,
+});
+
+async function refused(work: () => Promise<unknown>): Promise<string> {
+  try {
+    await work();
+  } catch (error) {
+    return String(((error as Error).cause as Error | undefined)?.message ?? (error as Error).message);
+  }
+  throw new Error("the statement was not refused");
+}
+
+describe.each(backends)("the content store on $name", (backend) => {
+  const suite = openForSuite(backend);
+  const db = () => suite.database.db;
+  const stores: ContentStore[] = [];
+  afterAll(() => stores.forEach((store) => store.stop()));
+  const open = async (options: { db?: Db; now?: () => Date } = {}) => {
+    const store = await openContentStore({
+      db: options.db ?? db(),
+      rules: deskRules,
+      build: buildSnapshot,
+      seeds: deskSeeds,
+      pollMs: 50,
+      now: options.now,
+    });
+    stores.push(store);
+    return store;
+  };
+  const auditSince = async (seq: number) => db().select().from(staffAudit).where(gt(staffAudit.seq, seq)).orderBy(staffAudit.seq);
+  const lastSeq = async () =>
+    (await db().select({ seq: staffAudit.seq }).from(staffAudit).orderBy(desc(staffAudit.seq)).limit(1))[0]?.seq ?? 0;
+
+  it("publishes app/content as example versions once, however often it opens", async () => {
+    await open();
+    await open();
+    const seeded = await db().select().from(contentVersions).where(eq(contentVersions.example, true));
+    expect(seeded.length).toBe(deskSeeds().length);
+    expect(seeded.every((row) => row.status === "published" && row.number === 1 && row.contentHash?.length === 64)).toBe(true);
+  });
+
+  it("takes a version from draft to published only through a principal who did not write it, auditing every step", async () => {
+    const store = await open();
+    const editor = await staffMember(db(), "staff");
+    const colleague = await staffMember(db(), "staff");
+    const principal = await staffMember(db(), "staff", true);
+    const before = await lastSeq();
+
+    const draft = await store.createDraft(editor, {
+      kind: "commentary",
+      itemKey: "rates-outlook",
+      title: "Rates outlook",
+      body: body("First."),
+    });
+    if (!draft.ok) throw new Error(JSON.stringify(draft));
+    expect(draft.version).toMatchObject({ status: "draft", number: 1, author: editor });
+    expect(await store.submit(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-author" });
+    expect(await store.submit(editor, draft.version.id)).toMatchObject({ ok: true, version: { status: "submitted" } });
+    expect(await store.approve(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-principal" });
+    expect(await store.returnVersion(principal, draft.version.id, " ")).toMatchObject({ ok: false, reason: "body" });
+    expect(await store.returnVersion(principal, draft.version.id, "Name the period of the yields.")).toMatchObject({
+      ok: true,
+      version: { status: "returned", returnNote: "Name the period of the yields.", reviewer: principal },
+    });
+    expect(
+      await store.updateDraft(editor, draft.version.id, { title: "Rates outlook", body: body("Second, with the period.") }),
+    ).toMatchObject({ ok: true });
+    const submitted = await store.submit(editor, draft.version.id);
+    expect(submitted).toMatchObject({ ok: true, version: { status: "submitted", returnNote: null } });
+
+    // The principal's own version waits for another principal.
+    await setPrincipal(db(), principal, editor.id, true);
+    const own = await store.createDraft(principal, { kind: "commentary", itemKey: "own-view", title: "Own", body: body("Mine.") });
+    if (!own.ok) throw new Error("no draft");
+    await store.submit(principal, own.version.id);
+    expect(await store.approve(principal, own.version.id)).toMatchObject({ ok: false, reason: "own-version" });
+
+    const approved = await store.approve(principal, draft.version.id);
+    expect(approved).toMatchObject({ ok: true, version: { status: "published", reviewer: principal } });
+    expect(await store.updateDraft(editor, draft.version.id, { title: "Changed", body: body("After.") })).toMatchObject({
+      ok: false,
+      reason: "wrong-status",
+      status: "published",
+    });
+
+    const actions = (await auditSince(before)).filter((entry) => entry.subjectId === draft.version.id).map((entry) => entry.action);
+    expect(actions).toEqual([
+      auditActions.contentDraft,
+      auditActions.contentSubmit,
+      auditActions.contentReturn,
+      auditActions.contentEdit,
+      auditActions.contentSubmit,
+      auditActions.contentApprove,
+      auditActions.contentPublish,
+    ]);
+  });
+
+  it("replaces the live version with the next one and keeps both as they went live", async () => {
+    const store = await open();
+    const editor = await staffMember(db(), "staff");
+    const principal = await staffMember(db(), "staff", true);
+    const [example] = await db()
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.kind, "commentary"), eq(contentVersions.example, true)))
+      .limit(1);
+    const next = await store.createDraft(editor, { kind: "commentary", itemKey: example!.itemKey, title: "Rewritten", body: body("New.") });
+    if (!next.ok) throw new Error("no draft");
+    expect(next.version.number).toBe(2);
+    await store.submit(editor, next.version.id);
+    await store.approve(principal, next.version.id);
+    const history = await store.history("commentary", example!.itemKey);
+    expect(history.map((version) => [version.number, version.status])).toEqual([
+      [2, "published"],
+      [1, "replaced"],
+    ]);
+    expect(history[1]!.replacedAt?.getTime()).toBe(history[0]!.publishedAt?.getTime());
+
+    expect(
+      await refused(() => db().update(contentVersions).set({ title: "Edited after" }).where(eq(contentVersions.id, example!.id))),
+    ).toMatch(/does not change/);
+    expect(await refused(() => db().delete(contentVersions).where(eq(contentVersions.id, next.version.id)))).toMatch(/is kept/);
+    expect(await refused(() => db().delete(contentChanges))).toMatch(/is kept/);
+    const [kept] = await db().select().from(contentVersions).where(eq(contentVersions.id, example!.id));
+    expect(kept).toMatchObject({ title: example!.title, contentHash: example!.contentHash });
+  });
+
+  it("publishes an approved version at its time, not before", async () => {
+    let now = new Date("2027-01-04T09:00:00Z");
+    const store = await open({ now: () => now });
+    const editor = await staffMember(db(), "staff");
+    const principal = await staffMember(db(), "admin", true);
+    const draft = await store.createDraft(editor, {
+      kind: "commentary",
+      itemKey: "january-letter",
+      title: "January",
+      body: body("Later."),
+    });
+    if (!draft.ok) throw new Error("no draft");
+    await store.submit(editor, draft.version.id);
+    const at = new Date("2027-01-05T14:30:00Z");
+    expect(await store.approve(principal, draft.version.id, { publishAt: at })).toMatchObject({
+      ok: true,
+      version: { status: "approved", publishAt: at },
+    });
+    await store.sync();
+    expect((await store.get(draft.version.id))?.status).toBe("approved");
+    now = new Date("2027-01-05T14:30:01Z");
+    await store.sync();
+    expect(await store.get(draft.version.id)).toMatchObject({ status: "published", publishedAt: now });
+  });
+
+  it("tells a second instance on the same database which item changed", async () => {
+    // PGlite is one process's own database: there the second store shares its handle, and still hears only through the feed.
+    const second =
+      backend.name === "PostgreSQL"
+        ? await openDatabase({ databaseUrl: suite.settings.DATABASE_URL, dataDir: suite.settings.DATA_DIR })
+        : undefined;
+    try {
+      const store = await open();
+      const other = await open({ db: second?.db ?? db() });
+      const heard = new Promise<ContentChange>((resolve) => other.onChange(resolve));
+      const editor = await staffMember(db(), "staff");
+      const principal = await staffMember(db(), "staff", true);
+      const draft = await store.createDraft(editor, {
+        kind: "commentary",
+        itemKey: "second-instance",
+        title: "Heard",
+        body: body("Both."),
+      });
+      if (!draft.ok) throw new Error("no draft");
+      await store.submit(editor, draft.version.id);
+      await store.approve(principal, draft.version.id);
+      const change = await heard;
+      expect(change.items).toContainEqual({ kind: "commentary", itemKey: "second-instance" });
+      expect(other.current().revision).toBe(store.current().revision);
+    } finally {
+      await second?.close();
+    }
+  });
+});
