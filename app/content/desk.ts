@@ -176,6 +176,8 @@ export function refusalWords(refusal: DeskRefusal): string {
       return `That version is ${statusNames[refusal.status].toLowerCase()}: this step is not open to it.`;
     case "own-version":
       return "You wrote this version: another principal must approve or return it.";
+    case "not-author":
+      return "Only the author of a draft edits or submits it: start a version of your own instead.";
     case "not-principal":
       return "Only a principal may approve, return or retire a version.";
     case "invalid":

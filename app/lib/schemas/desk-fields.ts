@@ -62,4 +62,5 @@ export const slugOf = (text: string) =>
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+    .slice(0, 60)
+    .replace(/-+$/, "");

@@ -5,22 +5,20 @@ import { staffOnly } from "~/.server/staff/staff-only";
 import type { ContentVersion, DeskResult } from "~/lib/content-desk/contract";
 import type { DeskRefusalAnswer, VersionView } from "~/components/desk/types";
 import { refusalWords } from "~/content/desk";
-import { deskStore, principalIds } from "./desk-store-port";
+import { principalIds } from "~/.server/content-store/principals";
+import type { ContentStore } from "~/.server/content-store/store";
+import { contentStoreContext } from "~/.server/load-context";
 
 const VERSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function deskAccess(request: Request, context: Readonly<RouterContextProvider>) {
   const guarded = await staffOnly(request, context);
-  const [store, principals] = await Promise.all([deskStore(context), principalIds(guarded.db)]);
+  const [store, principals] = await Promise.all([context.get(contentStoreContext), principalIds(guarded.db)]);
   return { ...guarded, store, actor: { id: guarded.staff.id, email: guarded.staff.email }, principal: principals.has(guarded.staff.id) };
 }
 
 /** The version with this id, or the console's 404 (a malformed id never reaches the database). */
-export async function versionOr404(
-  store: Awaited<ReturnType<typeof deskStore>>,
-  id: string | undefined,
-  headers: Headers,
-): Promise<ContentVersion> {
+export async function versionOr404(store: ContentStore, id: string | undefined, headers: Headers): Promise<ContentVersion> {
   const version = id && VERSION_ID.test(id) ? await store.get(id) : undefined;
   if (!version) throw data(null, { status: 404, headers });
   return version;
@@ -34,6 +32,7 @@ export function refusalStatus(result: Exclude<DeskResult, { ok: true }>): number
     case "wrong-status":
       return 409;
     case "own-version":
+    case "not-author":
     case "not-principal":
       return 403;
     default:

@@ -36,7 +36,7 @@ function formValuesOf(version: ContentVersion): FormValues {
         reviewBy,
       };
     case "fund-facts":
-      return { ...fundFactsValues(version.itemKey, body), reviewBy };
+      return { ...fundFactsValues(version.itemKey.toUpperCase(), body), reviewBy };
     case "model-figures":
       return { modelId: version.itemKey, csv: "", reviewBy };
     default:
@@ -59,13 +59,15 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
   const { headers, store, staff } = await deskAccess(request, context);
   const version = await versionOr404(store, id, headers);
   const history = await store.history(version.kind, version.itemKey);
-  const editable = EDITABLE.has(version.status) && formKinds.includes(version.kind);
+  // Only the author edits a draft; anyone else reads it and may start a version of their own.
+  const mine = version.author.id === staff.id;
+  const editable = mine && EDITABLE.has(version.status) && formKinds.includes(version.kind);
   return data(
     {
       version: versionView(version),
       history: history.map(versionView),
       editable,
-      mine: version.author.id === staff.id,
+      mine,
       values: editable ? formValuesOf(version) : {},
       done: done(new URL(request.url).searchParams.get("done")),
     },

@@ -33,7 +33,7 @@ export const formKinds = Object.keys(fieldsOf) as ContentKind[];
 export function readEditorForm(kind: ContentKind, form: FormData, itemKey?: string): FormReading {
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   if (itemKey !== undefined && kind === "commentary") fields.slug = itemKey;
-  if (itemKey !== undefined && kind === "fund-facts") fields.ticker = itemKey;
+  if (itemKey !== undefined && kind === "fund-facts") fields.ticker = itemKey.toUpperCase();
   if (itemKey !== undefined && kind === "model-figures") fields.modelId = itemKey;
   const values = keptValues(form, fieldsOf[kind] ?? [], 60_000);
   const invalid = (errors: FieldErrors, csvProblems?: CsvProblem[]): FormReading => ({ ok: false, errors, values, csvProblems });
@@ -58,7 +58,12 @@ export function readEditorForm(kind: ContentKind, form: FormData, itemKey?: stri
       const checked = deskFundFactsSchema(etfTickers).safeParse(fields);
       if (!checked.success) return invalid(fieldErrors(checked.error));
       const { ticker, reviewBy } = checked.data;
-      return { ok: true, values, draft: { itemKey: ticker, title: etfNames[ticker], body: fundFactsBody(checked.data), reviewBy } };
+      // Item keys are lowercase (the store's rule): a fund's is its ticker in lowercase.
+      return {
+        ok: true,
+        values,
+        draft: { itemKey: ticker.toLowerCase(), title: etfNames[ticker], body: fundFactsBody(checked.data), reviewBy },
+      };
     }
     case "model-figures": {
       const checked = deskModelFiguresSchema(modelIds).safeParse(fields);

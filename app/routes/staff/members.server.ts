@@ -9,7 +9,7 @@ import { staffOnly } from "~/.server/staff/staff-only";
 import { memberDone, memberProblems } from "~/content/staff";
 import { principalCopy } from "~/content/desk";
 import { principalSchema } from "~/lib/schemas/desk-principal";
-import { principalIds, setPrincipal } from "./desk-store-port";
+import { principalIds, setPrincipal } from "~/.server/content-store/principals";
 
 export type MembersResult = { problem: string; values: { email?: string } };
 
@@ -35,9 +35,8 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   if (form.get("intent") === "principal") {
     // Who may approve what the firm publishes is marked by an admin, audited with the change.
     const checked = principalSchema.safeParse(Object.fromEntries(form));
-    const member = checked.success ? (await listStaff(db)).find((each) => each.id === checked.data.staffId) : undefined;
-    if (!checked.success || !member) return data<MembersResult>({ problem: principalCopy.unknown, values: {} }, { status: 400, headers });
-    await setPrincipal(db, staff, member.id, checked.data.on);
+    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on)))
+      return data<MembersResult>({ problem: principalCopy.unknown, values: {} }, { status: 400, headers });
     return redirect(`/staff/members?done=principal-${checked.data.on ? "on" : "off"}`, { headers });
   }
   if (form.get("intent") === "remove") {
