@@ -28,9 +28,11 @@ describe("the publishing desk's screens", () => {
   let principal: string;
   let advisor: string;
 
-  const get = (pathname: string, cookie?: string) => fetch(base + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const get = (pathname: string, cookie?: string) =>
+    fetch(base + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
   const page = async (pathname: string, cookie: string) => (await (await get(pathname, cookie)).text()).replaceAll("<!-- -->", "");
-  const post = (pathname: string, fields: Record<string, string>, cookie?: string) => postForm(base, pathname, fields, { cookie, client: "198.51.100.20" });
+  const post = (pathname: string, fields: Record<string, string>, cookie?: string) =>
+    postForm(base, pathname, fields, { cookie, client: "198.51.100.20" });
   const versionIn = (location: string | null) => /\/staff\/desk\/versions\/([0-9a-f-]{36})/.exec(location ?? "")?.[1] ?? "";
   /** The ids of staff members on the members page, by address. */
   const staffId = async (email: string) => {
@@ -55,7 +57,13 @@ describe("the publishing desk's screens", () => {
   });
 
   it("answers 404 to a visitor and an advisor on every desk page and action, and serves staff privately", async () => {
-    const pages = ["/staff/desk", "/staff/desk/review", "/staff/desk/new/commentary", "/staff/archive", "/staff/archive?kind=commentary&on=2026-03-31"];
+    const pages = [
+      "/staff/desk",
+      "/staff/desk/review",
+      "/staff/desk/new/commentary",
+      "/staff/archive",
+      "/staff/archive?kind=commentary&on=2026-03-31",
+    ];
     for (const path of pages) {
       for (const [who, cookie, status] of [
         ["visitor", undefined, 404],
@@ -85,7 +93,11 @@ describe("the publishing desk's screens", () => {
     expect(piaId).not.toBe("");
     const refused = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, editor);
     expect([refused.status, refused.headers.get("cache-control")]).toEqual([403, PRIVATE]);
-    const unknown = await post("/staff/members", { intent: "principal", staffId: "00000000-0000-4000-8000-000000000000", on: "true" }, admin);
+    const unknown = await post(
+      "/staff/members",
+      { intent: "principal", staffId: "00000000-0000-4000-8000-000000000000", on: "true" },
+      admin,
+    );
     expect(unknown.status).toBe(400);
     const marked = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, admin);
     expect([marked.status, marked.headers.get("location")]).toEqual([302, "/staff/members?done=principal-on"]);
@@ -96,7 +108,11 @@ describe("the publishing desk's screens", () => {
   });
 
   it("refuses a bad form with its message and a 400, saving nothing", async () => {
-    const bad = await post("/staff/desk/new/commentary", { ...commentary("Bad Slug", "Half a Draft"), date: "2026-02-30", markdown: " " }, editor);
+    const bad = await post(
+      "/staff/desk/new/commentary",
+      { ...commentary("Bad Slug", "Half a Draft"), date: "2026-02-30", markdown: " " },
+      editor,
+    );
     expect(bad.status).toBe(400);
     const html = (await bad.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("The address is lowercase words joined by hyphens");
@@ -104,7 +120,11 @@ describe("the publishing desk's screens", () => {
     expect(html).toContain("Write the body.");
     expect(html).toContain("Half a Draft");
     expect(await page("/staff/desk", editor)).not.toContain("Half a Draft");
-    const badNote = await post("/staff/desk/review", { intent: "return", id: "00000000-0000-4000-8000-000000000000", note: "  " }, principal);
+    const badNote = await post(
+      "/staff/desk/review",
+      { intent: "return", id: "00000000-0000-4000-8000-000000000000", note: "  " },
+      principal,
+    );
     expect(badNote.status).toBe(400);
     expect(await badNote.text()).toContain("Write a note to the author");
   });
@@ -112,10 +132,11 @@ describe("the publishing desk's screens", () => {
   it("takes commentary from draft through a returned note to the archive", async () => {
     // The editor drafts and submits two articles.
     const ids: string[] = [];
-    for (const [slug, title] of [
+    const drafts: [string, string][] = [
       ["rates-outlook", "Rates Outlook"],
       ["equity-outlook", "Equity Outlook"],
-    ]) {
+    ];
+    for (const [slug, title] of drafts) {
       const created = await post("/staff/desk/new/commentary", commentary(slug, title), editor);
       expect(created.status).toBe(302);
       const id = versionIn(created.headers.get("location"));
@@ -133,14 +154,18 @@ describe("the publishing desk's screens", () => {
     expect(asEditor).toContain("Only a principal approves or returns a version.");
     expect(asEditor).not.toContain("Return with Note");
     const asPrincipal = await page("/staff/desk/review", principal);
-    expect(asPrincipal.match(/Return with Note/g)).toHaveLength(2);
+    expect(asPrincipal.match(/>Return with Note</g)).toHaveLength(2);
     expect(asPrincipal).toContain("Rates held steady through the quarter.");
 
     // The editor cannot approve; the principal returns one with a note and approves the other.
     const notPrincipal = await post("/staff/desk/review", { intent: "approve", id: rates }, editor);
     expect(notPrincipal.status).toBe(403);
     expect(await notPrincipal.text()).toContain("Only a principal may approve");
-    const returned = await post("/staff/desk/review", { intent: "return", id: rates, note: "Name the period of the rates you cite." }, principal);
+    const returned = await post(
+      "/staff/desk/review",
+      { intent: "return", id: rates, note: "Name the period of the rates you cite." },
+      principal,
+    );
     expect([returned.status, returned.headers.get("location")]).toEqual([302, "/staff/desk/review?done=returned"]);
     const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "" }, principal);
     expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/desk/review?done=approved"]);
@@ -151,7 +176,11 @@ describe("the publishing desk's screens", () => {
     expect(back).toContain("Name the period of the rates you cite.");
     expect(back).toContain("Submit for Review");
     // Someone else reads the draft but does not edit it.
-    const notMine = await post(`/staff/desk/versions/${rates}`, { intent: "save", ...commentary("rates-outlook", "Taken Over") }, principal);
+    const notMine = await post(
+      `/staff/desk/versions/${rates}`,
+      { intent: "save", ...commentary("rates-outlook", "Taken Over") },
+      principal,
+    );
     expect(notMine.status).toBe(403);
     expect(await page(`/staff/desk/versions/${rates}`, editor)).not.toContain("Taken Over");
 
@@ -169,17 +198,23 @@ describe("the publishing desk's screens", () => {
     // The export holds it too, and is audited.
     const exported = await post("/staff/archive/export", { kind: "commentary", item: "equity-outlook" }, editor);
     expect([exported.status, exported.headers.get("cache-control")]).toEqual([200, PRIVATE]);
-    const file = (await exported.json()) as { versions: { title: string; approver: string; contentHash: string; body: { markdown: string } }[] };
+    const file = (await exported.json()) as {
+      versions: { title: string; approver: string; contentHash: string; body: { markdown: string } }[];
+    };
     expect(file.versions).toHaveLength(1);
     expect(file.versions[0]).toMatchObject({ title: "Equity Outlook", approver: "pia@firm.example" });
     expect(file.versions[0]!.body.markdown).toContain("Rates held steady");
-    expect(await page("/staff/audit?action=export", admin)).toContain("archive: 1 versions, filter kind=commentary&amp;item=equity-outlook");
+    expect(await page("/staff/audit?action=export", admin)).toContain(
+      "archive: 1 versions, filter kind=commentary&amp;item=equity-outlook",
+    );
   });
 
   it("never lets a principal approve their own version, and says so", async () => {
     const created = await post("/staff/desk/new/commentary", commentary("own-words", "Own Words"), principal);
     const id = versionIn(created.headers.get("location"));
-    expect((await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary("own-words", "Own Words") }, principal)).status).toBe(302);
+    expect(
+      (await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary("own-words", "Own Words") }, principal)).status,
+    ).toBe(302);
     expect(await page("/staff/desk/review", principal)).toContain("You wrote this version: another principal approves it.");
     const own = await post("/staff/desk/review", { intent: "approve", id }, principal);
     expect(own.status).toBe(403);
@@ -191,7 +226,11 @@ describe("the publishing desk's screens", () => {
     const created = await post("/staff/desk/new/commentary", commentary("preview-me", "Preview Me"), editor);
     const id = versionIn(created.headers.get("location"));
     const preview = await get(`/staff/desk/versions/${id}/preview`, editor);
-    expect([preview.status, preview.headers.get("cache-control"), preview.headers.get("x-robots-tag")]).toEqual([200, PRIVATE, "noindex, nofollow"]);
+    expect([preview.status, preview.headers.get("cache-control"), preview.headers.get("x-robots-tag")]).toEqual([
+      200,
+      PRIVATE,
+      "noindex, nofollow",
+    ]);
     const html = await preview.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain("<h2>Rates</h2>");
