@@ -25,7 +25,7 @@ export function ArchiveEntry({ row }: { row: ArchiveRow }) {
     <li>
       <article aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4 text-sm">
         <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold">
-          <Link to={`/staff/desk/versions/${row.id}`} className="break-words text-primary underline-offset-4 hover:underline">
+          <Link to={`/staff/desk/versions/${row.id}`} className="break-words text-primary underline underline-offset-4 hover:no-underline">
             {row.title} · {deskCopy.version(row.number)}
           </Link>
           {row.example ? <StatusBadge tone="warn">{deskCopy.example}</StatusBadge> : null}

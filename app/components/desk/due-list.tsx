@@ -16,7 +16,10 @@ export function DueList({ due }: { due: DueItem[] }) {
         <ol className="mt-2 grid gap-1 text-sm">
           {due.map((item) => (
             <li key={item.id} className="flex flex-wrap gap-x-2">
-              <Link to={`/staff/desk/versions/${item.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/staff/desk/versions/${item.id}`}
+                className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {item.title}
               </Link>
               <span className="text-muted-foreground">

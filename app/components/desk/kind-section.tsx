@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/staff/status-badge";
 import type { DeskItem } from "./types";
 import { VersionStatusBadge } from "./version-status";
 
-const linkClass = "text-primary underline-offset-4 hover:underline";
+const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 /** One kind on the desk: its items, each with its live version and open versions, and "New". */
 export function KindSection({ kind, items }: { kind: ContentKind; items: DeskItem[] }) {

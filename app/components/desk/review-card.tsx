@@ -36,7 +36,7 @@ export function ReviewCard({ version, live, changes, mine, principal, answer }: 
         <p className="mt-1 text-sm text-muted-foreground">
           {kindNames[version.kind].one} · {reviewCopy.submittedBy(version.author.email)}
           {version.submittedAt ? `, ${formatMoment(version.submittedAt)}` : ""} ·{" "}
-          <Link to={`/staff/desk/versions/${version.id}/preview`} className="text-primary underline-offset-4 hover:underline">
+          <Link to={`/staff/desk/versions/${version.id}/preview`} className="text-primary underline underline-offset-4 hover:no-underline">
             Preview
           </Link>
         </p>

@@ -22,7 +22,10 @@ export function VersionHistory({ history, current }: { history: VersionView[]; c
               {version.id === current ? (
                 <span className="font-semibold">{deskCopy.version(version.number)}</span>
               ) : (
-                <Link to={`/staff/desk/versions/${version.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={`/staff/desk/versions/${version.id}`}
+                  className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+                >
                   {deskCopy.version(version.number)}
                 </Link>
               )}

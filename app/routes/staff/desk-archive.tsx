@@ -21,7 +21,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="text-sm">
-        <Link to="/staff/desk" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/staff/desk" className="text-primary underline underline-offset-4 hover:no-underline">
           {deskCopy.title}
         </Link>
       </p>
@@ -52,7 +52,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
           <Button type="submit">{archiveCopy.filter}</Button>
           <Link
             to="/staff/archive"
-            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
           >
             {archiveCopy.clear}
           </Link>

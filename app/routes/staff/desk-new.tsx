@@ -29,7 +29,7 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="text-sm">
-        <Link to="/staff/desk" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/staff/desk" className="text-primary underline underline-offset-4 hover:no-underline">
           {deskCopy.title}
         </Link>
       </p>
@@ -45,7 +45,10 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
               key={version.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm"
             >
-              <Link to={`/staff/desk/versions/${version.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/staff/desk/versions/${version.id}`}
+                className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+              >
                 {version.title} · {deskCopy.version(version.number)}
               </Link>
               <Form method="post">

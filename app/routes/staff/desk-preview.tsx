@@ -35,7 +35,10 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
       <div role="note" className="border-b border-notice-border bg-notice-soft">
         <p className="mx-auto flex w-full max-w-6xl flex-wrap gap-x-4 px-4 py-2 text-sm sm:px-6 lg:px-8">
           <span>{previewCopy.banner(kindNames[version.kind].one, version.number, statusNames[version.status])}</span>
-          <Link to={`/staff/desk/versions/${version.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/staff/desk/versions/${version.id}`}
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
             {previewCopy.back}
           </Link>
         </p>

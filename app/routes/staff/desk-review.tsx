@@ -27,7 +27,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <section ref={scope} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="text-sm">
-        <Link to="/staff/desk" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/staff/desk" className="text-primary underline underline-offset-4 hover:no-underline">
           {deskCopy.title}
         </Link>
       </p>

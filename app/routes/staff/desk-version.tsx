@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleVersionPost(request, context, params.id);
 }
 
-const linkClass = "text-primary underline-offset-4 hover:underline";
+const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 export default function VersionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { version, history, editable, values, done } = loaderData;

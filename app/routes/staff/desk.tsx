@@ -25,10 +25,10 @@ export default function DeskPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-muted-foreground">{deskCopy.lead}</p>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-          <Link to="/staff/desk/review" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/staff/desk/review" className="text-primary underline underline-offset-4 hover:no-underline">
             {deskCopy.toReview} ({waiting})
           </Link>
-          <Link to="/staff/archive" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/staff/archive" className="text-primary underline underline-offset-4 hover:no-underline">
             {deskCopy.toArchive}
           </Link>
         </p>
