@@ -10,7 +10,7 @@ export function BodyChanges({ changes, hasLive, label }: { changes: BodyChange[]
       <table className="mt-2 w-full table-fixed border-collapse text-left text-sm" aria-label={label}>
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">
+            <th scope="col" className="w-1/3 py-1 pr-2 font-semibold sm:w-1/4">
               <span className="sr-only">Field</span>
             </th>
             {hasLive ? (

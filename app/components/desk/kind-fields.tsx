@@ -58,7 +58,7 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
       {isNew ? (
         <InputField label={copy.slug} name="slug" required defaultValue={values.slug} error={errors.slug} />
       ) : (
-        <p className="text-sm">
+        <p className="mb-3 text-sm">
           <span className="font-semibold">{copy.slug}:</span> <span className="break-all">/commentary/{values.slug}</span>
         </p>
       )}
@@ -71,7 +71,7 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
         defaultValue={values.summary}
         error={errors.summary}
       />
-      <div className="grid gap-x-4 sm:grid-cols-3">
+      <div className="grid gap-x-4 sm:grid-cols-3 sm:items-end">
         <InputField label={copy.author} name="author" required defaultValue={values.author} error={errors.author} />
         <InputField label={copy.date} name="date" type="date" required defaultValue={values.date} error={errors.date} />
         <ReviewBy values={values} errors={errors} />
@@ -92,7 +92,7 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
 export function MediaFields({ values, errors }: FieldsProps) {
   return (
     <>
-      <div className="grid gap-x-4 sm:grid-cols-3">
+      <div className="grid gap-x-4 sm:grid-cols-3 sm:items-end">
         <SelectField label={copy.mediaType} name="type" required defaultValue={values.type ?? "press-release"} error={errors.type}>
           {MEDIA_TYPES.map((type) => (
             <option key={type} value={type}>
