@@ -77,6 +77,11 @@ const settingsShape = z.object({
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
   ZONE_DATA_FAILURE_TTL_MS: positiveMs(5_000),
   ZONE_DATA_REFRESH_INTERVAL_MS: positiveMs(10_000),
+  /**
+   * `required`: the site serves only the zone dataset a principal approved on the publishing desk,
+   * and the sheet's changes wait there as proposed versions; `off`: the sheet's answers are live.
+   */
+  ZONE_DATA_APPROVAL: z.enum(["off", "required"]).default("off"),
   // Who sees the zones' expected return and max drawdown: everyone, or signed-in verified advisors only.
   ZONE_PROJECTIONS: z
     .string()

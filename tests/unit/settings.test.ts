@@ -14,8 +14,14 @@ describe("parseSettings", () => {
     expect(settings.DATA_DIR).toBe("./data");
     expect(settings.ZONE_DATA_FAILURE_TTL_MS).toBe(5000);
     expect(settings.ZONE_DATA_REFRESH_INTERVAL_MS).toBe(10_000);
+    expect(settings.ZONE_DATA_APPROVAL).toBe("off");
     expect(settings.CONTACT_WEBHOOK_SECRET).toBeUndefined();
     expect(settings.ALLOW_INSECURE_OUTBOUND).toBe(false);
+  });
+
+  it("serves only the approved zone dataset with ZONE_DATA_APPROVAL=required, and refuses another word", () => {
+    expect(parseSettings({ ZONE_DATA_APPROVAL: "required" }).ZONE_DATA_APPROVAL).toBe("required");
+    expect(() => parseSettings({ ZONE_DATA_APPROVAL: "sometimes" })).toThrow(/ZONE_DATA_APPROVAL/);
   });
 
   it("retries deliveries for more than a day and limits each client to 5 messages in 10 minutes", () => {

@@ -6,6 +6,8 @@ import { etfs } from "~/content/etfs";
 import { modelTargets } from "~/content/model-targets.server";
 import { investmentModels } from "~/content/models";
 import type { ContentVersion, PublishedContent } from "~/lib/content-desk/contract";
+import { zoneDatasetSchema } from "~/lib/zone-dataset";
+import { builtInZoneDataset, ZONE_DATA_ITEM } from "~/.server/zone-data/approved-zone-data";
 import type { SeedVersion } from "./seed";
 import type { KindRules } from "./workflow";
 
@@ -17,8 +19,11 @@ export const deskRules: KindRules = {
   check: () => [],
 };
 
-export function buildSnapshot(_versions: readonly ContentVersion[], revision: number): PublishedContent {
+export function buildSnapshot(versions: readonly ContentVersion[], revision: number): PublishedContent {
+  const zones = versions.find((version) => version.kind === "zone-data" && version.itemKey === ZONE_DATA_ITEM);
+  const zoneDataset = zones ? zoneDatasetSchema.safeParse(zones.body) : undefined;
   return {
+    zoneDataset: zoneDataset?.success ? zoneDataset.data : null,
     revision,
     models: investmentModels,
     modelTargets,
@@ -31,5 +36,13 @@ export function buildSnapshot(_versions: readonly ContentVersion[], revision: nu
   };
 }
 
-export const deskSeeds = (): SeedVersion[] =>
-  listArticles().map((meta) => ({ kind: "commentary", itemKey: meta.slug, title: meta.title, body: { ...meta }, reviewBy: null }));
+export const deskSeeds = (): SeedVersion[] => [
+  ...listArticles().map((meta) => ({
+    kind: "commentary" as const,
+    itemKey: meta.slug,
+    title: meta.title,
+    body: { ...meta },
+    reviewBy: null,
+  })),
+  { kind: "zone-data", itemKey: ZONE_DATA_ITEM, title: "Zone data (built-in tables)", body: builtInZoneDataset(), reviewBy: null },
+];

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { contentVersions } from "~/.server/db/schema";
+import { canonicalJson } from "~/.server/zone-data/data-version";
 import type { ContentKind, ContentVersion, VersionStatus } from "~/lib/content-desk/contract";
 
 type Row = typeof contentVersions.$inferSelect;
@@ -32,18 +33,6 @@ export function toVersion(row: Row): ContentVersion {
     retiredAt: row.retiredAt,
     reviewBy: row.reviewBy,
   };
-}
-
-/** JSON with every object's keys in order: the same content always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /** SHA-256 (hex) of a version's title and body, as the archive names it. */

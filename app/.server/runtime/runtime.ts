@@ -7,6 +7,8 @@ import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/data
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { openStorage, type Storage } from "./storage";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
+import { log } from "~/.server/log";
+import { approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 
 export type Runtime = {
@@ -29,7 +31,7 @@ export function startRuntime(settings: Settings): Runtime {
 
   let accounts: Promise<AccountServices> | undefined;
   let stopped: Promise<void> | undefined;
-  const zoneData = createZoneDataService({
+  const sheet = createZoneDataService({
     sourceUrl: settings.ZONE_DATA_SOURCE_URL,
     timeoutMs: settings.ZONE_DATA_TIMEOUT_MS,
     cacheTtlMs: settings.ZONE_DATA_CACHE_TTL_MS,
@@ -39,6 +41,18 @@ export function startRuntime(settings: Settings): Runtime {
   });
   const content = storage.then((open) => openContentStore({ db: open.db, rules: deskRules, build: buildSnapshot, seeds: deskSeeds }));
   content.catch(() => undefined);
+  // ZONE_DATA_APPROVAL=required: pages show the approved dataset; the sheet's changes become proposals.
+  const approval = settings.ZONE_DATA_APPROVAL === "required";
+  const zoneData = approval ? approvedZoneData(async () => (await content).current().zoneDataset) : sheet;
+  const proposals =
+    approval && settings.ZONE_DATA_SOURCE_URL
+      ? setInterval(() => {
+          content
+            .then((store) => proposeFromSheet(store, sheet))
+            .catch((error) => log("warn", "zone_data.proposal_failed", { error: error instanceof Error ? error.name : "unknown" }));
+        }, settings.ZONE_DATA_CACHE_TTL_MS)
+      : undefined;
+  proposals?.unref();
   const recorder = createDatasetRecorder({ db: () => storage.then((open) => open.db) });
 
   return {
@@ -53,6 +67,7 @@ export function startRuntime(settings: Settings): Runtime {
     stop() {
       stopped ??= storage.then(
         async (open) => {
+          clearInterval(proposals);
           await content.then(
             (store) => store.stop(),
             () => undefined,

@@ -112,6 +112,8 @@ export type PublishedContent = {
   articles: PublishedArticle[];
   /** Newest first. */
   media: MediaItem[];
+  /** The approved zone dataset, which the site serves under ZONE_DATA_APPROVAL=required. */
+  zoneDataset: import("~/lib/zone-dataset").ZoneDataset | null;
   /** Newest first: every published model change. */
   signals: PublishedSignal[];
   /** The version each item's page and documents draw on, by `itemId(kind, itemKey)`. */
