@@ -222,6 +222,51 @@ describe("the publishing desk's screens", () => {
     expect(await page("/staff/archive?item=own-words", editor)).toContain("No published version matches.");
   });
 
+  it("drafts fund facts and media through their forms, and submits zone data started from the live version", async () => {
+    const facts = {
+      ticker: "YFYA",
+      objective: "Seeks current income while limiting declines.",
+      grossExpenseRatio: "0.85%",
+      netExpenseRatio: "0.75%",
+      waiverEnds: "2027-02-28",
+      principalRisks: "Interest rate risk: Bond prices fall when rates rise.\nCredit risk: An issuer may fail to pay.",
+      prospectusDate: "2026-03-01",
+      inceptionDate: "2023-06-14",
+      exchange: "NYSE Arca",
+      performanceAsOf: "",
+      performanceRows: "",
+    };
+    const badRatio = await post("/staff/desk/new/fund-facts", { ...facts, netExpenseRatio: "0.75" }, editor);
+    expect(badRatio.status).toBe(400);
+    expect(await badRatio.text()).toContain("The net expense ratio is a percentage, like 0.75%.");
+    const fund = await post("/staff/desk/new/fund-facts", facts, editor);
+    expect(fund.status).toBe(302);
+    const fundPage = await page(`/staff/desk/versions/${versionIn(fund.headers.get("location"))}`, editor);
+    expect(fundPage).toContain("Yield Focus Adaptive ETF, version 1");
+    expect(fundPage).toContain("Interest rate risk: Bond prices fall when rates rise.");
+
+    const badLink = await post(
+      "/staff/desk/new/media",
+      { type: "coverage", date: "2026-11-20", title: "On Air", outlet: "Radio", url: "ftp://radio.example/a" },
+      editor,
+    );
+    expect(badLink.status).toBe(400);
+    expect(await badLink.text()).toContain("The address starts with https://.");
+
+    const zones = await page("/staff/desk/new/zone-data", editor);
+    const live = /name="from" value="([0-9a-f-]{36})"/.exec(zones)?.[1] ?? "";
+    expect(live).not.toBe("");
+    const started = await post("/staff/desk/new/zone-data", { intent: "start", from: live }, editor);
+    expect(started.status).toBe(302);
+    const draft = versionIn(started.headers.get("location"));
+    expect(draft).not.toBe(live);
+    expect(await page(`/staff/desk/versions/${draft}`, editor)).toContain("Submit for Review");
+    const submitted = await post(`/staff/desk/versions/${draft}`, { intent: "submit" }, editor);
+    expect([submitted.status, submitted.headers.get("location")]).toEqual([302, `/staff/desk/versions/${draft}?done=submitted`]);
+    const queue = await page("/staff/desk/review", principal);
+    expect(queue).toContain("The same as the live version.");
+  });
+
   it("previews a version to staff only, kept out of search engines", async () => {
     const created = await post("/staff/desk/new/commentary", commentary("preview-me", "Preview Me"), editor);
     const id = versionIn(created.headers.get("location"));

@@ -68,6 +68,8 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
       history: history.map(versionView),
       editable,
       mine,
+      // Zone data and signals have no form: their author submits the draft as it is.
+      submittable: mine && EDITABLE.has(version.status) && !formKinds.includes(version.kind),
       values: editable ? formValuesOf(version) : {},
       done: done(new URL(request.url).searchParams.get("done")),
     },
@@ -125,6 +127,8 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   const { store, actor, headers, form } = access;
   const version = await versionOr404(store, id, headers);
   if (form.get("intent") === "start") return startFrom(access, version.id);
+  if (EDITABLE.has(version.status) && !formKinds.includes(version.kind) && form.get("intent") === "submit")
+    return submitOrAnswer(access, version.id, {});
   if (!EDITABLE.has(version.status) || !formKinds.includes(version.kind)) {
     const refusal = { ok: false as const, reason: "wrong-status" as const, status: version.status };
     return data<EditorAnswer>({ ...refusalAnswer(refusal), values: {} }, { status: 409, headers });

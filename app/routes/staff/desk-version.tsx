@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import { BodyView } from "~/components/desk/body-view";
 import { EditorForm } from "~/components/desk/editor-form";
+import { FindingsPanel } from "~/components/desk/findings-panel";
 import { VersionHistory } from "~/components/desk/version-history";
 import { VersionStatusBadge } from "~/components/desk/version-status";
 import { FormOutcome } from "~/components/staff/form-outcome";
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 export default function VersionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, history, editable, values, done } = loaderData;
+  const { version, history, editable, submittable, values, done } = loaderData;
   const title = editorCopy.editTitle(version.title, version.number);
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -66,14 +67,37 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
         <EditorForm kind={version.kind} isNew={false} saved={values} answer={actionData} label={title} />
       ) : (
         <>
-          <p className="mt-4 text-sm text-muted-foreground">{editorCopy.readOnly}</p>
-          {actionData?.status === "refused" ? <FormOutcome problem={actionData.message} /> : null}
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="start" />
-            <Button type="submit" variant="outline" size="wrap">
-              {version.status === "published" ? editorCopy.startFromLive : editorCopy.startFromThis}
-            </Button>
-          </Form>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {submittable
+              ? editorCopy.noForm
+              : loaderData.mine || !["draft", "returned"].includes(version.status)
+                ? editorCopy.readOnly
+                : editorCopy.notYours}
+          </p>
+          {actionData?.status === "refused" ? (
+            <>
+              <FormOutcome problem={actionData.message} />
+              <div className="mt-4">
+                <FindingsPanel findings={actionData.findings} issues={actionData.issues} csvProblems={[]} />
+              </div>
+            </>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {submittable ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="submit" />
+                <Button type="submit" size="wrap">
+                  {editorCopy.submit}
+                </Button>
+              </Form>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="intent" value="start" />
+              <Button type="submit" variant="outline" size="wrap">
+                {version.status === "published" ? editorCopy.startFromLive : editorCopy.startFromThis}
+              </Button>
+            </Form>
+          </div>
         </>
       )}
       <h2 className="mt-8 text-lg font-semibold">{editorCopy.body}</h2>
