@@ -154,7 +154,7 @@ export const archiveCopy = {
   stillLive: "still live",
   hash: "Content hash",
   export: "Export Archive",
-  exportHint: "One JSON file with every version listed here and its content.",
+  exportHint: "One JSON file with every version listed here: its data and, for articles, the page as HTML.",
   anyKind: "Every kind",
 } as const;
 

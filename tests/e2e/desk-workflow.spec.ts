@@ -85,6 +85,8 @@ for (const viewport of [phone, desktop]) {
     const note = editor.page.getByRole("region", { name: "Returned by the principal" });
     await expect(note).toContainText("Name the period of the rates you cite.");
     await expect(note).toContainText(`Returned by ${principal.email}`);
+    await expectAccessible(editor.page, "returned: ");
+    await editor.page.screenshot({ path: `${SHOTS}/returned-${width}.png`, fullPage: true });
 
     // Another article is approved, then its correction: two versions of the item.
     const slug = `equity-${tag}`;
@@ -129,6 +131,15 @@ for (const viewport of [phone, desktop]) {
     await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
     await expectAccessible(editor.page, "archive: ");
     await editor.page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
+
+    // The desk lists the article with its live version.
+    await open(editor.page, "/staff/desk");
+    const item = editor.page
+      .getByRole("region", { name: "Commentary" })
+      .getByRole("listitem")
+      .filter({ hasText: `Equity Outlook ${tag}` });
+    await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
+    await editor.page.screenshot({ path: `${SHOTS}/desk-${width}.png`, fullPage: true });
     await editor.page.context().close();
     await principal.page.context().close();
   });

@@ -199,11 +199,12 @@ describe("the publishing desk's screens", () => {
     const exported = await post("/staff/archive/export", { kind: "commentary", item: "equity-outlook" }, editor);
     expect([exported.status, exported.headers.get("cache-control")]).toEqual([200, PRIVATE]);
     const file = (await exported.json()) as {
-      versions: { title: string; approver: string; contentHash: string; body: { markdown: string } }[];
+      versions: { title: string; approver: string; contentHash: string; body: { markdown: string }; html: string }[];
     };
     expect(file.versions).toHaveLength(1);
     expect(file.versions[0]).toMatchObject({ title: "Equity Outlook", approver: "pia@firm.example" });
     expect(file.versions[0]!.body.markdown).toContain("Rates held steady");
+    expect(file.versions[0]!.html).toContain("<h2>Rates</h2>");
     expect(await page("/staff/audit?action=export", admin)).toContain(
       "archive: 1 versions, filter kind=commentary&amp;item=equity-outlook",
     );

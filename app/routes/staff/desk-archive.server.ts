@@ -2,6 +2,7 @@
 // was, by item and by day ("what did /models/3 show on 31 March?"), with who wrote and approved
 // it, when it went live and was replaced, and its content hash. The export is a POST, recorded
 // in the audit log like every export.
+import { marked } from "marked";
 import { data, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
@@ -15,6 +16,11 @@ async function archived(store: Awaited<ReturnType<typeof deskAccess>>["store"], 
   const versions = await store.list({ kind: filter.kind, itemKey: filter.item, status: PUBLISHED_STATUSES });
   return archiveOf(versions, filter.on);
 }
+
+const articleHtml = (body: unknown) => {
+  const markdown = (body as { markdown?: unknown } | null)?.markdown;
+  return typeof markdown === "string" ? marked.parse(markdown, { async: false }) : null;
+};
 
 const readFilter = (fields: Iterable<[string, FormDataEntryValue]>) => {
   const given = Object.fromEntries([...fields].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
@@ -74,6 +80,8 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
       retiredAt: version.retiredAt?.toISOString() ?? null,
       contentHash: version.contentHash,
       body: version.body,
+      // An article as its page showed it: the Markdown made into HTML the way the site does.
+      ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
     })),
   };
   headers.set("Content-Type", "application/json; charset=utf-8");
