@@ -65,6 +65,18 @@ export default tseslint.config(
     },
   },
   {
+    // The publishing desk's kinds lay published bodies onto app/content's static parts (a model's
+    // name, a fund's page) and make the store's first versions from app/content: they read the
+    // content, still no components, routes or server-only code.
+    files: ["app/lib/content-desk/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": noLayersAbove(
+        ["components", "routes"],
+        "app/lib holds logic only: pass components or route data in from the caller.",
+      ),
+    },
+  },
+  {
     files: ["app/content/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": noLayersAbove(["components", "routes"], "app/content is data: it knows no components or routes."),

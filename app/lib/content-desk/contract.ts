@@ -118,6 +118,11 @@ export type PublishedContent = {
   signals: PublishedSignal[];
   /** The version each item's page and documents draw on, by `itemId(kind, itemKey)`. */
   stamps: Readonly<Record<string, VersionStamp>>;
+  /**
+   * The published zone dataset (zone records, each view's allocation and products), when one is
+   * published; absent, the zone data service's own (built-in or sheet) data applies.
+   */
+  zoneData?: import("./bodies/zone-data").ZoneDataBody;
 };
 
 /** One trade of a signal: a position's target weight before and after (percent; 0 = not held). */

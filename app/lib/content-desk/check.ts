@@ -1,0 +1,168 @@
+// The checks a version passes before a principal sees it: its body parsed with its kind's schema
+// (issues by field, in an editor's words), then the launch sign-off's rules (app/lib/compliance)
+// run on the content as it would be with this version published: the snapshot with the version
+// swapped in. Only findings about this version's item are returned; the stale-figure rule is the
+// compliance module's own.
+import type { z } from "zod";
+import { statInfo } from "~/content/model-stats";
+import { findModel, investmentModels } from "~/content/models";
+import { etfs } from "~/content/etfs";
+import { placeholderFindings, type Finding } from "~/lib/compliance";
+import { borrowedRecordFindings, figureFindings, type ModelFigures } from "~/lib/compliance/figures";
+import { fundFindings } from "~/lib/compliance/funds";
+import { phraseFindings } from "~/lib/compliance/phrases";
+import { zoneDrawdownFindings } from "~/lib/compliance/zones";
+import { bodySchemas, itemKeySchemas, type BodyOf } from "./bodies";
+import type { ContentKind, DeskRefusal, PublishedContent } from "./contract";
+import { fundWithFacts, modelStatic, modelWithFigures, targetsOfBody } from "./merge";
+import { builtInZoneData, placementsOf, zoneTargets } from "./zone-dataset";
+
+export type BodyIssue = { path: string; message: string };
+export type ParseResult<K extends ContentKind> = { ok: true; value: BodyOf<K> } | { ok: false; issues: BodyIssue[] };
+
+/** "performance.rows[0].net" from zod's path. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, part) => (typeof part === "number" ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    "",
+  );
+}
+
+function issuesOf(error: z.ZodError, prefix?: string): BodyIssue[] {
+  return error.issues.map((issue) => ({ path: pathText(prefix ? [prefix, ...issue.path] : issue.path), message: issue.message }));
+}
+
+/** A version's body parsed with its kind's schema: the value (trimmed, defaults filled) or every issue by field. */
+export function parseBody<K extends ContentKind>(kind: K, body: unknown): ParseResult<K> {
+  const result = (bodySchemas[kind] as z.ZodType).safeParse(body);
+  return result.success ? { ok: true, value: result.data as BodyOf<K> } : { ok: false, issues: issuesOf(result.error) };
+}
+
+/** Whether `itemKey` names an item of `kind` (a model 1-7, one of the firm's funds, a slug...). */
+export function parseItemKey(kind: ContentKind, itemKey: unknown): { ok: true; value: string } | { ok: false; issues: BodyIssue[] } {
+  const result = (itemKeySchemas[kind] as z.ZodType<string>).safeParse(itemKey);
+  return result.success ? { ok: true, value: result.data } : { ok: false, issues: issuesOf(result.error, "itemKey") };
+}
+
+const statLabels: Record<string, string> = Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label]));
+
+/** The compliance module's field names, in the desk's words. */
+const DESK_WORDS: readonly [RegExp, string][] = [
+  [/ \(statsDates, statsBenchmark\)/g, ""],
+  [/set recordOf: (\d+) so the page says/g, "say they are model $1's record (record of) so the page says"],
+  [/recordOf names no model/g, "the model named as the record's owner does not exist"],
+  [/^sample: (.*)$/s, "$1 is marked as a sample: replace it with the firm's own and clear the sample mark."],
+  [/^text: (.*?): (.*)$/s, "$1: still to supply: $2 (clear the note once it is supplied)."],
+  [/^url: (.*)$/s, "$1 is a placeholder address (.example): give the real one."],
+  [/^image: (.*)$/s, "$1 is an example picture: give the firm's own."],
+];
+
+const inDeskWords = (finding: Finding): Finding => ({
+  ...finding,
+  message: DESK_WORDS.reduce((message, [pattern, words]) => message.replace(pattern, words), finding.message),
+});
+
+/** Findings of the whole-content rules moved to this item's address: "model-figures:3 › statsDates". */
+function at(findings: readonly Finding[], from: string, to: string): Finding[] {
+  return findings.map((finding) => ({
+    ...finding,
+    where: finding.where.startsWith(from) ? `${to}${finding.where.slice(from.length).replace(/^\./, " › ")}` : finding.where,
+  }));
+}
+
+/** Placeholders and forbidden phrases in a body's texts. */
+function textFindings(where: string, record: unknown): Finding[] {
+  return [...placeholderFindings({ [where]: record }), ...phraseFindings({ [where]: record })];
+}
+
+/** The models as the drawdown rule reads them: their statistics with their targets. */
+function withTargets(models: readonly ModelFigures[], targets: PublishedContent["modelTargets"]) {
+  return models.map((model) => ({ ...model, stats: [...model.stats, ...(targets[model.id] ?? [])] }));
+}
+
+const names = (id: number) => `(model ${id})`;
+
+function modelFindings(itemKey: string, body: BodyOf<"model-figures">, published: PublishedContent, now: Date): Finding[] {
+  const id = Number(itemKey);
+  const where = `model-figures:${itemKey}`;
+  const base = published.models.find((model) => model.id === id) ?? findModel(id);
+  if (!base) return [];
+  const model = modelWithFigures(modelStatic(base), body);
+  const models = published.models.some((other) => other.id === id)
+    ? published.models.map((other) => (other.id === id ? model : other))
+    : [...published.models, model];
+  const targets = { ...published.modelTargets, [id]: targetsOfBody(body) };
+  const zoneData = published.zoneData ?? builtInZoneData();
+  const own = (finding: Finding) => finding.message.includes(names(id));
+  return [
+    ...at(figureFindings([model], now, statLabels, "model"), "model[0]", where),
+    ...borrowedRecordFindings(models, "models")
+      .filter(own)
+      .map((finding) => ({ ...finding, where: `${where} › stats` })),
+    ...zoneDrawdownFindings(zoneTargets(zoneData), placementsOf(zoneData), withTargets(models, targets), "zone-data:zones › products")
+      .filter(own)
+      .map((finding) => ({ ...finding, where })),
+    ...textFindings(where, { name: `${model.name} (model ${id})`, ...body }),
+  ];
+}
+
+function fundFindingsOf(itemKey: string, body: BodyOf<"fund-facts">, published: PublishedContent, now: Date): Finding[] {
+  const where = `fund-facts:${itemKey}`;
+  const base = published.funds.find((fund) => fund.ticker === itemKey) ?? etfs.find((fund) => fund.ticker === itemKey);
+  if (!base) return [];
+  const fund = fundWithFacts(base, body);
+  return [...at(fundFindings([fund], now, "fund"), "fund[0]", where), ...textFindings(where, { ticker: itemKey, ...body })];
+}
+
+function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): Finding[] {
+  const models = published.models.length > 0 ? published.models : investmentModels;
+  return [
+    // The rule names the model and the zones; the index of a merged placement means nothing to an editor.
+    ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "products").map(
+      (finding) => ({ ...finding, where: "zone-data:zones › products" }),
+    ),
+    ...textFindings("zone-data:zones", body),
+  ];
+}
+
+/**
+ * The compliance findings of a version, on the content as it would be with it published. The
+ * body must have been parsed (parseBody) first: an unparsed body throws.
+ */
+export function checkVersion(kind: ContentKind, itemKey: string, body: unknown, published: PublishedContent, now: Date): Finding[] {
+  const parsed = parseBody(kind, body);
+  if (!parsed.ok) throw new TypeError(`checkVersion: the ${kind} body does not parse; call parseBody first`);
+  const value: unknown = parsed.value;
+  const findings = (() => {
+    switch (kind) {
+      case "model-figures":
+        return modelFindings(itemKey, value as BodyOf<"model-figures">, published, now);
+      case "fund-facts":
+        return fundFindingsOf(itemKey, value as BodyOf<"fund-facts">, published, now);
+      case "zone-data":
+        return zoneFindings(value as BodyOf<"zone-data">, published);
+      default:
+        return textFindings(`${kind}:${itemKey}`, value);
+    }
+  })();
+  return findings.map(inDeskWords);
+}
+
+/**
+ * Everything that keeps a version from being submitted, as the desk refuses it: the item key's
+ * and the body's issues (`body`), else the compliance findings (`invalid`); undefined when none.
+ */
+export function submissionRefusal(
+  kind: ContentKind,
+  itemKey: string,
+  body: unknown,
+  published: PublishedContent,
+  now: Date,
+): Extract<DeskRefusal, { reason: "body" | "invalid" }> | undefined {
+  const key = parseItemKey(kind, itemKey);
+  const parsed = parseBody(kind, body);
+  const issues = [...(key.ok ? [] : key.issues), ...(parsed.ok ? [] : parsed.issues)];
+  if (issues.length > 0) return { reason: "body", issues };
+  const findings = checkVersion(kind, itemKey, body, published, now);
+  return findings.length > 0 ? { reason: "invalid", findings } : undefined;
+}

@@ -1,0 +1,352 @@
+// A version is refused at submission with what an editor must fix: its body's issues by field,
+// then the compliance rules on the content as it would be with it published.
+import { describe, expect, it } from "vitest";
+import { modelTargets } from "~/content/model-targets.server";
+import { buildPublishedContent } from "~/lib/content-desk/build";
+import { checkVersion, parseBody, parseItemKey, submissionRefusal } from "~/lib/content-desk/check";
+import type { BodyOf } from "~/lib/content-desk/bodies";
+import { exampleVersions } from "~/lib/content-desk/seed";
+import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
+
+const now = new Date("2026-11-26T10:00:00Z");
+const examples = exampleVersions({ articles: [], modelTargets });
+const published = buildPublishedContent(
+  examples.map((version, index) => ({
+    ...version,
+    stamp: { versionId: `v${index}`, number: 1, contentHash: "0".repeat(64), publishedAt: "2026-11-01T00:00:00.000Z" },
+  })),
+  1,
+);
+
+const soundPerformance = {
+  asOf: "2025-12-31",
+  inception: "2019-04-01",
+  benchmark: "S&P 500 Total Return Index",
+  feeNote: "Net of the highest model fee, 1.00% a year, deducted monthly",
+  rows: [
+    { period: "1 year", net: 5.1, gross: 6.1, benchmark: 7.2 },
+    { period: "5 years", net: 8.0, gross: 9.0, benchmark: 9.5 },
+    { period: "Since inception", net: 7.5, gross: 8.5, benchmark: 9.1 },
+  ],
+};
+
+const soundFigures = {
+  stats: [
+    { key: "sharpeRatio", value: "1.30" },
+    { key: "downCapture", value: "40%" },
+  ],
+  statsDates: { from: "2016-01-01", to: "2025-12-31" },
+  statsBenchmark: "S&P 500 Total Return Index",
+  performance: soundPerformance,
+  targets: [],
+  holdings: {
+    asOf: "2025-12-31",
+    positions: [
+      { ticker: "RSMV", name: "RS Managed Volatility ETF", weight: 60 },
+      { ticker: "BIL", name: "1-3 Month T-Bill ETF", weight: 40 },
+    ],
+  },
+};
+
+describe("parseBody", () => {
+  it("accepts sound model figures and fills what is left out", () => {
+    const { targets: _targets, ...withoutTargets } = soundFigures;
+    const parsed = parseBody("model-figures", withoutTargets);
+    expect(parsed).toMatchObject({ ok: true, value: { targets: [], statsBenchmark: "S&P 500 Total Return Index" } });
+  });
+
+  it("names each field that is wrong, in words", () => {
+    const parsed = parseBody("model-figures", {
+      ...soundFigures,
+      statsDates: { from: "2016-13-01", to: "2025-12-31" },
+      stats: [{ key: "alpha", value: "x" }],
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.issues).toEqual(
+      expect.arrayContaining([
+        { path: "stats[0].key", message: "Choose Sharpe ratio, up-capture, down-capture or max drawdown." },
+        { path: "statsDates.from", message: "Give the start of the statistics' period as a real date, written YYYY-MM-DD." },
+      ]),
+    );
+  });
+
+  it("refuses holdings whose weights do not sum to 100, or list a ticker twice", () => {
+    const off = parseBody("model-figures", {
+      ...soundFigures,
+      holdings: {
+        asOf: "2025-12-31",
+        positions: [
+          { ticker: "SPY", name: "SPDR S&P 500", weight: 60 },
+          { ticker: "BIL", name: "T-Bills", weight: 39.5 },
+        ],
+      },
+    });
+    expect(off).toEqual({
+      ok: false,
+      issues: [
+        { path: "holdings.positions", message: "The holdings' weights sum to 99.5%, not 100%: correct them so they add up to 100." },
+      ],
+    });
+    const within = parseBody("model-figures", {
+      ...soundFigures,
+      holdings: {
+        asOf: "2025-12-31",
+        positions: [
+          { ticker: "SPY", name: "SPDR S&P 500", weight: 66.667 },
+          { ticker: "BIL", name: "T-Bills", weight: 33.333 },
+        ],
+      },
+    });
+    expect(within.ok).toBe(true);
+    const twice = parseBody("model-figures", {
+      ...soundFigures,
+      holdings: {
+        asOf: "2025-12-31",
+        positions: [
+          { ticker: "SPY", name: "A", weight: 50 },
+          { ticker: "spy", name: "B", weight: 50 },
+        ],
+      },
+    });
+    expect(twice).toMatchObject({
+      ok: false,
+      issues: [{ path: "holdings.positions", message: "SPY is listed twice: give each ticker once." }],
+    });
+  });
+
+  it("refuses a signal whose weights after the change do not sum to 100", () => {
+    const signal = {
+      modelId: 3,
+      effectiveDate: "2026-12-01",
+      title: "Moving to Treasury bills",
+      trades: [
+        { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 60, after: 50 },
+        { ticker: "BIL", name: "T-Bills", before: 40, after: 45 },
+      ],
+      reasoning: "Signals turned defensive.",
+    };
+    expect(parseBody("signal", signal)).toEqual({
+      ok: false,
+      issues: [{ path: "trades", message: "The weights after the change sum to 95%, not 100%: correct them so they add up to 100." }],
+    });
+    expect(parseBody("signal", { ...signal, trades: [signal.trades[0], { ...signal.trades[1], after: 50 }] }).ok).toBe(true);
+    expect(parseBody("signal", { ...signal, modelId: 9, trades: [signal.trades[0], { ...signal.trades[1], after: 50 }] })).toMatchObject({
+      ok: false,
+      issues: [{ path: "modelId" }],
+    });
+  });
+
+  it("takes https addresses only for media, and an outlet for coverage", () => {
+    const parsed = parseBody("media", { type: "coverage", date: "2026-10-01", title: "Interview", url: "http://news.test/a" });
+    expect(parsed).toMatchObject({ ok: false });
+    if (parsed.ok) return;
+    expect(parsed.issues.map((issue) => issue.path).sort()).toEqual(["outlet", "url"]);
+  });
+
+  it("refuses zone data whose view's allocation does not sum to 100 or names an unknown product", () => {
+    const data = structuredClone(builtInZoneData()) as BodyOf<"zone-data">;
+    data.allocations.qualified["4"][0]!.percentage += 5;
+    data.products["non-qualified"]["2"].push({ kind: "model", id: "9", why: "None such." });
+    const parsed = parseBody("zone-data", data);
+    expect(parsed).toMatchObject({
+      ok: false,
+      issues: [
+        { path: "allocations.qualified.4", message: expect.stringContaining("zone 4 (qualified) sum to 105%") },
+        { path: "products.non-qualified.2[1].id", message: "Zone 2 (non-qualified) names model 9, which the site does not offer." },
+      ],
+    });
+  });
+
+  it("checks each kind's item key", () => {
+    expect(parseItemKey("model-figures", "3").ok).toBe(true);
+    expect(parseItemKey("model-figures", "8")).toMatchObject({ ok: false, issues: [{ path: "itemKey" }] });
+    expect(parseItemKey("commentary", "Rates Outlook")).toMatchObject({ ok: false, issues: [{ path: "itemKey" }] });
+    expect(parseItemKey("fund-facts", "RSMV").ok).toBe(true);
+    expect(parseItemKey("zone-data", "zones").ok).toBe(true);
+  });
+});
+
+describe("checkVersion", () => {
+  it("passes sound model figures", () => {
+    expect(checkVersion("model-figures", "3", soundFigures, published, now)).toEqual([]);
+  });
+
+  it("refuses statistics without their period, naming the statistics and what is missing", () => {
+    const { statsDates: _dates, ...undated } = soundFigures;
+    const findings = checkVersion("model-figures", "3", undated, published, now);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ rule: "figure-period", where: "model-figures:3 › statsDates" });
+    expect(findings[0]!.message).toMatch(/Sharpe Ratio, Down-Capture lack their period \(start and end\), as-of date or benchmark;/);
+    expect(findings[0]!.message).not.toMatch(/statsDates/);
+    expect(submissionRefusal("model-figures", "3", undated, published, now)).toEqual({ reason: "invalid", findings });
+  });
+
+  it("refuses returns without net beside gross", () => {
+    const rows = soundPerformance.rows.map((row) =>
+      row.period === "1 year" ? { period: row.period, gross: row.gross, benchmark: row.benchmark } : row,
+    );
+    const findings = checkVersion("model-figures", "3", { ...soundFigures, performance: { ...soundPerformance, rows } }, published, now);
+    expect(findings).toEqual([
+      {
+        rule: "figure-period",
+        where: "model-figures:3 › performance",
+        message: expect.stringContaining("1 year: net, gross and benchmark returns are all needed"),
+      },
+    ]);
+  });
+
+  it("names figures older than the latest year-end with the compliance rule's stale-figure", () => {
+    const old = { ...soundFigures, statsDates: { from: "2015-01-01", to: "2024-12-31" } };
+    expect(checkVersion("model-figures", "3", old, published, now)).toEqual([
+      expect.objectContaining({ rule: "stale-figure", where: "model-figures:3 › statsDates.to" }),
+    ]);
+  });
+
+  it("refuses another model's statistics shown as this one's, unless it says whose they are", () => {
+    const model4 = parseBody(
+      "model-figures",
+      examples.find((version) => version.kind === "model-figures" && version.itemKey === "4")!.body,
+    );
+    if (!model4.ok) throw new Error("example model 4 does not parse");
+    const borrowed = { ...soundFigures, stats: model4.value.stats };
+    const asPublished = buildPublishedContent(
+      [
+        {
+          kind: "model-figures",
+          itemKey: "4",
+          body: { ...model4.value, statsDates: soundFigures.statsDates, statsBenchmark: "S&P 500" },
+          stamp: { versionId: "x", number: 2, contentHash: "0", publishedAt: "2026-11-01" },
+        },
+      ],
+      2,
+    );
+    const findings = checkVersion("model-figures", "5", borrowed, asPublished, now);
+    expect(findings.map((finding) => finding.rule)).toContain("borrowed-record");
+    expect(findings.find((finding) => finding.rule === "borrowed-record")!.message).toMatch(/record of/);
+    expect(checkVersion("model-figures", "5", { ...borrowed, recordOf: 4 }, asPublished, now).map((finding) => finding.rule)).not.toContain(
+      "borrowed-record",
+    );
+  });
+
+  it("refuses a model whose drawdown or targeted drawdown exceeds a zone it is placed in", () => {
+    const deep = { ...soundFigures, stats: [...soundFigures.stats, { key: "maxDrawdown", value: "-12%" }] };
+    const findings = checkVersion("model-figures", "3", deep, published, now);
+    expect(findings).toEqual([
+      expect.objectContaining({ rule: "zone-drawdown", message: expect.stringContaining("zone 1 5%, zone 2 7%, zone 3 10%") }),
+    ]);
+    const target = checkVersion(
+      "model-figures",
+      "1",
+      { targets: [{ key: "targetedMaxDrawdown", value: "8%", basis: "net" }], stats: [] },
+      published,
+      now,
+    );
+    expect(target).toEqual([
+      expect.objectContaining({ rule: "zone-drawdown", message: expect.stringContaining("targeted max drawdown 8%") }),
+    ]);
+  });
+
+  it("refuses zone data that places a model in a zone whose target its drawdown exceeds", () => {
+    const data = structuredClone(builtInZoneData()) as BodyOf<"zone-data">;
+    data.zones["3"].maxdrawdown = "4%";
+    const findings = checkVersion("zone-data", "zones", data, published, now);
+    expect(findings.map((finding) => [finding.rule, finding.where])).toEqual([["zone-drawdown", "zone-data:zones › products"]]);
+    expect(findings[0]!.message).toMatch(/model 2.*zone 3 4%/);
+    expect(checkVersion("zone-data", "zones", builtInZoneData(), published, now)).toEqual([]);
+  });
+
+  it("refuses forbidden phrases and placeholders in an article", () => {
+    const article = {
+      title: "Rates outlook",
+      summary: "Where rates go.",
+      author: "Team",
+      date: "2026-11-20",
+      reviewBy: "2027-05-20",
+      markdown: "Our income model is risk-free. Read more at https://research.example/notes.",
+      sample: false,
+    };
+    const findings = checkVersion("commentary", "rates-outlook", article, published, now);
+    expect(findings.map((finding) => finding.rule).sort()).toEqual(["forbidden-phrase", "placeholder"]);
+    expect(findings.find((finding) => finding.rule === "forbidden-phrase")).toMatchObject({ where: "commentary:rates-outlook › markdown" });
+    expect(checkVersion("commentary", "rates-outlook", { ...article, markdown: "Rates fell." }, published, now)).toEqual([]);
+  });
+
+  it("refuses fund facts without the waiver's end when net is below gross, and a table not as of the latest quarter-end", () => {
+    const fund = examples.find((version) => version.kind === "fund-facts" && version.itemKey === "RSMV")!.body as BodyOf<"fund-facts">;
+    const { example: _example, ...facts } = fund;
+    expect(checkVersion("fund-facts", "RSMV", facts, published, now)).toEqual([]);
+    const findings = checkVersion(
+      "fund-facts",
+      "RSMV",
+      {
+        ...facts,
+        netExpenseRatio: "0.65%",
+        performance: {
+          asOf: "2026-06-30",
+          rows: [
+            { period: "1 year", nav: 4, market: 4.1 },
+            { period: "Since inception", nav: 6, market: 6.1 },
+          ],
+        },
+      },
+      published,
+      now,
+    );
+    expect(findings).toEqual([
+      expect.objectContaining({ rule: "fund-disclosure", where: "fund-facts:RSMV › waiverEnds" }),
+      expect.objectContaining({ rule: "stale-figure", where: "fund-facts:RSMV › performance.asOf" }),
+    ]);
+  });
+
+  it("names the example note a version still carries as a placeholder", () => {
+    const fund = examples.find((version) => version.kind === "fund-facts" && version.itemKey === "RSMV")!.body;
+    expect(checkVersion("fund-facts", "RSMV", fund, published, now)).toEqual([
+      {
+        rule: "placeholder",
+        where: "fund-facts:RSMV",
+        message: expect.stringMatching(/^RSMV: still to supply: name, objective, .* \(clear the note once it is supplied\)\.$/),
+      },
+    ]);
+    const sample = { type: "press-release", date: "2026-10-15", title: "Zone Navigator opens", sample: true };
+    expect(checkVersion("media", "zone-navigator-opens", sample, published, now)).toEqual([
+      {
+        rule: "placeholder",
+        where: "media:zone-navigator-opens",
+        message: "Zone Navigator opens is marked as a sample: replace it with the firm's own and clear the sample mark.",
+      },
+    ]);
+  });
+
+  it("answers an unparsed body and a bad key as body issues, before any rule", () => {
+    expect(submissionRefusal("model-figures", "9", { stats: "none" }, published, now)).toMatchObject({
+      reason: "body",
+      issues: [{ path: "itemKey" }, { path: "stats" }],
+    });
+    expect(() => checkVersion("model-figures", "3", { stats: "none" }, published, now)).toThrow(TypeError);
+  });
+});
+
+describe("a commentary body", () => {
+  const article = {
+    title: "Rates",
+    summary: "Where rates go.",
+    author: "Team",
+    date: "2026-11-20",
+    reviewBy: "2027-05-20",
+    markdown: "Text.",
+  };
+
+  it("needs the review date its author sets, and a sample flag defaults to no", () => {
+    expect(parseBody("commentary", article)).toMatchObject({ ok: true, value: { sample: false } });
+    const { reviewBy: _reviewBy, ...without } = article;
+    expect(parseBody("commentary", without)).toEqual({
+      ok: false,
+      issues: [{ path: "reviewBy", message: "Give the day the article is to be reviewed as a date, written YYYY-MM-DD." }],
+    });
+    expect(parseBody("commentary", { ...article, markdown: " \n", date: "2026-02-30" })).toMatchObject({
+      ok: false,
+      issues: [{ path: "date" }, { path: "markdown", message: "Write the article's text." }],
+    });
+  });
+});
