@@ -69,6 +69,7 @@ export const editorDone = {
   created: "Draft saved.",
   saved: "Draft saved.",
   submitted: "Submitted: a principal reviews it next.",
+  imported: "Drafts saved, one for each model in the file: this is the first; the desk lists the others.",
 } as const;
 
 export const fieldCopy = {
@@ -102,7 +103,8 @@ export const fieldCopy = {
     "One period a line: the period, a colon, then the NAV and market price returns in percent, e.g. 1 year: 4.2, 4.1. Leave empty to publish none.",
   modelId: "Model",
   csv: "Figures (CSV)",
-  csvHint: "Paste the file, or choose it below. The format is described in the operations guide.",
+  csvHint:
+    "One quarter's figures for one model or several: paste the file, or choose it below. Its sections replace those of each model's live figures.",
   csvFile: "Choose a CSV file",
   csvErrorsTitle: "The file was refused whole",
   csvRow: (row: number, column: string) => `Row ${row}, column ${column}`,

@@ -109,7 +109,9 @@ for (const viewport of [phone, desktop]) {
     await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
     await open(principal.page, "/staff/desk/review");
     const correction = principal.page.getByRole("article", { name: `Equity Outlook ${tag} · Version 2` });
-    await expect(correction.getByRole("table")).toContainText("Corrected: what changed in equities this quarter.");
+    await expect(correction.getByRole("list", { name: /^Changes from the live version/ })).toContainText(
+      "Corrected: what changed in equities this quarter.",
+    );
     await correction.getByRole("button", { name: "Approve" }).click();
     await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 

@@ -28,10 +28,10 @@ describe("the editor's findings", () => {
 
   it("names the row and column of each problem of a refused CSV", () => {
     const html = renderToStaticMarkup(
-      <FindingsPanel findings={[]} issues={[]} csvProblems={[{ row: 4, column: "net_return", message: "is not a number" }]} />,
+      <FindingsPanel findings={[]} issues={[]} csvProblems={["row 4, column net_return: is not a number"]} />,
     );
     expect(text(html)).toContain("The file was refused whole");
-    expect(text(html)).toContain("Row 4, column net_return: is not a number");
+    expect(text(html)).toContain("row 4, column net_return: is not a number");
   });
 
   it("says nothing when nothing was found", () => {

@@ -1,6 +1,7 @@
 // The desk's editor forms read on the server through their one schema each: a good form is the
 // body the store keeps; a bad one names the field and what to write.
 import { describe, expect, it } from "vitest";
+import { bodySchemas } from "~/lib/content-desk/bodies";
 import { readEditorForm } from "~/routes/staff/desk-forms.server";
 import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
 import { archiveFilterSchema } from "~/lib/schemas/desk-archive-filter";
@@ -31,15 +32,23 @@ describe("the commentary form", () => {
         title: "Quarterly Outlook",
         reviewBy: "2026-07-01",
         body: {
-          slug: "quarterly-outlook-2026",
           title: "Quarterly Outlook",
           summary: "What changed this quarter.",
           author: "Ann Lee",
           date: "2026-04-02",
+          reviewBy: "2026-07-01",
           markdown: "## Rates\n\nRates held steady.",
+          sample: false,
         },
       },
     });
+  });
+
+  it("makes bodies the kinds' own schemas take", () => {
+    const article = readEditorForm("commentary", formOf(commentary));
+    expect(article.ok && bodySchemas.commentary.safeParse(article.draft.body).success).toBe(true);
+    const release = readEditorForm("media", formOf({ type: "press-release", date: "2026-04-02", title: "News", summary: "More." }));
+    expect(release.ok && bodySchemas.media.safeParse(release.draft.body).success).toBe(true);
   });
 
   it("names each bad field and keeps what was typed", () => {
@@ -55,6 +64,8 @@ describe("the commentary form", () => {
       date: "The publication date is a date (YYYY-MM-DD).",
       reviewBy: "The review-by date is a date (YYYY-MM-DD).",
     });
+    const noReview = readEditorForm("commentary", formOf({ ...commentary, reviewBy: "" }));
+    expect(!noReview.ok && noReview.errors).toEqual({ reviewBy: "Give the review-by date." });
     expect(reading.values.markdown).toBe(commentary.markdown);
   });
 
@@ -71,6 +82,8 @@ describe("the media form", () => {
       formOf({ type: "coverage", date: "2026-04-02", title: "Interview", url: "http://news.example/a" }),
     );
     expect(!reading.ok && reading.errors).toEqual({ outlet: "Coverage names its outlet.", url: "The address starts with https://." });
+    const resource = readEditorForm("media", formOf({ type: "resource", date: "2026-04-02", title: "Guide" }));
+    expect(!resource.ok && resource.errors).toEqual({ url: "Give the address where the resource is read." });
   });
 
   it("keys a new item by its day and title", () => {
@@ -83,11 +96,11 @@ describe("the media form", () => {
       title: "The Firm Opens a Desk!",
       reviewBy: null,
       body: {
-        id: "2026-04-02-the-firm-opens-a-desk",
         type: "press-release",
         date: "2026-04-02",
         title: "The Firm Opens a Desk!",
         summary: "News.",
+        sample: false,
       },
     });
   });
@@ -130,6 +143,11 @@ describe("the fund facts form", () => {
       inceptionDate: "2023-06-14",
       exchange: "NYSE Arca",
     });
+  });
+
+  it("makes the body the kinds' fund facts schema takes", () => {
+    const reading = readEditorForm("fund-facts", formOf(facts));
+    expect(reading.ok && bodySchemas["fund-facts"].safeParse(reading.draft.body).success).toBe(true);
   });
 
   it("names the line that is not a risk, a ratio without its percent, a fund the firm does not run", () => {

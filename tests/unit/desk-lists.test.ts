@@ -1,7 +1,7 @@
 // The desk's lists worked out from the store's versions: items by kind, what is due for review
-// (most overdue first), the archive by day, and a body's lines and changes without JSON.
+// (most overdue first), the archive by day, and a body's lines without JSON.
 import { describe, expect, it } from "vitest";
-import { bodyChanges, bodyLines } from "~/components/desk/body-lines";
+import { bodyLines } from "~/components/desk/body-lines";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { archiveOf, dueForReview, itemsByKind } from "~/routes/staff/desk-lists.server";
 
@@ -111,17 +111,5 @@ describe("a body as lines", () => {
       { path: "Risks › 1 › Name", value: "Market" },
       { path: "Risks › 1 › Text", value: "Prices fall." },
     ]);
-  });
-
-  it("says only what changed: a changed value, an added and a removed one", () => {
-    const next = { title: "Balanced", statsDates: { start: "2021-01-01", end: "2026-03-31" }, risks: [], note: "New" };
-    expect(bodyChanges(live, next)).toEqual([
-      { path: "Stats Dates › End", before: "2025-12-31", after: "2026-03-31" },
-      { path: "Risks", before: null, after: "(none)" },
-      { path: "Note", before: null, after: "New" },
-      { path: "Risks › 1 › Name", before: "Market", after: null },
-      { path: "Risks › 1 › Text", before: "Prices fall.", after: null },
-    ]);
-    expect(bodyChanges(live, live)).toEqual([]);
   });
 });

@@ -42,10 +42,7 @@ export function FindingsPanel({ findings, issues, csvProblems }: Props) {
           </li>
         ))}
         {csvProblems.map((problem, index) => (
-          <li key={`c${index}`}>
-            <span className="font-semibold">{fieldCopy.csvRow(problem.row, problem.column)}: </span>
-            {problem.message}
-          </li>
+          <li key={`c${index}`}>{problem}</li>
         ))}
       </ul>
     </div>

@@ -3,8 +3,8 @@ import { InputField, SelectField, TextareaField } from "~/components/forms/field
 import { FieldShell, controlProps } from "~/components/forms/field";
 import { Textarea } from "~/components/ui/input";
 import { fieldCopy as copy } from "~/content/desk";
-import { etfTickers, modelIds } from "~/content/model-basics";
-import { etfNames, modelNames } from "~/content/product-names";
+import { etfTickers } from "~/content/model-basics";
+import { etfNames } from "~/content/product-names";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import { MEDIA_TYPES } from "~/lib/schemas/desk-media";
 
@@ -209,15 +209,6 @@ export function FundFactsFields({ values, errors, isNew }: FieldsProps) {
 export function ModelFiguresFields({ values, errors, isNew }: FieldsProps) {
   return (
     <>
-      {isNew ? (
-        <SelectField label={copy.modelId} name="modelId" required defaultValue={values.modelId} error={errors.modelId}>
-          {modelIds.map((id) => (
-            <option key={id} value={id}>
-              {id} · {modelNames[id]}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
       <CsvField value={values.csv} error={errors.csv} required={isNew} />
       <ReviewBy values={values} errors={errors} />
     </>

@@ -7,20 +7,21 @@ import { Button } from "~/components/ui/button";
 import { deskCopy, kindNames, reviewCopy } from "~/content/desk";
 import { formatMoment } from "~/lib/format-moment";
 import type { ReviewAnswer, VersionView } from "./types";
-import type { BodyChange } from "./body-lines";
-import { BodyChanges } from "./body-changes";
 
 type Props = {
   version: VersionView;
   live: { id: string; number: number } | null;
-  changes: BodyChange[];
+  /** What this version changes from the live one, line by line (diffBodies). */
+  changes: string[];
+  /** An article's text, live and new, when it changed. */
+  text: { was: string | null; now: string } | null;
   mine: boolean;
   principal: boolean;
   answer?: ReviewAnswer;
 };
 
 /** One submitted version: what it changes, and a principal's two answers (never for their own version). */
-export function ReviewCard({ version, live, changes, mine, principal, answer }: Props) {
+export function ReviewCard({ version, live, changes, text, mine, principal, answer }: Props) {
   const ours = answer?.id === version.id ? answer : undefined;
   const errors = ours?.status === "invalid" ? ours.errors : {};
   // The browser's UTC offset, so that "publish at" is the principal's own local time.
@@ -41,7 +42,32 @@ export function ReviewCard({ version, live, changes, mine, principal, answer }: 
           </Link>
         </p>
         <h3 className="mt-4 font-semibold">{reviewCopy.changes}</h3>
-        <BodyChanges changes={changes} hasLive={live !== null} label={`${reviewCopy.changes}: ${version.title}`} />
+        {live === null ? <p className="mt-2 text-sm text-muted-foreground">{reviewCopy.noLive}</p> : null}
+        {changes.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{reviewCopy.noChanges}</p>
+        ) : (
+          <ul aria-label={`${reviewCopy.changes}: ${version.title}`} className="mt-2 grid list-disc gap-1 pl-5 text-sm break-words">
+            {changes.map((change, index) => (
+              <li key={index} className="whitespace-pre-wrap">
+                {change}
+              </li>
+            ))}
+          </ul>
+        )}
+        {text ? (
+          <div className={`mt-3 grid gap-3 ${text.was === null ? "" : "md:grid-cols-2"}`}>
+            {text.was === null ? null : (
+              <section aria-label={`${reviewCopy.was}: ${version.title}`} className="rounded-md border border-border p-3">
+                <h4 className="text-sm font-semibold">{reviewCopy.was}</h4>
+                <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words">{text.was}</pre>
+              </section>
+            )}
+            <section aria-label={`${reviewCopy.becomes}: ${version.title}`} className="rounded-md border border-border p-3">
+              <h4 className="text-sm font-semibold">{reviewCopy.becomes}</h4>
+              <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words">{text.now}</pre>
+            </section>
+          </div>
+        ) : null}
         {ours?.status === "refused" ? <FormOutcome problem={ours.message} /> : null}
         {!principal ? (
           <p className="mt-4 text-sm text-muted-foreground">{reviewCopy.notPrincipal}</p>

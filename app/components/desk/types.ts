@@ -21,8 +21,8 @@ export type VersionLink = { id: string; number: number; status: VersionStatus; t
 export type DeskItem = { itemKey: string; title: string; live: VersionLink | null; open: VersionLink[] };
 export type DueItem = { id: string; kind: ContentVersion["kind"]; itemKey: string; title: string; reviewBy: string; daysOverdue: number };
 
-/** A problem of a model figures CSV, by row and column. */
-export type CsvProblem = { row: number; column: string; message: string };
+/** A problem of a model figures CSV, in words that name its row and column. */
+export type CsvProblem = string;
 
 /** Why the store refused a step, in words, with the checks' findings or the body's issues. */
 export type DeskRefusalAnswer = {

@@ -1,8 +1,8 @@
-// The desk's commentary form: one schema for the browser and the action. Its body is the
-// article as the site reads it (ArticleMeta without `sample`, and the Markdown).
+// The desk's commentary form: one schema for the browser and the action. Its body is the kinds'
+// commentary body (app/lib/content-desk/bodies/commentary.ts); the slug is the item's key.
 import "./zod-without-eval";
 import { z } from "zod";
-import { day, line, reviewByField, SLUG } from "./desk-fields";
+import { day, line, SLUG } from "./desk-fields";
 
 export const MARKDOWN_MAX = 50_000;
 
@@ -17,7 +17,7 @@ export const deskCommentarySchema = z.object({
   summary: line("summary", 400),
   author: line("author's name", 120),
   date: day("publication date"),
-  reviewBy: reviewByField,
+  reviewBy: day("review-by date"),
   markdown: z
     .string({ error: "Write the body." })
     .trim()
@@ -28,12 +28,13 @@ export const deskCommentarySchema = z.object({
 export type DeskCommentary = z.infer<typeof deskCommentarySchema>;
 export const deskCommentaryFields = ["title", "slug", "summary", "author", "date", "reviewBy", "markdown"] as const;
 
-/** The commentary body the store keeps; the slug is also the item's key. */
-export const commentaryBody = ({ title, slug, summary, author, date, markdown }: DeskCommentary) => ({
-  slug,
+/** The commentary body the store keeps (the slug is the item's key, not part of the body). */
+export const commentaryBody = ({ title, summary, author, date, reviewBy, markdown }: DeskCommentary) => ({
   title,
   summary,
   author,
   date,
+  reviewBy,
   markdown,
+  sample: false,
 });

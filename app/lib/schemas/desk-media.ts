@@ -1,6 +1,6 @@
 // The desk's media item form (a press release, a piece of coverage, a resource): one schema for
 // the browser and the action. Its body is the MediaItem of the contract without the site's own
-// fields (sample, versionId).
+// fields (versionId; the id is the item's key), as the kinds' media body has it.
 import "./zod-without-eval";
 import { z } from "zod";
 import { day, line, optionalLine, reviewByField } from "./desk-fields";
@@ -19,19 +19,19 @@ export const deskMediaSchema = z
   })
   .superRefine((item, ctx) => {
     if (item.type === "coverage" && !item.outlet) ctx.addIssue({ code: "custom", path: ["outlet"], message: "Coverage names its outlet." });
-    if (item.type !== "press-release" && !item.url)
-      ctx.addIssue({ code: "custom", path: ["url"], message: "Coverage and resources give the address where they are read." });
+    if (item.type === "resource" && !item.url)
+      ctx.addIssue({ code: "custom", path: ["url"], message: "Give the address where the resource is read." });
   });
 
 export type DeskMedia = z.infer<typeof deskMediaSchema>;
 export const deskMediaFields = ["type", "date", "title", "summary", "outlet", "url", "reviewBy"] as const;
 
-export const mediaBody = (id: string, { type, date, title, summary, outlet, url }: DeskMedia) => ({
-  id,
+export const mediaBody = ({ type, date, title, summary, outlet, url }: DeskMedia) => ({
   type,
   date,
   title,
   ...(summary ? { summary } : {}),
   ...(outlet ? { outlet } : {}),
   ...(url ? { url } : {}),
+  sample: false,
 });

@@ -1,23 +1,22 @@
-// The desk's model figures form: the model and its figures as CSV (pasted, or read from a chosen
-// file in the browser: the site's forms carry no file parts). The CSV itself is parsed by
-// parseModelFiguresCsv, which names the row and column of each problem.
+// The desk's model figures form: one quarter's figures as CSV (pasted, or read from a chosen file
+// in the browser: the site's forms carry no file parts), for one model or several. The CSV itself
+// is read by importModelFiguresCsv (docs/model-figures-csv.md), which names the row and column of
+// each problem.
 import "./zod-without-eval";
 import { z } from "zod";
 import { reviewByField } from "./desk-fields";
 
-export const CSV_MAX = 40_000;
+/** The most the form takes: the site's forms are capped at 64 KB. */
+export const CSV_MAX = 60_000;
 
-/** The form of the firm's models (`modelIds`, app/content/model-basics.ts). */
-export const deskModelFiguresSchema = (modelIds: readonly number[]) =>
-  z.object({
-    modelId: z.coerce.number({ error: "Choose the model." }).refine((id) => modelIds.includes(id), "Choose the model."),
-    csv: z
-      .string({ error: "Give the figures as CSV." })
-      .trim()
-      .min(1, "Give the figures as CSV.")
-      .max(CSV_MAX, `The CSV has at most ${CSV_MAX} characters.`),
-    reviewBy: reviewByField,
-  });
+export const deskModelFiguresSchema = z.object({
+  csv: z
+    .string({ error: "Give the figures as CSV." })
+    .trim()
+    .min(1, "Give the figures as CSV.")
+    .max(CSV_MAX, `The CSV has at most ${CSV_MAX} characters.`),
+  reviewBy: reviewByField,
+});
 
-export type DeskModelFigures = z.infer<ReturnType<typeof deskModelFiguresSchema>>;
-export const deskModelFiguresFields = ["modelId", "csv", "reviewBy"] as const;
+export type DeskModelFigures = z.infer<typeof deskModelFiguresSchema>;
+export const deskModelFiguresFields = ["csv", "reviewBy"] as const;

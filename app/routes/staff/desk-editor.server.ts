@@ -13,6 +13,8 @@ import { fundFactsValues } from "~/lib/schemas/desk-fund-facts";
 import { editorDone } from "~/content/desk";
 import { deskAccess, refusalAnswer, refusalStatus, versionOr404, versionView } from "./desk-access.server";
 import { formKinds, readEditorForm } from "./desk-forms.server";
+import type { ContentStore } from "~/.server/content-store/store";
+import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
 
 const EDITABLE = new Set(["draft", "returned"]);
 const isKind = (kind: string | undefined): kind is ContentKind => contentKinds.includes(kind as ContentKind);
@@ -38,14 +40,20 @@ function formValuesOf(version: ContentVersion): FormValues {
     case "fund-facts":
       return { ...fundFactsValues(version.itemKey.toUpperCase(), body), reviewBy };
     case "model-figures":
-      return { modelId: version.itemKey, csv: "", reviewBy };
+      return { csv: "", reviewBy };
     default:
       return {};
   }
 }
 
 const done = (asked: string | null): keyof typeof editorDone | null =>
-  asked === "created" || asked === "saved" || asked === "submitted" ? asked : null;
+  asked === "created" || asked === "saved" || asked === "submitted" || asked === "imported" ? asked : null;
+
+/** The live figures of each model, which a CSV file's sections replace parts of. */
+async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
+  const live = await store.list({ kind: "model-figures", status: ["published"] });
+  return Object.fromEntries(live.map((version) => [Number(version.itemKey), version.body as ModelFiguresBody]));
+}
 
 export async function loadNewVersion(request: Request, context: Readonly<RouterContextProvider>, kind: string | undefined) {
   const { headers, store } = await deskAccess(request, context);
@@ -109,7 +117,7 @@ export async function handleNewVersionPost(request: Request, context: Readonly<R
   const { store, actor, headers, form } = access;
   if (!isKind(kind)) throw data(null, { status: 404, headers });
   if (form.get("intent") === "start") return startFrom(access, String(form.get("from") ?? ""));
-  const reading = readEditorForm(kind, form);
+  const reading = readEditorForm(kind, form, undefined, kind === "model-figures" ? await liveFigures(store) : {});
   if (!reading.ok)
     return data<EditorAnswer>(
       { status: "invalid", errors: reading.errors, values: reading.values, csvProblems: reading.csvProblems ?? [] },
@@ -118,6 +126,12 @@ export async function handleNewVersionPost(request: Request, context: Readonly<R
   const created = await store.createDraft(actor, { kind, ...reading.draft });
   if (!created.ok)
     return data<EditorAnswer>({ ...refusalAnswer(created), values: reading.values }, { status: refusalStatus(created), headers });
+  // A CSV file with several models: a draft of each, listed on the desk.
+  for (const draft of reading.more ?? []) {
+    const also = await store.createDraft(actor, { kind, ...draft });
+    if (!also.ok) return data<EditorAnswer>({ ...refusalAnswer(also), values: reading.values }, { status: refusalStatus(also), headers });
+  }
+  if (reading.more?.length) return redirect(versionPath(created.version.id, "imported"), { headers });
   // A new version is saved first; its own page then submits it (and shows what the checks find).
   return redirect(versionPath(created.version.id, "created"), { headers });
 }
@@ -137,7 +151,7 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   const keepFigures = version.kind === "model-figures" && !String(form.get("csv") ?? "").trim();
   let values = formValuesOf(version);
   if (!keepFigures) {
-    const reading = readEditorForm(version.kind, form, version.itemKey);
+    const reading = readEditorForm(version.kind, form, version.itemKey, version.kind === "model-figures" ? await liveFigures(store) : {});
     if (!reading.ok)
       return data<EditorAnswer>(
         { status: "invalid", errors: reading.errors, values: reading.values, csvProblems: reading.csvProblems ?? [] },

@@ -3,11 +3,23 @@
 // approve is the store's rule (a principal, never the author): its refusal is said beside the version.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
-import { bodyChanges } from "~/components/desk/body-lines";
+import { diffBodies } from "~/lib/content-desk/diff";
 import type { ReviewAnswer } from "~/components/desk/types";
 import { fieldErrors } from "~/lib/schemas/form-result";
 import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
 import { deskAccess, refusalAnswer, refusalStatus, versionView } from "./desk-access.server";
+
+const markdownOf = (body: unknown) => {
+  const markdown = (body as { markdown?: unknown } | null | undefined)?.markdown;
+  return typeof markdown === "string" ? markdown : null;
+};
+
+/** An article's text, live and new, side by side when it changed (the changes only say its length). */
+function articleTexts(live: unknown, next: unknown): { was: string | null; now: string } | null {
+  const now = markdownOf(next);
+  const was = markdownOf(live);
+  return now !== null && now !== was ? { was, now } : null;
+}
 
 const DONE = ["approved", "scheduled", "returned"] as const;
 
@@ -22,7 +34,8 @@ export async function loadReview(request: Request, context: Readonly<RouterConte
         return {
           version: versionView(version),
           live: live ? { id: live.id, number: live.number } : null,
-          changes: bodyChanges(live?.body ?? null, version.body),
+          changes: diffBodies(version.kind, live?.body ?? null, version.body),
+          text: articleTexts(live?.body, version.body),
           mine: version.author.id === staff.id,
         };
       }),
