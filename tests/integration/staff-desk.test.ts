@@ -265,7 +265,34 @@ describe("the publishing desk's screens", () => {
     const submitted = await post(`/staff/desk/versions/${draft}`, { intent: "submit" }, editor);
     expect([submitted.status, submitted.headers.get("location")]).toEqual([302, `/staff/desk/versions/${draft}?done=submitted`]);
     const queue = await page("/staff/desk/review", principal);
-    expect(queue).toContain("The same as the live version.");
+    expect(queue).toContain("Zone data (built-in tables) · Version 2");
+  });
+
+  it("imports one quarter's model figures from CSV: a draft per model, a bad file refused whole by row and column", async () => {
+    const csv = (netReturn: string) =>
+      [
+        "[performance]",
+        "model,start,end,net_return,gross_return,benchmark_return,inception,benchmark,fee_note",
+        `3,2025-01-01,2025-12-31,${netReturn},6.4,7.1,2019-04-01,S&P 500 Total Return Index,"Net of the highest model fee, 1.00% a year"`,
+        "3,2019-04-01,2025-12-31,7.5,8.5,-1.2,,,",
+        "",
+        "[holdings]",
+        "model,ticker,name,weight,as_of",
+        "1,BIL,SPDR 1-3 Month T-Bill ETF,100,2025-12-31",
+      ].join("\r\n");
+    const bad = await post("/staff/desk/new/model-figures", { csv: csv("five"), reviewBy: "" }, editor);
+    expect(bad.status).toBe(400);
+    const refused = (await bad.text()).replaceAll("<!-- -->", "");
+    expect(refused).toContain("The file was refused whole");
+    expect(refused).toMatch(/row 3[^<]*net_return/i);
+    expect(await page("/staff/desk", editor)).not.toContain("RS S&amp;P 500 Balanced");
+
+    const imported = await post("/staff/desk/new/model-figures", { csv: csv("5.4"), reviewBy: "" }, editor);
+    expect(imported.status).toBe(302);
+    expect(imported.headers.get("location")).toMatch(/\?done=imported$/);
+    const desk = await page("/staff/desk", editor);
+    expect(desk).toContain("RS S&amp;P 500 Balanced");
+    expect(desk).toContain("Money Market Plus Strategy A");
   });
 
   it("previews a version to staff only, kept out of search engines", async () => {
