@@ -2,7 +2,7 @@
 // Markdown is turned into HTML here, on the server and at build time, so the Markdown
 // library never reaches the browser.
 import { marked } from "marked";
-import { type ArticleMeta, loadArticles } from "~/lib/articles";
+import { type ArticleMeta, type ArticleSource, loadArticles } from "~/lib/articles";
 
 const files = import.meta.glob<string>("../content/commentary/*.md", {
   query: "?raw",
@@ -11,6 +11,11 @@ const files = import.meta.glob<string>("../content/commentary/*.md", {
 });
 
 const articles = loadArticles(files);
+
+/** The articles of app/content/commentary as written: the store's first, example versions. */
+export function articleSources(): readonly ArticleSource[] {
+  return articles;
+}
 
 /** Every article's details, newest first. */
 export function listArticles(): ArticleMeta[] {

@@ -30,6 +30,7 @@ const body = (text: string) => ({
   summary: "On rates.",
   author: "Pat Lee",
   date: "2026-11-20",
+  reviewBy: "2027-05-20",
   markdown: text,
   sample: false,
 });
@@ -88,6 +89,12 @@ describe.each(backends)("the content store on $name", (backend) => {
     if (!draft.ok) throw new Error(JSON.stringify(draft));
     expect(draft.version).toMatchObject({ status: "draft", number: 1, author: editor });
     expect(await store.submit(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-author" });
+    // The checks run at submission: a promise no investment can keep is refused, and the draft stays a draft.
+    await store.updateDraft(editor, draft.version.id, { title: "Rates outlook", body: body("Bonds for peace of mind.") });
+    const refusal = await store.submit(editor, draft.version.id);
+    expect(refusal).toMatchObject({ ok: false, reason: "invalid", findings: [expect.objectContaining({ rule: "forbidden-phrase" })] });
+    expect((await store.get(draft.version.id))?.status).toBe("draft");
+    await store.updateDraft(editor, draft.version.id, { title: "Rates outlook", body: body("First.") });
     expect(await store.submit(editor, draft.version.id)).toMatchObject({ ok: true, version: { status: "submitted" } });
     expect(await store.approve(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-principal" });
     expect(await store.returnVersion(principal, draft.version.id, " ")).toMatchObject({ ok: false, reason: "body" });
@@ -119,6 +126,8 @@ describe.each(backends)("the content store on $name", (backend) => {
     const actions = (await auditSince(before)).filter((entry) => entry.subjectId === draft.version.id).map((entry) => entry.action);
     expect(actions).toEqual([
       auditActions.contentDraft,
+      auditActions.contentEdit,
+      auditActions.contentEdit,
       auditActions.contentSubmit,
       auditActions.contentReturn,
       auditActions.contentEdit,

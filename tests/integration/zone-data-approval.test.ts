@@ -33,7 +33,7 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
       allowLoopbackRedirect: true,
       log: () => {},
     });
-  const served = () => approvedZoneData(async () => store.current().zoneDataset);
+  const served = () => approvedZoneData(async () => store.current().zoneData);
   const proposals = () => store.list({ kind: "zone-data", status: ["draft", "submitted", "returned", "approved"] });
 
   it("serves the approved dataset, proposes the sheet's once, and shows it after a principal approves", async () => {
@@ -49,18 +49,16 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
     expect((await served().load({ zone: 4, account: "qualified" })).zone.risklevel).toBe(before.zone.risklevel);
 
     const principal = { id: randomUUID(), email: "principal@firm.example" };
-    await suite.database.db
-      .insert(advisorUsers)
-      .values({
-        ...principal,
-        name: "P",
-        firstName: "P",
-        lastName: "L",
-        firmName: "Firm",
-        role: "staff",
-        emailVerified: true,
-        principal: true,
-      });
+    await suite.database.db.insert(advisorUsers).values({
+      ...principal,
+      name: "P",
+      firstName: "P",
+      lastName: "L",
+      firmName: "Firm",
+      role: "staff",
+      emailVerified: true,
+      principal: true,
+    });
     expect(await store.approve(principal, proposal!.id)).toMatchObject({ ok: true, version: { status: "published" } });
     const after = await served().load({ zone: 4, account: "qualified" });
     expect(after).toMatchObject({ source: "sheet", zone: { risklevel: "Sheet Risk 4" } });

@@ -43,7 +43,7 @@ export function startRuntime(settings: Settings): Runtime {
   content.catch(() => undefined);
   // ZONE_DATA_APPROVAL=required: pages show the approved dataset; the sheet's changes become proposals.
   const approval = settings.ZONE_DATA_APPROVAL === "required";
-  const zoneData = approval ? approvedZoneData(async () => (await content).current().zoneDataset) : sheet;
+  const zoneData = approval ? approvedZoneData(async () => (await content).current().zoneData) : sheet;
   const proposals =
     approval && settings.ZONE_DATA_SOURCE_URL
       ? setInterval(() => {

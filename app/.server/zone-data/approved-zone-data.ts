@@ -7,58 +7,77 @@ import { builtInView } from "~/content/zones";
 import type { ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import type { Actor } from "~/.server/staff/audit";
-import { allSelections, toDatasetView, viewOfDataset, type ZoneDataset } from "~/lib/zone-dataset";
+import { ZONE_DATA_KEY, type ZoneDataBody } from "~/lib/content-desk/bodies/zone-data";
+import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
 import { formatDate } from "~/lib/format-date";
+import { ACCOUNT_TYPES, ZONES, type ZoneNumber, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { canonicalJson, viewDataset } from "./data-version";
+import { resolveProducts } from "./products";
 import type { ZoneDataService } from "./service";
 
 /** Who proposes what the sheet answered. */
 export const SHEET_ACTOR: Actor = { id: null, email: "the firm's sheet" };
-export const ZONE_DATA_ITEM = "zones";
 
-let builtIn: ZoneDataset | undefined;
+let builtInText: string | undefined;
+const isBuiltIn = (body: ZoneDataBody) => canonicalJson(body) === (builtInText ??= canonicalJson(builtInZoneData()));
 
-/** The built-in tables as a dataset: the first, example version. */
-export function builtInZoneDataset(): ZoneDataset {
-  builtIn ??= { source: "built-in", views: allSelections().map((selection) => toDatasetView(builtInView(selection))) };
-  return builtIn;
+/** One view of an approved dataset (the built-in view itself while the dataset is the built-in one). */
+export function viewOfZoneData(body: ZoneDataBody, selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
+  if (isBuiltIn(body)) return builtInView(selection);
+  const { zone, account } = selection;
+  return {
+    selection,
+    zone: { ...body.zones[`${zone}`], zone },
+    allocation: body.allocations[account][`${zone}`].map((line) => ({ ...line })),
+    products: resolveProducts(body.products[account][`${zone}`]),
+    notices: [],
+    source: "sheet",
+  };
 }
 
-/** Views from the approved dataset (the built-in tables until the store is open with one). */
-export function approvedZoneData(dataset: () => Promise<ZoneDataset | null>): ZoneDataService {
+/** Views from the approved dataset (the built-in tables until one is published). */
+export function approvedZoneData(dataset: () => Promise<ZoneDataBody | undefined>): ZoneDataService {
   return {
     async load(selection) {
-      const approved = await dataset().catch(() => null);
-      const view = (approved && viewOfDataset(approved, selection.zone, selection.account)) ?? builtInView(selection);
+      const approved = await dataset().catch(() => undefined);
+      const view = approved ? viewOfZoneData(approved, selection) : builtInView(selection);
       return { ...view, dataVersion: viewDataset(view).version };
     },
   };
 }
 
 /** Every view from the sheet, or undefined when any part of any view failed (no partial proposal). */
-export async function readSheetDataset(sheet: ZoneDataService): Promise<ZoneDataset | undefined> {
-  const views = [];
-  for (const selection of allSelections()) {
-    const view = await sheet.load(selection);
-    if (view.source !== "sheet" || view.notices.length > 0) return undefined;
-    views.push(toDatasetView(view));
+export async function readSheetDataset(sheet: ZoneDataService): Promise<ZoneDataBody | undefined> {
+  const body = builtInZoneData();
+  for (const zone of ZONES as readonly ZoneNumber[]) {
+    for (const account of ACCOUNT_TYPES) {
+      const view = await sheet.load({ zone, account });
+      if (view.source !== "sheet" || view.notices.length > 0) return undefined;
+      body.zones[`${zone}`] = { ...view.zone };
+      body.allocations[account][`${zone}`] = view.allocation.map(({ instrument, percentage, color }) => ({
+        instrument,
+        percentage,
+        color,
+      }));
+      body.products[account][`${zone}`] = view.products.map(({ kind, id, why }) => ({ kind, id, why }));
+    }
   }
-  return { source: "sheet", views };
+  return body;
 }
 
 /**
  * Propose `dataset` when it differs from the live one and from every open version; returns the
  * new version's id, or undefined when nothing new was proposed.
  */
-export async function proposeZoneDataset(store: ContentStore, dataset: ZoneDataset, now = new Date()): Promise<string | undefined> {
+export async function proposeZoneDataset(store: ContentStore, dataset: ZoneDataBody, now = new Date()): Promise<string | undefined> {
   const text = canonicalJson(dataset);
-  const live = store.current().zoneDataset;
+  const live = store.current().zoneData;
   if (live && canonicalJson(live) === text) return undefined;
-  const open = await store.list({ kind: "zone-data", itemKey: ZONE_DATA_ITEM, status: ["draft", "submitted", "returned", "approved"] });
+  const open = await store.list({ kind: "zone-data", itemKey: ZONE_DATA_KEY, status: ["draft", "submitted", "returned", "approved"] });
   if (open.some((version) => canonicalJson(version.body) === text)) return undefined;
   const draft = await store.createDraft(SHEET_ACTOR, {
     kind: "zone-data",
-    itemKey: ZONE_DATA_ITEM,
+    itemKey: ZONE_DATA_KEY,
     title: `Zone data from the sheet, ${formatDate(now.toISOString().slice(0, 10))}`,
     body: dataset,
   });

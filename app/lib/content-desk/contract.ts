@@ -112,15 +112,14 @@ export type PublishedContent = {
   articles: PublishedArticle[];
   /** Newest first. */
   media: MediaItem[];
-  /** The approved zone dataset, which the site serves under ZONE_DATA_APPROVAL=required. */
-  zoneDataset: import("~/lib/zone-dataset").ZoneDataset | null;
   /** Newest first: every published model change. */
   signals: PublishedSignal[];
   /** The version each item's page and documents draw on, by `itemId(kind, itemKey)`. */
   stamps: Readonly<Record<string, VersionStamp>>;
   /**
    * The published zone dataset (zone records, each view's allocation and products), when one is
-   * published; absent, the zone data service's own (built-in or sheet) data applies.
+   * published; absent, the zone data service's own (built-in or sheet) data applies. Under
+   * ZONE_DATA_APPROVAL=required the site serves only this one.
    */
   zoneData?: import("./bodies/zone-data").ZoneDataBody;
 };
