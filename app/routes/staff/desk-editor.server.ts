@@ -38,7 +38,7 @@ function formValuesOf(version: ContentVersion): FormValues {
         reviewBy,
       };
     case "fund-facts":
-      return { ...fundFactsValues(version.itemKey.toUpperCase(), body), reviewBy };
+      return { ...fundFactsValues(version.itemKey, body), reviewBy };
     case "model-figures":
       return { csv: "", reviewBy };
     default:

@@ -43,7 +43,7 @@ export function readEditorForm(
 ): FormReading {
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   if (itemKey !== undefined && kind === "commentary") fields.slug = itemKey;
-  if (itemKey !== undefined && kind === "fund-facts") fields.ticker = itemKey.toUpperCase();
+  if (itemKey !== undefined && kind === "fund-facts") fields.ticker = itemKey;
   const values = keptValues(form, fieldsOf[kind] ?? [], 60_000);
   const invalid = (errors: FieldErrors, csvProblems?: CsvProblem[]): FormReading => ({ ok: false, errors, values, csvProblems });
   switch (kind) {
@@ -67,11 +67,10 @@ export function readEditorForm(
       const checked = deskFundFactsSchema(etfTickers).safeParse(fields);
       if (!checked.success) return invalid(fieldErrors(checked.error));
       const { ticker, reviewBy } = checked.data;
-      // Item keys are lowercase (the store's rule): a fund's is its ticker in lowercase.
       return {
         ok: true,
         values,
-        draft: { itemKey: ticker.toLowerCase(), title: etfNames[ticker], body: fundFactsBody(checked.data), reviewBy },
+        draft: { itemKey: ticker, title: etfNames[ticker], body: fundFactsBody(checked.data), reviewBy },
       };
     }
     case "model-figures": {
