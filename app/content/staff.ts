@@ -30,6 +30,7 @@ export const invitationCopy = {
 export const consoleAreas = [
   { href: "/staff/leads", label: "Leads", admin: false },
   { href: "/staff/advisors", label: "Advisors", admin: false },
+  { href: "/staff/desk", label: "Desk", admin: false },
   { href: "/staff/deliveries", label: "Deliveries", admin: true },
   { href: "/staff/members", label: "Staff", admin: true },
   { href: "/staff/audit", label: "Audit log", admin: true },

@@ -31,7 +31,7 @@ const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[
 /** Console routes only admins may open. */
 const ADMIN_ONLY = ["/staff/deliveries", "/staff/members", "/staff/audit", "/staff/audit/export"];
 /** What a staff member's GET of a route that is not a page answers. */
-const STAFF_GET: Record<string, number> = { "/staff/leads/export": 405, "/staff/two-factor": 302 };
+const STAFF_GET: Record<string, number> = { "/staff/leads/export": 405, "/staff/two-factor": 302, "/staff/archive/export": 405 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const flatten = (entries: readonly RouteEntry[], parent = ""): string[] =>
@@ -232,7 +232,7 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     // A new console route is walked as soon as it is added to the table.
     const paths = flatten(routeTable as RouteEntry[])
       .filter((path) => path === "staff" || path.startsWith("staff/"))
-      .map((path) => `/${path.replace(":id", leadId)}`);
+      .map((path) => `/${path.replace(":id", leadId).replace(":kind", "commentary")}`);
     expect(paths).toEqual(
       expect.arrayContaining(["/staff", "/staff/leads", `/staff/leads/${leadId}`, "/staff/advisors", "/staff/security"]),
     );
@@ -240,7 +240,14 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
     const unknown = await postForm(app.baseURL, "/no-such-page", { intent: "note" });
     for (const path of paths) {
       const admin = ADMIN_ONLY.includes(path);
-      const hasAction = !["/staff", "/staff/leads", "/staff/audit"].includes(path);
+      const hasAction = ![
+        "/staff",
+        "/staff/leads",
+        "/staff/audit",
+        "/staff/desk",
+        "/staff/archive",
+        `/staff/desk/versions/${leadId}/preview`,
+      ].includes(path);
       for (const [who, cookie] of [
         ["visitor", undefined],
         ["advisor", advisor],
@@ -255,7 +262,9 @@ describe.each(staffBackends)("the staff console on $name", (backend) => {
       }
       const asStaff = await get(path, staff);
       expect(asStaff.headers.get("cache-control"), `staff GET ${path}`).toBe(PRIVATE);
-      expect(asStaff.status, `staff GET ${path}`).toBe(admin ? 403 : (STAFF_GET[path] ?? 200));
+      // A lead's id names no version of the desk.
+      const noVersion = path.startsWith("/staff/desk/versions/");
+      expect(asStaff.status, `staff GET ${path}`).toBe(admin ? 403 : noVersion ? 404 : (STAFF_GET[path] ?? 200));
     }
     // Nothing posted from outside reached the lead.
     expect(await page(`/staff/leads/${leadId}`, admin)).not.toContain("from outside");

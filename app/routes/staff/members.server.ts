@@ -7,15 +7,22 @@ import { inviteStaff, listStaff, removeStaff } from "~/.server/staff/staff-accou
 import { requireRecentAuthentication } from "~/.server/staff/reauthentication";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { memberDone, memberProblems } from "~/content/staff";
+import { principalCopy } from "~/content/desk";
+import { principalSchema } from "~/lib/schemas/desk-principal";
+import { principalIds, setPrincipal } from "~/.server/content-store/principals";
 
 export type MembersResult = { problem: string; values: { email?: string } };
 
 export async function loadMembers(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, headers, db } = await staffOnly(request, context, "admin");
   const asked = new URL(request.url).searchParams.get("done");
-  const done: keyof typeof memberDone | null = asked === "invited" || asked === "removed" ? asked : null;
-  return data({ me: staff.id, members: await listStaff(db), done }, { headers });
+  const done = asked === "invited" || asked === "removed" ? memberDone[asked] : principalDone(asked);
+  const [members, principals] = await Promise.all([listStaff(db), principalIds(db)]);
+  return data({ me: staff.id, members: members.map((member) => ({ ...member, principal: principals.has(member.id) })), done }, { headers });
 }
+
+const principalDone = (asked: string | null) =>
+  asked === "principal-on" ? principalCopy.marked : asked === "principal-off" ? principalCopy.unmarked : null;
 
 export async function handleMembersPost(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, headers, db } = await staffOnly(request, context, "admin");
@@ -25,6 +32,13 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   requireRecentAuthentication(staff, headers, "/staff/members");
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "").slice(0, 254);
+  if (form.get("intent") === "principal") {
+    // Who may approve what the firm publishes is marked by an admin, audited with the change.
+    const checked = principalSchema.safeParse(Object.fromEntries(form));
+    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on)))
+      return data<MembersResult>({ problem: principalCopy.unknown, values: {} }, { status: 400, headers });
+    return redirect(`/staff/members?done=principal-${checked.data.on ? "on" : "off"}`, { headers });
+  }
   if (form.get("intent") === "remove") {
     if (email.trim().toLowerCase() === staff.email)
       return data<MembersResult>({ problem: memberProblems.self, values: {} }, { status: 400, headers });

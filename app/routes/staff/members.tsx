@@ -3,7 +3,9 @@ import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
-import { consoleTitle, memberDone } from "~/content/staff";
+import { consoleTitle } from "~/content/staff";
+import { principalCopy } from "~/content/desk";
+import { StatusBadge } from "~/components/staff/status-badge";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/members";
@@ -24,7 +26,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Staff</h1>
-      <FormOutcome done={done ? memberDone[done] : null} problem={actionData?.problem} />
+      <FormOutcome done={done} problem={actionData?.problem} />
       <h2 className="mt-6 text-lg font-semibold">Invite someone</h2>
       <Form
         method="post"
@@ -49,7 +51,10 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 text-sm"
           >
             <div className="min-w-0">
-              <p className="font-semibold break-all">{member.email}</p>
+              <p className="flex flex-wrap items-center gap-2 font-semibold break-all">
+                {member.email}
+                {member.principal ? <StatusBadge tone="ok">{principalCopy.label}</StatusBadge> : null}
+              </p>
               <p className="text-muted-foreground">
                 {member.role === "admin" ? "Administrator" : "Staff"} ·{" "}
                 {member.active
@@ -58,15 +63,32 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 {member.totp ? " · two-factor on" : ""}
               </p>
             </div>
-            {member.id === me ? null : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="email" value={member.email} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
-                  Remove
-                </Button>
-              </Form>
-            )}
+            <div className="flex flex-wrap gap-2">
+              {member.active ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="principal" />
+                  <input type="hidden" name="staffId" value={member.id} />
+                  <input type="hidden" name="on" value={member.principal ? "false" : "true"} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    aria-label={member.principal ? principalCopy.unmark(member.email) : principalCopy.mark(member.email)}
+                  >
+                    {member.principal ? principalCopy.unmarkShort : principalCopy.markShort}
+                  </Button>
+                </Form>
+              ) : null}
+              {member.id === me ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="email" value={member.email} />
+                  <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </Button>
+                </Form>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,0 +1,66 @@
+import { useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/components/forms/use-first-error";
+import { FormOutcome } from "~/components/staff/form-outcome";
+import { Button } from "~/components/ui/button";
+import { editorCopy } from "~/content/desk";
+import type { ContentKind } from "~/lib/content-desk/contract";
+import type { EditorAnswer } from "./types";
+import type { FormValues } from "~/lib/schemas/form-result";
+import { FindingsPanel } from "./findings-panel";
+import { CommentaryFields, FundFactsFields, MediaFields, ModelFiguresFields, type FieldsProps } from "./kind-fields";
+
+const fieldsOf: Partial<Record<ContentKind, (props: FieldsProps) => React.ReactNode>> = {
+  commentary: CommentaryFields,
+  media: MediaFields,
+  "fund-facts": FundFactsFields,
+  "model-figures": ModelFiguresFields,
+};
+
+/** A kind's editor: its fields, the checks' findings beside them, Save and (for a saved version) Submit. */
+export function EditorForm({
+  kind,
+  isNew,
+  saved,
+  answer,
+  label,
+}: {
+  kind: ContentKind;
+  isNew: boolean;
+  saved: FormValues;
+  answer?: EditorAnswer;
+  label: string;
+}) {
+  const scope = useRef<HTMLFormElement>(null);
+  useFocusFirstError(scope, answer);
+  const busy = useNavigation().state === "submitting";
+  const Fields = fieldsOf[kind];
+  if (!Fields) return null;
+  const values = answer?.values && Object.keys(answer.values).length > 0 ? answer.values : saved;
+  const errors = answer?.status === "invalid" ? answer.errors : {};
+  return (
+    <div className="mt-4 grid gap-4">
+      {answer?.status === "refused" ? <FormOutcome problem={answer.message} className="mt-0" /> : null}
+      {answer?.status === "invalid" && errors.form ? <FormOutcome problem={errors.form} className="mt-0" /> : null}
+      <FindingsPanel
+        findings={answer?.status === "refused" ? answer.findings : []}
+        issues={answer?.status === "refused" ? answer.issues : []}
+        csvProblems={answer?.status === "invalid" ? answer.csvProblems : []}
+      />
+      <Form ref={scope} method="post" aria-label={label} className="grid gap-2 rounded-lg border border-border bg-card p-4">
+        <Fields values={values} errors={errors} isNew={isNew} />
+        <p className="text-sm text-muted-foreground">{isNew ? null : editorCopy.submitHint}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="save" variant={isNew ? "default" : "outline"} disabled={busy}>
+            {editorCopy.save}
+          </Button>
+          {isNew ? null : (
+            <Button type="submit" name="intent" value="submit" disabled={busy}>
+              {editorCopy.submit}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

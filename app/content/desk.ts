@@ -1,0 +1,192 @@
+// The words of the publishing desk in the staff console: its screens, the kinds of content, a
+// version's steps, and why the desk refused a step.
+import type { ContentKind, DeskRefusal, VersionStatus } from "~/lib/content-desk/contract";
+
+export const kindNames: Record<ContentKind, { one: string; many: string }> = {
+  commentary: { one: "Commentary", many: "Commentary" },
+  media: { one: "Media item", many: "Media" },
+  "model-figures": { one: "Model figures", many: "Model figures" },
+  "fund-facts": { one: "Fund facts", many: "Fund facts" },
+  "zone-data": { one: "Zone data", many: "Zone data" },
+  signal: { one: "Signal", many: "Signals" },
+};
+
+/** Kinds whose editor starts from nothing; the others start from the live version. */
+export const kindsWithNewForm: readonly ContentKind[] = ["commentary", "media", "model-figures", "fund-facts"];
+
+export const statusNames: Record<VersionStatus, string> = {
+  draft: "Draft",
+  submitted: "Waiting for review",
+  returned: "Returned",
+  approved: "Approved, to publish",
+  published: "Live",
+  replaced: "Replaced",
+  retired: "Retired",
+};
+
+export const deskCopy = {
+  title: "Publishing Desk",
+  lead: "Every page the firm publishes, as versions: drafted here, approved by a principal, then live. A correction is a new version.",
+  toReview: "Review queue",
+  toArchive: "Archive",
+  newOf: (kind: string) => `New ${kind.toLowerCase()}`,
+  live: "Live",
+  noLive: "Not live",
+  openDrafts: "Open",
+  example: "Example content",
+  none: "Nothing here yet.",
+  dueTitle: "Due for Review",
+  dueNone: "Nothing is due for review.",
+  dueOn: (day: string) => `review by ${day}`,
+  overdue: (days: number) => (days === 0 ? "due today" : `${days} day${days === 1 ? "" : "s"} overdue`),
+  version: (number: number) => `Version ${number}`,
+} as const;
+
+export const editorCopy = {
+  newTitle: (kind: string) => `New ${kind.toLowerCase()}`,
+  editTitle: (kind: string, number: number) => `${kind}, version ${number}`,
+  save: "Save Draft",
+  submit: "Submit for Review",
+  submitHint: "The checks run when you submit; a principal then approves or returns the version.",
+  preview: "Preview",
+  readOnly: "This version can no longer be edited: start a new version to change it.",
+  notYours: "Only its author edits this draft. Start a version of your own to propose a change.",
+  noForm: "This kind has no form yet: submit the draft as it is, or start again from another version.",
+  startFromLive: "Start a New Version from the Live One",
+  startFromThis: "Start a New Version from This One",
+  returnedTitle: "Returned by the principal",
+  returnedBy: (email: string) => `Returned by ${email}. Change what the note asks, then submit again.`,
+  findingsTitle: "The checks found these problems",
+  findingsLead: "The version was not submitted. Fix each problem, save and submit again.",
+  historyTitle: "History of this item",
+  author: "Author",
+  statusLabel: "Status",
+  body: "What will be published",
+  noLiveToStart: "Nothing is live for this item yet.",
+} as const;
+
+export const editorDone = {
+  created: "Draft saved.",
+  saved: "Draft saved.",
+  submitted: "Submitted: a principal reviews it next.",
+  imported: "Drafts saved, one for each model in the file: this is the first; the desk lists the others.",
+} as const;
+
+export const fieldCopy = {
+  title: "Title",
+  slug: "Address (slug)",
+  slugHint: "Lowercase words joined by hyphens: the article's address is /commentary/ followed by this.",
+  summary: "Summary",
+  author: "Author shown",
+  date: "Publication date",
+  reviewBy: "Review by",
+  reviewByHint: "The day this must be looked at again; it is listed on the desk when due.",
+  markdown: "Body (Markdown)",
+  mediaType: "Type",
+  mediaTypes: { "press-release": "Press release", coverage: "Coverage", resource: "Resource" },
+  outlet: "Outlet",
+  url: "Address (https)",
+  ticker: "Fund",
+  objective: "Objective",
+  grossExpenseRatio: "Gross expense ratio",
+  netExpenseRatio: "Net expense ratio",
+  ratioHint: "As the prospectus states it, e.g. 0.75%.",
+  waiverEnds: "Fee waiver ends",
+  principalRisks: "Principal risks",
+  principalRisksHint: "One risk a line: its name, a colon, then its text.",
+  prospectusDate: "Prospectus date",
+  inceptionDate: "Inception date",
+  exchange: "Exchange",
+  performanceAsOf: "Standardized performance as of",
+  performanceRows: "Standardized performance",
+  performanceRowsHint:
+    "One period a line: the period, a colon, then the NAV and market price returns in percent, e.g. 1 year: 4.2, 4.1. Leave empty to publish none.",
+  modelId: "Model",
+  csv: "Figures (CSV)",
+  csvHint:
+    "One quarter's figures for one model or several: paste the file, or choose it below. Its sections replace those of each model's live figures.",
+  csvFile: "Choose a CSV file",
+  csvErrorsTitle: "The file was refused whole",
+  csvRow: (row: number, column: string) => `Row ${row}, column ${column}`,
+} as const;
+
+export const reviewCopy = {
+  title: "Review Queue",
+  lead: "Versions waiting for a principal. Nothing reaches the site before a principal approves that exact version.",
+  none: "Nothing is waiting for review.",
+  submittedBy: (email: string) => `Submitted by ${email}`,
+  changes: "Changes from the live version",
+  noLive: "Nothing of this item is live yet: everything below is new.",
+  noChanges: "The same as the live version.",
+  was: "Live now",
+  becomes: "This version",
+  approve: "Approve",
+  publishAt: "Publish at (optional)",
+  publishAtHint: "Leave empty to publish at once. Your local time.",
+  returnNote: "Note to the author",
+  returnSubmit: "Return with Note",
+  ownVersion: "You wrote this version: another principal approves it.",
+  notPrincipal: "Only a principal approves or returns a version.",
+  approved: "Approved and live.",
+  scheduled: "Approved: it goes live at the set time.",
+  returned: "Returned to its author with your note.",
+} as const;
+
+export const previewCopy = {
+  banner: (kind: string, number: number, status: string) =>
+    `Preview of ${kind.toLowerCase()}, version ${number} (${status}): only staff see this page.`,
+  back: "Back to the version",
+  notPreviewable: "This kind is shown in its structured view on the version's page.",
+} as const;
+
+export const archiveCopy = {
+  title: "Archive",
+  lead: "Every version ever published, exactly as it was, with who wrote and approved it and when it was live.",
+  kind: "Kind",
+  item: "Item",
+  liveOn: "Live on",
+  liveOnHint: "Finds the version each item showed that day.",
+  filter: "Show",
+  clear: "Clear",
+  none: "No published version matches.",
+  author: "Author",
+  approver: "Approver",
+  wentLive: "Went live",
+  replaced: "Replaced",
+  stillLive: "still live",
+  hash: "Content hash",
+  export: "Export Archive",
+  exportHint: "One JSON file with every version listed here: its data and, for articles, the page as HTML.",
+  anyKind: "Every kind",
+} as const;
+
+export const principalCopy = {
+  label: "Principal",
+  mark: (email: string) => `Mark ${email} as principal`,
+  unmark: (email: string) => `Remove principal from ${email}`,
+  markShort: "Make Principal",
+  unmarkShort: "Remove Principal",
+  marked: "Marked as principal: they can approve and return versions on the desk.",
+  unmarked: "No longer a principal.",
+  unknown: "No staff account has that id.",
+} as const;
+
+/** Why the desk refused a step, in the console's words. */
+export function refusalWords(refusal: DeskRefusal): string {
+  switch (refusal.reason) {
+    case "not-found":
+      return "That version does not exist.";
+    case "wrong-status":
+      return `That version is ${statusNames[refusal.status].toLowerCase()}: this step is not open to it.`;
+    case "own-version":
+      return "You wrote this version: another principal must approve or return it.";
+    case "not-author":
+      return "Only the author of a draft edits or submits it: start a version of your own instead.";
+    case "not-principal":
+      return "Only a principal may approve, return or retire a version.";
+    case "invalid":
+      return "The checks found problems: see them beside the form.";
+    case "body":
+      return "Some fields are missing or not in the right form: see them beside the form.";
+  }
+}

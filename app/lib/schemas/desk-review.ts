@@ -1,0 +1,31 @@
+// The review queue's forms: approve (now, or at a set time) and return with a note. One schema each.
+import "./zod-without-eval";
+import { z } from "zod";
+
+export const RETURN_NOTE_MAX = 2000;
+
+export const deskApproveSchema = z.object({
+  id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
+  /** A datetime-local value (the principal's local time), sent with the browser's offset in minutes. */
+  publishAt: z
+    .string()
+    .trim()
+    .optional()
+    .refine((text) => !text || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text), "Give the day and time, or leave it empty to publish now."),
+  offset: z.coerce.number().int().min(-900).max(900).optional().default(0),
+});
+
+/** The moment a datetime-local value names in the browser whose UTC offset (Date#getTimezoneOffset) is `offset`. */
+export function publishMoment(publishAt: string | undefined, offset: number): Date | null {
+  if (!publishAt) return null;
+  return new Date(Date.parse(`${publishAt}:00Z`) + offset * 60_000);
+}
+
+export const deskReturnSchema = z.object({
+  id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
+  note: z
+    .string({ error: "Write a note to the author." })
+    .trim()
+    .min(1, "Write a note to the author: say what to change.")
+    .max(RETURN_NOTE_MAX, `A note has at most ${RETURN_NOTE_MAX} characters.`),
+});

@@ -1,0 +1,90 @@
+// The server side of /staff/archive and its export: every version ever published, exactly as it
+// was, by item and by day ("what did /models/3 show on 31 March?"), with who wrote and approved
+// it, when it went live and was replaced, and its content hash. The export is a POST, recorded
+// in the audit log like every export.
+import { marked } from "marked";
+import { data, type RouterContextProvider } from "react-router";
+import { refusedPost } from "~/.server/accounts/form-post";
+import { auditActions, recordAudit } from "~/.server/staff/audit";
+import type { ContentVersion } from "~/lib/content-desk/contract";
+import { archiveFilterFields, archiveFilterSchema, type ArchiveFilter } from "~/lib/schemas/desk-archive-filter";
+import { fieldErrors } from "~/lib/schemas/form-result";
+import { deskAccess, versionView } from "./desk-access.server";
+import { archiveOf, endedAt, PUBLISHED_STATUSES } from "./desk-lists.server";
+
+async function archived(store: Awaited<ReturnType<typeof deskAccess>>["store"], filter: ArchiveFilter): Promise<ContentVersion[]> {
+  const versions = await store.list({ kind: filter.kind, itemKey: filter.item, status: PUBLISHED_STATUSES });
+  return archiveOf(versions, filter.on);
+}
+
+const articleHtml = (body: unknown) => {
+  const markdown = (body as { markdown?: unknown } | null)?.markdown;
+  return typeof markdown === "string" ? marked.parse(markdown, { async: false }) : null;
+};
+
+const readFilter = (fields: Iterable<[string, FormDataEntryValue]>) => {
+  const given = Object.fromEntries([...fields].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return archiveFilterSchema.safeParse(given);
+};
+
+export async function loadArchive(request: Request, context: Readonly<RouterContextProvider>) {
+  const { headers, store } = await deskAccess(request, context);
+  const params = new URL(request.url).searchParams;
+  const checked = readFilter(params);
+  // A bad filter is said beside it, and the list is the whole archive.
+  const filter: ArchiveFilter = checked.success ? checked.data : { kind: undefined, item: undefined, on: null };
+  const versions = await archived(store, filter);
+  return data(
+    {
+      versions: versions.map((version) => ({ ...versionView(version), endedAt: endedAt(version)?.toISOString() ?? null })),
+      filter: Object.fromEntries(archiveFilterFields.map((field) => [field, (params.get(field) ?? "").slice(0, 120)])),
+      errors: checked.success ? {} : fieldErrors(checked.error),
+    },
+    { status: checked.success ? 200 : 400, headers },
+  );
+}
+
+export async function exportArchive(request: Request, context: Readonly<RouterContextProvider>) {
+  const { headers, store, staff, db } = await deskAccess(request, context);
+  const refused = refusedPost(request, context);
+  if (refused) {
+    for (const [name, value] of new Headers(refused.headers)) headers.set(name, value);
+    throw data(refused.message, { status: refused.status, headers });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const checked = readFilter(form);
+  if (!checked.success) throw data(Object.values(fieldErrors(checked.error)).join(" "), { status: 400, headers });
+  const versions = await archived(store, checked.data);
+  const query = new URLSearchParams(
+    Object.entries(checked.data).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ).toString();
+  await recordAudit(db, staff, {
+    action: auditActions.export,
+    detail: `archive: ${versions.length} versions${query ? `, filter ${query}` : ""}`,
+  });
+  const exported = {
+    exportedAt: new Date().toISOString(),
+    filter: checked.data,
+    versions: versions.map((version) => ({
+      id: version.id,
+      kind: version.kind,
+      itemKey: version.itemKey,
+      number: version.number,
+      title: version.title,
+      status: version.status,
+      example: version.example,
+      author: version.author.email,
+      approver: version.reviewer?.email ?? null,
+      publishedAt: version.publishedAt?.toISOString() ?? null,
+      replacedAt: version.replacedAt?.toISOString() ?? null,
+      retiredAt: version.retiredAt?.toISOString() ?? null,
+      contentHash: version.contentHash,
+      body: version.body,
+      // An article as its page showed it: the Markdown made into HTML the way the site does.
+      ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
+    })),
+  };
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="content-archive-${new Date().toISOString().slice(0, 10)}.json"`);
+  return new Response(JSON.stringify(exported, null, 2), { headers });
+}

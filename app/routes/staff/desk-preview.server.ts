@@ -1,0 +1,52 @@
+// The server side of /staff/desk/versions/:id/preview: one version's body made into what its
+// public page reads (an article with its HTML, a media item), for staff only and kept out of
+// search engines and caches.
+import { marked } from "marked";
+import { data, type RouterContextProvider } from "react-router";
+import type { ArticleMeta } from "~/lib/articles";
+import type { MediaItem } from "~/lib/content-desk/contract";
+import { deskAccess, versionOr404, versionView } from "./desk-access.server";
+
+export type PreviewPage =
+  { kind: "commentary"; article: ArticleMeta; html: string } | { kind: "media"; item: Omit<MediaItem, "versionId"> } | { kind: "other" };
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export async function loadPreview(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {
+  const { headers, store } = await deskAccess(request, context);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  const version = await versionOr404(store, id, headers);
+  const raw = (version.body ?? {}) as Record<string, unknown>;
+  // An article's body may hold its details under `meta`, as the site's PublishedArticle does.
+  const body =
+    typeof raw.meta === "object" && raw.meta !== null ? { ...(raw.meta as Record<string, unknown>), markdown: raw.markdown } : raw;
+  let page: PreviewPage = { kind: "other" };
+  if (version.kind === "commentary") {
+    const article: ArticleMeta = {
+      slug: version.itemKey,
+      title: text(body.title),
+      date: text(body.date),
+      author: text(body.author),
+      summary: text(body.summary),
+      sample: version.example,
+    };
+    // The article's page turns its Markdown into HTML the same way (app/.server/commentary.ts).
+    page = { kind: "commentary", article, html: marked.parse(text(body.markdown), { async: false }) };
+  } else if (version.kind === "media") {
+    const type = body.type === "coverage" || body.type === "resource" ? body.type : "press-release";
+    page = {
+      kind: "media",
+      item: {
+        id: version.itemKey,
+        type,
+        date: text(body.date),
+        title: text(body.title),
+        summary: text(body.summary) || undefined,
+        outlet: text(body.outlet) || undefined,
+        url: text(body.url) || undefined,
+        sample: version.example,
+      },
+    };
+  }
+  return data({ version: versionView(version), page }, { headers });
+}

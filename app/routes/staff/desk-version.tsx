@@ -1,0 +1,110 @@
+// /staff/desk/versions/:id (staff): one version. A draft or returned version is edited and
+// submitted here (a returned one shows the principal's note first); any other is shown as it is,
+// with its item's history and a new version to start from it.
+import { Form, Link } from "react-router";
+import { BodyView } from "~/components/desk/body-view";
+import { EditorForm } from "~/components/desk/editor-form";
+import { FindingsPanel } from "~/components/desk/findings-panel";
+import { VersionHistory } from "~/components/desk/version-history";
+import { VersionStatusBadge } from "~/components/desk/version-status";
+import { FormOutcome } from "~/components/staff/form-outcome";
+import { Button } from "~/components/ui/button";
+import { deskCopy, editorCopy, editorDone, kindNames } from "~/content/desk";
+import { consoleTitle } from "~/content/staff";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/desk-version";
+import { handleVersionPost, loadVersion } from "./desk-editor.server";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: consoleTitle(loaderData ? editorCopy.editTitle(loaderData.version.title, loaderData.version.number) : deskCopy.title),
+    description: deskCopy.lead,
+  });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadVersion(request, context, params.id);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleVersionPost(request, context, params.id);
+}
+
+const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
+
+export default function VersionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { version, history, editable, submittable, values, done } = loaderData;
+  const title = editorCopy.editTitle(version.title, version.number);
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        <Link to="/staff/desk" className={linkClass}>
+          {deskCopy.title}
+        </Link>
+        <Link to={`/staff/desk/versions/${version.id}/preview`} className={linkClass}>
+          {editorCopy.preview}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <span>{kindNames[version.kind].one}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          {editorCopy.author}: {version.author.email}
+        </span>
+        <VersionStatusBadge status={version.status} />
+      </p>
+      {done ? <FormOutcome done={editorDone[done]} /> : null}
+      {version.status === "returned" && version.returnNote ? (
+        <section aria-labelledby="desk-return-note" className="mt-4 rounded-lg border-2 border-destructive/60 bg-card p-4">
+          <h2 id="desk-return-note" className="font-semibold text-destructive">
+            {editorCopy.returnedTitle}
+          </h2>
+          <p className="mt-2 whitespace-pre-wrap break-words">{version.returnNote}</p>
+          {version.reviewer ? <p className="mt-2 text-sm text-muted-foreground">{editorCopy.returnedBy(version.reviewer.email)}</p> : null}
+        </section>
+      ) : null}
+      {editable ? (
+        <EditorForm kind={version.kind} isNew={false} saved={values} answer={actionData} label={title} />
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {submittable
+              ? editorCopy.noForm
+              : loaderData.mine || !["draft", "returned"].includes(version.status)
+                ? editorCopy.readOnly
+                : editorCopy.notYours}
+          </p>
+          {actionData?.status === "refused" ? (
+            <>
+              <FormOutcome problem={actionData.message} />
+              <div className="mt-4">
+                <FindingsPanel findings={actionData.findings} issues={actionData.issues} csvProblems={[]} />
+              </div>
+            </>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            {submittable ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="submit" />
+                <Button type="submit" size="wrap">
+                  {editorCopy.submit}
+                </Button>
+              </Form>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="intent" value="start" />
+              <Button type="submit" variant="outline" size="wrap">
+                {version.status === "published" ? editorCopy.startFromLive : editorCopy.startFromThis}
+              </Button>
+            </Form>
+          </div>
+        </>
+      )}
+      <h2 className="mt-8 text-lg font-semibold">{editorCopy.body}</h2>
+      <div className="mt-3">
+        <BodyView body={version.body} label={editorCopy.body} />
+      </div>
+      <VersionHistory history={history} current={version.id} />
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+// The publishing desk in Chromium at a phone's and a desktop's width: an admin marks a
+// principal; an editor drafts commentary and submits it; the principal returns it with a note,
+// which the author then sees; the editor submits another article, the principal approves it,
+// then approves its correction; the archive lists both versions of that article, with who and
+// when. Every screen passes axe; the forms are used by keyboard. Screenshots of the editor, the
+// review queue and the archive go to /tmp/shots-desk/ for looking at.
+import type { Browser, Page } from "@playwright/test";
+import { principalCopy } from "../../app/content/desk";
+import { expectAccessible, desktop, phone } from "./support/accessibility";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
+import { acceptAndSignIn, adminSignedIn, staffCommand } from "./support/staff";
+
+const SHOTS = "/tmp/shots-desk";
+
+/** A staff member invited from the command line, signed in in a browser context of their own. */
+async function staffSignedIn(browser: Browser, name: string, viewport: { width: number; height: number }) {
+  const email = uniqueAddress(name);
+  expect(staffCommand(["invite", email, "--role", "staff"])).toContain(`Invited ${email} as staff`);
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await acceptAndSignIn(page, email, linkIn(await mailTo(email, "staff-invitation"), "/accept-invitation"));
+  return { email, page };
+}
+
+/** Fill the commentary form (the labels a screen reader reads) and save it by keyboard. */
+async function draftCommentary(page: Page, slug: string, title: string) {
+  await open(page, "/staff/desk");
+  await page.getByRole("link", { name: "New commentary" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New commentary");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Address (slug)").fill(slug);
+  await page.getByLabel("Summary").fill("What changed in rates this quarter, and what did not.");
+  await page.getByLabel("Author shown").fill("Pat Lee");
+  await page.getByLabel("Publication date").fill("2026-11-20");
+  await page.getByLabel("Review by").fill("2027-02-20");
+  await page.getByLabel("Body (Markdown)").fill("## Rates\n\nRates held steady through the quarter.");
+  await page.getByRole("button", { name: "Save Draft" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Draft saved.");
+}
+
+for (const viewport of [phone, desktop]) {
+  test(`commentary goes from draft through a principal's note to the archive at ${viewport.width} px`, async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const width = viewport.width;
+    const tag = `${width}-${Date.now().toString(36)}`;
+    await page.setViewportSize(viewport);
+    await adminSignedIn(page);
+    const editor = await staffSignedIn(browser, "editor", viewport);
+    const principal = await staffSignedIn(browser, "principal", viewport);
+
+    // The admin marks the principal on the staff page.
+    await open(page, "/staff/members");
+    await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
+    await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+    await expect(page.getByRole("button", { name: principalCopy.unmark(principal.email) })).toBeVisible();
+
+    // The editor drafts an article from the desk and submits it.
+    await open(editor.page, "/staff/desk");
+    await expect(editor.page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Desk" })).toBeVisible();
+    await expectAccessible(editor.page, "desk: ");
+    await draftCommentary(editor.page, `rates-${tag}`, `Rates Outlook ${tag}`);
+    await expectAccessible(editor.page, "editor: ");
+    await editor.page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
+    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+    const returnedUrl = editor.page.url();
+
+    // The principal returns it with a note; a note is required.
+    await open(principal.page, "/staff/desk/review");
+    const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
+    await expect(card).toContainText("Rates held steady through the quarter.");
+    await expectAccessible(principal.page, "review: ");
+    await principal.page.screenshot({ path: `${SHOTS}/review-${width}.png`, fullPage: true });
+    await card.getByRole("button", { name: "Return with Note" }).click();
+    await expect(card.getByLabel("Note to the author")).toBeFocused();
+    await card.getByLabel("Note to the author").fill("Name the period of the rates you cite.");
+    await card.getByRole("button", { name: "Return with Note" }).click();
+    await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
+
+    // The author sees the note above the editor.
+    await open(editor.page, returnedUrl.replace(/\?.*$/, ""));
+    const note = editor.page.getByRole("region", { name: "Returned by the principal" });
+    await expect(note).toContainText("Name the period of the rates you cite.");
+    await expect(note).toContainText(`Returned by ${principal.email}`);
+    await expectAccessible(editor.page, "returned: ");
+    await editor.page.screenshot({ path: `${SHOTS}/returned-${width}.png`, fullPage: true });
+
+    // Another article is approved, then its correction: two versions of the item.
+    const slug = `equity-${tag}`;
+    await draftCommentary(editor.page, slug, `Equity Outlook ${tag}`);
+    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+    await open(principal.page, "/staff/desk/review");
+    await principal.page
+      .getByRole("article", { name: `Equity Outlook ${tag} · Version 1` })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
+
+    await editor.page.reload();
+    await waitForHydration(editor.page);
+    await editor.page.getByRole("button", { name: "Start a New Version from the Live One" }).click();
+    await expect(editor.page.getByRole("heading", { level: 1 })).toHaveText(`Equity Outlook ${tag}, version 2`);
+    await editor.page.getByLabel("Summary").fill("Corrected: what changed in equities this quarter.");
+    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+    await open(principal.page, "/staff/desk/review");
+    const correction = principal.page.getByRole("article", { name: `Equity Outlook ${tag} · Version 2` });
+    await expect(correction.getByRole("list", { name: /^Changes from the live version/ })).toContainText(
+      "Corrected: what changed in equities this quarter.",
+    );
+    await correction.getByRole("button", { name: "Approve" }).click();
+    await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
+
+    // The archive finds both versions of the article, with who wrote, approved and replaced what.
+    await open(editor.page, "/staff/archive");
+    await editor.page.getByLabel("Item").fill(slug);
+    await editor.page.getByLabel("Item").press("Enter");
+    await expect(editor.page).toHaveURL(new RegExp(`item=${slug}`));
+    const entries = editor.page.getByRole("list", { name: "Archive" }).getByRole("article");
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText(`Equity Outlook ${tag} · Version 2`);
+    await expect(entries.first()).toContainText("still live");
+    await expect(entries.nth(1)).toContainText(`Equity Outlook ${tag} · Version 1`);
+    await expect(entries.nth(1)).toContainText(/Replaced\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    for (const entry of [entries.first(), entries.nth(1)]) {
+      await expect(entry).toContainText(editor.email);
+      await expect(entry).toContainText(principal.email);
+    }
+    await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
+    await expectAccessible(editor.page, "archive: ");
+    await editor.page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
+
+    // The desk lists the article with its live version.
+    await open(editor.page, "/staff/desk");
+    const item = editor.page
+      .getByRole("region", { name: "Commentary" })
+      .getByRole("listitem")
+      .filter({ hasText: `Equity Outlook ${tag}` });
+    await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
+    await editor.page.screenshot({ path: `${SHOTS}/desk-${width}.png`, fullPage: true });
+    await editor.page.context().close();
+    await principal.page.context().close();
+  });
+}

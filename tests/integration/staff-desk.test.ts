@@ -1,0 +1,310 @@
+// The publishing desk's screens on a production server: every desk page and action is a 404 for
+// a visitor and an advisor, private for staff; marking a principal is an admin's (403 for staff);
+// a bad form is a 400 with its message and saves nothing; an editor drafts and submits, a
+// principal returns it with a note the author then sees, approves another (never their own),
+// and the archive lists what went live with who approved it. On the embedded database: the
+// store's own suite (content-store.test.ts) covers PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm } from "./support/site-client";
+import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
+
+const PRIVATE = "private, no-store";
+
+const commentary = (slug: string, title: string) => ({
+  title,
+  slug,
+  summary: "What changed in rates this quarter.",
+  author: "Pat Lee",
+  date: "2026-11-20",
+  reviewBy: "2027-02-20",
+  markdown: "## Rates\n\nRates held steady through the quarter.",
+});
+
+describe("the publishing desk's screens", () => {
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  let base: string;
+  let admin: string;
+  let editor: string;
+  let principal: string;
+  let advisor: string;
+
+  const get = (pathname: string, cookie?: string) =>
+    fetch(base + pathname, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const page = async (pathname: string, cookie: string) => (await (await get(pathname, cookie)).text()).replaceAll("<!-- -->", "");
+  const post = (pathname: string, fields: Record<string, string>, cookie?: string) =>
+    postForm(base, pathname, fields, { cookie, client: "198.51.100.20" });
+  const versionIn = (location: string | null) => /\/staff\/desk\/versions\/([0-9a-f-]{36})/.exec(location ?? "")?.[1] ?? "";
+  /** The ids of staff members on the members page, by address. */
+  const staffId = async (email: string) => {
+    const html = await page("/staff/members", admin);
+    const at = html.indexOf(`Mark ${email} as principal`);
+    return /name="staffId" value="([0-9a-f-]{36})"/g.exec(html.slice(Math.max(0, at - 600), at))?.[1] ?? "";
+  };
+
+  beforeAll(async () => {
+    server = await startStaffServer(staffBackends[0], { STAFF_REAUTH_MINUTES: "60" });
+    base = server.app.baseURL;
+    await staffCommand(["invite", "ada@firm.example", "--role", "admin"], server.storage);
+    admin = (await acceptInvitation(base, server.storage, "ada@firm.example", "198.51.100.21")).cookie;
+    for (const email of ["eli@firm.example", "pia@firm.example"])
+      expect((await post("/staff/members", { intent: "invite", email, role: "staff" }, admin)).status).toBe(302);
+    editor = (await acceptInvitation(base, server.storage, "eli@firm.example", "198.51.100.22")).cookie;
+    principal = (await acceptInvitation(base, server.storage, "pia@firm.example", "198.51.100.23")).cookie;
+    advisor = (await advisorSignedIn(base, server.storage, "desk.advisor@advisors.example", "198.51.100.24")).cookie;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers 404 to a visitor and an advisor on every desk page and action, and serves staff privately", async () => {
+    const pages = [
+      "/staff/desk",
+      "/staff/desk/review",
+      "/staff/desk/new/commentary",
+      "/staff/archive",
+      "/staff/archive?kind=commentary&on=2026-03-31",
+    ];
+    for (const path of pages) {
+      for (const [who, cookie, status] of [
+        ["visitor", undefined, 404],
+        ["advisor", advisor, 404],
+        ["staff", editor, 200],
+      ] as const) {
+        const answer = await get(path, cookie);
+        expect([answer.status, answer.headers.get("cache-control")], `${who} GET ${path}`).toEqual([status, PRIVATE]);
+      }
+    }
+    for (const [path, fields] of [
+      ["/staff/desk/new/commentary", commentary("never-saved", "Never Saved")],
+      ["/staff/desk/review", { intent: "return", id: "00000000-0000-4000-8000-000000000000", note: "No." }],
+      ["/staff/archive/export", {}],
+    ] as const) {
+      for (const cookie of [undefined, advisor]) expect((await post(path, fields, cookie)).status, `POST ${path}`).toBe(404);
+    }
+    expect((await get("/staff/desk/new/poems", editor)).status).toBe(404);
+    expect((await get("/staff/desk/versions/not-a-version", editor)).status).toBe(404);
+    expect((await get("/staff/desk/versions/00000000-0000-4000-8000-000000000000", editor)).status).toBe(404);
+    expect((await get("/staff/archive/export", editor)).status).toBe(405);
+    expect(await page("/staff/desk", editor)).not.toContain("Never Saved");
+  });
+
+  it("lets only an admin mark a principal, after a recent sign-in, and audits it", async () => {
+    const piaId = await staffId("pia@firm.example");
+    expect(piaId).not.toBe("");
+    const refused = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, editor);
+    expect([refused.status, refused.headers.get("cache-control")]).toEqual([403, PRIVATE]);
+    const unknown = await post(
+      "/staff/members",
+      { intent: "principal", staffId: "00000000-0000-4000-8000-000000000000", on: "true" },
+      admin,
+    );
+    expect(unknown.status).toBe(400);
+    const marked = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, admin);
+    expect([marked.status, marked.headers.get("location")]).toEqual([302, "/staff/members?done=principal-on"]);
+    const members = await page("/staff/members?done=principal-on", admin);
+    expect(members).toContain("Marked as principal");
+    expect(members).toContain("Remove principal from pia@firm.example");
+    expect(await page("/staff/audit?action=principal+change", admin)).toMatch(/ada@firm\.example<\/span> · principal change/);
+  });
+
+  it("refuses a bad form with its message and a 400, saving nothing", async () => {
+    const bad = await post(
+      "/staff/desk/new/commentary",
+      { ...commentary("Bad Slug", "Half a Draft"), date: "2026-02-30", markdown: " " },
+      editor,
+    );
+    expect(bad.status).toBe(400);
+    const html = (await bad.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("The address is lowercase words joined by hyphens");
+    expect(html).toContain("The publication date is a date (YYYY-MM-DD).");
+    expect(html).toContain("Write the body.");
+    expect(html).toContain("Half a Draft");
+    expect(await page("/staff/desk", editor)).not.toContain("Half a Draft");
+    const badNote = await post(
+      "/staff/desk/review",
+      { intent: "return", id: "00000000-0000-4000-8000-000000000000", note: "  " },
+      principal,
+    );
+    expect(badNote.status).toBe(400);
+    expect(await badNote.text()).toContain("Write a note to the author");
+  });
+
+  it("takes commentary from draft through a returned note to the archive", async () => {
+    // The editor drafts and submits two articles.
+    const ids: string[] = [];
+    const drafts: [string, string][] = [
+      ["rates-outlook", "Rates Outlook"],
+      ["equity-outlook", "Equity Outlook"],
+    ];
+    for (const [slug, title] of drafts) {
+      const created = await post("/staff/desk/new/commentary", commentary(slug, title), editor);
+      expect(created.status).toBe(302);
+      const id = versionIn(created.headers.get("location"));
+      expect(created.headers.get("location")).toBe(`/staff/desk/versions/${id}?done=created`);
+      const submitted = await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary(slug, title) }, editor);
+      expect([submitted.status, submitted.headers.get("location")]).toEqual([302, `/staff/desk/versions/${id}?done=submitted`]);
+      ids.push(id);
+    }
+    const [rates, equity] = ids as [string, string];
+    expect(await page(`/staff/desk/versions/${rates}?done=submitted`, editor)).toContain("Submitted: a principal reviews it next.");
+
+    // The editor sees the queue without its buttons; the principal sees both versions with theirs.
+    const asEditor = await page("/staff/desk/review", editor);
+    expect(asEditor).toContain("Rates Outlook");
+    expect(asEditor).toContain("Only a principal approves or returns a version.");
+    expect(asEditor).not.toContain("Return with Note");
+    const asPrincipal = await page("/staff/desk/review", principal);
+    expect(asPrincipal.match(/>Return with Note</g)).toHaveLength(2);
+    expect(asPrincipal).toContain("Rates held steady through the quarter.");
+
+    // The editor cannot approve; the principal returns one with a note and approves the other.
+    const notPrincipal = await post("/staff/desk/review", { intent: "approve", id: rates }, editor);
+    expect(notPrincipal.status).toBe(403);
+    expect(await notPrincipal.text()).toContain("Only a principal may approve");
+    const returned = await post(
+      "/staff/desk/review",
+      { intent: "return", id: rates, note: "Name the period of the rates you cite." },
+      principal,
+    );
+    expect([returned.status, returned.headers.get("location")]).toEqual([302, "/staff/desk/review?done=returned"]);
+    const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "" }, principal);
+    expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/desk/review?done=approved"]);
+
+    // The author sees the note on the returned version, which is editable again.
+    const back = await page(`/staff/desk/versions/${rates}`, editor);
+    expect(back).toContain("Returned by the principal");
+    expect(back).toContain("Name the period of the rates you cite.");
+    expect(back).toContain("Submit for Review");
+    // Someone else reads the draft but does not edit it.
+    const notMine = await post(
+      `/staff/desk/versions/${rates}`,
+      { intent: "save", ...commentary("rates-outlook", "Taken Over") },
+      principal,
+    );
+    expect(notMine.status).toBe(403);
+    expect(await page(`/staff/desk/versions/${rates}`, editor)).not.toContain("Taken Over");
+
+    // The approved one is live, in the archive with its author, approver and hash.
+    const archive = await page("/staff/archive?kind=commentary&item=equity-outlook", editor);
+    expect(archive).toContain("Equity Outlook · Version 1");
+    expect(archive).toContain("eli@firm.example");
+    expect(archive).toContain("pia@firm.example");
+    expect(archive).toContain("still live");
+    expect(archive).toMatch(/[0-9a-f]{64}/);
+    expect(archive).not.toContain("Rates Outlook");
+    const desk = await page("/staff/desk", editor);
+    expect(desk).toContain("Equity Outlook");
+
+    // The export holds it too, and is audited.
+    const exported = await post("/staff/archive/export", { kind: "commentary", item: "equity-outlook" }, editor);
+    expect([exported.status, exported.headers.get("cache-control")]).toEqual([200, PRIVATE]);
+    const file = (await exported.json()) as {
+      versions: { title: string; approver: string; contentHash: string; body: { markdown: string }; html: string }[];
+    };
+    expect(file.versions).toHaveLength(1);
+    expect(file.versions[0]).toMatchObject({ title: "Equity Outlook", approver: "pia@firm.example" });
+    expect(file.versions[0]!.body.markdown).toContain("Rates held steady");
+    expect(file.versions[0]!.html).toContain("<h2>Rates</h2>");
+    expect(await page("/staff/audit?action=export", admin)).toContain(
+      "archive: 1 versions, filter kind=commentary&amp;item=equity-outlook",
+    );
+  });
+
+  it("never lets a principal approve their own version, and says so", async () => {
+    const created = await post("/staff/desk/new/commentary", commentary("own-words", "Own Words"), principal);
+    const id = versionIn(created.headers.get("location"));
+    expect(
+      (await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary("own-words", "Own Words") }, principal)).status,
+    ).toBe(302);
+    expect(await page("/staff/desk/review", principal)).toContain("You wrote this version: another principal approves it.");
+    const own = await post("/staff/desk/review", { intent: "approve", id }, principal);
+    expect(own.status).toBe(403);
+    expect((await own.text()).replaceAll("<!-- -->", "")).toContain("You wrote this version: another principal must approve or return it.");
+    expect(await page("/staff/archive?item=own-words", editor)).toContain("No published version matches.");
+  });
+
+  it("refuses bad fund facts and media, and submits zone data started from the live version", async () => {
+    const facts = {
+      ticker: "YFYA",
+      objective: "Seeks current income while limiting declines.",
+      grossExpenseRatio: "0.85%",
+      netExpenseRatio: "0.75%",
+      waiverEnds: "2027-02-28",
+      principalRisks: "Interest rate risk: Bond prices fall when rates rise.\nCredit risk: An issuer may fail to pay.",
+      prospectusDate: "2026-03-01",
+      inceptionDate: "2023-06-14",
+      exchange: "NYSE Arca",
+      performanceAsOf: "",
+      performanceRows: "",
+    };
+    const badRatio = await post("/staff/desk/new/fund-facts", { ...facts, netExpenseRatio: "0.75" }, editor);
+    expect(badRatio.status).toBe(400);
+    expect(await badRatio.text()).toContain("The net expense ratio is a percentage, like 0.75%.");
+
+    const badLink = await post(
+      "/staff/desk/new/media",
+      { type: "coverage", date: "2026-11-20", title: "On Air", outlet: "Radio", url: "ftp://radio.example/a" },
+      editor,
+    );
+    expect(badLink.status).toBe(400);
+    expect(await badLink.text()).toContain("The address starts with https://.");
+
+    const zones = await page("/staff/desk/new/zone-data", editor);
+    const live = /name="from" value="([0-9a-f-]{36})"/.exec(zones)?.[1] ?? "";
+    expect(live).not.toBe("");
+    const started = await post("/staff/desk/new/zone-data", { intent: "start", from: live }, editor);
+    expect(started.status).toBe(302);
+    const draft = versionIn(started.headers.get("location"));
+    expect(draft).not.toBe(live);
+    expect(await page(`/staff/desk/versions/${draft}`, editor)).toContain("Submit for Review");
+    const submitted = await post(`/staff/desk/versions/${draft}`, { intent: "submit" }, editor);
+    expect([submitted.status, submitted.headers.get("location")]).toEqual([302, `/staff/desk/versions/${draft}?done=submitted`]);
+    const queue = await page("/staff/desk/review", principal);
+    expect(queue).toContain("Zone data · Version 2");
+  });
+
+  it("imports one quarter's model figures from CSV: a draft per model, a bad file refused whole by row and column", async () => {
+    const csv = (netReturn: string) =>
+      [
+        "[performance]",
+        "model,start,end,net_return,gross_return,benchmark_return,inception,benchmark,fee_note",
+        `3,2025-01-01,2025-12-31,${netReturn},6.4,7.1,2019-04-01,S&P 500 Total Return Index,"Net of the highest model fee, 1.00% a year"`,
+        "3,2019-04-01,2025-12-31,7.5,8.5,-1.2,,,",
+        "",
+        "[holdings]",
+        "model,ticker,name,weight,as_of",
+        "1,BIL,SPDR 1-3 Month T-Bill ETF,100,2025-12-31",
+      ].join("\r\n");
+    /** The open drafts the desk lists: the record of what a post saved. */
+    const drafts = async () => (await page("/staff/desk", editor)).match(/>Draft</g)?.length ?? 0;
+    const start = await drafts();
+    const bad = await post("/staff/desk/new/model-figures", { csv: csv("five"), reviewBy: "" }, editor);
+    expect(bad.status).toBe(400);
+    const refused = (await bad.text()).replaceAll("<!-- -->", "");
+    expect(refused).toContain("The file was refused whole");
+    expect(refused).toMatch(/row 3[^<]*net_return/i);
+    expect(await drafts()).toBe(start);
+
+    const imported = await post("/staff/desk/new/model-figures", { csv: csv("5.4"), reviewBy: "" }, editor);
+    expect(imported.status).toBe(302);
+    expect(imported.headers.get("location")).toMatch(/\?done=imported$/);
+    // One draft for each of the two models in the file.
+    expect(await drafts()).toBe(start + 2);
+  });
+
+  it("previews a version to staff only, kept out of search engines", async () => {
+    const created = await post("/staff/desk/new/commentary", commentary("preview-me", "Preview Me"), editor);
+    const id = versionIn(created.headers.get("location"));
+    const preview = await get(`/staff/desk/versions/${id}/preview`, editor);
+    expect([preview.status, preview.headers.get("cache-control"), preview.headers.get("x-robots-tag")]).toEqual([
+      200,
+      PRIVATE,
+      "noindex, nofollow",
+    ]);
+    const html = await preview.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain("<h2>Rates</h2>");
+    expect((await get(`/staff/desk/versions/${id}/preview`)).status).toBe(404);
+    expect((await get(`/staff/desk/versions/${id}/preview`, advisor)).status).toBe(404);
+  });
+});
