@@ -29,7 +29,7 @@ export type WorkflowDeps = { db: Db; rules: KindRules; hooks: readonly PublishHo
 
 export type DraftInput = { title: string; body: unknown; reviewBy?: string | null };
 
-const ITEM_KEY = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+const ITEM_KEY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,78}[A-Za-z0-9])?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_BODY_BYTES = 512 * 1024;
 const MAX_NOTE = 2000;

@@ -1,7 +1,7 @@
 // The server side of /staff/desk/versions/:id/preview: one version's body made into what its
 // public page reads (an article with its HTML, a media item), for staff only and kept out of
 // search engines and caches.
-import { marked } from "marked";
+import { articleHtml } from "~/.server/commentary";
 import { data, type RouterContextProvider } from "react-router";
 import type { ArticleMeta } from "~/lib/articles";
 import type { MediaItem } from "~/lib/content-desk/contract";
@@ -31,7 +31,7 @@ export async function loadPreview(request: Request, context: Readonly<RouterCont
       sample: version.example,
     };
     // The article's page turns its Markdown into HTML the same way (app/.server/commentary.ts).
-    page = { kind: "commentary", article, html: marked.parse(text(body.markdown), { async: false }) };
+    page = { kind: "commentary", article, html: articleHtml(text(body.markdown)) };
   } else if (version.kind === "media") {
     const type = body.type === "coverage" || body.type === "resource" ? body.type : "press-release";
     page = {
