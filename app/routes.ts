@@ -10,6 +10,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("accept-invitation", "routes/accept-invitation.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // The firm's staff console: one guard for every screen (app/.server/staff/staff-only.ts).
   route("staff/two-factor", "routes/staff/two-factor.tsx"),
   route("staff", "routes/staff/layout.tsx", [

@@ -50,7 +50,14 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
  * the followers of a publication (a signal, commentary), sent at MAIL_SEND_PER_MINUTE after the
  * account mails.
  */
-export const deliveryKinds = ["contact-webhook", "registration-webhook", "approval-webhook", "mail", "bulk-mail", "account-request"] as const;
+export const deliveryKinds = [
+  "contact-webhook",
+  "registration-webhook",
+  "approval-webhook",
+  "mail",
+  "bulk-mail",
+  "account-request",
+] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**

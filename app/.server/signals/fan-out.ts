@@ -31,7 +31,9 @@ const CHUNK = 500;
 
 /** Those who follow `subject` now and whom the site counts as advisors (a verified address; approved under ADVISOR_APPROVAL=staff). */
 async function followers(tx: FanOutWriter, subject: Subject, approvalRequired: boolean) {
-  const counted: SQL | undefined = approvalRequired ? or(ne(advisorUsers.role, "advisor"), eq(advisorUsers.approval, "approved")) : undefined;
+  const counted: SQL | undefined = approvalRequired
+    ? or(ne(advisorUsers.role, "advisor"), eq(advisorUsers.approval, "approved"))
+    : undefined;
   return tx
     .select({ token: subscriptions.token, email: advisorUsers.email, firstName: advisorUsers.firstName })
     .from(subscriptions)
@@ -77,10 +79,24 @@ async function fanOut(
 
 /** Queue the mail of a published signal to each follower of its model, in the publishing transaction `tx`. */
 export function queueSignalMails(tx: FanOutWriter, signal: PublishedSignal, options: FanOutOptions): Promise<FanOutResult> {
-  return fanOut(tx, modelSubject(signal.modelId), MAIL_PURPOSES.signal, signal.versionId, signalMailParts(signal, options.siteUrl.replace(/\/+$/, "")), options);
+  return fanOut(
+    tx,
+    modelSubject(signal.modelId),
+    MAIL_PURPOSES.signal,
+    signal.versionId,
+    signalMailParts(signal, options.siteUrl.replace(/\/+$/, "")),
+    options,
+  );
 }
 
 /** Queue the mail of a published commentary article to each advisor who chose commentary, in the publishing transaction `tx`. */
 export function queueCommentaryMails(tx: FanOutWriter, article: PublishedArticle, options: FanOutOptions): Promise<FanOutResult> {
-  return fanOut(tx, COMMENTARY, MAIL_PURPOSES.commentary, article.versionId, commentaryMailParts(article, options.siteUrl.replace(/\/+$/, "")), options);
+  return fanOut(
+    tx,
+    COMMENTARY,
+    MAIL_PURPOSES.commentary,
+    article.versionId,
+    commentaryMailParts(article, options.siteUrl.replace(/\/+$/, "")),
+    options,
+  );
 }

@@ -23,10 +23,7 @@ export async function publicationMailCounts(db: Pick<Db, "select">, versionId: s
 /** Make every failed mail of `versionId` due again now (audited as one retry); how many. */
 export async function retryFailedPublicationMails(db: Db, versionId: string, actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
-    const failed = tx
-      .select({ id: mails.id })
-      .from(mails)
-      .where(eq(mails.publication, versionId));
+    const failed = tx.select({ id: mails.id }).from(mails).where(eq(mails.publication, versionId));
     const retried = await tx
       .update(deliveries)
       .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, updatedAt: sql`now()` })

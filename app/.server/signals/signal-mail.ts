@@ -4,6 +4,7 @@ import { composeMail, escapeHtml, type ComposedMail } from "~/.server/mail/compo
 import { modelNames } from "~/content/product-names";
 import { commentaryMailCopy, signalMailCopy as copy } from "~/content/signal-mails";
 import type { PublishedArticle, PublishedSignal, SignalTrade } from "~/lib/content-desk/contract";
+import { formatDate } from "~/lib/format-date";
 import { markdownToHtml, markdownToText } from "./markdown-mail";
 
 export type Recipient = { firstName: string; unsubscribeUrl: string };
@@ -17,7 +18,14 @@ function tradesText(trades: readonly SignalTrade[]): string {
   const head = [copy.columns.ticker, copy.columns.name, copy.columns.before, copy.columns.after];
   const rows = [head, ...trades.map((trade) => [trade.ticker, trade.name, formatWeight(trade.before), formatWeight(trade.after)])];
   const widths = head.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 const cell = "padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left";
@@ -43,7 +51,7 @@ export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
     composeMail({
       subject: copy.subject(modelName, signal.title),
       greeting: copy.greeting(recipient.firstName),
-      paragraphs: [copy.intro(modelName, signal.effectiveDate)],
+      paragraphs: [copy.intro(modelName, formatDate(signal.effectiveDate))],
       block,
       action: { label: copy.action, url: `${siteUrl}/signals/${encodeURIComponent(signal.id)}` },
       after: [copy.disclosure, copy.following(modelName)],
@@ -60,7 +68,7 @@ export function commentaryMailParts(article: PublishedArticle, siteUrl: string) 
     composeMail({
       subject: commentaryMailCopy.subject(article.meta.title),
       greeting: commentaryMailCopy.greeting(recipient.firstName),
-      paragraphs: [commentaryMailCopy.intro(article.meta.author, article.meta.date), article.meta.summary],
+      paragraphs: [commentaryMailCopy.intro(article.meta.author, formatDate(article.meta.date)), article.meta.summary],
       block,
       action: { label: commentaryMailCopy.action, url: `${siteUrl}/commentary/${encodeURIComponent(article.meta.slug)}` },
       after: [commentaryMailCopy.following],

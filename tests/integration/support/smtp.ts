@@ -30,7 +30,9 @@ function part(raw: string, type: string): string {
   if (start < 0) return "";
   const headerEnd = raw.indexOf("\r\n\r\n", start);
   const headers = raw.slice(start, headerEnd);
-  const boundary = raw.slice(headerEnd + 4).search(/\r\n--/);
+  // The part ends at the message's boundary (a body's own "--" signature line does not end it).
+  const marker = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  const boundary = marker ? raw.slice(headerEnd + 4).indexOf(`\r\n--${marker}`) : raw.slice(headerEnd + 4).search(/\r\n--/);
   const body = boundary < 0 ? raw.slice(headerEnd + 4) : raw.slice(headerEnd + 4, headerEnd + 4 + boundary);
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
