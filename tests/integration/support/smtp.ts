@@ -12,6 +12,8 @@ export type FakeSmtp = {
   received: ReceivedMail[];
   /** Attempts seen, including refused and unanswered ones. */
   attempts: () => number;
+  /** The raw message of every attempt, in order, including refused and unanswered ones. */
+  attempted: string[];
   answer: (reply: (count: number) => MailReply) => void;
   /** Resolves with the received mails once `count` have arrived. */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
@@ -41,6 +43,7 @@ function part(raw: string, type: string): string {
 
 export async function startSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
+  const attempted: string[] = [];
   let attempts = 0;
   let reply: (count: number) => MailReply = () => "accept";
   const waiters = new Set<() => void>();
@@ -54,6 +57,7 @@ export async function startSmtp(): Promise<FakeSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         attempts += 1;
+        attempted.push(Buffer.concat(chunks).toString("utf8"));
         const answer = reply(attempts);
         if (answer === "hang") return;
         if (answer !== "accept") {
@@ -80,6 +84,7 @@ export async function startSmtp(): Promise<FakeSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    attempted,
     attempts: () => attempts,
     answer: (next) => void (reply = next),
     waitFor(count, timeoutMs = 20_000) {
