@@ -27,5 +27,8 @@ export const advisorDashboardCopy = {
   commentary: (title: string) => `New commentary: ${title}`,
   zoneData: (label: string) => `Newer zone data for “${label}”`,
   zoneDataDetail: (saved: string, current: string) => `Saved from version ${saved}; the Zone Navigator shows version ${current} today.`,
+  signal: (modelName: string, title: string) => `New signal for the ${modelName}: ${title}`,
+  savedViewSignal: (label: string) => `A model in “${label}” changed since you saved it`,
+  savedViewSignalDetail: (modelName: string) => `The ${modelName}: read the signal.`,
   commentaryTitle: "Market Commentary",
 } as const;

@@ -1,12 +1,14 @@
 // The server side of /advisor, the dashboard an advisor starts a client meeting from: the
-// recent saved views and what changed since the last visit (new commentary, saved views whose
-// zone data has a newer version). Reading it changes nothing: the last visit is the previous
+// recent saved views and what changed since the last visit (new signals and commentary, saved
+// views whose zone data has a newer version or whose models changed since they were saved). Reading it changes nothing: the last visit is the previous
 // sign-in, recorded when the session was created.
 import { data, type RouterContextProvider } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { lastVisit } from "~/.server/accounts/visits";
 import { listArticles } from "~/.server/commentary";
 import { zoneDataContext } from "~/.server/load-context";
+import { newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
+import { readPublished } from "~/.server/signals/published-port";
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
@@ -43,7 +45,14 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         savedOn: view.createdAt.toISOString().slice(0, 10),
       })),
       since: since?.toISOString().slice(0, 10),
-      changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey, viewName)],
+      changes: advisor.approved
+        ? [
+            ...newSignals(readPublished(context), since),
+            ...newCommentary(articles, since),
+            ...newerZoneData(linked, versions, viewKey, viewName),
+            ...savedViewSignals(readPublished(context), linked),
+          ]
+        : [],
       articles: articles.map(({ title, href }) => ({ title, href })),
     },
     { headers },
