@@ -14,7 +14,9 @@ import { LINK_REMOVED } from "~/.server/mail/remove-links";
 import { createMailSender } from "~/.server/outbox/mail-sender";
 import { createRelay, type Relay } from "~/.server/outbox/relay";
 import { queueSignalMails } from "~/.server/signals/fan-out";
-import { publicationMailCounts } from "~/.server/signals/publication-deliveries";
+import { listPublicationMails, publicationMailCounts, retryFailedPublicationMails } from "~/.server/signals/publication-deliveries";
+import { COMMAND_LINE } from "~/.server/staff/audit";
+import { staffAudit } from "~/.server/db/schema";
 import { site } from "~/content/site";
 import type { PublishedSignal } from "~/lib/content-desk/contract";
 import { handleAccountPost, loadAccount } from "~/routes/advisor/account.server";
@@ -94,14 +96,14 @@ describe.each(backends)("signal mails on $name", (backend) => {
     return page.data.following.models.find((choice) => choice.subject === "model:3")!;
   }
 
-  async function sendAll(versionId: string) {
+  async function sendAll(versionId: string, maxAttempts = 3) {
     relay ??= createRelay({
       db: database.db,
       mailer: createMailSender({ smtpUrl: smtp.url, from: { name: site.brand, address: "signals@northfield.example" }, timeoutMs: 2000 }),
       timeoutMs: 2000,
       baseDelayMs: 100,
       maxDelayMs: 1000,
-      maxAttempts: 3,
+      maxAttempts,
       pollMs: 50,
       bulkPerMinute: 6000,
     });
@@ -176,5 +178,37 @@ describe.each(backends)("signal mails on $name", (backend) => {
     const madeUp = (await handleUnsubscribe(post.clone() as Request, "A".repeat(43), context())) as unknown as Answer;
     expect(madeUp.init?.status).toBe(404);
     expect(signals()).toHaveLength(1);
+  }, 60_000);
+
+  it("counts a publication's failed mails and sends them again on retry, with the same Message-ID", async () => {
+    const jane = await signIn("jane@advisors.example");
+    await follow(jane, ["model:3"]);
+    const { mailIds } = await database.db.transaction((tx) =>
+      queueSignalMails(tx, signal("v9"), { siteUrl: SITE, approvalRequired: false }),
+    );
+    // The provider refuses the signal for good; the one attempt allowed fails it.
+    smtp.answer(() => ({ code: 550, message: "mailbox unavailable" }));
+    await sendAll("v9", 1);
+    expect(await publicationMailCounts(database.db, "v9")).toEqual({ sent: 0, pending: 0, failed: 1 });
+    const refused = smtp.attempted.find((raw) => /^Subject: Signal/m.test(raw))!;
+    expect(header(refused, "Message-ID")).toBe(`<${mailIds[0]}@northfield.example>`);
+    expect(await listPublicationMails(database.db)).toEqual([
+      expect.objectContaining({ publication: "v9", purpose: "signal", sent: 0, pending: 0, failed: 1 }),
+    ]);
+
+    smtp.answer(() => "accept");
+    expect(await retryFailedPublicationMails(database.db, "v9", COMMAND_LINE)).toBe(1);
+    relay!.wake();
+    const deadline = Date.now() + 20_000;
+    while ((await publicationMailCounts(database.db, "v9")).sent < 1) {
+      if (Date.now() > deadline) throw new Error("the retried mail was not sent");
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const resent = smtp.received.filter((mail) => mail.subject.startsWith("Signal"));
+    expect(resent.map((mail) => header(mail.raw, "Message-ID"))).toEqual([`<${mailIds[0]}@northfield.example>`]);
+    // Nothing failed is left: a second retry does nothing. The retry is in the audit log.
+    expect(await retryFailedPublicationMails(database.db, "v9", COMMAND_LINE)).toBe(0);
+    const audit = await database.db.select().from(staffAudit).where(eq(staffAudit.subjectId, "v9"));
+    expect(audit).toHaveLength(1);
   }, 60_000);
 });
