@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { advisorUsers, mails } from "~/.server/db/schema";
 import { queueSignalMails } from "~/.server/signals/fan-out";
 import { followingCopy, unsubscribeCopy } from "../../app/content/following";
+import { signalListCopy } from "../../app/content/signals";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";
@@ -122,4 +123,28 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
   await expect(row).toContainText("from the link in a mail");
   await row.screenshot({ path: `${SHOTS}/account-off-1280.png` });
   await again.close();
+});
+
+test("/signals lists the published signals to a signed-in advisor (none yet), filterable by model, at 390 and 1280 px", async ({
+  page,
+}) => {
+  await signedInOn(page, "reader");
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await open(page, "/signals");
+    const list = page.locator("#published");
+    await expect(list.getByRole("heading", { name: signalListCopy.title })).toBeVisible();
+    await expect(list).toContainText(signalListCopy.none);
+    await list.getByLabel(signalListCopy.filterLabel).selectOption({ label: "RS S&P 500 Balanced" });
+    await list.getByRole("button", { name: signalListCopy.filterSubmit }).click();
+    await expect(page).toHaveURL(/\/signals\?model=3$/);
+    await expect(list).toContainText(signalListCopy.noneForModel);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/signals-advisor-${viewport.width}.png` });
+  }
+  // A visitor sees the description only.
+  await page.context().clearCookies();
+  await open(page, "/signals");
+  await expect(page.locator("#published")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "How to Subscribe" })).toBeVisible();
 });
