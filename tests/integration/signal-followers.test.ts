@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { accountServices, type AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorUsers, mails, subscriptions } from "~/.server/db/schema";
-import { accountsContext, storageContext } from "~/.server/load-context";
+import { accountsContext, formRejectionContext, storageContext } from "~/.server/load-context";
+import { handleUnsubscribe } from "~/routes/unsubscribe.server";
 import { queueCommentaryMails, queueSignalMails } from "~/.server/signals/fan-out";
 import { findByToken } from "~/.server/signals/subscriptions";
 import { followingCopy } from "~/content/following";
@@ -119,5 +120,30 @@ describe.each(backends)("who follows what on $name", (backend) => {
     expect(again).toMatchObject({ endedAt: null, endedBy: null });
     expect(again!.token).not.toBe(first!.token);
     expect(await findByToken(database.db, first!.token)).toBeUndefined();
+  });
+
+  it("honours a mailbox provider's one-click past the per-client limit of posts, and refuses a post from another site", async () => {
+    const jane = await signIn("jane@advisors.example");
+    await follow(jane, ["model:3", "commentary"]);
+    const rows = await database.db.select().from(subscriptions);
+    const token = (subject: string) => rows.find((row) => row.subject === subject)!.token;
+    const oneClick = (subject: string, headers: Record<string, string> = {}) =>
+      new Request(`${SITE}/unsubscribe/${token(subject)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const limited = context();
+    limited.set(formRejectionContext, { status: 429, reason: "rate-limited", retryAfterSeconds: 60 });
+    const answer = (await handleUnsubscribe(oneClick("model:3"), token("model:3"), limited)) as unknown as { data: { page: unknown } };
+    expect(answer.data.page).toEqual({ status: "done" });
+    const crossSite = (await handleUnsubscribe(
+      oneClick("commentary", { origin: "https://evil.example" }),
+      token("commentary"),
+      context(),
+    )) as unknown as Answer;
+    expect(crossSite.init?.status).toBe(403);
+    const after = await database.db.select().from(subscriptions);
+    expect(Object.fromEntries(after.map((row) => [row.subject, row.endedBy]))).toEqual({ "model:3": "unsubscribe-link", commentary: null });
   });
 });
