@@ -10,6 +10,8 @@ import type { Database } from "~/.server/db/database";
 import { advisorUsers, mails, subscriptions } from "~/.server/db/schema";
 import { accountsContext, formRejectionContext, storageContext } from "~/.server/load-context";
 import { handleUnsubscribe } from "~/routes/unsubscribe.server";
+import { followerMailsHook } from "~/.server/signals/publish-hook";
+import type { ContentVersion } from "~/lib/content-desk/contract";
 import { queueCommentaryMails, queueSignalMails } from "~/.server/signals/fan-out";
 import { findByToken } from "~/.server/signals/subscriptions";
 import { followingCopy } from "~/content/following";
@@ -145,5 +147,27 @@ describe.each(backends)("who follows what on $name", (backend) => {
     expect(crossSite.init?.status).toBe(403);
     const after = await database.db.select().from(subscriptions);
     expect(Object.fromEntries(after.map((row) => [row.subject, row.endedBy]))).toEqual({ "model:3": "unsubscribe-link", commentary: null });
+  });
+
+  it("the publishing hook mails a signal's followers and commentary's, and nothing for another kind", async () => {
+    const jane = await signIn("jane@advisors.example");
+    await follow(jane, ["model:3", "commentary"]);
+    const hook = followerMailsHook({
+      siteUrl: SITE,
+      approvalRequired: false,
+      read: {
+        signal: (version) => ({ ...testSignal(version.id), id: version.itemKey }),
+        commentary: (version) => ({ ...article, versionId: version.id }),
+      },
+    });
+    const version = (kind: ContentVersion["kind"], id: string) => ({ id, kind, itemKey: `${kind}-item` }) as ContentVersion;
+    await database.db.transaction(async (tx) => {
+      await hook(tx, version("signal", "hook-signal"));
+      await hook(tx, version("commentary", "hook-article"));
+      await hook(tx, version("fund-facts", "hook-fund"));
+    });
+    expect(await recipients("hook-signal")).toEqual(["jane@advisors.example"]);
+    expect(await recipients("hook-article")).toEqual(["jane@advisors.example"]);
+    expect(await recipients("hook-fund")).toEqual([]);
   });
 });
