@@ -119,7 +119,7 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     const weights = (await weightsLoader({
       request: get("/advisor/downloads/models/3/weights.csv", cookie),
       context: context(),
-      params: { id: "3" },
+      params: { model: "3" },
     } as never)) as Response;
     expect(weights.status).toBe(200);
     expect(weights.headers.get("Content-Disposition")).toBe('attachment; filename="model-3-weights-2026-11-20.csv"');
@@ -129,13 +129,13 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     const none = (await weightsLoader({
       request: get("/advisor/downloads/models/2/weights.csv", cookie),
       context: context(),
-      params: { id: "2" },
+      params: { model: "2" },
     } as never)) as Response;
     expect(none.status).toBe(404);
     const trades = (await tradesLoader({
       request: get("/advisor/downloads/signals/model-3-2026-11/trades.csv", cookie),
       context: context(),
-      params: { id: "model-3-2026-11" },
+      params: { signal: "model-3-2026-11" },
     } as never)) as Response;
     expect(await trades.text()).toBe(
       "ticker,name,weight_before,weight_after,effective_date,model_id\r\nSPY,SPDR S&P 500 ETF,50,60,2026-12-01,3\r\nAGG,iShares Core US Aggregate Bond ETF,50,40,2026-12-01,3\r\n",

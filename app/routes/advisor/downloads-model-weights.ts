@@ -11,7 +11,7 @@ import type { Route } from "./+types/downloads-model-weights";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { headers: passOn } = await advisorOnly(request, context);
   const published = readPublished(context);
-  const model = /^\d{1,4}$/.test(params.id) ? published.models.find((candidate) => candidate.id === Number(params.id)) : undefined;
+  const model = /^\d{1,4}$/.test(params.model) ? published.models.find((candidate) => candidate.id === Number(params.model)) : undefined;
   if (!model) return plainText(404, downloadsCopy.unknownModel);
   const file = weightsCsv(published, model.id);
   if (!file) return plainText(404, signalPageCopy.noWeights);

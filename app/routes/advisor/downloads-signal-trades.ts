@@ -9,7 +9,7 @@ import type { Route } from "./+types/downloads-signal-trades";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { headers: passOn } = await advisorOnly(request, context);
-  const signal = readPublished(context).signals.find((candidate) => candidate.id === params.id);
+  const signal = readPublished(context).signals.find((candidate) => candidate.id === params.signal);
   if (!signal) return plainText(404, signalPageCopy.notFound);
   const filename = signalPageCopy.tradesFile(signal.id.replace(/[^\w-]/g, "_"));
   return new Response(tradesCsv(signal), { status: 200, headers: downloadHeaders("text/csv; charset=utf-8", filename, passOn) });
