@@ -22,7 +22,7 @@ export const advisorDashboardCopy = {
   changesTitle: "What changed since your last visit",
   changesSince: (isoDay: string) => `Since you last signed in, on ${formatDate(isoDay)}.`,
   changesFirstVisit:
-    "This is your first visit: from your next sign-in, new commentary and newer zone data for your saved views are listed here.",
+    "This is your first visit: from your next sign-in, new signals and commentary, and what changed for your saved views, are listed here.",
   noChanges: "Nothing new since then.",
   commentary: (title: string) => `New commentary: ${title}`,
   zoneData: (label: string) => `Newer zone data for “${label}”`,
