@@ -7,7 +7,7 @@ const weight = (value: number) => (value === 0 ? copy.notHeld : `${Number(value.
 export function ChangeTable({ trades }: { trades: readonly SignalTrade[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label={copy.tradesTitle} tabIndex={0}>
-      <table className="w-full min-w-md text-left text-sm">
+      <table className="w-full text-left text-sm">
         <thead className="bg-muted">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
