@@ -96,6 +96,7 @@ export const signalPageCopy = {
   effective: "Takes effect",
   published: "Published",
   tradesTitle: "The change",
+  tradesTable: "Each position's weight before and after",
   columns: { ticker: "Ticker", name: "Name", before: "Before", after: "After" },
   notHeld: "not held",
   reasoningTitle: "Why we made this change",

@@ -102,6 +102,7 @@ export const deliveriesCopy = {
     title: "Mails to followers",
     lead: "For each recent signal or commentary publication: its mails sent, waiting and failed. Followers' mails go out at the sending rate (MAIL_SEND_PER_MINUTE), after account mails.",
     none: "No signal or commentary has been mailed to followers yet.",
+    tableLabel: "Each publication's mails: sent, waiting and failed",
     columns: { publication: "Publication", sent: "Sent", pending: "Waiting", failed: "Failed" },
     purpose: { signal: "Signal", commentary: "Commentary" } as Record<string, string>,
     retry: "Retry failed",

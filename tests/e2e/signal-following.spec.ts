@@ -10,7 +10,9 @@ import { signalListCopy } from "../../app/content/signals";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";
-import { signedInOn } from "./support/signed-in";
+import { newAdvisor, signedInOn } from "./support/signed-in";
+import { adminSignedIn } from "./support/staff";
+import { setFollowing } from "~/.server/signals/subscriptions";
 
 const SHOTS = "/tmp/shots-signals";
 
@@ -147,4 +149,25 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
   await open(page, "/signals");
   await expect(page.locator("#published")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "How to Subscribe" })).toBeVisible();
+});
+
+test("the console counts a publication's mails to followers at 390 and 1280 px", async ({ page }) => {
+  const follower = await newAdvisor("counted");
+  const { db } = await e2eDatabase();
+  const [user] = await db.select({ id: advisorUsers.id }).from(advisorUsers).where(eq(advisorUsers.email, follower.email.toLowerCase()));
+  await setFollowing(db, user!.id, ["model:3"], ["model:3"]);
+  const versionId = `e2e-console-${Date.now().toString(36)}`;
+  await db.transaction((tx) => queueSignalMails(tx, signal(versionId), { siteUrl: "http://advisors.example", approvalRequired: false }));
+
+  await adminSignedIn(page, "counts");
+  await open(page, "/staff/deliveries");
+  const section = page.locator("[data-slot=publication-mails]");
+  const row = section.getByRole("row").filter({ hasText: versionId });
+  // The e2e server sends no mail: the follower's is waiting.
+  await expect(row.getByRole("cell")).toHaveText(["0", "1", "0", ""]);
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+  }
+  await section.screenshot({ path: `${SHOTS}/console-publications-1280.png` });
 });

@@ -6,7 +6,7 @@ const weight = (value: number) => (value === 0 ? copy.notHeld : `${Number(value.
 
 export function ChangeTable({ trades }: { trades: readonly SignalTrade[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label={copy.tradesTitle} tabIndex={0}>
+    <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label={copy.tradesTable} tabIndex={0}>
       <table className="w-full text-left text-sm">
         <thead className="bg-muted">
           <tr>

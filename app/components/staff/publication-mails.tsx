@@ -25,12 +25,7 @@ export function PublicationMails({ rows }: { rows: PublicationMailsRow[] }) {
       {rows.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{copy.none}</p>
       ) : (
-        <div
-          className="mt-4 overflow-x-auto rounded-lg border border-border"
-          role="region"
-          aria-labelledby="publication-mails-title"
-          tabIndex={0}
-        >
+        <div className="mt-4 overflow-x-auto rounded-lg border border-border" role="region" aria-label={copy.tableLabel} tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>
