@@ -10,6 +10,7 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("confirm-email", "routes/confirm-email.tsx"),
   route("accept-invitation", "routes/accept-invitation.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   // The firm's staff console: one guard for every screen (app/.server/staff/staff-only.ts).
   route("staff/two-factor", "routes/staff/two-factor.tsx"),
   route("staff", "routes/staff/layout.tsx", [
@@ -38,6 +39,8 @@ export default [
   route("advisor/two-factor", "routes/advisor/two-factor.tsx"),
   route("advisor/downloads/zone-allocations.csv", "routes/advisor/downloads-zone-allocations.ts"),
   route("advisor/downloads/models/:file", "routes/advisor/downloads-model.ts"),
+  route("advisor/downloads/models/:model/weights.csv", "routes/advisor/downloads-model-weights.ts"),
+  route("advisor/downloads/signals/:signal/trades.csv", "routes/advisor/downloads-signal-trades.ts"),
   route("advisor/saved-views", "routes/advisor/saved-views.tsx"),
   route("advisor/saved-views/:id", "routes/advisor/saved-view.tsx"),
   route("advisor/saved-views/:id/delete", "routes/advisor/saved-view-delete.tsx"),
@@ -57,6 +60,7 @@ export default [
   route("zone-navigator/proposal.pdf", "routes/zone-proposal-pdf.ts"),
   route("solutions", "routes/solutions.tsx"),
   route("signals", "routes/signals.tsx"),
+  route("signals/:id", "routes/signal.tsx"),
   route("commentary", "routes/commentary.tsx"),
   route("commentary/:slug", "routes/commentary-article.tsx"),
   route("media", "routes/media.tsx"),

@@ -148,6 +148,13 @@ const settingsShape = z.object({
   // Mail to advisors (verification, password reset): unset means mails are only stored.
   SMTP_URL: optionalSmtpUrl.optional(),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
+  // Mails to the followers of a signal or commentary that each server process hands to SMTP per minute (account mails go first, unthrottled).
+  MAIL_SEND_PER_MINUTE: z.coerce
+    .number({ error: "must be a number of mails" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(120),
   // Sign-in attempts per client address, and failed ones per account, in the window below.
   LOGIN_RATE_LIMIT_MAX: z.coerce
     .number({ error: "must be a number of attempts" })

@@ -22,10 +22,13 @@ export const advisorDashboardCopy = {
   changesTitle: "What changed since your last visit",
   changesSince: (isoDay: string) => `Since you last signed in, on ${formatDate(isoDay)}.`,
   changesFirstVisit:
-    "This is your first visit: from your next sign-in, new commentary and newer zone data for your saved views are listed here.",
+    "This is your first visit: from your next sign-in, new signals and commentary, and what changed for your saved views, are listed here.",
   noChanges: "Nothing new since then.",
   commentary: (title: string) => `New commentary: ${title}`,
   zoneData: (label: string) => `Newer zone data for “${label}”`,
   zoneDataDetail: (saved: string, current: string) => `Saved from version ${saved}; the Zone Navigator shows version ${current} today.`,
+  signal: (modelName: string, title: string) => `New signal for the ${modelName}: ${title}`,
+  savedViewSignal: (label: string) => `A model in “${label}” changed since you saved it`,
+  savedViewSignalDetail: (modelName: string) => `The ${modelName}: read the signal.`,
   commentaryTitle: "Market Commentary",
 } as const;

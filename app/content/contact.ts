@@ -1,5 +1,6 @@
 // Copy of the contact page (spec sections 2, 3, 5 and 8): the lead, the three ways to connect,
 // the form's labels and subjects, its messages and the closing disclaimer.
+import { signalsSignUp } from "./signals";
 import { externalLinks } from "./site";
 
 export const contactIntro = {
@@ -16,7 +17,7 @@ export const bookMeeting = {
   actions: [
     { text: "Book a Meeting", link: externalLinks.scheduling },
     { text: "Request Portfolio Analysis", link: externalLinks.portfolioAnalysisForm },
-    { text: "Sign Up for Signals & Commentary", link: externalLinks.scheduling },
+    signalsSignUp,
   ],
 } as const;
 

@@ -164,7 +164,8 @@ export const pages = {
   "/signals": {
     title: `Investment Signals | ${site.brand}`,
     description: "Model signals for advisors: what they are, how often they arrive and how to subscribe.",
-    prerender: true,
+    // Lists the published signals to a signed-in advisor: rendered on request.
+    prerender: false,
   },
   "/commentary": {
     title: `Market Commentary | ${site.brand}`,

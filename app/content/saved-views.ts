@@ -64,6 +64,8 @@ export const savedViewCopy = {
   saved: { title: "Saved", description: "The view is saved under this client label." },
   renamed: { title: "Saved", description: "The label and note were changed." },
   noNote: "No note.",
+  modelChanged: (modelName: string) => `The ${modelName}, placed in this zone, changed since you saved this view:`,
+  readSignal: (title: string) => `read the signal “${title}”`,
   versionsTitle: "Zone data versions",
   versionsLead: "The version of the zone data each view was saved from. The figures below are the current ones.",
   versionLine: (view: string) => `${view}: saved from version `,

@@ -1,8 +1,12 @@
 // Copy of /signals: what our investment signals are, how often they come and how to subscribe.
 import type { CardItem, Step } from "./sections";
-import { externalLinks } from "./site";
 
-const subscribe = { text: "Sign Up for Signals & Commentary", link: externalLinks.scheduling };
+/** Where an advisor chooses what to follow: the account page's section (through sign-in or registration). */
+export const FOLLOWING_PATH = "/advisor/account#following";
+
+export const signalsSignUp = { text: "Sign Up for Signals & Commentary", link: FOLLOWING_PATH } as const;
+
+const subscribe = signalsSignUp;
 
 export const signalsPage = {
   hero: {
@@ -39,33 +43,69 @@ export const signalsPage = {
   },
   subscribe: {
     title: "How to Subscribe",
-    description: "Signals are for licensed financial advisors. Subscribing starts with a short call with our team.",
+    description: "Signals are for licensed financial advisors. Subscribing takes a free advisor account.",
     steps: [
       {
-        title: "Book a call",
-        description: "Pick a time on our scheduling page that suits you.",
-      },
-      {
-        title: "Tell us about your practice",
-        description: "We confirm that you are a licensed financial professional and learn how you work with clients.",
+        title: "Create your account",
+        description: "Register as a financial advisor and confirm your email address, or sign in.",
       },
       {
         title: "Choose your models",
-        description: "Select the income and growth models whose signals you want to receive.",
+        description: "On your account, tick the income and growth models whose signals you want, and commentary if you like.",
       },
       {
         title: "Receive signals",
-        description: "Signals and commentary arrive in your inbox after every monthly review.",
+        description: "Signals and commentary arrive in your inbox after every review, and are listed on this page when you are signed in.",
+      },
+      {
+        title: "Stop at any time",
+        description: "Every mail has a link that stops it at once, and your account shows what you follow.",
       },
     ] satisfies Step[],
     cta: subscribe,
   },
   closing: {
     title: "Stay in Step with Our Models",
-    description: "Book a call to start receiving our investment signals and market commentary.",
+    description: "Choose the models you follow to start receiving our investment signals and market commentary.",
     primaryButtonText: subscribe.text,
     primaryButtonLink: subscribe.link,
     secondaryButtonText: "Connect with Our Team",
     secondaryButtonLink: "/contact",
   },
 };
+
+/** What a signed-in advisor sees of the published signals on /signals and /signals/{id}. */
+export const signalListCopy = {
+  title: "Published signals",
+  lead: "Every change to our models, newest first.",
+  filterLabel: "Model",
+  allModels: "All models",
+  filterSubmit: "Show",
+  none: "No signal has been published yet.",
+  noneForModel: "No signal has been published for this model yet.",
+  effective: (date: string) => `Takes effect ${date}`,
+  published: (date: string) => `Published ${date}`,
+  open: "Read the signal",
+  following: "Choose the models you follow",
+  unknownModel: "There is no model with this number: all signals are shown.",
+} as const;
+
+export const signalPageCopy = {
+  back: "All signals",
+  model: "Model",
+  effective: "Takes effect",
+  published: "Published",
+  tradesTitle: "The change",
+  tradesTable: "Each position's weight before and after",
+  columns: { ticker: "Ticker", name: "Name", before: "Before", after: "After" },
+  notHeld: "not held",
+  reasoningTitle: "Why we made this change",
+  tradesCsv: "Trade list (CSV)",
+  weightsCsv: "Current target weights (CSV)",
+  disclosure:
+    "This notice describes a change to a model portfolio. It is not a recommendation to buy or sell any security for a particular client; past performance does not guarantee future results.",
+  notFound: "There is no published signal at this address.",
+  weightsFile: (modelId: number, asOf: string) => `model-${modelId}-weights-${asOf}.csv`,
+  tradesFile: (id: string) => `signal-${id}-trades.csv`,
+  noWeights: "No target weights are published for this model.",
+} as const;

@@ -99,6 +99,18 @@ export const deliveriesCopy = {
     "Contact messages and registrations are not forwarded anywhere yet: no webhook is configured, so each lead is stored here in the console only, and there is nothing to send or retry. Work them from Leads.",
   mailsStoredOnly:
     "Mails to advisors and staff are stored but not sent: no mail server is configured yet. Until one is, nobody receives verification, reset or invitation mails.",
+  publications: {
+    title: "Mails to followers",
+    lead: "For each recent signal or commentary publication: its mails sent, waiting and failed. Followers' mails go out at the sending rate (MAIL_SEND_PER_MINUTE), after account mails.",
+    none: "No signal or commentary has been mailed to followers yet.",
+    tableLabel: "Each publication's mails: sent, waiting and failed",
+    columns: { publication: "Publication", sent: "Sent", pending: "Waiting", failed: "Failed" },
+    purpose: { signal: "Signal", commentary: "Commentary" } as Record<string, string>,
+    retry: "Retry failed",
+    retryLabel: (what: string) => `Retry the failed mails of ${what}`,
+    retried: "The failed mails are queued again and go out at the sending rate, each with its Message-ID.",
+    nothingToRetry: "That publication has no failed mails left to retry.",
+  },
 } as const;
 
 export const memberProblems = {

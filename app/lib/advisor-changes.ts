@@ -7,7 +7,11 @@ export type AdvisorChange =
   /** A commentary article published after the last visit. */
   | { kind: "commentary"; title: string; href: string; date: string }
   /** A saved view whose zone data has a newer version than the one it cites. */
-  | { kind: "zone-data"; label: string; href: string; views: string; savedVersions: string[]; currentVersions: string[] };
+  | { kind: "zone-data"; label: string; href: string; views: string; savedVersions: string[]; currentVersions: string[] }
+  /** A signal (a model change) published after the last visit. */
+  | { kind: "signal"; title: string; href: string; modelName: string; date: string }
+  /** A saved view whose zone holds a model that changed after it was saved: `href` is the signal's page. */
+  | { kind: "saved-view-signal"; label: string; viewHref: string; href: string; modelName: string };
 
 type Article = { title: string; href: string; date: string };
 type Saved = { label: string; href: string; views: ZoneSelection[]; dataVersions: string[] };

@@ -1,3 +1,5 @@
+// /signals: what our signals are, how often they come and how to subscribe, for everyone; a
+// signed-in advisor the site counts as one also finds the published signals here, by model.
 import { CardGrid } from "~/components/sections/card-grid";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ContentSection } from "~/components/sections/content-section";
@@ -5,17 +7,32 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { StepList } from "~/components/sections/step-list";
+import { SignalList } from "~/components/signals/signal-list";
 import { pages } from "~/content/pages";
 import { signalsPage as page } from "~/content/signals";
 import { pageMeta } from "~/lib/meta";
+import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
+import { zonePageHeaders } from "~/.server/zone-data/projections";
+import type { Route } from "./+types/signals";
+import { loadSignals } from "./signals.server";
 
 export const meta = () => pageMeta(pages["/signals"]);
 
-export default function SignalsPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSignals(request, context);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return zonePageHeaders(loaderHeaders, MODEL_PAGES_CACHE_CONTROL);
+}
+
+export default function SignalsPage({ loaderData }: Route.ComponentProps) {
   const { hero, what, frequency, subscribe, closing } = page;
+  const list = loaderData.list;
   return (
     <>
       <Hero {...hero} />
+      {list ? <SignalList models={list.models} model={list.model} signals={list.signals} problem={list.problem} /> : null}
       <ContentSection id="what" title={what.title} description={what.description}>
         <CardGrid items={what.items} />
       </ContentSection>

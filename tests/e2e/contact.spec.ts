@@ -1,4 +1,5 @@
 import { contactNotices, contactSubjects } from "../../app/content/contact";
+import { FOLLOWING_PATH } from "../../app/content/signals";
 import { externalLinks } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";
@@ -18,7 +19,7 @@ test("shows the ways to connect, the form in its starting state and the disclaim
     "href",
     externalLinks.portfolioAnalysisForm,
   );
-  await expect(booking.getByRole("link", { name: /^Sign Up for Signals & Commentary/ })).toHaveAttribute("href", externalLinks.scheduling);
+  await expect(booking.getByRole("link", { name: /^Sign Up for Signals & Commentary/ })).toHaveAttribute("href", FOLLOWING_PATH);
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 
   const subject = field(page, "Subject");

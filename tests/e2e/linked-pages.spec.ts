@@ -2,6 +2,7 @@ import { privacyPolicy } from "../../app/content/legal/privacy";
 import { termsOfUse } from "../../app/content/legal/terms";
 import { externalLinks, footerDisclaimers, site } from "../../app/content/site";
 import { formatDate } from "../../app/lib/format-date";
+import { FOLLOWING_PATH } from "../../app/content/signals";
 import { expect, open, test } from "./support/fixtures";
 
 test("solutions explains case design and sends requests to the external form", async ({ page }) => {
@@ -21,7 +22,7 @@ test("solutions explains case design and sends requests to the external form", a
   }
 });
 
-test("signals says what they are, how often they come and subscribes through the scheduling page", async ({ page }) => {
+test("signals says what they are, how often they come and subscribes through the account's following section", async ({ page }) => {
   await open(page, "/signals");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveAccessibleName("Investment Signals");
@@ -30,8 +31,8 @@ test("signals says what they are, how often they come and subscribes through the
   }
   await expect(main).toContainText("rebalanced monthly");
   const subscribe = main.getByRole("link", { name: /Sign Up for Signals & Commentary/ }).first();
-  await expect(subscribe).toHaveAttribute("href", externalLinks.scheduling);
-  await expect(subscribe).toHaveAttribute("target", "_blank");
+  await expect(subscribe).toHaveAttribute("href", FOLLOWING_PATH);
+  await expect(subscribe).not.toHaveAttribute("target", "_blank");
 });
 
 test("media shows press releases, coverage and the press contact", async ({ page }) => {

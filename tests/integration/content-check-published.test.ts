@@ -33,18 +33,16 @@ describe("npm run content:check -- --published", () => {
         [editor!, false],
         [principal!, true],
       ] as const)
-        await database.db
-          .insert(advisorUsers)
-          .values({
-            ...person,
-            name: "S",
-            firstName: "S",
-            lastName: "R",
-            firmName: "F",
-            role: "staff",
-            emailVerified: true,
-            principal: isPrincipal,
-          });
+        await database.db.insert(advisorUsers).values({
+          ...person,
+          name: "S",
+          firstName: "S",
+          lastName: "R",
+          firmName: "F",
+          role: "staff",
+          emailVerified: true,
+          principal: isPrincipal,
+        });
       const draft = await store.createDraft(editor!, {
         kind: "commentary",
         itemKey: "spring-outlook",

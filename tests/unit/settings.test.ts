@@ -34,6 +34,13 @@ describe("parseSettings", () => {
     expect(settings.CONTACT_RATE_LIMIT_WINDOW_MS).toBe(600_000);
   });
 
+  it("sends 120 followers' mails a minute per process, and reads another rate", () => {
+    expect(parseSettings({}).MAIL_SEND_PER_MINUTE).toBe(120);
+    expect(parseSettings({ MAIL_SEND_PER_MINUTE: "600" }).MAIL_SEND_PER_MINUTE).toBe(600);
+    expect(() => parseSettings({ MAIL_SEND_PER_MINUTE: "0" })).toThrow(/MAIL_SEND_PER_MINUTE: must be at least 1/);
+    expect(() => parseSettings({ MAIL_SEND_PER_MINUTE: "fast" })).toThrow(/MAIL_SEND_PER_MINUTE: must be a number of mails/);
+  });
+
   it("limits each client to 30 proposal PDFs a minute, and reads another limit", () => {
     expect(parseSettings({})).toMatchObject({ PROPOSAL_RATE_LIMIT_MAX: 30, PROPOSAL_RATE_LIMIT_WINDOW_MS: 60_000 });
     expect(parseSettings({ PROPOSAL_RATE_LIMIT_MAX: "5", PROPOSAL_RATE_LIMIT_WINDOW_MS: "1000" })).toMatchObject({

@@ -39,3 +39,9 @@ export function buildSnapshot(versions: readonly ContentVersion[], revision: num
 }
 
 export const deskSeeds = (): readonly SeedVersion[] => exampleSeeds();
+
+/** The published signal or article a version's body reads as (for the mails its publication sends). */
+export const publishedAs = {
+  signal: (version: ContentVersion) => buildSnapshot([version], 0).signals[0],
+  commentary: (version: ContentVersion) => buildSnapshot([version], 0).articles[0],
+};

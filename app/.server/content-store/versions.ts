@@ -1,7 +1,7 @@
 // Reading the desk's versions: rows as the console and the site use them, and the hash that
 // fixes a version's content when it is submitted.
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { contentVersions } from "~/.server/db/schema";
 import { canonicalJson } from "~/.server/zone-data/data-version";
@@ -74,4 +74,21 @@ export async function itemHistory(db: Db, kind: ContentKind, itemKey: string): P
 export async function publishedVersions(db: Db): Promise<ContentVersion[]> {
   const rows = await db.select().from(contentVersions).where(eq(contentVersions.status, "published"));
   return rows.map(toVersion);
+}
+
+/** Whether another version of the item was on the site before `version` (a correction, not news). */
+export async function publishedBefore(db: Pick<Db, "select">, version: ContentVersion): Promise<boolean> {
+  const [earlier] = await db
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(
+      and(
+        eq(contentVersions.kind, version.kind),
+        eq(contentVersions.itemKey, version.itemKey),
+        ne(contentVersions.id, version.id),
+        isNotNull(contentVersions.publishedAt),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
 }

@@ -160,18 +160,26 @@ export const advisorRegistrations = pgTable("advisor_registrations", {
  * The mail outbox: each mail with its delivery job (same id). Bodies are cleared once the mail
  * is handed to the SMTP server, so a link lives in the database only while it is undelivered.
  */
-export const mails = pgTable("mails", {
-  id: uuid("id").primaryKey(),
-  /** What the mail is for (verify-email, registration-attempt, ...): listed by `npm run mail`. */
-  purpose: text("purpose").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  textBody: text("text_body"),
-  htmlBody: text("html_body"),
-  createdAt: moment("created_at").notNull().defaultNow(),
-  /** When the bodies' links were replaced by a marker: once sent, or once the link expired unsent. */
-  linksRemovedAt: moment("links_removed_at"),
-});
+export const mails = pgTable(
+  "mails",
+  {
+    id: uuid("id").primaryKey(),
+    /** What the mail is for (verify-email, registration-attempt, ...): listed by `npm run mail`. */
+    purpose: text("purpose").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    /** When the bodies' links were replaced by a marker: once sent, or once the link expired unsent. */
+    linksRemovedAt: moment("links_removed_at"),
+    /** A mail to followers: its one-click unsubscribe address (List-Unsubscribe, RFC 8058), replaced by the marker once sent. */
+    unsubscribeUrl: text("unsubscribe_url"),
+    /** A mail to followers: the published version (signal, commentary) it announces, for the counts per publication. */
+    publication: text("publication"),
+  },
+  (table) => [index("mails_publication_idx").on(table.publication)],
+);
 
 /**
  * Secrets the site once made for itself. Empty since the cookie key moved out of the database

@@ -19,6 +19,7 @@ import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
 import { contentChanges, contentPageCaptures, contentVersions } from "./content-schema";
+import { subscriptions } from "./subscription-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -46,9 +47,18 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 /**
  * What a delivery job carries: a contact message or a verified registration to the firm's
  * webhook, a mail to an advisor, or an account request the server works off itself (a
- * forgotten password). One queue and one worker serve every kind.
+ * forgotten password). One queue and one worker serve every kind. A `bulk-mail` is a mail to
+ * the followers of a publication (a signal, commentary), sent at MAIL_SEND_PER_MINUTE after the
+ * account mails.
  */
-export const deliveryKinds = ["contact-webhook", "registration-webhook", "approval-webhook", "mail", "account-request"] as const;
+export const deliveryKinds = [
+  "contact-webhook",
+  "registration-webhook",
+  "approval-webhook",
+  "mail",
+  "bulk-mail",
+  "account-request",
+] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
 /**
@@ -96,6 +106,7 @@ export * from "./advisor-visit-schema";
 export * from "./document-schema";
 export * from "./recovery-code-schema";
 export * from "./content-schema";
+export * from "./subscription-schema";
 
 export const schema = {
   contactMessages,
@@ -123,4 +134,5 @@ export const schema = {
   contentVersions,
   contentChanges,
   contentPageCaptures,
+  subscriptions,
 };

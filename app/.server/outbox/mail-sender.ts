@@ -1,7 +1,9 @@
 // Hands a mail of the outbox to the SMTP server of SMTP_URL (nodemailer), then keeps its bodies
 // with their links replaced by a marker (mail/remove-links.ts): a link stays in the database only
 // while its mail is undelivered. nodemailer (about 25 MiB once loaded) is loaded with the first
-// mail, not at start.
+// mail, not at start. Each mail's Message-ID is made of its id, so a mail sent again after a
+// crash carries the same one; a mail to followers carries its one-click unsubscribe headers
+// (RFC 8058), whose address is replaced by the marker with the bodies' links once sent.
 import { eq } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Db } from "~/.server/db/database";
@@ -12,6 +14,9 @@ import { describeNetworkError, type Outcome } from "./outcome";
 export type MailOptions = { smtpUrl: string; from: { name: string; address: string }; timeoutMs: number };
 
 export type MailSender = { send: (db: Db, id: string) => Promise<Outcome>; close: () => void };
+
+/** `<mail id@sender's domain>`: the same for every attempt to send one mail. */
+export const messageIdOf = (id: string, from: string) => `<${id}@${from.slice(from.lastIndexOf("@") + 1) || "localhost"}>`;
 
 export function createMailSender(options: MailOptions): MailSender {
   const url = new URL(options.smtpUrl);
@@ -32,6 +37,9 @@ export function createMailSender(options: MailOptions): MailSender {
       // Deleted with its account, or already sent by a worker that died before marking it (a
       // mail stored before bodies were kept has none left).
       if (!mail || mail.linksRemovedAt !== null || mail.textBody === null) return { ok: true };
+      const headers = mail.unsubscribeUrl
+        ? { "List-Unsubscribe": `<${mail.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+        : undefined;
       try {
         await (
           await open()
@@ -41,6 +49,8 @@ export function createMailSender(options: MailOptions): MailSender {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody ?? undefined,
+          messageId: messageIdOf(id, options.from.address),
+          ...(headers ? { headers } : {}),
         });
       } catch (error) {
         // nodemailer's errors name the server's answer (codes, "Greeting never received"),
@@ -50,7 +60,12 @@ export function createMailSender(options: MailOptions): MailSender {
       }
       await db
         .update(mails)
-        .set({ textBody: withoutLinks(mail.textBody), htmlBody: withoutLinks(mail.htmlBody), linksRemovedAt: new Date() })
+        .set({
+          textBody: withoutLinks(mail.textBody),
+          htmlBody: withoutLinks(mail.htmlBody),
+          unsubscribeUrl: withoutLinks(mail.unsubscribeUrl),
+          linksRemovedAt: new Date(),
+        })
         .where(eq(mails.id, id));
       return { ok: true };
     },

@@ -2,7 +2,9 @@
 // process. Due jobs are claimed from the database under a lease, handed to the sender of their
 // kind (the webhook for contact messages and registrations, SMTP for mails, the server itself
 // for account requests), and either marked delivered or scheduled again with backoff. A kind
-// without a sender is left in the queue.
+// without a sender is left in the queue. Mails to followers (`bulk-mail`) are claimed after the
+// other jobs of each pass, no faster than `bulkPerMinute` (a token bucket of this process), so a
+// publication to thousands never holds back a sign-in code or a reset link.
 import type { Db } from "~/.server/db/database";
 import type { DeliveryKind } from "~/.server/db/schema";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -31,6 +33,10 @@ export type RelayOptions = {
   pollMs: number;
   /** Jobs delivered at the same time. */
   batchSize?: number;
+  /** Mails to followers sent per minute by this process (MAIL_SEND_PER_MINUTE); unlimited when unset. */
+  bulkPerMinute?: number;
+  /** Milliseconds since some fixed moment (tests move it). */
+  clock?: () => number;
 };
 
 export type Relay = {
@@ -47,6 +53,7 @@ const logPrefix: Record<DeliveryKind, string> = {
   "registration-webhook": "registration",
   "approval-webhook": "approval",
   mail: "mail",
+  "bulk-mail": "mail",
   "account-request": "account.request",
 };
 
@@ -70,7 +77,7 @@ export function createRelay(options: RelayOptions): Relay {
   let woken = false;
 
   async function send(job: ClaimedJob): Promise<Outcome> {
-    if (job.kind === "mail") return options.mailer!.send(options.db, job.id);
+    if (job.kind === "mail" || job.kind === "bulk-mail") return options.mailer!.send(options.db, job.id);
     if (job.kind === "account-request") {
       await options.workAccountRequest!(job.id);
       return { ok: true };
@@ -94,7 +101,7 @@ export function createRelay(options: RelayOptions): Relay {
         ...context,
         error: outcome.error,
         action:
-          job.kind === "mail"
+          job.kind === "mail" || job.kind === "bulk-mail"
             ? "Delivery abandoned after the last attempt; the mail is kept in the database (npm run mail)."
             : "Delivery abandoned after the last attempt; the message is kept in the database (npm run messages).",
       });
@@ -105,9 +112,23 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
+  const bulk = bulkBucket(options.bulkPerMinute, batchSize, options.clock ?? Date.now);
+  /** When the bucket ran dry this pass: how long until the next follower's mail may go. */
+  let bulkWaitMs: number | undefined;
+
   /** Deliver one batch of due jobs; returns how many were claimed. */
   async function runOnce(): Promise<number> {
     const claimed = await claimDueJobs(options.db, batchSize, leaseMs, kinds);
+    bulkWaitMs = undefined;
+    if (options.mailer && claimed.length < batchSize) {
+      const allowed = bulk.available(batchSize - claimed.length);
+      if (allowed > 0) {
+        const taken = await claimDueJobs(options.db, allowed, leaseMs, ["bulk-mail"]);
+        bulk.take(taken.length);
+        claimed.push(...taken);
+        if (taken.length === allowed && allowed < batchSize) bulkWaitMs = bulk.waitMs();
+      } else bulkWaitMs = bulk.waitMs();
+    }
     await Promise.all(
       claimed.map((job) =>
         deliver(job).catch((error) =>
@@ -119,13 +140,14 @@ export function createRelay(options: RelayOptions): Relay {
     return claimed.length;
   }
 
-  function pause(): Promise<void> {
+  /** Until woken or the next poll, or sooner when followers' mails wait for the bucket. */
+  function pause(bulkWait?: number): Promise<void> {
     if (woken) {
       woken = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, options.pollMs);
+      const timer = setTimeout(done, Math.min(options.pollMs, bulkWait ?? Infinity));
       function done() {
         clearTimeout(timer);
         wakeUp = undefined;
@@ -143,7 +165,7 @@ export function createRelay(options: RelayOptions): Relay {
       } catch (error) {
         log("error", "contact.relay.error", { error: describeDbError(error) });
       }
-      if (running && claimed < batchSize) await pause();
+      if (running && claimed < batchSize) await pause(bulkWaitMs);
     }
   }
 
@@ -164,6 +186,37 @@ export function createRelay(options: RelayOptions): Relay {
       await loop;
       options.mailer?.close();
       log("info", "contact.relay.stopped");
+    },
+  };
+}
+
+/**
+ * The rate of followers' mails: `perMinute` tokens a minute, at most `burst` saved up. Unlimited
+ * without a rate.
+ */
+export function bulkBucket(perMinute: number | undefined, burst: number, clock: () => number) {
+  let tokens = Math.min(burst, perMinute ?? burst);
+  let last = clock();
+  const refill = () => {
+    const now = clock();
+    if (perMinute !== undefined) tokens = Math.min(burst, tokens + ((now - last) * perMinute) / 60_000);
+    last = now;
+  };
+  return {
+    /** Whole tokens now, up to `wanted`. */
+    available(wanted: number): number {
+      if (perMinute === undefined) return wanted;
+      refill();
+      return Math.max(0, Math.min(wanted, Math.floor(tokens)));
+    },
+    take(count: number) {
+      if (perMinute !== undefined) tokens -= count;
+    },
+    /** Milliseconds until one whole token. */
+    waitMs(): number | undefined {
+      if (perMinute === undefined) return undefined;
+      refill();
+      return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) * 60_000) / perMinute);
     },
   };
 }

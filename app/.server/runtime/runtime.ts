@@ -2,14 +2,16 @@
 // account services built on it, and the zone-data service whose every view is recorded in it.
 // The server module hands each to routes as a typed context value (app/.server/load-context.ts).
 import { createAccountServices, type AccountServices } from "~/.server/accounts/services";
-import type { Settings } from "~/.server/settings";
+import { siteUrlOf, type Settings } from "~/.server/settings";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { openStorage, type Storage } from "./storage";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import { approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
-import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
+import { buildSnapshot, deskRules, deskSeeds, publishedAs } from "~/.server/content-store/desk-kinds";
+import { publishedBefore } from "~/.server/content-store/versions";
+import { followerMailsHook } from "~/.server/signals/publish-hook";
 
 export type Runtime = {
   /** Resolves once storage is open; rejects when it cannot be opened. */
@@ -39,7 +41,24 @@ export function startRuntime(settings: Settings): Runtime {
     refreshIntervalMs: settings.ZONE_DATA_REFRESH_INTERVAL_MS,
     allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
   });
-  const content = storage.then((open) => openContentStore({ db: open.db, rules: deskRules, build: buildSnapshot, seeds: deskSeeds }));
+  const content = storage.then(async (open) => {
+    const mailFollowers = followerMailsHook({
+      siteUrl: siteUrlOf(settings),
+      approvalRequired: settings.ADVISOR_APPROVAL === "staff",
+      read: publishedAs,
+    });
+    const store = await openContentStore({
+      db: open.db,
+      rules: deskRules,
+      build: buildSnapshot,
+      seeds: deskSeeds,
+      // Followers hear of a new signal or article once: a correction of something published sends nothing.
+      hooks: [async (tx, version) => void ((await publishedBefore(tx, version)) || (await mailFollowers(tx, version)))],
+    });
+    // A publication may have queued followers' mails: the relay starts on them now.
+    store.onChange(() => open.wake());
+    return store;
+  });
   content.catch(() => undefined);
   // ZONE_DATA_APPROVAL=required: pages show the approved dataset; the sheet's changes become proposals.
   const approval = settings.ZONE_DATA_APPROVAL === "required";

@@ -85,6 +85,7 @@ export async function openStorage(settings: Settings): Promise<Storage> {
     maxDelayMs: settings.CONTACT_RELAY_MAX_DELAY_MS,
     maxAttempts: settings.CONTACT_RELAY_MAX_ATTEMPTS,
     pollMs: settings.CONTACT_RELAY_POLL_MS,
+    bulkPerMinute: settings.MAIL_SEND_PER_MINUTE,
     async workAccountRequest(id) {
       const mail = await workAccountRequest(requestDeps, id);
       if (!mail) return;

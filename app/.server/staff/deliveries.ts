@@ -31,6 +31,7 @@ const kindNames: Record<DeliveryKind, string> = {
   "registration-webhook": "Registration to the webhook",
   "approval-webhook": "Approval to the webhook",
   mail: "Mail",
+  "bulk-mail": "Mail to followers",
   "account-request": "Account request",
 };
 

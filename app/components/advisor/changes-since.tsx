@@ -17,7 +17,11 @@ export function ChangesSince({ since, changes }: { since?: string; changes: Advi
       {changes.length > 0 ? (
         <ul className="mt-3 grid gap-3">
           {changes.map((change) => (
-            <li key={`${change.kind}:${change.href}`} className="flex gap-2" data-slot="change">
+            <li
+              key={`${change.kind}:${change.href}:${"viewHref" in change ? change.viewHref : ""}`}
+              className="flex gap-2"
+              data-slot="change"
+            >
               <ChangeLine change={change} />
             </li>
           ))}
@@ -38,6 +42,29 @@ function ChangeLine({ change }: { change: AdvisorChange }) {
           <Link to={change.href} className="text-primary underline hover:no-underline">
             {copy.commentary(change.title)}
           </Link>
+        </>
+      );
+    case "signal":
+      return (
+        <>
+          <Signal aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <Link to={change.href} className="text-primary underline hover:no-underline">
+            {copy.signal(change.modelName, change.title)}
+          </Link>
+        </>
+      );
+    case "saved-view-signal":
+      return (
+        <>
+          <RefreshCw aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <Link to={change.viewHref} className="text-primary underline hover:no-underline">
+              {copy.savedViewSignal(change.label)}
+            </Link>
+            <Link to={change.href} className="block text-sm text-primary underline hover:no-underline">
+              {copy.savedViewSignalDetail(change.modelName)}
+            </Link>
+          </span>
         </>
       );
     case "zone-data": {

@@ -53,5 +53,6 @@ export const accountIntents = [
   "two-factor-start",
   "two-factor-on",
   "two-factor-off",
+  "following",
 ] as const;
 export type AccountIntent = (typeof accountIntents)[number];

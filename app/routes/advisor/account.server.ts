@@ -1,5 +1,6 @@
 // The server side of /advisor/account: the signed-in advisor's details and sessions, and the
-// four forms (profile, password, end a session, delete the account), told apart by `intent`.
+// forms (profile, password, end a session, what the advisor follows, delete the account), told
+// apart by `intent`.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   changeCrdNumber,
@@ -32,6 +33,7 @@ import type { CurrentAdvisor } from "~/.server/accounts/current-advisor";
 import { recoveryCodesShown } from "~/.server/accounts/recovery-codes-shown";
 import type { AccountServices } from "~/.server/accounts/services";
 import { handleTwoFactorPost, type TwoFactorIntent } from "./account-two-factor.server";
+import { loadFollowing, saveFollowing } from "./account-following.server";
 import {
   accountErrors,
   accountIntents,
@@ -83,6 +85,7 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
       deletable: advisor.role === "advisor",
       // Staff set up two-factor sign-in in the console (/staff/security).
       twoFactor: await twoFactorOf(request, advisor, accounts, headers),
+      following: await loadFollowing(accounts.base.db, advisor, context),
     },
     { headers },
   );
@@ -126,6 +129,10 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
       const checked = endSessionSchema.safeParse(fields);
       if (checked.success) await endSession(accounts.base.db, advisor.id, checked.data.sessionId);
       return answer(intent, { status: "done" });
+    }
+    if (intent === "following") {
+      const saved = await saveFollowing(accounts.base.db, advisor, form, context);
+      return answer(intent, saved.result, saved.status);
     }
     if (twoFactorIntents.includes(intent)) {
       const outcome = await handleTwoFactorPost(intent as TwoFactorIntent, fields, advisor, request, context);

@@ -1,4 +1,5 @@
-// The account page of the advisor area: details, password, two-factor sign-in, sessions and deletion.
+// The account page of the advisor area: details, what the advisor follows, contact details,
+// password, two-factor sign-in, sessions and deletion.
 import { NewPasswordField } from "~/components/account/new-password-field";
 import { PasswordField } from "~/components/account/password-field";
 import { ResultBanner } from "~/components/forms/result-banner";
@@ -10,6 +11,8 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
 import { TwoFactorSection } from "~/components/account/two-factor-section";
+import { FollowingSection } from "~/components/account/following-section";
+import { followingCopy } from "~/content/following";
 import { advisorTwoFactorCopy as twoFactorCopy } from "~/content/advisor-two-factor";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures, accountPageCopy as copy } from "~/content/account";
@@ -54,7 +57,7 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
 }
 
 export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, sessions, deletable, twoFactor } = loaderData;
+  const { profile, sessions, deletable, twoFactor, following } = loaderData;
   const details = useIntent(actionData, "profile", copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
   const email = useIntent(actionData, "email", contactCopy.email.done);
@@ -64,6 +67,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
   const twoFactorStart = useIntent(actionData, "two-factor-start", twoFactorCopy.started);
   const twoFactorOn = useIntent(actionData, "two-factor-on", twoFactorCopy.enabled);
   const twoFactorOff = useIntent(actionData, "two-factor-off", twoFactorCopy.disabled);
+  const follow = useIntent(actionData, "following", followingCopy.done);
   const page = useRef<HTMLElement>(null);
   useFocusFirstError(page, actionData);
   return (
@@ -104,6 +108,16 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
             <SubmitButton pending={details.pending} text={copy.profile.submit} pendingText={copy.profile.submitting} />
           </div>
         </Form>
+      </Panel>
+      <Panel id="following" title={followingCopy.title} notice={follow.notice}>
+        <FollowingSection
+          key={JSON.stringify(following)}
+          allowed={following.allowed}
+          models={following.models}
+          commentary={following.commentary}
+          pending={follow.pending}
+          error={follow.errors.follow}
+        />
       </Panel>
       <Panel title={contactCopy.title} notice={email.notice ?? crd.notice}>
         <Form method="post" className="grid gap-2">

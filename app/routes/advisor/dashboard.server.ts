@@ -1,11 +1,12 @@
 // The server side of /advisor, the dashboard an advisor starts a client meeting from: the
-// recent saved views and what changed since the last visit (new commentary, saved views whose
-// zone data has a newer version). Reading it changes nothing: the last visit is the previous
+// recent saved views and what changed since the last visit (new signals and commentary, saved
+// views whose zone data has a newer version or whose models changed since they were saved). Reading it changes nothing: the last visit is the previous
 // sign-in, recorded when the session was created.
 import { data, type RouterContextProvider } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { lastVisit } from "~/.server/accounts/visits";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
+import { newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
@@ -43,7 +44,14 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         savedOn: view.createdAt.toISOString().slice(0, 10),
       })),
       since: since?.toISOString().slice(0, 10),
-      changes: [...newCommentary(articles, since), ...newerZoneData(linked, versions, viewKey, viewName)],
+      changes: advisor.approved
+        ? [
+            ...newSignals(context.get(publishedContentContext), since),
+            ...newCommentary(articles, since),
+            ...newerZoneData(linked, versions, viewKey, viewName),
+            ...savedViewSignals(context.get(publishedContentContext), linked),
+          ]
+        : [],
       articles: articles.map(({ title, href }) => ({ title, href })),
       /** A fact sheet for every published model, in the order of their numbers. */
       factSheets: content.models.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id),

@@ -1,6 +1,7 @@
 // The server side of /advisor/saved-views/:id and its delete step: one of the advisor's saved
 // views with the views themselves (today's figures, beside the versions they were saved from),
 // its rename, and its deletion. Someone else's id answers 404, exactly like an id that never was.
+import { viewModelSignals } from "~/.server/signals/advisor-signals";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -51,6 +52,7 @@ export async function loadSavedView(request: Request, context: Readonly<RouterCo
       views: views.map(withProjections),
       notices: viewsNotices(views),
       justSaved: new URL(request.url).searchParams.has("saved"),
+      modelSignals: viewModelSignals(context.get(publishedContentContext), saved.views, saved.createdAt),
     },
     { headers },
   );

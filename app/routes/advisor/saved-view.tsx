@@ -52,7 +52,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 const renameNotices: AccountFormNotices = { done: copy.renamed, failedTitle: copy.failedTitle, failed: copy.failed };
 
 export default function SavedViewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { saved, views, notices, justSaved } = loaderData;
+  const { saved, views, notices, justSaved, modelSignals } = loaderData;
   const rename = useAccountForm(actionData, renameNotices);
   const renameNotice = noticeFor(actionData, renameNotices);
   const renameForm = useRef<HTMLFormElement>(null);
@@ -83,6 +83,19 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
           </p>
           <p className="max-w-3xl whitespace-pre-line text-foreground">{saved.note || copy.noNote}</p>
         </header>
+        {modelSignals.map((signal) => (
+          <p
+            key={signal.href}
+            role="note"
+            className="rounded-md border border-notice-border bg-notice-soft p-3 text-sm print:hidden"
+            data-slot="model-changed"
+          >
+            {copy.modelChanged(signal.modelName)}{" "}
+            <Link to={signal.href} className="font-semibold text-primary underline hover:no-underline">
+              {copy.readSignal(signal.title)}
+            </Link>
+          </p>
+        ))}
         <nav aria-label={copy.actionsLabel} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center print:hidden">
           <Link
             to={several || !first ? comparePath(saved.views) : `/zone-navigator${zoneSearch(first)}`}

@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
+import { PublicationMails } from "~/components/staff/publication-mails";
 import { Button } from "~/components/ui/button";
 import { consoleTitle, deliveriesCopy } from "~/content/staff";
 import { deliveryLabel } from "~/lib/delivery-state";
@@ -22,13 +23,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeliveriesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { deliveries, retried, sending } = loaderData;
+  const { deliveries, publications, retried, sending } = loaderData;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Deliveries</h1>
       <p className="mt-1 text-muted-foreground">Webhook posts and mails that are retrying or failed, most recent first.</p>
       <FormOutcome
-        done={retried ? "The delivery is queued again and goes out in a moment, with the same id." : null}
+        done={
+          retried === "publication"
+            ? deliveriesCopy.publications.retried
+            : retried
+              ? "The delivery is queued again and goes out in a moment, with the same id."
+              : null
+        }
         problem={actionData?.problem}
       />
       {deliveries.length === 0 ? (
@@ -65,6 +72,7 @@ export default function DeliveriesPage({ loaderData, actionData }: Route.Compone
           );
         })}
       </ul>
+      <PublicationMails rows={publications} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // was, by item and by day ("what did /models/3 show on 31 March?"), with who wrote and approved
 // it, when it went live and was replaced, and its content hash. The export is a POST, recorded
 // in the audit log like every export.
-import { articleHtml } from "~/.server/commentary";
+import { articleHtml as markdownHtml } from "~/.server/commentary";
 import { data, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
@@ -19,7 +19,7 @@ async function archived(store: Awaited<ReturnType<typeof deskAccess>>["store"], 
 
 const articleHtml = (body: unknown) => {
   const markdown = (body as { markdown?: unknown } | null)?.markdown;
-  return typeof markdown === "string" ? articleHtml(markdown) : null;
+  return typeof markdown === "string" ? markdownHtml(markdown) : null;
 };
 
 const readFilter = (fields: Iterable<[string, FormDataEntryValue]>) => {

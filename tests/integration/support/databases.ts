@@ -53,7 +53,7 @@ export async function clearContactTables(database: Database): Promise<void> {
 /** Empty every table of accounts (saved views too), mails and deliveries between tests that share one database. */
 export async function clearAccountTables(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE lead_states, lead_notes, advisor_approvals, deliveries, mails, account_requests, rate_limits, advisor_registrations, verification_links, saved_views, advisor_visits, recovery_codes, advisor_sessions, advisor_credentials, auth_verifications, advisor_users, contact_messages`,
+    sql`TRUNCATE lead_states, lead_notes, advisor_approvals, deliveries, mails, subscriptions, account_requests, rate_limits, advisor_registrations, verification_links, saved_views, advisor_visits, recovery_codes, advisor_sessions, advisor_credentials, auth_verifications, advisor_users, contact_messages`,
   );
 }
 

@@ -9,7 +9,7 @@ let built: Promise<unknown> | undefined;
 
 export type RelayProcess = { child: ChildProcess; ids: string[]; output: () => string; exited: Promise<number | null> };
 
-export async function startRelayProcess(env: Record<string, string>, accept = 0, mails = 0): Promise<RelayProcess> {
+export async function startRelayProcess(env: Record<string, string>, accept = 0, mails = 0, followers = 0): Promise<RelayProcess> {
   built ??= build({
     entryPoints: [path.resolve("tests/integration/support/relay-process.ts")],
     bundle: true,
@@ -21,7 +21,7 @@ export async function startRelayProcess(env: Record<string, string>, accept = 0,
     logLevel: "silent",
   });
   await built;
-  const child = spawn(process.execPath, [outfile, String(accept), String(mails)], {
+  const child = spawn(process.execPath, [outfile, String(accept), String(mails), String(followers)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

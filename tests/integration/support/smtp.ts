@@ -12,6 +12,8 @@ export type FakeSmtp = {
   received: ReceivedMail[];
   /** Attempts seen, including refused and unanswered ones. */
   attempts: () => number;
+  /** The raw message of every attempt, in order, including refused and unanswered ones. */
+  attempted: string[];
   answer: (reply: (count: number) => MailReply) => void;
   /** Resolves with the received mails once `count` have arrived. */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
@@ -30,7 +32,9 @@ function part(raw: string, type: string): string {
   if (start < 0) return "";
   const headerEnd = raw.indexOf("\r\n\r\n", start);
   const headers = raw.slice(start, headerEnd);
-  const boundary = raw.slice(headerEnd + 4).search(/\r\n--/);
+  // The part ends at the message's boundary (a body's own "--" signature line does not end it).
+  const marker = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  const boundary = marker ? raw.slice(headerEnd + 4).indexOf(`\r\n--${marker}`) : raw.slice(headerEnd + 4).search(/\r\n--/);
   const body = boundary < 0 ? raw.slice(headerEnd + 4) : raw.slice(headerEnd + 4, headerEnd + 4 + boundary);
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
@@ -39,6 +43,7 @@ function part(raw: string, type: string): string {
 
 export async function startSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
+  const attempted: string[] = [];
   let attempts = 0;
   let reply: (count: number) => MailReply = () => "accept";
   const waiters = new Set<() => void>();
@@ -52,6 +57,7 @@ export async function startSmtp(): Promise<FakeSmtp> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         attempts += 1;
+        attempted.push(Buffer.concat(chunks).toString("utf8"));
         const answer = reply(attempts);
         if (answer === "hang") return;
         if (answer !== "accept") {
@@ -78,6 +84,7 @@ export async function startSmtp(): Promise<FakeSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    attempted,
     attempts: () => attempts,
     answer: (next) => void (reply = next),
     waitFor(count, timeoutMs = 20_000) {

@@ -1,0 +1,85 @@
+// What /signals lists to an advisor, /signals/{id} shows, and the files a rebalancing program
+// reads: a model's current target weights and a signal's trades as CSV (docs/weights-csv.md).
+import type { PublishedSignal } from "~/lib/content-desk/contract";
+import { toCsv } from "~/lib/csv";
+import { markdownToHtml } from "./markdown-mail";
+import type { PublishedContent } from "~/lib/content-desk/contract";
+
+/** What the signal pages, downloads and the following section read of the published snapshot. */
+export type PublishedSignals = Pick<PublishedContent, "models" | "signals" | "holdings">;
+import { modelNameOf } from "./signal-mail";
+
+export type SignalSummary = {
+  id: string;
+  modelId: number;
+  modelName: string;
+  title: string;
+  effectiveDate: string;
+  publishedAt: string;
+};
+
+export type SignalView = SignalSummary & {
+  trades: PublishedSignal["trades"];
+  /** The reasoning's Markdown as safe HTML (markdown-mail.ts). */
+  reasoningHtml: string;
+};
+
+/** The signals of `modelId` (all when unset), newest first. */
+export function listSignals(published: PublishedSignals, modelId?: number): SignalSummary[] {
+  return published.signals
+    .filter((signal) => modelId === undefined || signal.modelId === modelId)
+    .toSorted((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id))
+    .map(summaryOf);
+}
+
+const summaryOf = (signal: PublishedSignal): SignalSummary => ({
+  id: signal.id,
+  modelId: signal.modelId,
+  modelName: modelNameOf(signal.modelId),
+  title: signal.title,
+  effectiveDate: signal.effectiveDate,
+  publishedAt: signal.publishedAt,
+});
+
+export function findSignal(published: PublishedSignals, id: string): SignalView | undefined {
+  const signal = published.signals.find((candidate) => candidate.id === id);
+  return signal ? { ...summaryOf(signal), trades: signal.trades, reasoningHtml: markdownToHtml(signal.reasoning) } : undefined;
+}
+
+/** The signals published after `since` (every one when unset), newest first. */
+export function signalsSince(published: PublishedSignals, since: Date | null): SignalSummary[] {
+  return listSignals(published).filter((signal) => since === null || new Date(signal.publishedAt) > since);
+}
+
+/** The newest signal of each model published after `since`, by model. */
+export function modelChangesSince(published: PublishedSignals, since: Date): Map<number, SignalSummary> {
+  const changes = new Map<number, SignalSummary>();
+  for (const signal of signalsSince(published, since)) if (!changes.has(signal.modelId)) changes.set(signal.modelId, signal);
+  return changes;
+}
+
+export const WEIGHTS_HEADER = ["ticker", "name", "weight", "as_of"] as const;
+export const TRADES_HEADER = ["ticker", "name", "weight_before", "weight_after", "effective_date", "model_id"] as const;
+
+/** A weight as the files write it: percent with at most four decimals, a dot for the decimal point. */
+const weightText = (weight: number) => String(Number(weight.toFixed(4)));
+
+/** The model's current target weights, or undefined when none are published. */
+export function weightsCsv(published: PublishedSignals, modelId: number): { csv: string; asOf: string } | undefined {
+  const holdings = published.holdings[modelId];
+  if (!holdings || holdings.positions.length === 0) return undefined;
+  const rows = holdings.positions.map((position) => [position.ticker, position.name, weightText(position.weight), holdings.asOf]);
+  return { csv: toCsv([WEIGHTS_HEADER, ...rows]), asOf: holdings.asOf };
+}
+
+export function tradesCsv(signal: PublishedSignal): string {
+  const rows = signal.trades.map((trade) => [
+    trade.ticker,
+    trade.name,
+    weightText(trade.before),
+    weightText(trade.after),
+    signal.effectiveDate,
+    signal.modelId,
+  ]);
+  return toCsv([TRADES_HEADER, ...rows]);
+}

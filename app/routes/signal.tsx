@@ -1,0 +1,84 @@
+// /signals/{id}: one published signal for a signed-in advisor: the model, the change table, the
+// reasoning and the date it takes effect, with the trade list and the model's weights as CSV.
+import { isRouteErrorResponse, Link } from "react-router";
+import { ArticleBody } from "~/components/commentary/article-body";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { ChangeTable } from "~/components/signals/change-table";
+import { notFoundPage } from "~/content/pages";
+import { signalPageCopy as copy } from "~/content/signals";
+import { site } from "~/content/site";
+import { formatDate } from "~/lib/format-date";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/signal";
+import { loadSignal } from "./signal.server";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(
+    loaderData
+      ? { title: `${loaderData.signal.title} | Signals | ${site.brand}`, description: `A change to the ${loaderData.signal.modelName}.` }
+      : notFoundPage,
+    { index: false },
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSignal(request, context, params.id);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function SignalPage({ loaderData }: Route.ComponentProps) {
+  const { signal, hasWeights } = loaderData;
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <Link to="/signals#published" className="text-sm font-semibold text-primary underline">
+        {copy.back}
+      </Link>
+      <header>
+        <p className="font-semibold text-primary">{signal.modelName}</p>
+        <h1 className="mt-1 text-3xl font-semibold break-words">{signal.title}</h1>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{copy.effective}</dt>
+          <dd className="font-semibold" data-slot="effective-date">
+            {formatDate(signal.effectiveDate)}
+          </dd>
+          <dt className="text-muted-foreground">{copy.published}</dt>
+          <dd>{formatDate(signal.publishedAt.slice(0, 10))}</dd>
+        </dl>
+      </header>
+      <section aria-labelledby="trades-title" className="grid gap-3">
+        <h2 id="trades-title" className="text-xl font-semibold">
+          {copy.tradesTitle}
+        </h2>
+        <ChangeTable trades={signal.trades} />
+        <p className="flex flex-wrap gap-4 text-sm">
+          <a
+            href={`/advisor/downloads/signals/${encodeURIComponent(signal.id)}/trades.csv`}
+            className="font-semibold text-primary underline"
+            download
+          >
+            {copy.tradesCsv}
+          </a>
+          {hasWeights ? (
+            <a href={`/advisor/downloads/models/${signal.modelId}/weights.csv`} className="font-semibold text-primary underline" download>
+              {copy.weightsCsv}
+            </a>
+          ) : null}
+        </p>
+      </section>
+      <section aria-labelledby="reasoning-title">
+        <h2 id="reasoning-title" className="text-xl font-semibold">
+          {copy.reasoningTitle}
+        </h2>
+        <ArticleBody html={signal.reasoningHtml} />
+      </section>
+      <p className="text-sm text-muted-foreground">{copy.disclosure}</p>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  throw error;
+}

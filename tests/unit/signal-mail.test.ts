@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { markdownToHtml, markdownToText } from "~/.server/signals/markdown-mail";
+import { signalMailParts, formatWeight } from "~/.server/signals/signal-mail";
+import { followingFields, followingSchema } from "~/lib/schemas/following";
+import { mailingAddress } from "~/content/site";
+
+describe("a publication's Markdown in a mail", () => {
+  it("renders the desk's Markdown as HTML without its raw HTML, scripts' links or images", () => {
+    const html = markdownToHtml(
+      "We **trim** [bonds](https://example.com/a).\n\n<img src=x onerror=alert(1)> [x](javascript:alert(1)) ![chart](https://example.com/c.png)",
+    );
+    expect(html).toContain("<strong>trim</strong>");
+    expect(html).toContain('<a href="https://example.com/a">bonds</a>');
+    expect(html).not.toMatch(/<img|javascript:|<a href="javascript/);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  it("reads as plain text with the links' addresses", () => {
+    expect(markdownToText("# Why\n\nWe **trim** [bonds](https://example.com/a).\n\n- one\n- two")).toBe(
+      "Why\n\nWe trim bonds (https://example.com/a).\n\n- one\n- two",
+    );
+  });
+});
+
+describe("a signal's mail", () => {
+  const signal = {
+    id: "s1",
+    modelId: 3,
+    effectiveDate: "2026-12-01",
+    title: "Add equities",
+    trades: [{ ticker: "SPY", name: "SPDR <S&P> 500", before: 0, after: 12.5 }],
+    reasoning: "Because.",
+    publishedAt: "2026-11-26T12:00:00.000Z",
+    versionId: "v1",
+  };
+
+  it("shows the change table, the date, the link and the follower's own unsubscribe link and the firm's address", () => {
+    const mail = signalMailParts(
+      signal,
+      "https://advisors.example",
+    )({ firstName: "Jane", unsubscribeUrl: "https://advisors.example/unsubscribe/t1" });
+    expect(mail.text).toMatch(/SPY\s+SPDR <S&P> 500\s+not held\s+12\.5%/);
+    expect(mail.html).toContain("SPDR &lt;S&amp;P&gt; 500");
+    expect(mail.text).toContain("December 1, 2026");
+    expect(mail.text).toContain("https://advisors.example/signals/s1");
+    expect(mail.text).toContain("https://advisors.example/unsubscribe/t1");
+    expect(mail.html).toContain('href="https://advisors.example/unsubscribe/t1"');
+    expect(mail.text).toMatch(/Hello Jane,/);
+    expect(mail.text).toContain(mailingAddress);
+    expect(mail.html).toContain(mailingAddress);
+  });
+
+  it("writes weights as percent, 0 as not held", () => {
+    expect(formatWeight(0)).toBe("not held");
+    expect(formatWeight(33.333)).toBe("33.33%");
+    expect(formatWeight(40)).toBe("40%");
+  });
+});
+
+describe("the following form", () => {
+  const form = (...subjects: string[]) => {
+    const data = new FormData();
+    for (const subject of subjects) data.append("follow", subject);
+    return followingFields(data);
+  };
+
+  it("reads the ticked boxes, none ticked as none", () => {
+    expect(followingSchema.parse(form())).toEqual({ follow: [] });
+    expect(followingSchema.parse(form("model:3", "commentary", "model:3"))).toEqual({ follow: ["model:3", "commentary"] });
+  });
+
+  it("refuses anything else", () => {
+    expect(followingSchema.safeParse(form("model:0")).success).toBe(false);
+    expect(followingSchema.safeParse(form("everything")).success).toBe(false);
+    expect(followingSchema.safeParse(form(...Array.from({ length: 51 }, (_, n) => `model:${n + 1}`))).success).toBe(false);
+  });
+});
