@@ -214,7 +214,7 @@ describe.each(backends)("the content store on $name", (backend) => {
       await store.submit(editor, draft.version.id);
       await store.approve(principal, draft.version.id);
       const change = await heard;
-      expect(change.items).toContainEqual({ kind: "commentary", itemKey: "second-instance" });
+      expect(change.items).toContainEqual({ kind: "commentary", itemKey: "second-instance", versionId: draft.version.id });
       expect(other.current().revision).toBe(store.current().revision);
     } finally {
       await second?.close();

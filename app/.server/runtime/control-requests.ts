@@ -32,7 +32,6 @@ import { getSettings } from "~/.server/settings";
 import type { QueuedMail } from "~/.server/mail/outbox";
 import type { Settings } from "~/.server/settings";
 import { answerStaffRequest } from "~/.server/staff/staff-commands";
-import { publishedFindings } from "~/.server/content-store/published-findings";
 
 export const requestErrors = {
   unknown:
@@ -73,7 +72,9 @@ export async function answerControlRequest(db: Db | undefined, request: string, 
     return JSON.stringify(await answerStaffRequest(db, command, args, options));
   }
 
-  if (command === "content-findings") return JSON.stringify(await publishedFindings(db));
+  // Loaded when asked: the content check reads the whole site's content, which the relay and the scripts never need.
+  if (command === "content-findings")
+    return JSON.stringify(await (await import("~/.server/content-store/published-findings")).publishedFindings(db));
   if (command === "datasets") {
     const limit = args.length >= 1 && /^\d{1,9}$/.test(args[0]!) ? Number(args[0]) : 0;
     const day = args[1];

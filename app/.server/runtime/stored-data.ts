@@ -2,7 +2,6 @@
 // server: through the running server when it owns the embedded database (its control socket),
 // else straight from the database.
 import type { Db } from "~/.server/db/database";
-import { publishedFindings } from "~/.server/content-store/published-findings";
 import type { Finding } from "~/lib/compliance";
 import { openDatabase } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -81,6 +80,6 @@ export async function readPublishedFindings(settings: StorageSettings = getSetti
   return withStoredMessages(
     settings,
     async (ask) => (await ask("content-findings")) as Finding[],
-    (db) => publishedFindings(db),
+    async (db) => (await import("~/.server/content-store/published-findings")).publishedFindings(db),
   );
 }

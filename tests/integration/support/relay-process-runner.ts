@@ -1,8 +1,29 @@
 // Builds tests/integration/support/relay-process.ts into plain JavaScript once and starts it as
 // a child process, so a test can kill a process that stores and relays messages.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+
+/**
+ * Vite's `import.meta.glob` of the commentary articles (app/.server/commentary.ts), done here at
+ * build time as Vite does it: the files' text by name, so the process seeds the same examples.
+ */
+const articleFiles: Plugin = {
+  name: "article-files",
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]app[\\/]\.server[\\/]commentary\.ts$/ }, (args) => {
+      const dir = path.resolve(path.dirname(args.path), "../content/commentary");
+      const files = Object.fromEntries(
+        readdirSync(dir)
+          .filter((name) => name.endsWith(".md"))
+          .map((name) => [`../content/commentary/${name}`, readFileSync(path.join(dir, name), "utf8")]),
+      );
+      const source = readFileSync(args.path, "utf8").replace(/import\.meta\.glob<string>\([^)]*\)/s, JSON.stringify(files));
+      return { contents: source, loader: "ts" };
+    });
+  },
+};
 
 const outfile = path.resolve("node_modules/.cache/contact-tests/relay-process.mjs");
 let built: Promise<unknown> | undefined;
@@ -19,6 +40,7 @@ export async function startRelayProcess(env: Record<string, string>, accept = 0,
     packages: "external",
     outfile,
     logLevel: "silent",
+    plugins: [articleFiles],
   });
   await built;
   const child = spawn(process.execPath, [outfile, String(accept), String(mails), String(followers)], {
