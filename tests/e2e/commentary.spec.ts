@@ -8,12 +8,13 @@ import { articles } from "./support/routes";
 test("the commentary page lists the articles newest first with date, author and summary", async ({ page }) => {
   await open(page, "/commentary");
   const items = page.getByRole("main").getByRole("article");
-  await expect(items).toHaveCount(articles.length);
   const dates = articles.map((article) => article.date);
   expect(dates).toEqual([...dates].sort().reverse());
-  for (const [index, article] of articles.entries()) {
-    const item = items.nth(index);
-    await expect(item.getByRole("heading", { level: 2 })).toHaveText(article.title);
+  // The example articles in their order, whatever the publishing desk's tests published beside them.
+  const titles = await items.getByRole("heading", { level: 2 }).allTextContents();
+  expect(titles.filter((title) => articles.some((article) => article.title === title))).toEqual(articles.map((article) => article.title));
+  for (const article of articles) {
+    const item = items.filter({ has: page.getByRole("heading", { level: 2, name: article.title, exact: true }) });
     await expect(item).toContainText(formatDate(article.date));
     await expect(item).toContainText(`By ${article.author}`);
     await expect(item).toContainText(article.summary);

@@ -146,3 +146,59 @@ for (const viewport of [phone, desktop]) {
     await principal.page.context().close();
   });
 }
+
+/** One quarter's figures of model 4 in the desk's CSV format (docs/model-figures-csv.md). */
+const figuresCsv = (sharpeFrom: string) =>
+  [
+    "[performance]",
+    "model,start,end,net_return,gross_return,benchmark_return,inception,benchmark,fee_note",
+    '4,2025-01-01,2025-12-31,6.1,7.1,7.4,2018-01-02,S&P 500 Total Return Index,"Net of the highest model fee, 1.00% a year, deducted monthly"',
+    "4,2021-01-01,2025-12-31,9.2,10.2,10.8,,,",
+    "4,2018-01-02,2025-12-31,8.7,9.7,10.1,,,",
+    "",
+    "[statistics]",
+    "model,statistic,value,from,to,benchmark",
+    `4,sharpe_ratio,1.12,${sharpeFrom},2025-12-31,S&P 500 Total Return Index`,
+  ].join("\n");
+
+for (const viewport of [phone, desktop]) {
+  test(`a quarter's model figures from CSV: a statistic without its period is refused, then the principal returns it at ${viewport.width} px`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await adminSignedIn(page);
+    const editor = await staffSignedIn(browser, "figures-editor", viewport);
+    const principal = await staffSignedIn(browser, "figures-principal", viewport);
+    await open(page, "/staff/members");
+    await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
+    await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+
+    await open(editor.page, "/staff/desk");
+    await editor.page.getByRole("link", { name: "New model figures" }).click();
+    await waitForHydration(editor.page);
+    await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv(""));
+    await editor.page.getByRole("button", { name: "Save Draft" }).click();
+    const refused = editor.page.getByRole("alert", { name: "The file was refused whole" });
+    await expect(refused).toContainText(/row 9, column from: "" is not a date/);
+    await expectAccessible(editor.page, "figures refused: ");
+
+    await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv("2018-01-02"));
+    await editor.page.getByRole("button", { name: "Save Draft" }).click();
+    await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
+    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+    await editor.page.screenshot({ path: `${SHOTS}/figures-${viewport.width}.png`, fullPage: true });
+
+    await open(principal.page, "/staff/desk/review");
+    const card = principal.page.getByRole("article").filter({ hasText: editor.email });
+    await expect(card.getByRole("list", { name: /^Changes from the live version/ })).toContainText("1.12");
+    await card.getByRole("button", { name: "Return with Note" }).click();
+    await card.getByLabel("Note to the author").fill("Add the holdings as of the quarter-end.");
+    await card.getByRole("button", { name: "Return with Note" }).click();
+    await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
+    await editor.page.context().close();
+    await principal.page.context().close();
+  });
+}

@@ -52,7 +52,13 @@ const done = (asked: string | null): keyof typeof editorDone | null =>
 /** The live figures of each model, which a CSV file's sections replace parts of. */
 async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
   const live = await store.list({ kind: "model-figures", status: ["published"] });
-  return Object.fromEntries(live.map((version) => [Number(version.itemKey), version.body as ModelFiguresBody]));
+  // A file of the firm's own figures supersedes the example: its note of what was still to supply goes.
+  return Object.fromEntries(
+    live.map((version) => {
+      const { example: _, ...body } = version.body as ModelFiguresBody & { example?: string };
+      return [Number(version.itemKey), body];
+    }),
+  );
 }
 
 export async function loadNewVersion(request: Request, context: Readonly<RouterContextProvider>, kind: string | undefined) {
