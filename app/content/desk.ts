@@ -108,6 +108,12 @@ export const fieldCopy = {
   csvFile: "Choose a CSV file",
   csvErrorsTitle: "The file was refused whole",
   csvRow: (row: number, column: string) => `Row ${row}, column ${column}`,
+  signalModel: "Model",
+  effectiveDate: "Takes effect on",
+  trades: "Trades",
+  tradesHint:
+    "One position a line: ticker, name, weight before, weight after (percent; 0 when not held), e.g. RSMV, RS Managed Volatility ETF, 40, 55. The weights after add up to 100.",
+  reasoning: "Reasoning (Markdown)",
 } as const;
 
 export const reviewCopy = {

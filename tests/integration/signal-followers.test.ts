@@ -11,6 +11,9 @@ import { advisorUsers, mails, subscriptions } from "~/.server/db/schema";
 import { accountsContext, formRejectionContext, storageContext } from "~/.server/load-context";
 import { handleUnsubscribe } from "~/routes/unsubscribe.server";
 import { followerMailsHook } from "~/.server/signals/publish-hook";
+import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
+import { publishingHooks } from "~/.server/content-store/publishing-hooks";
+import { openContentStore } from "~/.server/content-store/store";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { queueCommentaryMails, queueSignalMails } from "~/.server/signals/fan-out";
 import { findByToken } from "~/.server/signals/subscriptions";
@@ -169,5 +172,59 @@ describe.each(backends)("who follows what on $name", (backend) => {
     expect(await recipients("hook-signal")).toEqual(["jane@advisors.example"]);
     expect(await recipients("hook-article")).toEqual(["jane@advisors.example"]);
     expect(await recipients("hook-fund")).toEqual([]);
+  });
+
+  it("a principal's approval of a signal mails its model's followers once, and its correction mails nobody", async () => {
+    const jane = await signIn("jane@advisors.example");
+    const bob = await signIn("bob@advisors.example");
+    await follow(jane, ["model:3"]);
+    await follow(bob, ["model:4"]);
+    const store = await openContentStore({
+      db: database.db,
+      rules: deskRules,
+      build: buildSnapshot,
+      seeds: deskSeeds,
+      hooks: publishingHooks({ SITE_URL: SITE, PORT: 3000, ADVISOR_APPROVAL: "email" }),
+      pollMs: 60_000,
+    });
+    try {
+      const editor = { id: "editor-of-signals", email: "editor@firm.example" };
+      const principal = { id: "principal-of-signals", email: "principal@firm.example" };
+      for (const [person, isPrincipal] of [
+        [editor, false],
+        [principal, true],
+      ] as const)
+        await database.db
+          .insert(advisorUsers)
+          .values({
+            ...person,
+            name: "S",
+            firstName: "S",
+            lastName: "R",
+            firmName: "F",
+            role: "staff",
+            emailVerified: true,
+            principal: isPrincipal,
+          });
+      const trades = [
+        { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 40, after: 55 },
+        { ticker: "BIL", name: "SPDR Bloomberg 1-3 Month T-Bill ETF", before: 60, after: 45 },
+      ];
+      const body = { modelId: 3, effectiveDate: "2026-12-01", title: "More equity in Balanced", trades, reasoning: "Volatility **fell**." };
+      const publish = async (input: typeof body) => {
+        const draft = await store.createDraft(editor, { kind: "signal", itemKey: "2026-12-01-model-3", title: input.title, body: input });
+        if (!draft.ok) throw new Error(JSON.stringify(draft));
+        expect(await store.submit(editor, draft.version.id)).toMatchObject({ ok: true });
+        expect(await store.approve(principal, draft.version.id)).toMatchObject({ ok: true, version: { status: "published" } });
+        return draft.version.id;
+      };
+      const first = await publish(body);
+      expect(await recipients(first)).toEqual(["jane@advisors.example"]);
+      expect(store.current().signals[0]).toMatchObject({ id: "2026-12-01-model-3", modelId: 3, trades });
+      const correction = await publish({ ...body, reasoning: "Volatility **fell** in November." });
+      expect(await recipients(correction)).toEqual([]);
+    } finally {
+      store.stop();
+    }
   });
 });

@@ -193,3 +193,42 @@ describe("the review forms and the archive filter", () => {
     expect(archiveFilterSchema.safeParse({ on: "2026-13-01" }).success).toBe(false);
   });
 });
+
+describe("the signal form", () => {
+  const fields = (trades: string) => ({
+    model: "3",
+    effectiveDate: "2026-12-01",
+    title: "More equity in Balanced",
+    trades,
+    reasoning: "Volatility fell.",
+  });
+
+  it("reads the trades one a line into the kinds' signal body, keyed by its day and model", () => {
+    const reading = readEditorForm(
+      "signal",
+      formOf(fields("rsmv, RS Managed Volatility ETF, 40, 55\nBIL, SPDR 1-3 Month T-Bill ETF, 60%, 45%")),
+    );
+    expect(reading).toMatchObject({
+      ok: true,
+      draft: {
+        itemKey: "2026-12-01-model-3",
+        body: {
+          modelId: 3,
+          trades: [
+            { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 40, after: 55 },
+            { ticker: "BIL", name: "SPDR 1-3 Month T-Bill ETF", before: 60, after: 45 },
+          ],
+        },
+      },
+    });
+    if (!reading.ok) throw new Error("refused");
+    expect(bodySchemas.signal.safeParse(reading.draft.body).success).toBe(true);
+  });
+
+  it("names the line of a trade it cannot read", () => {
+    const reading = readEditorForm("signal", formOf(fields("RSMV, RS Managed Volatility ETF, 40, 55\nBIL, 60, 45")));
+    expect(reading).toMatchObject({ ok: false, errors: { trades: expect.stringMatching(/^Line 2: /) } });
+    const weight = readEditorForm("signal", formOf(fields("RSMV, RS Managed Volatility ETF, 40, lots")));
+    expect(weight).toMatchObject({ ok: false, errors: { trades: 'Line 1: "lots" is not a weight from 0 to 100 (percent).' } });
+  });
+});

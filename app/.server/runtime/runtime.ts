@@ -2,16 +2,15 @@
 // account services built on it, and the zone-data service whose every view is recorded in it.
 // The server module hands each to routes as a typed context value (app/.server/load-context.ts).
 import { createAccountServices, type AccountServices } from "~/.server/accounts/services";
-import { siteUrlOf, type Settings } from "~/.server/settings";
+import type { Settings } from "~/.server/settings";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { openStorage, type Storage } from "./storage";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import { approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
-import { buildSnapshot, deskRules, deskSeeds, publishedAs } from "~/.server/content-store/desk-kinds";
-import { publishedBefore } from "~/.server/content-store/versions";
-import { followerMailsHook } from "~/.server/signals/publish-hook";
+import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
+import { publishingHooks } from "~/.server/content-store/publishing-hooks";
 
 export type Runtime = {
   /** Resolves once storage is open; rejects when it cannot be opened. */
@@ -42,18 +41,12 @@ export function startRuntime(settings: Settings): Runtime {
     allowLoopbackRedirect: settings.ALLOW_INSECURE_OUTBOUND,
   });
   const content = storage.then(async (open) => {
-    const mailFollowers = followerMailsHook({
-      siteUrl: siteUrlOf(settings),
-      approvalRequired: settings.ADVISOR_APPROVAL === "staff",
-      read: publishedAs,
-    });
     const store = await openContentStore({
       db: open.db,
       rules: deskRules,
       build: buildSnapshot,
       seeds: deskSeeds,
-      // Followers hear of a new signal or article once: a correction of something published sends nothing.
-      hooks: [async (tx, version) => void ((await publishedBefore(tx, version)) || (await mailFollowers(tx, version)))],
+      hooks: publishingHooks(settings),
     });
     // A publication may have queued followers' mails: the relay starts on them now.
     store.onChange(() => open.wake());

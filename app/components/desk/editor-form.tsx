@@ -8,6 +8,7 @@ import type { ContentKind } from "~/lib/content-desk/contract";
 import type { EditorAnswer } from "./types";
 import type { FormValues } from "~/lib/schemas/form-result";
 import { FindingsPanel } from "./findings-panel";
+import { SignalFields } from "./signal-fields";
 import { CommentaryFields, FundFactsFields, MediaFields, ModelFiguresFields, type FieldsProps } from "./kind-fields";
 
 const fieldsOf: Partial<Record<ContentKind, (props: FieldsProps) => React.ReactNode>> = {
@@ -15,6 +16,7 @@ const fieldsOf: Partial<Record<ContentKind, (props: FieldsProps) => React.ReactN
   media: MediaFields,
   "fund-facts": FundFactsFields,
   "model-figures": ModelFiguresFields,
+  signal: SignalFields,
 };
 
 /** A kind's editor: its fields, the checks' findings beside them, Save and (for a saved version) Submit. */

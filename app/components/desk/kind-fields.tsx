@@ -11,7 +11,7 @@ import { MEDIA_TYPES } from "~/lib/schemas/desk-media";
 export type FieldsProps = { values: FormValues; errors: FieldErrors; isNew: boolean };
 
 /** A field's hint and control wired together (InputField has no hint). */
-function HintedTextarea({
+export function HintedTextarea({
   name,
   label,
   hint,

@@ -13,6 +13,7 @@ import { fundFactsValues } from "~/lib/schemas/desk-fund-facts";
 import { editorDone } from "~/content/desk";
 import { deskAccess, refusalAnswer, refusalStatus, versionOr404, versionView } from "./desk-access.server";
 import { formKinds, readEditorForm } from "./desk-forms.server";
+import { signalValues } from "~/lib/schemas/desk-signal";
 import type { ContentStore } from "~/.server/content-store/store";
 import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
 
@@ -41,6 +42,8 @@ function formValuesOf(version: ContentVersion): FormValues {
       return { ...fundFactsValues(version.itemKey, body), reviewBy };
     case "model-figures":
       return { csv: "", reviewBy };
+    case "signal":
+      return signalValues(body);
     default:
       return {};
   }

@@ -9,6 +9,7 @@ import { slugOf } from "~/lib/schemas/desk-fields";
 import { deskFundFactsFields, deskFundFactsSchema, fundFactsBody } from "~/lib/schemas/desk-fund-facts";
 import { deskMediaFields, deskMediaSchema, mediaBody } from "~/lib/schemas/desk-media";
 import { deskModelFiguresFields, deskModelFiguresSchema } from "~/lib/schemas/desk-model-figures";
+import { deskSignalFields, deskSignalSchema, signalBody, signalKey } from "~/lib/schemas/desk-signal";
 import type { CsvProblem } from "~/components/desk/types";
 import { importModelFiguresCsv } from "~/lib/content-desk/model-figures-csv";
 import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
@@ -25,9 +26,10 @@ const fieldsOf: Partial<Record<ContentKind, readonly string[]>> = {
   media: deskMediaFields,
   "fund-facts": deskFundFactsFields,
   "model-figures": deskModelFiguresFields,
+  signal: deskSignalFields,
 };
 
-/** The kinds edited in a form; zone data and signals start from the live version. */
+/** The kinds edited in a form; zone data starts from the live version. */
 export const formKinds = Object.keys(fieldsOf) as ContentKind[];
 
 /**
@@ -92,6 +94,15 @@ export function readEditorForm(
         reviewBy: checked.data.reviewBy,
       }));
       return { ok: true, values, draft: drafts[0]!, more: drafts.slice(1) };
+    }
+    case "signal": {
+      const checked = deskSignalSchema.safeParse(fields);
+      if (!checked.success) return invalid(fieldErrors(checked.error));
+      return {
+        ok: true,
+        values,
+        draft: { itemKey: itemKey ?? signalKey(checked.data), title: checked.data.title, body: signalBody(checked.data), reviewBy: null },
+      };
     }
     default:
       return invalid({ form: "This kind is not edited in a form: start a new version from the live one." });

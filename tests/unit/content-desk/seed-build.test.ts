@@ -91,6 +91,30 @@ describe("buildPublishedContent of the example versions", () => {
     expect(partial.stamps["model-figures:3"]).toBeUndefined();
   });
 
+  it("gives a model the weights of its latest signal as its holdings, as of the day the change takes effect", () => {
+    const signal = (effectiveDate: string, after: number): PublishedRow => ({
+      kind: "signal",
+      itemKey: `${effectiveDate}-model-3`,
+      body: {
+        modelId: 3,
+        effectiveDate,
+        title: "Change",
+        trades: [
+          { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 100 - after, after },
+          { ticker: "BIL", name: "SPDR Bloomberg 1-3 Month T-Bill ETF", before: after, after: 100 - after },
+        ],
+        reasoning: "Why.",
+      },
+      stamp: { versionId: effectiveDate, number: 1, contentHash: "0".repeat(64), publishedAt: "2026-11-01T00:00:00.000Z" },
+    });
+    const content = buildPublishedContent([...rows, signal("2026-10-01", 40), signal("2026-12-01", 100)], 10);
+    expect(content.holdings[3]).toEqual({
+      asOf: "2026-12-01",
+      positions: [{ ticker: "RSMV", name: "RS Managed Volatility ETF", weight: 100 }],
+    });
+    expect(content.holdings[4]).toBeUndefined();
+  });
+
   it("leaves out a row whose body does not parse, and says which", () => {
     const skipped: string[] = [];
     const bad = rows.map((row) => (row.kind === "fund-facts" && row.itemKey === "YFYA" ? { ...row, body: { objective: "" } } : row));
