@@ -21,7 +21,6 @@ import {
 } from "./model-figures-csv-format";
 
 export { standardPeriod } from "./model-figures-csv-format";
-export { tradesCsv, weightsCsv } from "./rebalancer-csv";
 
 /** The largest file taken (characters) and the most rows. */
 export const MAX_CSV_LENGTH = 1_000_000;

@@ -1,8 +1,7 @@
 // One quarter's model figures from a CSV file: a sound file fills each model's body; a bad one is
 // refused whole, each problem named by row and column. And the weights a rebalancer imports.
 import { describe, expect, it } from "vitest";
-import { parse } from "csv-parse/sync";
-import { importModelFiguresCsv, standardPeriod, tradesCsv, weightsCsv } from "~/lib/content-desk/model-figures-csv";
+import { importModelFiguresCsv, standardPeriod } from "~/lib/content-desk/model-figures-csv";
 import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
 
 const lines = (...rows: string[]) => rows.join("\r\n") + "\r\n";
@@ -203,39 +202,6 @@ describe("standardPeriod", () => {
     expect(standardPeriod("2027-02-28", "2028-02-29", "2010-01-01")).toBe("1 year");
     expect(standardPeriod("2027-03-01", "2028-02-29", "2010-01-01")).toBe("1 year");
     expect(standardPeriod("2027-03-02", "2028-02-29", "2010-01-01")).toBeUndefined();
-  });
-});
-
-describe("weightsCsv and tradesCsv", () => {
-  it("write ticker, name, weight and as_of, quoted as RFC 4180 asks and safe to open", () => {
-    const text = weightsCsv(
-      [
-        { ticker: "SPY", name: 'SPDR S&P 500 "Core", large cap', weight: 66.66666 },
-        { ticker: "BIL", name: '=HYPERLINK("http://evil.test")', weight: 33.33334 },
-      ],
-      "2025-12-31",
-    );
-    expect(text).toBe(
-      'ticker,name,weight,as_of\r\nSPY,"SPDR S&P 500 ""Core"", large cap",66.6667,2025-12-31\r\nBIL,"\'=HYPERLINK(""http://evil.test"")",33.3333,2025-12-31\r\n',
-    );
-    expect(parse(text, { columns: true })).toEqual([
-      { ticker: "SPY", name: 'SPDR S&P 500 "Core", large cap', weight: "66.6667", as_of: "2025-12-31" },
-      { ticker: "BIL", name: '\'=HYPERLINK("http://evil.test")', weight: "33.3333", as_of: "2025-12-31" },
-    ]);
-  });
-
-  it("write a signal's target weights, with the weight before and the change (a sale to 0 as a negative number)", () => {
-    expect(
-      tradesCsv(
-        [
-          { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 60, after: 100 },
-          { ticker: "BIL", name: "T-Bills", before: 40, after: 0 },
-        ],
-        "2026-12-01",
-      ),
-    ).toBe(
-      "ticker,name,weight,as_of,previous_weight,change\r\nRSMV,RS Managed Volatility ETF,100,2026-12-01,60,40\r\nBIL,T-Bills,0,2026-12-01,40,-40\r\n",
-    );
   });
 });
 
