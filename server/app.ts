@@ -78,9 +78,10 @@ export function createSite(options: SiteOptions) {
   const contentPages = createContentPages({ pages: prerendered, cache, current: () => published() });
   const contentReady = contentStore.then((store) => {
     published = () => store.current();
-    store.onChange((change) => {
+    store.onChange(async (change) => {
       contentPages.invalidate(change.items);
-      void capturePages(change);
+      // Kept before the publishing step answers: the archive has the pages as soon as it says "live".
+      await capturePages(change);
     });
     contentPages.reconcile();
     // The launch gate, on what is published: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.

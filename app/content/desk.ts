@@ -63,6 +63,8 @@ export const editorCopy = {
   statusLabel: "Status",
   body: "What will be published",
   noLiveToStart: "Nothing is live for this item yet.",
+  retire: "Retire from the Site",
+  retireHint: "Takes this item off the site at once, on every instance. The version stays in the archive.",
 } as const;
 
 export const editorDone = {
@@ -70,6 +72,7 @@ export const editorDone = {
   saved: "Draft saved.",
   submitted: "Submitted: a principal reviews it next.",
   imported: "Drafts saved, one for each model in the file: this is the first; the desk lists the others.",
+  retired: "Retired: the item is no longer on the site.",
 } as const;
 
 export const fieldCopy = {

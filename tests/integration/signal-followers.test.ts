@@ -194,18 +194,16 @@ describe.each(backends)("who follows what on $name", (backend) => {
         [editor, false],
         [principal, true],
       ] as const)
-        await database.db
-          .insert(advisorUsers)
-          .values({
-            ...person,
-            name: "S",
-            firstName: "S",
-            lastName: "R",
-            firmName: "F",
-            role: "staff",
-            emailVerified: true,
-            principal: isPrincipal,
-          });
+        await database.db.insert(advisorUsers).values({
+          ...person,
+          name: "S",
+          firstName: "S",
+          lastName: "R",
+          firmName: "F",
+          role: "staff",
+          emailVerified: true,
+          principal: isPrincipal,
+        });
       const trades = [
         { ticker: "RSMV", name: "RS Managed Volatility ETF", before: 40, after: 55 },
         { ticker: "BIL", name: "SPDR Bloomberg 1-3 Month T-Bill ETF", before: 60, after: 45 },

@@ -208,6 +208,29 @@ describe("the publishing desk's screens", () => {
     expect(await page("/staff/audit?action=export", admin)).toContain(
       "archive: 1 versions, filter kind=commentary&amp;item=equity-outlook",
     );
+
+    // The public page shows it, and the export keeps that page as it was rendered right after.
+    expect(await (await fetch(`${server.app.baseURL}/commentary/equity-outlook`)).text()).toContain(
+      "Rates held steady through the quarter.",
+    );
+    const keptPage = async () => {
+      const answer = await post("/staff/archive/export", { kind: "commentary", item: "equity-outlook" }, editor);
+      const { versions } = (await answer.json()) as { versions: { pages: { path: string; html: string; sha256: string }[] }[] };
+      return versions[0]!.pages.find((kept) => kept.path === "/commentary/equity-outlook");
+    };
+    const kept = await keptPage();
+    expect(kept?.html).toContain("Rates held steady through the quarter.");
+    expect(kept?.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // A principal retires it: off the site at once, still in the archive.
+    expect(await page(`/staff/desk/versions/${equity}`, editor)).not.toContain("Retire from the Site");
+    const notRetired = await post(`/staff/desk/versions/${equity}`, { intent: "retire" }, editor);
+    expect(notRetired.status).toBe(403);
+    expect(await page(`/staff/desk/versions/${equity}`, principal)).toContain("Retire from the Site");
+    const retired = await post(`/staff/desk/versions/${equity}`, { intent: "retire" }, principal);
+    expect([retired.status, retired.headers.get("location")]).toEqual([302, `/staff/desk/versions/${equity}?done=retired`]);
+    expect((await fetch(`${server.app.baseURL}/commentary/equity-outlook`)).status).toBe(404);
+    expect(await page("/staff/archive?kind=commentary&item=equity-outlook", editor)).toContain("Equity Outlook · Version 1");
   });
 
   it("never lets a principal approve their own version, and says so", async () => {

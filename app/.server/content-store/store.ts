@@ -22,7 +22,8 @@ export type ContentChange = { revision: number; items: { kind: ContentKind; item
 export type ContentStore = {
   /** The snapshot the site shows now. */
   current(): PublishedContent;
-  onChange(listener: (change: ContentChange) => void): () => void;
+  /** Hear each change; a listener's promise is awaited before the step that caused the change answers. */
+  onChange(listener: (change: ContentChange) => void | Promise<void>): () => void;
   list(filter?: VersionFilter): Promise<ContentVersion[]>;
   get(id: string): Promise<ContentVersion | undefined>;
   history(kind: ContentKind, itemKey: string): Promise<ContentVersion[]>;
@@ -66,7 +67,7 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
   await seedExamples(db, options.seeds(), now());
   let revision = await feedPosition(db);
   let snapshot = options.build(await publishedVersions(db), revision);
-  const listeners = new Set<(change: ContentChange) => void>();
+  const listeners = new Set<(change: ContentChange) => void | Promise<void>>();
   const workflow = createWorkflow({ db, rules: options.rules, hooks: options.hooks ?? [], current: () => snapshot, now });
 
   /** Reload when the feed moved past what this instance shows, and tell the listeners what changed. */
@@ -85,7 +86,7 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     const items = changed.filter((item) => !seen.has(`${item.kind}:${item.itemKey}`) && seen.add(`${item.kind}:${item.itemKey}`));
     for (const listener of listeners) {
       try {
-        listener({ revision, items });
+        await listener({ revision, items });
       } catch (error) {
         log("error", "content.listener_failed", { error: error instanceof Error ? error.name : "unknown" });
       }

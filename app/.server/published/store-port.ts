@@ -12,5 +12,5 @@ export type ContentStore = {
   /** The snapshot the site shows now (in memory; refreshed by the change feed). */
   current(): PublishedContent;
   /** Called after each change of the published snapshot on this instance; returns the unsubscribe. */
-  onChange(listener: (change: ContentChange) => void): () => void;
+  onChange(listener: (change: ContentChange) => void | Promise<void>): () => void;
 };

@@ -3,6 +3,7 @@
 // it, when it went live and was replaced, and its content hash. The export is a POST, recorded
 // in the audit log like every export.
 import { articleHtml as markdownHtml } from "~/.server/commentary";
+import { capturesOf } from "~/.server/content-store/page-captures";
 import { data, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
@@ -62,6 +63,12 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
     action: auditActions.export,
     detail: `archive: ${versions.length} versions${query ? `, filter ${query}` : ""}`,
   });
+  // The pages each publication changed, as the site rendered them right after it went live.
+  const captures = await capturesOf(
+    db,
+    versions.map((version) => version.id),
+  );
+  const pagesOf = (id: string) => captures.filter((page) => page.versionId === id);
   const exported = {
     exportedAt: new Date().toISOString(),
     filter: checked.data,
@@ -82,6 +89,13 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
       body: version.body,
       // An article as its page showed it: the Markdown made into HTML the way the site does.
       ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
+      pages: pagesOf(version.id).map(({ path, status, sha256, capturedAt, html }) => ({
+        path,
+        status,
+        sha256,
+        capturedAt: capturedAt.toISOString(),
+        html,
+      })),
     })),
   };
   headers.set("Content-Type", "application/json; charset=utf-8");

@@ -50,7 +50,7 @@ function formValuesOf(version: ContentVersion): FormValues {
 }
 
 const done = (asked: string | null): keyof typeof editorDone | null =>
-  asked === "created" || asked === "saved" || asked === "submitted" || asked === "imported" ? asked : null;
+  asked === "created" || asked === "saved" || asked === "submitted" || asked === "imported" || asked === "retired" ? asked : null;
 
 /** The live figures of each model, which a CSV file's sections replace parts of. */
 async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
@@ -73,7 +73,7 @@ export async function loadNewVersion(request: Request, context: Readonly<RouterC
 }
 
 export async function loadVersion(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {
-  const { headers, store, staff } = await deskAccess(request, context);
+  const { headers, store, staff, principal } = await deskAccess(request, context);
   const version = await versionOr404(store, id, headers);
   const history = await store.history(version.kind, version.itemKey);
   // Only the author edits a draft; anyone else reads it and may start a version of their own.
@@ -88,6 +88,8 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
       // Zone data and signals have no form: their author submits the draft as it is.
       submittable: mine && EDITABLE.has(version.status) && !formKinds.includes(version.kind),
       values: editable ? formValuesOf(version) : {},
+      // A principal may take a live item off the site.
+      retirable: principal && version.status === "published",
       done: done(new URL(request.url).searchParams.get("done")),
     },
     { headers },
@@ -150,6 +152,11 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   const { store, actor, headers, form } = access;
   const version = await versionOr404(store, id, headers);
   if (form.get("intent") === "start") return startFrom(access, version.id);
+  if (form.get("intent") === "retire") {
+    const retired = await store.retire(actor, version.id);
+    if (!retired.ok) return data<EditorAnswer>({ ...refusalAnswer(retired), values: {} }, { status: refusalStatus(retired), headers });
+    return redirect(versionPath(version.id, "retired"), { headers });
+  }
   if (EDITABLE.has(version.status) && !formKinds.includes(version.kind) && form.get("intent") === "submit")
     return submitOrAnswer(access, version.id, {});
   if (!EDITABLE.has(version.status) || !formKinds.includes(version.kind)) {

@@ -82,12 +82,25 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </>
           ) : null}
+          {loaderData.retirable ? (
+            <p id="retire-hint" className="mt-2 text-sm text-muted-foreground">
+              {editorCopy.retireHint}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {submittable ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="submit" />
                 <Button type="submit" size="wrap">
                   {editorCopy.submit}
+                </Button>
+              </Form>
+            ) : null}
+            {loaderData.retirable ? (
+              <Form method="post" aria-describedby="retire-hint">
+                <input type="hidden" name="intent" value="retire" />
+                <Button type="submit" variant="outline" size="wrap">
+                  {editorCopy.retire}
                 </Button>
               </Form>
             ) : null}
