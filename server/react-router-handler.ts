@@ -7,7 +7,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
-import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
+import { inlineScriptHashes, inlineStyleHashes, newNonce, type ScriptAllowance } from "./security-headers";
 import { chooseEncoding } from "./prerendered-pages";
 
 export type HandlerOptions = {
@@ -91,11 +91,12 @@ export function createReactRouterHandler(options: HandlerOptions) {
       const html = response.headers.get("content-type")?.includes("text/html") ?? false;
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+      const styleHashes = html ? inlineStyleHashes(body.toString("utf8")) : [];
       const reusable = response.status === 200 && !response.headers.has("set-cookie");
       const maxAge = reusable ? sharedMaxAge(response.headers.get("cache-control")) : 0;
-      answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes }, maxAge);
+      answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes, styleHashes }, maxAge);
     }
-    sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes }));
+    sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes, styleHashes: answer.styleHashes }));
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

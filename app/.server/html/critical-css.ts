@@ -1,0 +1,105 @@
+// The stylesheet of a built page (docs/decisions/0021). React renders the site's one stylesheet
+// as a link in the head; before the page leaves the server that link is rewritten:
+// - a page rendered once for many readers (prerendered at build time, or a rendered answer the
+//   server reuses) gets only the rules that match its own elements inline, chosen by beasties,
+//   and the whole stylesheet as a link that does not hold the first paint (`media="print"`,
+//   switched to all media by the page's after-paint starter once it has loaded), with a
+//   `<noscript>` link for a browser without JavaScript;
+// - a page rendered for one request holds the whole stylesheet inline, with the request's nonce:
+//   choosing the rules costs 80-180 ms a page here, too much for every request (the same link
+//   follows, so that React adopts it on hydration as on every other page).
+// The CSP allows the inline style by its hash or by the nonce (server/security-headers.ts).
+import { createHash } from "node:crypto";
+import Beasties from "beasties";
+
+/** The stylesheet link React renders for `<link rel="stylesheet" href precedence="default">`. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" data-precedence="default"\/>/;
+/** Marks the full stylesheet's link for the after-paint starter (bootstrap-after-paint.ts). */
+export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
+
+const beasties = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  keyframes: "critical",
+  fonts: false,
+  compress: true,
+  logLevel: "silent",
+});
+
+/** Text that would end the style element early cannot be inlined. */
+export function canInline(css: string): boolean {
+  return !/<\/style/i.test(css);
+}
+
+/** The cascade layers in the order the stylesheet first names them (Tailwind's `properties, theme, base, ...`). */
+export function layerOrder(css: string): string[] {
+  const names: string[] = [];
+  for (const [, list] of css.matchAll(/@layer\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*[{;]/g)) {
+    for (const name of list!.split(",").map((part) => part.trim())) if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * What decides which rules match a page: its elements and attributes. Text, scripts' bodies and
+ * inline style values do not, so pages that differ only in figures share one choice of rules.
+ */
+export function pageStructure(html: string): string {
+  return createHash("sha256")
+    .update(
+      html
+        .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1")
+        .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, "$1")
+        .replace(/\sstyle="[^"]*"/g, "")
+        .replace(/>[^<]+</g, "><"),
+    )
+    .digest("base64");
+}
+
+const chosen = new Map<string, string>();
+const MAX_CHOSEN = 64;
+
+/**
+ * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
+ * after a statement of its layers' order: the full stylesheet, applied after this text, then
+ * ranks every layer as it would alone.
+ */
+export async function criticalRules(html: string, css: string): Promise<string> {
+  const key = `${createHash("sha256").update(css).digest("base64")} ${pageStructure(html)}`;
+  const known = chosen.get(key);
+  if (known !== undefined) return known;
+  const page = html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+  const reduced = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1] ?? css;
+  const layers = layerOrder(css);
+  const rules = `${layers.length > 0 ? `@layer ${layers.join(",")};` : ""}${reduced}`;
+  chosen.set(key, rules);
+  if (chosen.size > MAX_CHOSEN) chosen.delete(chosen.keys().next().value!);
+  return rules;
+}
+
+/** The link to the whole stylesheet that holds no paint (React adopts it by its href on hydration). */
+function laterStylesheet(href: string): string {
+  return `<link rel="stylesheet" href="${href}" data-precedence="default" media="print" ${FULL_STYLESHEET_ATTRIBUTE}=""/>`;
+}
+
+/** The whole stylesheet for a browser without JavaScript, which never switches the link above. */
+function stylesheetWithoutScript(href: string): string {
+  return `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+}
+
+/** A page for many readers: its critical rules inline, the whole stylesheet after the paint. */
+export async function inlineCriticalStylesheet(html: string, css: string): Promise<string> {
+  const link = STYLESHEET_LINK.exec(html);
+  if (!link || !canInline(css)) return html;
+  const rules = await criticalRules(html, css);
+  if (!canInline(rules)) return html;
+  return html.replace(STYLESHEET_LINK, () => `<style>${rules}</style>${laterStylesheet(link[1]!)}${stylesheetWithoutScript(link[1]!)}`);
+}
+
+/** A page for one request: the whole stylesheet inline with the request's nonce. */
+export function inlineWholeStylesheet(html: string, css: string, nonce: string): string {
+  const link = STYLESHEET_LINK.exec(html);
+  if (!link || !canInline(css)) return html;
+  return html.replace(STYLESHEET_LINK, () => `<style nonce="${nonce}">${css}</style>${laterStylesheet(link[1]!)}`);
+}

@@ -1,0 +1,88 @@
+// A page paints from the rules inline in its HTML, allowed by the CSP by their hash (a page for
+// many readers) or the response's nonce (a page rendered for one request), and the whole
+// stylesheet loads without holding the paint, with JavaScript and without (docs/decisions/0021).
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./support/fixtures";
+
+/** The prerendered home page, a rendered answer the server reuses, and a page rendered per request. */
+const pages = [
+  { path: "/", kind: "hash" },
+  { path: "/zone-navigator", kind: "hash" },
+  { path: "/contact", kind: "nonce" },
+] as const;
+
+const styleSource = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("style-src "))?.trim() ?? "";
+
+/** How many style rules a sheet holds, counting those inside layers and media queries. */
+async function ruleCounts(page: Page) {
+  return page.evaluate(() => {
+    const count = (rules: CSSRuleList): number =>
+      [...rules].reduce((sum, rule) => {
+        const nested = "cssRules" in rule ? count((rule as CSSGroupingRule).cssRules) : 0;
+        return sum + nested + (rule instanceof CSSStyleRule || !("cssRules" in rule) ? 1 : 0);
+      }, 0);
+    const sheets = [...document.styleSheets];
+    const inline = sheets.find((sheet) => sheet.ownerNode instanceof HTMLStyleElement);
+    const whole = sheets.find((sheet) => sheet.href?.endsWith(".css"));
+    return {
+      inline: inline ? count(inline.cssRules) : 0,
+      whole: whole ? count(whole.cssRules) : 0,
+      wholeMedia: whole?.media.mediaText ?? null,
+    };
+  });
+}
+
+async function headerStyle(page: Page) {
+  return page.getByRole("banner").evaluate((header) => {
+    const style = getComputedStyle(header);
+    return { position: style.position, borderBottomStyle: style.borderBottomStyle };
+  });
+}
+
+for (const { path, kind } of pages) {
+  test(`${path} holds its first rules inline, allowed by their ${kind}, and then applies the whole stylesheet`, async ({ page }) => {
+    const response = await open(page, path);
+    const html = await response!.text();
+    const style = /<head>[\s\S]*?<style( nonce="([^"]+)")?>([\s\S]*?)<\/style>/.exec(html);
+    expect(style, "an inline style element in the head").not.toBeNull();
+    const policy = styleSource(response!.headers()["content-security-policy"] ?? "");
+    expect(policy).not.toContain("'unsafe-inline'");
+    if (kind === "nonce") expect(policy).toContain(`'nonce-${style![2]}'`);
+    else {
+      expect(style![1]).toBeUndefined();
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(style![3]!, "utf8").digest("base64")}'`);
+    }
+    // The link that held no paint now applies to every medium; the page's own rules are fewer
+    // than the whole stylesheet's on a page for many readers.
+    await expect(page.locator("link[data-full-stylesheet]")).toHaveAttribute("media", "all");
+    const counts = await ruleCounts(page);
+    expect(counts.wholeMedia).toBe("all");
+    if (kind === "hash") expect(counts.inline).toBeLessThan(counts.whole * 0.8);
+    else expect(counts.inline).toBe(counts.whole);
+    expect(await headerStyle(page)).toEqual({ position: "sticky", borderBottomStyle: "solid" });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, kind } of pages) {
+    test(`${path} is styled with the whole stylesheet`, async ({ page }) => {
+      await page.goto(path);
+      expect(await headerStyle(page)).toEqual({ position: "sticky", borderBottomStyle: "solid" });
+      const media = await page.evaluate(() =>
+        [...document.styleSheets].filter((sheet) => sheet.href?.endsWith(".css")).map((sheet) => sheet.media.mediaText),
+      );
+      // A page for many readers: its <noscript> link applies to every medium (no media attribute),
+      // while the one that waits for the starter stays printed-only. A page rendered for one
+      // request holds the whole stylesheet inline.
+      if (kind === "hash") expect(media.sort()).toEqual(["", "print"]);
+      else {
+        expect(media).toEqual(["print"]);
+        const counts = await ruleCounts(page);
+        expect(counts.inline).toBe(counts.whole);
+      }
+    });
+  }
+});
