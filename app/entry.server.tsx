@@ -25,7 +25,10 @@ function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined
   if (!import.meta.env.PROD) return stream;
   const scripts = (html: string) => startBootstrapAfterPaint(dropModulePreloads(html));
   if (nonce === undefined) return rewriteWholeStream(stream, async (html) => scripts(await inlineCriticalStylesheet(html, stylesheetText)));
-  return rewriteStartOfStream(stream, { rewrite: (html) => scripts(inlineWholeStylesheet(html, stylesheetText, nonce)), end: endOfBootstrap });
+  return rewriteStartOfStream(stream, {
+    rewrite: (html) => scripts(inlineWholeStylesheet(html, stylesheetText, nonce)),
+    end: endOfBootstrap,
+  });
 }
 
 export const streamTimeout = 5_000;
@@ -57,32 +60,29 @@ export default function handleRequest(
     // Crawlers and prerendering wait for the whole document; browsers get the shell first.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(builtPage(stream, nonce), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log("error", "render.failed", { error: describeDbError(error) });
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(builtPage(stream, nonce), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log("error", "render.failed", { error: describeDbError(error) });
+      },
+    });
 
     setTimeout(abort, streamTimeout + 1000);
   });

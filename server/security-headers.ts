@@ -14,7 +14,10 @@ export type ScriptAllowance = { nonce: string } | { hashes: readonly string[]; s
  * It appends the element empty, then its text, so the empty text is allowed too: an empty style
  * element styles nothing.
  */
-export const TOAST_STYLE_HASHES = ["sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=", "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="];
+export const TOAST_STYLE_HASHES = [
+  "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=",
+  "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+];
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

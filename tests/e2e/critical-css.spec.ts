@@ -12,7 +12,11 @@ const pages = [
   { path: "/contact", kind: "nonce" },
 ] as const;
 
-const styleSource = (policy: string) => policy.split(";").find((directive) => directive.trim().startsWith("style-src "))?.trim() ?? "";
+const styleSource = (policy: string) =>
+  policy
+    .split(";")
+    .find((directive) => directive.trim().startsWith("style-src "))
+    ?.trim() ?? "";
 
 /** How many style rules a sheet holds, counting those inside layers and media queries. */
 async function ruleCounts(page: Page) {
