@@ -68,6 +68,49 @@ for (const { path, kind } of pages) {
   });
 }
 
+/** The layout and look of every element of the page, one line each. */
+async function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    // The parts below a phone's first screen are laid out once the page has hydrated: lay them
+    // out here too, so that only the stylesheet differs.
+    for (const part of document.querySelectorAll<HTMLElement>(".below-first-screen")) part.style.contentVisibility = "visible";
+    const properties = [
+      "display",
+      "position",
+      "margin",
+      "padding",
+      "font",
+      "width",
+      "height",
+      "color",
+      "background-color",
+      "gap",
+      "border-width",
+    ];
+    return [...document.querySelectorAll("body *")].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName}.${element.getAttribute("class") ?? ""}: ${properties.map((name) => style.getPropertyValue(name)).join(" | ")}`;
+    });
+  });
+}
+
+for (const path of ["/", "/about", "/zone-navigator", "/models"]) {
+  test(`${path} looks the same painted from its inline rules alone as with the whole stylesheet`, async ({ browser }) => {
+    // The page as the server sent it (no script changes it), first with the stylesheet held, as
+    // it first paints, then with the whole stylesheet applied (the <noscript> link).
+    const styles = async (holdStylesheet: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      if (holdStylesheet) await page.route(/\.css$/, () => new Promise(() => {}));
+      await page.goto(path, { waitUntil: holdStylesheet ? "domcontentloaded" : "load" });
+      const seen = await computedStyles(page);
+      await context.close();
+      return seen;
+    };
+    expect(await styles(true)).toEqual(await styles(false));
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

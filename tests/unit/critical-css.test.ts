@@ -6,6 +6,7 @@ import {
   inlineWholeStylesheet,
   layerOrder,
   pageStructure,
+  widenSelector,
 } from "~/.server/html/critical-css";
 
 const css = [
@@ -80,5 +81,22 @@ describe("a page's stylesheet link, rewritten", () => {
       "properties",
       "utilities",
     ]);
+  });
+});
+
+describe("a selector as the choice of rules reads it", () => {
+  it("matches wherever the selector could: :where and :is opened, :not and :has dropped, escaped names kept", () => {
+    expect(widenSelector(":where(.space-y-4>:not(:last-child))")).toBe(".space-y-4>");
+    expect(widenSelector(".a:is(.b, .c) p:has(> img)")).toBe(".a.b, .c p");
+    expect(widenSelector(".\\[\\&_svg\\:not\\(\\[class\\]\\)\\]\\:size-4 svg:not([class*=size-])")).toBe(
+      ".\\[\\&_svg\\:not\\(\\[class\\]\\)\\]\\:size-4 svg",
+    );
+  });
+
+  it("keeps Tailwind's spacing between children and the rules of class names holding &", async () => {
+    const spaced = "@layer utilities{:where(.space-y-4>:not(:last-child)){margin-block-end:1rem}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}";
+    const rules = await criticalRules(page('<div class="space-y-4 [&amp;_svg]:size-4"><p>a</p><svg></svg></div>'), spaced);
+    expect(rules).toContain(":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}");
+    expect(rules).toContain(".\\[\\&_svg\\]\\:size-4 svg{width:1rem}");
   });
 });

@@ -17,7 +17,60 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" 
 /** Marks the full stylesheet's link for the after-paint starter (bootstrap-after-paint.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
 
-const beasties = new Beasties({
+/**
+ * Functional pseudo-classes a selector may hold, unescaped (Tailwind writes `:where(.space-y-4 >
+ * :not(:last-child))`); an escaped `\\:not\\(` is part of a class name.
+ */
+const FUNCTIONAL_PSEUDO = /(?<!\\):(where|is|not|has)\(/;
+
+/**
+ * A selector that matches wherever `selector` could: `:where(x)` and `:is(x)` become `x`, and
+ * `:not(...)` and `:has(...)` are dropped (they only narrow). Beasties' own reading of a
+ * pseudo-class strips the whole `:where(...)`, which left Tailwind's `space-y-*` and
+ * `divide-*` rules out of every page, and the page moved when the whole stylesheet applied.
+ */
+export function widenSelector(selector: string): string {
+  let rest = selector;
+  for (let match = FUNCTIONAL_PSEUDO.exec(rest); match; match = FUNCTIONAL_PSEUDO.exec(rest)) {
+    const open = match.index + match[0].length;
+    let depth = 1;
+    let at = open;
+    for (; at < rest.length && depth > 0; at++) {
+      if (rest[at] === "\\") at++;
+      else if (rest[at] === "(") depth++;
+      else if (rest[at] === ")") depth--;
+    }
+    const inside = rest.slice(open, at - 1);
+    const keep = match[1] === "where" || match[1] === "is" ? inside : "";
+    rest = `${rest.slice(0, match.index)}${keep}${rest.slice(at)}`;
+  }
+  return rest;
+}
+
+/** Beasties' own reading of a selector (a method its types leave out). */
+const beastiesSelector = (Beasties.prototype as unknown as { normalizeCssSelector(selector: string): string }).normalizeCssSelector;
+
+/** Beasties with pseudo-classes read as `widenSelector` reads them. */
+class PageRules extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return beastiesSelector.call(this, widenSelector(selector));
+  }
+}
+
+/**
+ * Beasties reads attributes as they are written; a class name holding `&` (`[&_svg]:size-4`)
+ * is written `&amp;` in the HTML and would match no rule.
+ */
+function decodeClassNames(html: string): string {
+  return html.replace(/\sclass="[^"]*"/g, (attribute) =>
+    attribute.replace(
+      /&(amp|lt|gt|#x27|#39);/g,
+      (_entity, name: string) => ({ amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[name]!,
+    ),
+  );
+}
+
+const beasties = new PageRules({
   external: false,
   reduceInlineStyles: true,
   mergeStylesheets: false,
@@ -69,7 +122,7 @@ export async function criticalRules(html: string, css: string): Promise<string> 
   const key = `${createHash("sha256").update(css).digest("base64")} ${pageStructure(html)}`;
   const known = chosen.get(key);
   if (known !== undefined) return known;
-  const page = html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+  const page = decodeClassNames(html).replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
   const reduced = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1] ?? css;
   const layers = layerOrder(css);
   const rules = `${layers.length > 0 ? `@layer ${layers.join(",")};` : ""}${reduced}`;
