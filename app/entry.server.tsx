@@ -9,7 +9,7 @@ import { log } from "~/.server/log";
 import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
 import { inlineCriticalStylesheet, inlineWholeStylesheet } from "~/.server/html/critical-css";
 import { dropModulePreloads, rewriteStartOfStream, rewriteWholeStream } from "~/.server/html/page-head";
-import { nonceContext } from "~/.server/load-context";
+import { nonceContext, waitForPageRulesContext } from "~/.server/load-context";
 // The stylesheet as the client build emits it (the same Tailwind build), for the head of every page.
 import stylesheetText from "./app.css?inline";
 
@@ -21,10 +21,11 @@ import stylesheetText from "./app.css?inline";
  * an answer the server reuses) is rewritten whole, with only the rules it uses.
  * Development serves React Router's HTML as it is.
  */
-function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined): ReadableStream<Uint8Array> {
+function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined, wait: boolean): ReadableStream<Uint8Array> {
   if (!import.meta.env.PROD) return stream;
   const scripts = (html: string) => startBootstrapAfterPaint(dropModulePreloads(html));
-  if (nonce === undefined) return rewriteWholeStream(stream, async (html) => scripts(await inlineCriticalStylesheet(html, stylesheetText)));
+  if (nonce === undefined)
+    return rewriteWholeStream(stream, async (html) => scripts(await inlineCriticalStylesheet(html, stylesheetText, { wait })));
   return rewriteStartOfStream(stream, {
     rewrite: (html) => scripts(inlineWholeStylesheet(html, stylesheetText, nonce)),
     end: endOfBootstrap,
@@ -68,7 +69,7 @@ export default function handleRequest(
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(builtPage(stream, nonce), {
+          new Response(builtPage(stream, nonce, loadContext.get(waitForPageRulesContext)), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -13,6 +13,7 @@ import {
   clientAddressContext,
   formRejectionContext,
   nonceContext,
+  waitForPageRulesContext,
   storageContext,
   zoneDataContext,
 } from "~/.server/load-context";
@@ -116,6 +117,7 @@ export function createSite({ settings, clientDir, vite }: SiteOptions) {
           new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
             [clientAddressContext, req.ip ?? "unknown"],
             [nonceContext, nonce ?? null],
+            [waitForPageRulesContext, false],
             [storageContext, runtime.storage],
             [accountsContext, runtime.accounts()],
             [zoneDataContext, runtime.zoneData],

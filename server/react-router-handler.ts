@@ -92,7 +92,10 @@ export function createReactRouterHandler(options: HandlerOptions) {
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
       const styleHashes = html ? inlineStyleHashes(body.toString("utf8")) : [];
-      const reusable = response.status === 200 && !response.headers.has("set-cookie");
+      // An answer rendered before the critical rules of a page like it were chosen holds the
+      // whole stylesheet (ADR 0021): sent, not kept, so that the next one gets the rules.
+      const wholeStylesheet = html && body.includes("<style data-whole-stylesheet=");
+      const reusable = response.status === 200 && !response.headers.has("set-cookie") && !wholeStylesheet;
       const maxAge = reusable ? sharedMaxAge(response.headers.get("cache-control")) : 0;
       answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes, styleHashes }, maxAge);
     }

@@ -2,7 +2,7 @@
 // many readers) or the response's nonce (a page rendered for one request), and the whole
 // stylesheet loads without holding the paint, with JavaScript and without (docs/decisions/0021).
 import { createHash } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
 
 /** The prerendered home page, a rendered answer the server reuses, and a page rendered per request. */
@@ -17,6 +17,16 @@ const styleSource = (policy: string) =>
     .split(";")
     .find((directive) => directive.trim().startsWith("style-src "))
     ?.trim() ?? "";
+
+/**
+ * A reused answer holds the whole stylesheet until the rules of a page like it are chosen, which
+ * its first render starts (ADR 0021): ask until it holds its own rules.
+ */
+async function withItsRules(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes("data-whole-stylesheet"), { timeout: 20_000 })
+    .toBe(false);
+}
 
 /** How many style rules a sheet holds, counting those inside layers and media queries. */
 async function ruleCounts(page: Page) {
@@ -46,6 +56,7 @@ async function headerStyle(page: Page) {
 
 for (const { path, kind } of pages) {
   test(`${path} holds its first rules inline, allowed by their ${kind}, and then applies the whole stylesheet`, async ({ page }) => {
+    await withItsRules(page.request, path);
     const response = await open(page, path);
     const html = await response!.text();
     const style = /<head>[\s\S]*?<style( nonce="([^"]+)")?>([\s\S]*?)<\/style>/.exec(html);
@@ -95,9 +106,10 @@ async function computedStyles(page: Page) {
 }
 
 for (const path of ["/", "/about", "/zone-navigator", "/models"]) {
-  test(`${path} looks the same painted from its inline rules alone as with the whole stylesheet`, async ({ browser }) => {
+  test(`${path} looks the same painted from its inline rules alone as with the whole stylesheet`, async ({ browser, request }) => {
     // The page as the server sent it (no script changes it), first with the stylesheet held, as
     // it first paints, then with the whole stylesheet applied (the <noscript> link).
+    await withItsRules(request, path);
     const styles = async (holdStylesheet: boolean) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
       const page = await context.newPage();

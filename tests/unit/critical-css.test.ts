@@ -5,7 +5,8 @@ import {
   inlineCriticalStylesheet,
   inlineWholeStylesheet,
   layerOrder,
-  pageStructure,
+  pageKey,
+  knownCriticalRules,
   widenSelector,
 } from "~/.server/html/critical-css";
 
@@ -38,11 +39,14 @@ describe("the rules a page for many readers holds inline", () => {
     expect(rules).toContain("@keyframes spin");
   });
 
-  it("are chosen once for pages that differ only in their text and figures", () => {
-    const a = page('<p class="card" style="width:10%">12.5%</p><script>{"a":1}</script>');
-    const b = page('<p class="card" style="width:80%">3.1%</p><script>{"b":2}</script>');
-    expect(pageStructure(a)).toBe(pageStructure(b));
-    expect(pageStructure(a)).not.toBe(pageStructure(page('<p class="card hidden">12.5%</p>')));
+  it("are chosen once for pages that differ only in their text, figures and drawing", () => {
+    const a = page(
+      '<p class="card" style="width:10%" aria-label="Zone 1">12.5%</p><svg><path d="M0 1"></path></svg><script>{"a":1}</script>',
+    );
+    const b = page('<p class="card" style="width:80%" aria-label="Zone 2">3.1%</p><p class="card">2%</p><svg><path d="M2 3"></path></svg>');
+    expect(pageKey(a)).toBe(pageKey(b));
+    expect(pageKey(a)).not.toBe(pageKey(page('<p class="card hidden">12.5%</p><svg><path d="M0 1"></path></svg>')));
+    expect(pageKey(page('<div data-state="open"></div>'))).not.toBe(pageKey(page('<div data-state="closed"></div>')));
   });
 });
 
@@ -57,6 +61,19 @@ describe("a page's stylesheet link, rewritten", () => {
     expect(html.replace(/<style>[^<]*<\/style><link[^>]*\/><noscript>[^]*?<\/noscript>/, link)).toBe(
       page('<header class="sticky">Site</header>'),
     );
+  });
+
+  it("for a reused answer: the whole stylesheet inline until the rules of a page like it are known, chosen meanwhile", async () => {
+    const sheet = `${css}.reused{color:red}`;
+    const html = page('<p class="reused card">x</p>');
+    const first = await inlineCriticalStylesheet(html, sheet, { wait: false });
+    expect(first).toContain(
+      `<style data-whole-stylesheet="">${sheet}</style><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print" data-full-stylesheet=""/><title>`,
+    );
+    await expect.poll(() => knownCriticalRules(html, sheet)).toContain(".reused{color:red}");
+    const next = await inlineCriticalStylesheet(page('<p class="reused card">y</p>'), sheet, { wait: false });
+    expect(next).toContain(`<style>${knownCriticalRules(html, sheet)}</style>`);
+    expect(next).not.toContain(".hidden{");
   });
 
   it("for one request: the whole stylesheet inline with the request's nonce", () => {

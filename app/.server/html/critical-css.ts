@@ -6,7 +6,7 @@
 //   switched to all media by the page's after-paint starter once it has loaded), with a
 //   `<noscript>` link for a browser without JavaScript;
 // - a page rendered for one request holds the whole stylesheet inline, with the request's nonce:
-//   choosing the rules costs 80-180 ms a page here, too much for every request (the same link
+//   choosing the rules costs 50-500 ms a page here, too much for every request (the same link
 //   follows, so that React adopts it on hydration as on every other page).
 // The CSP allows the inline style by its hash or by the nonce (server/security-headers.ts).
 import { createHash } from "node:crypto";
@@ -14,6 +14,11 @@ import Beasties from "beasties";
 
 /** The stylesheet link React renders for `<link rel="stylesheet" href precedence="default">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" data-precedence="default"\/>/;
+/**
+ * Marks a reused answer that holds the whole stylesheet because its rules were not chosen yet:
+ * the server sends it but does not keep it (server/react-router-handler.ts).
+ */
+export const WHOLE_STYLESHEET_MARK = "data-whole-stylesheet";
 /** Marks the full stylesheet's link for the after-paint starter (bootstrap-after-paint.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
 
@@ -94,34 +99,42 @@ export function layerOrder(css: string): string[] {
   return names;
 }
 
+/** Attributes whose values are the page's own words, addresses, figures or drawing: no rule reads them. */
+const FREE_VALUES = new Set(
+  "href src srcset content value title alt placeholder id for name style d points viewbox x y x1 x2 y1 y2 cx cy r rx ry width height transform datetime action min max step aria-label aria-labelledby aria-describedby aria-controls aria-valuenow aria-valuetext aria-valuemin aria-valuemax".split(
+    " ",
+  ),
+);
+
 /**
- * What decides which rules match a page: its elements and attributes. Text, scripts' bodies and
- * inline style values do not, so pages that differ only in figures share one choice of rules.
+ * What decides which rules beasties keeps for a page: the tag names, class names and attributes
+ * it holds (an attribute's value too, unless it is one of FREE_VALUES). Beasties keeps a rule of
+ * class names whenever every class name is on the page, wherever it is, so pages alike (the
+ * Zone Navigator's views, the model pages) share one choice whatever their text and figures.
  */
-export function pageStructure(html: string): string {
+export function pageKey(html: string): string {
+  const tokens = new Set<string>();
+  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
+  for (const [, tag, attributes] of body.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    tokens.add(`<${tag!.toLowerCase()}`);
+    for (const [, name, value = ""] of attributes!.matchAll(/([^\s=/"']+)(?:="([^"]*)")?/g)) {
+      const attribute = name!.toLowerCase();
+      if (attribute === "class") for (const name of value.split(/\s+/)) tokens.add(`.${name}`);
+      else tokens.add(FREE_VALUES.has(attribute) ? `[${attribute}]` : `[${attribute}=${value}]`);
+    }
+  }
   return createHash("sha256")
-    .update(
-      html
-        .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1")
-        .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, "$1")
-        .replace(/\sstyle="[^"]*"/g, "")
-        .replace(/>[^<]+</g, "><"),
-    )
+    .update([...tokens].sort().join(" "))
     .digest("base64");
 }
 
 const chosen = new Map<string, string>();
+const choosing = new Map<string, Promise<string>>();
 const MAX_CHOSEN = 64;
 
-/**
- * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
- * after a statement of its layers' order: the full stylesheet, applied after this text, then
- * ranks every layer as it would alone.
- */
-export async function criticalRules(html: string, css: string): Promise<string> {
-  const key = `${createHash("sha256").update(css).digest("base64")} ${pageStructure(html)}`;
-  const known = chosen.get(key);
-  if (known !== undefined) return known;
+const keyOf = (html: string, css: string) => `${createHash("sha256").update(css).digest("base64")} ${pageKey(html)}`;
+
+async function choose(html: string, css: string, key: string): Promise<string> {
   const page = decodeClassNames(html).replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
   const reduced = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1] ?? css;
   const layers = layerOrder(css);
@@ -129,6 +142,28 @@ export async function criticalRules(html: string, css: string): Promise<string> 
   chosen.set(key, rules);
   if (chosen.size > MAX_CHOSEN) chosen.delete(chosen.keys().next().value!);
   return rules;
+}
+
+/**
+ * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
+ * after a statement of its layers' order: the full stylesheet, applied after this text, then
+ * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`).
+ */
+export function criticalRules(html: string, css: string): Promise<string> {
+  const key = keyOf(html, css);
+  const known = chosen.get(key);
+  if (known !== undefined) return Promise.resolve(known);
+  let pending = choosing.get(key);
+  if (!pending) {
+    pending = choose(html, css, key).finally(() => choosing.delete(key));
+    choosing.set(key, pending);
+  }
+  return pending;
+}
+
+/** The rules already chosen for a page like this one, if any. */
+export function knownCriticalRules(html: string, css: string): string | undefined {
+  return chosen.get(keyOf(html, css));
 }
 
 /** The link to the whole stylesheet that holds no paint (React adopts it by its href on hydration). */
@@ -141,11 +176,21 @@ function stylesheetWithoutScript(href: string): string {
   return `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
 }
 
-/** A page for many readers: its critical rules inline, the whole stylesheet after the paint. */
-export async function inlineCriticalStylesheet(html: string, css: string): Promise<string> {
+/**
+ * A page for many readers: its critical rules inline, the whole stylesheet after the paint.
+ * Without `wait` (a rendered answer the server reuses), a page whose rules are not known yet
+ * holds the whole stylesheet inline, as a page for one request does, and its rules are chosen
+ * meanwhile for the next page like it: choosing costs 50-500 ms here, which no reader waits for.
+ */
+export async function inlineCriticalStylesheet(html: string, css: string, { wait = true }: { wait?: boolean } = {}): Promise<string> {
   const link = STYLESHEET_LINK.exec(html);
   if (!link || !canInline(css)) return html;
-  const rules = await criticalRules(html, css);
+  let rules = knownCriticalRules(html, css);
+  if (rules === undefined && !wait) {
+    criticalRules(html, css).catch(() => undefined);
+    return html.replace(STYLESHEET_LINK, () => `<style ${WHOLE_STYLESHEET_MARK}="">${css}</style>${laterStylesheet(link[1]!)}`);
+  }
+  rules ??= await criticalRules(html, css);
   if (!canInline(rules)) return html;
   return html.replace(STYLESHEET_LINK, () => `<style>${rules}</style>${laterStylesheet(link[1]!)}${stylesheetWithoutScript(link[1]!)}`);
 }
