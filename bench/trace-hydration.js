@@ -60,6 +60,17 @@ try {
       for (const [key, ms] of selfTimes(profile)) functions.set(key, (functions.get(key) ?? 0) + ms);
       await context.close();
     }
+    const files = new Map();
+    for (const [key, ms] of functions) {
+      const file = key
+        .split("  ")[1]
+        .replace(/-[\w-]{8}\.js.*$/, ".js")
+        .replace(/:\d+:\d+$/, "");
+      files.set(file, (files.get(file) ?? 0) + ms);
+    }
+    console.log(`  self time per file, navigation to hydrated + 1.5 s (mean of ${RUNS} runs):`);
+    for (const [file, ms] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`    ${(ms / RUNS).toFixed(1).padStart(7)} ms  ${file}`);
     console.log(`  most self time, navigation to hydrated + 1.5 s (sum of ${RUNS} runs):`);
     for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 15))
       console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
