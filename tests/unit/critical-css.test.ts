@@ -51,11 +51,11 @@ describe("the rules a page for many readers holds inline", () => {
 });
 
 describe("a page's stylesheet link, rewritten", () => {
-  it("for many readers: the page's rules inline, then the whole stylesheet printed-only until the starter switches it, and a link without JavaScript", async () => {
+  it("for many readers: the page's rules inline, then the whole stylesheet's link without its address until the starter sets it, and a link without JavaScript", async () => {
     const html = await inlineCriticalStylesheet(page('<header class="sticky">Site</header>'), css);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(
-      /<meta charSet="utf-8"\/><style>@layer [^<]*\.sticky\{position:sticky\}[^<]*<\/style><link rel="stylesheet" href="\/assets\/app-1.css" data-precedence="default" media="print" data-full-stylesheet=""\/><noscript><link rel="stylesheet" href="\/assets\/app-1.css"\/><\/noscript><title>/,
+      /<meta charSet="utf-8"\/><style>@layer [^<]*\.sticky\{position:sticky\}[^<]*<\/style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="\/assets\/app-1.css"\/><noscript><link rel="stylesheet" href="\/assets\/app-1.css"\/><\/noscript><title>/,
     );
     // Only the link is rewritten: the rest of the page is React's output, byte for byte.
     expect(html.replace(/<style>[^<]*<\/style><link[^>]*\/><noscript>[^]*?<\/noscript>/, link)).toBe(
@@ -68,7 +68,7 @@ describe("a page's stylesheet link, rewritten", () => {
     const html = page('<p class="reused card">x</p>');
     const first = await inlineCriticalStylesheet(html, sheet, { wait: false });
     expect(first).toContain(
-      `<style data-whole-stylesheet="">${sheet}</style><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print" data-full-stylesheet=""/><title>`,
+      `<style data-whole-stylesheet="">${sheet}</style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="/assets/app-1.css"/><title>`,
     );
     await expect.poll(() => knownCriticalRules(html, sheet)).toContain(".reused{color:red}");
     const next = await inlineCriticalStylesheet(page('<p class="reused card">y</p>'), sheet, { wait: false });
@@ -79,7 +79,7 @@ describe("a page's stylesheet link, rewritten", () => {
   it("for one request: the whole stylesheet inline with the request's nonce", () => {
     const html = inlineWholeStylesheet(page("<p>x</p>"), css, "n0+/=");
     expect(html).toContain(
-      `<style nonce="n0+/=">${css}</style><link rel="stylesheet" href="/assets/app-1.css" data-precedence="default" media="print" data-full-stylesheet=""/><title>`,
+      `<style nonce="n0+/=">${css}</style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="/assets/app-1.css"/><title>`,
     );
     expect(html).not.toContain("<noscript>");
   });

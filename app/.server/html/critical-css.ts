@@ -2,8 +2,8 @@
 // as a link in the head; before the page leaves the server that link is rewritten:
 // - a page rendered once for many readers (prerendered at build time, or a rendered answer the
 //   server reuses) gets only the rules that match its own elements inline, chosen by beasties,
-//   and the whole stylesheet as a link that does not hold the first paint (`media="print"`,
-//   switched to all media by the page's after-paint starter once it has loaded), with a
+//   and the whole stylesheet as a link without its address, which the page's after-paint starter
+//   gives it once the page has painted (nothing is asked for before the paint), with a
 //   `<noscript>` link for a browser without JavaScript;
 // - a page rendered for one request holds the whole stylesheet inline, with the request's nonce:
 //   choosing the rules costs 50-500 ms a page here, too much for every request (the same link
@@ -166,9 +166,14 @@ export function knownCriticalRules(html: string, css: string): string | undefine
   return chosen.get(keyOf(html, css));
 }
 
-/** The link to the whole stylesheet that holds no paint (React adopts it by its href on hydration). */
+/**
+ * The link to the whole stylesheet, its address held in FULL_STYLESHEET_ATTRIBUTE until the
+ * after-paint starter sets it: a request started before the paint competes with it on a slow
+ * link, and Lighthouse counts it in the largest paint. React adopts the link by its href on
+ * hydration, which the starter begins after setting it.
+ */
 function laterStylesheet(href: string): string {
-  return `<link rel="stylesheet" href="${href}" data-precedence="default" media="print" ${FULL_STYLESHEET_ATTRIBUTE}=""/>`;
+  return `<link rel="stylesheet" data-precedence="default" ${FULL_STYLESHEET_ATTRIBUTE}="${href}"/>`;
 }
 
 /** The whole stylesheet for a browser without JavaScript, which never switches the link above. */
