@@ -7,22 +7,30 @@ import { ServerRouter } from "react-router";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
-import { dropModulePreloads, rewriteStartOfStream, type StartOfPageRewrite } from "~/.server/html/page-head";
-import { nonceContext } from "~/.server/load-context";
-import { inlineStylesheetText, StylesheetTextContext } from "~/components/layout/page-stylesheet";
+import { inlineCriticalStylesheet, inlineWholeStylesheet } from "~/.server/html/critical-css";
+import { dropModulePreloads, rewriteStartOfStream, rewriteWholeStream } from "~/.server/html/page-head";
+import { nonceContext, waitForPageRulesContext } from "~/.server/load-context";
 // The stylesheet as the client build emits it (the same Tailwind build), for the head of every page.
 import stylesheetText from "./app.css?inline";
 
-const inlineStylesheet = inlineStylesheetText(stylesheetText);
-
 /**
- * A built page, prerendered or rendered per request, leaves out the module preloads and starts
- * its bootstrap after the first paint (ADR 0010), rewritten here as it streams out, once its
- * start has arrived. Development serves React Router's HTML as it is.
+ * A built page leaves out the module preloads and starts its bootstrap after the first paint
+ * (ADR 0010); its stylesheet link becomes inline rules and a link that holds no paint (ADR 0022).
+ * A page rendered per request is rewritten as it streams out, once its start has arrived, and
+ * holds the whole stylesheet with its nonce; a page rendered for many readers (prerendered, or
+ * an answer the server reuses) is rewritten whole, with only the rules it uses.
+ * Development serves React Router's HTML as it is.
  */
-const builtPage: StartOfPageRewrite | undefined = import.meta.env.PROD
-  ? { rewrite: (html) => startBootstrapAfterPaint(dropModulePreloads(html)), end: endOfBootstrap }
-  : undefined;
+function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined, wait: boolean): ReadableStream<Uint8Array> {
+  if (!import.meta.env.PROD) return stream;
+  const scripts = (html: string) => startBootstrapAfterPaint(dropModulePreloads(html));
+  if (nonce === undefined)
+    return rewriteWholeStream(stream, async (html) => scripts(await inlineCriticalStylesheet(html, stylesheetText, { wait })));
+  return rewriteStartOfStream(stream, {
+    rewrite: (html) => scripts(inlineWholeStylesheet(html, stylesheetText, nonce)),
+    end: endOfBootstrap,
+  });
+}
 
 export const streamTimeout = 5_000;
 
@@ -53,34 +61,29 @@ export default function handleRequest(
     // Crawlers and prerendering wait for the whole document; browsers get the shell first.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext value={inlineStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetTextContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(builtPage ? rewriteStartOfStream(stream, builtPage) : stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log("error", "render.failed", { error: describeDbError(error) });
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(builtPage(stream, nonce, loadContext.get(waitForPageRulesContext)), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log("error", "render.failed", { error: describeDbError(error) });
+      },
+    });
 
     setTimeout(abort, streamTimeout + 1000);
   });

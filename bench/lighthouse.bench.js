@@ -7,11 +7,23 @@
 // Runs per route:    LIGHTHOUSE_RUNS=1
 // Then the same runs of a control page (one paragraph, no script; bench/lighthouse/control-page.js),
 // printed beside the medians and not held to the budgets: what any page costs on this machine.
+// Each route's median largest paint is then printed beside the control page's; the run fails
+// when one is more than LCP_CONTROL_RATIO (1.10) times the control's. The machine is shared:
+// read the medians, and the load average printed with them.
 import fs from "node:fs";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import { startAppServer } from "../tests/support/app-server.js";
-import { failingAudits, figures, lcpElement, medians, missed, scriptRequests } from "./lighthouse/budgets.js";
+import {
+  failingAudits,
+  figures,
+  LCP_CONTROL_RATIO,
+  lcpAgainstControl,
+  lcpElement,
+  medians,
+  missed,
+  scriptRequests,
+} from "./lighthouse/budgets.js";
 import { launchChromium } from "./lighthouse/chrome.js";
 import { startControlPage } from "./lighthouse/control-page.js";
 import { gzipBodyBytes } from "./lighthouse/gzip-bytes.js";
@@ -131,6 +143,17 @@ try {
     console.log(`  ${path.padEnd(40)} ${row(median)}${misses.length ? "  MISSED" : ""}`);
   }
   console.log(`  ${"control page".padEnd(40)} ${row(report.control.median)}`);
+
+  const controlLcp = report.control.median.lcpMs;
+  console.log(`\nlargest contentful paint against the control page's (medians of ${RUNS}; at most ${LCP_CONTROL_RATIO.toFixed(2)}x)`);
+  console.log(`  ${"route".padEnd(40)}  LCP ms  control   ratio`);
+  for (const [path, result] of Object.entries(report.routes)) {
+    const { ratio, ok } = lcpAgainstControl(result.median.lcpMs, controlLcp);
+    result.lcpAgainstControl = Number(ratio.toFixed(3));
+    if (!ok) failed = true;
+    const cells = [String(result.median.lcpMs).padStart(7), String(controlLcp).padStart(8), `${ratio.toFixed(2)}x`.padStart(7)];
+    console.log(`  ${path.padEnd(40)} ${cells.join(" ")}  ${ok ? "ok" : "MISSED"}`);
+  }
   console.log(`\nserver RSS: ${report.serverRssMiB.atRest} MiB at rest, ${report.serverRssMiB.afterRuns} MiB after the runs`);
   console.log(
     `load average at the end: ${os

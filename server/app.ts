@@ -15,6 +15,7 @@ import {
   formRejectionContext,
   nonceContext,
   publishedContentContext,
+  waitForPageRulesContext,
   storageContext,
   zoneDataContext,
 } from "~/.server/load-context";
@@ -97,6 +98,7 @@ export function createSite(options: SiteOptions) {
       new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
         [clientAddressContext, clientAddress],
         [nonceContext, nonce],
+        [waitForPageRulesContext, false],
         [storageContext, runtime.storage],
         [accountsContext, runtime.accounts()],
         [zoneDataContext, runtime.zoneData],

@@ -1,10 +1,10 @@
 // Pages rendered at build time, held in memory with their compressed forms, validators and
-// the hashes of their inline scripts, so serving one costs a lookup and a write.
+// the hashes of their inline scripts and style elements, so serving one costs a lookup and a write.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { inlineScriptHashes } from "./security-headers";
+import { inlineScriptHashes, inlineStyleHashes } from "./security-headers";
 
 export type PrerenderedPage = {
   identity: Buffer;
@@ -12,6 +12,7 @@ export type PrerenderedPage = {
   br: Buffer;
   etag: string;
   scriptHashes: string[];
+  styleHashes: string[];
 };
 
 /**
@@ -39,6 +40,7 @@ function toPage(identity: Buffer): PrerenderedPage {
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(identity.toString("utf8")),
+    styleHashes: inlineStyleHashes(identity.toString("utf8")),
   };
 }
 

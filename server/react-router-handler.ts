@@ -7,7 +7,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
-import { inlineScriptHashes, newNonce, type ScriptAllowance } from "./security-headers";
+import { inlineScriptHashes, inlineStyleHashes, newNonce, type ScriptAllowance } from "./security-headers";
 import { chooseEncoding } from "./prerendered-pages";
 
 export type HandlerOptions = {
@@ -101,14 +101,18 @@ export function createReactRouterHandler(options: HandlerOptions) {
       const html = response.headers.get("content-type")?.includes("text/html") ?? false;
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       const scriptHashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
-      const reusable = response.status === 200 && !response.headers.has("set-cookie");
+      const styleHashes = html ? inlineStyleHashes(body.toString("utf8")) : [];
+      // An answer rendered before the critical rules of a page like it were chosen holds the
+      // whole stylesheet (ADR 0022): sent, not kept, so that the next one gets the rules.
+      const wholeStylesheet = html && body.includes("<style data-whole-stylesheet=");
+      const reusable = response.status === 200 && !response.headers.has("set-cookie") && !wholeStylesheet;
       const cacheControl = response.headers.get("cache-control");
       // Like the prerendered file it replaces: revalidated by its ETag on every visit.
       if (kept && !cacheControl) headers.push(["cache-control", KEPT_CACHE_CONTROL]);
       const maxAge = !reusable ? 0 : kept && !cacheControl ? KEPT_SECONDS : sharedMaxAge(cacheControl);
-      answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes }, maxAge);
+      answer = options.cache.set(key, { status: response.status, headers, body, scriptHashes, styleHashes }, maxAge);
     }
-    sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes }));
+    sendCached(req, res, answer, options.policy(req, { hashes: answer.scriptHashes, styleHashes: answer.styleHashes }));
   }
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

@@ -11,6 +11,8 @@ export type RenderedAnswer = {
   body: Buffer;
   /** CSP hashes of the inline scripts of an HTML answer. */
   scriptHashes: string[];
+  /** CSP hashes of the style elements of an HTML answer (its critical rules). */
+  styleHashes?: string[];
 };
 
 /** The page a key (a request's originalUrl) is an answer for: its path without the query or `.data`. */

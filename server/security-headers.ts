@@ -1,10 +1,23 @@
 // The headers every answer carries, and the Content-Security-Policy of a page: its inline
-// scripts run only with this response's nonce (server-rendered) or by their hashes
-// (prerendered or cached renders). No script runs inline otherwise.
+// scripts and style elements apply only with this response's nonce (server-rendered) or by
+// their hashes (prerendered or cached renders). No script runs inline otherwise, and no other
+// style element applies (docs/decisions/0022).
 import { createHash, randomBytes } from "node:crypto";
 import type { Response } from "express";
 
-export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
+/** What a page's inline scripts and style elements are allowed by: the response's nonce, or their hashes. */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[]; styleHashes?: readonly string[] };
+
+/**
+ * The style element sonner adds to the head when the first toast loads it (the text of sonner
+ * 2.0.8's `__insertCSS`, checked against the installed package by tests/unit/security-headers.test.ts).
+ * It appends the element empty, then its text, so the empty text is allowed too: an empty style
+ * element styles nothing.
+ */
+export const TOAST_STYLE_HASHES = [
+  "sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY=",
+  "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+];
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -50,11 +63,14 @@ export function contentSecurityPolicy(
   { secure = false, development = false }: { secure?: boolean; development?: boolean } = {},
 ): string {
   const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const styleSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : (scripts.styleHashes ?? []).map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
-    // Toasts and React's style attributes set inline styles; no style can run code.
-    "style-src 'self' 'unsafe-inline'",
+    // Style elements (which can select and read a page) only by hash or nonce; style attributes
+    // (placeholder heights, chart widths) select nothing and are allowed as they are.
+    `style-src 'self' ${[...styleSources, ...TOAST_STYLE_HASHES.map((hash) => `'${hash}'`)].join(" ")}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
@@ -75,17 +91,21 @@ export function setSecurityHeaders(res: Response, { secure }: { secure: boolean 
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const inlineStyle = /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
+
+const cspHash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /** The CSP hashes (`sha256-...`) of the inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
     if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
-    hashes.add(
-      `sha256-${createHash("sha256")
-        .update(body ?? "", "utf8")
-        .digest("base64")}`,
-    );
+    hashes.add(cspHash(body ?? ""));
   }
   return [...hashes];
+}
+
+/** The CSP hashes of the style elements of an HTML document (its critical rules). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(inlineStyle)].map(([, , body]) => cspHash(body ?? "")))];
 }

@@ -1,5 +1,5 @@
 // Serves the pages prerendered at build time from memory: the best compressed form the
-// client takes, a validator for revalidation, and a CSP that allows exactly their scripts.
+// client takes, a validator for revalidation, and a CSP that allows exactly their scripts and styles.
 import type { Request, RequestHandler } from "express";
 import { chooseEncoding, type PrerenderedPage } from "./prerendered-pages";
 import type { ScriptAllowance } from "./security-headers";
@@ -18,7 +18,7 @@ export function servePrerenderedPages(
     res.set({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
-      "Content-Security-Policy": policy(req, { hashes: page.scriptHashes }),
+      "Content-Security-Policy": policy(req, { hashes: page.scriptHashes, styleHashes: page.styleHashes }),
       ETag: page.etag,
       Vary: "Accept-Encoding",
     });

@@ -25,6 +25,13 @@ export const clientAddressContext = createContext<string>("unknown");
 /** The nonce of this response's Content-Security-Policy, for inline scripts; none for answers that may be reused. */
 export const nonceContext = createContext<string | null>(null);
 
+/**
+ * Whether a page for many readers waits for the choice of its critical rules (ADR 0022): yes
+ * when prerendered (the default); a rendered answer the server reuses takes them only when they
+ * are already known for a page like it, and they are chosen meanwhile for the next one.
+ */
+export const waitForPageRulesContext = createContext<boolean>(true);
+
 /** Set when the post was refused before its body was read (the body is then empty). */
 export const formRejectionContext = createContext<FormRejection | null>(null);
 

@@ -24,6 +24,18 @@ export const BUDGETS = [
   { name: "jsKiB", ok: (m, path) => m.jsKiB <= jsBudgetKiB(path), rule: "see jsBudgetKiB" },
 ];
 
+/**
+ * The largest paint a route's median may take, as a multiple of the control page's median in
+ * the same run (bench/lighthouse/control-page.js): what the page adds to any page's cost here.
+ */
+export const LCP_CONTROL_RATIO = 1.1;
+
+/** A route's median largest paint against the control page's: the ratio and whether it is within LCP_CONTROL_RATIO. */
+export function lcpAgainstControl(routeLcpMs, controlLcpMs) {
+  const ratio = routeLcpMs / controlLcpMs;
+  return { ratio, ok: Number.isFinite(ratio) && ratio <= LCP_CONTROL_RATIO };
+}
+
 /** The scripts a page loaded (same origin or not), from Lighthouse's network record. */
 export function scriptRequests(lhr) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];

@@ -1,7 +1,7 @@
 // A built page is rewritten as it streams out of the document's entry (app/entry.server.tsx)
 // where React Router 8 offers no option (ADR 0010): the module preloads <Scripts> renders are
-// dropped, and the bootstrap <Scripts> renders is held until the first paint. The stylesheet
-// needs no rewrite: the page renders it inline. Here pages are rendered from the build by React
+// dropped, the bootstrap <Scripts> renders is held until the first paint, and the stylesheet link
+// becomes the rules the page uses, inline, and a link that holds no paint (ADR 0022). Here pages are rendered from the build by React
 // Router's own request handler, as prerendering renders them: this fails when React Router's
 // output no longer has the shapes the rewrites look for, since what they miss is left in.
 import fs from "node:fs";
@@ -20,16 +20,19 @@ beforeAll(async () => {
 });
 
 describe.each(["/", "/about"])("React Router's page %s", (pathname) => {
-  it("holds the client build's stylesheet inline, first in the head, with nothing left to fetch", async () => {
+  it("holds the rules it uses inline, first in the head, and links the client build's stylesheet without holding the paint", async () => {
     const html = await render(pathname);
-    const style = /<head>(?:<meta [^>]*>)*<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([^]*?)<\/style>/.exec(
-      html,
-    );
-    expect(style).not.toBeNull();
-    const file = fs.readFileSync(path.join("build/client", style![1]!), "utf8");
-    expect(style![2]!.length).toBeGreaterThan(1000);
-    expect(style![2]).toBe(file.trimEnd());
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const head =
+      /<head>(?:<meta [^>]*>)*<style>([^]*?)<\/style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="(\/assets\/app-[\w-]+\.css)"\/><noscript><link rel="stylesheet" href="\2"\/><\/noscript>/.exec(
+        html,
+      );
+    expect(head).not.toBeNull();
+    const file = fs.readFileSync(path.join("build/client", head![2]!), "utf8");
+    expect(head![1]!.length).toBeGreaterThan(1000);
+    expect(head![1]!.length).toBeLessThan(file.length * 0.6);
+    expect(head![1]).toContain(".sticky{position:sticky}");
+    // React's own link is rewritten, not left beside the rules: nothing else holds the paint.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(2);
   });
 
   it("has no module preload left in it", async () => {
@@ -48,5 +51,6 @@ describe.each(["/", "/about"])("React Router's page %s", (pathname) => {
     expect(file).not.toContain("modulepreload");
     expect(file).not.toMatch(/<script[^>]*type="module"/);
     expect(file).toContain('<script type="text/plain" id="bootstrap-after-paint">');
+    expect(file).toMatch(/<style>[^]+?<\/style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="[^"]+"\/>/);
   });
 });

@@ -1,5 +1,5 @@
-// Every answer carries the security headers; pages allow their inline scripts by this
-// response's nonce or by their hashes, never 'unsafe-inline'; behind a trusted TLS proxy, plain
+// Every answer carries the security headers; pages allow their inline scripts and style
+// elements by this response's nonce or by their hashes, never 'unsafe-inline'; behind a trusted TLS proxy, plain
 // HTTP is redirected and HTTPS answers carry HSTS. Runs the production build (npm run build).
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,38 +16,46 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function scriptSources(policy: string): string[] {
+function sources(policy: string, name: "script-src" | "style-src"): string[] {
   const directive = policy
     .split(";")
     .map((part) => part.trim())
-    .find((part) => part.startsWith("script-src "));
+    .find((part) => part.startsWith(`${name} `));
   return directive?.split(/\s+/).slice(1) ?? [];
 }
 
-/** Every inline script of the page is allowed by the policy, by nonce or by hash. */
-function expectScriptsAllowed(html: string, policy: string, path: string) {
-  const sources = scriptSources(policy);
-  expect(sources, path).not.toContain("'unsafe-inline'");
-  expect(sources, path).not.toContain("'unsafe-eval'");
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+/**
+ * Every inline script (or style element: the page's critical rules) of the page is allowed by
+ * the policy, by nonce or by hash.
+ */
+function expectInlineAllowed(html: string, policy: string, path: string, element: "script" | "style") {
+  const allowed = sources(policy, element === "script" ? "script-src" : "style-src");
+  expect(allowed, path).not.toContain("'unsafe-inline'");
+  expect(allowed, path).not.toContain("'unsafe-eval'");
+  const pattern = element === "script" ? /<script\b([^>]*)>([\s\S]*?)<\/script>/gi : /<style\b([^>]*)>([\s\S]*?)<\/style>/gi;
+  const inline = [...html.matchAll(pattern)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
   expect(inline.length, path).toBeGreaterThan(0);
   for (const [, attributes, body] of inline) {
     const nonce = /\bnonce="([^"]+)"/.exec(attributes!)?.[1];
     const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
-    expect(sources.includes(`'nonce-${nonce}'`) || sources.includes(hash), `${path}: ${body!.slice(0, 60)}`).toBe(true);
+    expect(allowed.includes(`'nonce-${nonce}'`) || allowed.includes(hash), `${path}: ${body!.slice(0, 60)}`).toBe(true);
   }
 }
 
 describe("content security policy", () => {
-  it("allows every inline script of every screen by nonce or hash, and nothing else inline", async () => {
-    for (const { path } of [...screens, { path: "/zone-navigator?zone=7&account=non-qualified" }, { path: "/no-such-page" }]) {
+  it("allows every inline script and style element of every screen by nonce or hash, and nothing else inline", async () => {
+    // The Zone Navigator twice: rendered, then the same answer reused with the hashes it was stored with.
+    const again = [{ path: "/zone-navigator?zone=7&account=non-qualified" }, { path: "/zone-navigator?zone=7&account=non-qualified" }];
+    for (const { path } of [...screens, ...again, { path: "/no-such-page" }]) {
       const response = await fetch(`${server.baseURL}${path}`);
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(policy, path).toContain("base-uri 'none'");
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain("form-action 'self'");
-      expectScriptsAllowed(await response.text(), policy, path);
+      const html = await response.text();
+      expectInlineAllowed(html, policy, path, "script");
+      expectInlineAllowed(html, policy, path, "style");
     }
   });
 

@@ -33,6 +33,14 @@ describe("a page's bootstrap, started after the first paint", () => {
     expect(starter).toContain('script.type = "module"');
   });
 
+  it("gives the link to the whole stylesheet its address after the paint, before the bootstrap starts", () => {
+    const rewritten = startBootstrapAfterPaint(page(`<script type="module" async="">${bootstrap}</script>`));
+    const starter = /id="bootstrap-after-paint">[^<]*<\/script><script>([\s\S]*?)<\/script><\/body>/.exec(rewritten)?.[1] ?? "";
+    expect(starter).toContain('document.querySelector("link[data-full-stylesheet]")');
+    expect(starter).toContain("if (stylesheet) stylesheet.href = stylesheet.dataset.fullStylesheet;");
+    expect(starter.indexOf("stylesheet.href")).toBeLessThan(starter.indexOf("held.replaceWith(script)"));
+  });
+
   it("gives the starter the nonce of a rendered page's bootstrap, and the module script made from it", () => {
     const rewritten = startBootstrapAfterPaint(page(`<script nonce="abc+/=" type="module" async="">${bootstrap}</script>`));
     expect(rewritten).toContain(`<script type="text/plain" id="bootstrap-after-paint" nonce="abc+/=">${bootstrap}</script>`);

@@ -15,10 +15,14 @@ const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([^<]*window\.__reactRou
 const NONCE = /\bnonce="([^"<>]*)"/;
 const HELD_ID = "bootstrap-after-paint";
 
+/** The link to the whole stylesheet (critical-css.ts), its address held until the page has painted. */
+const FULL_STYLESHEET = "link[data-full-stylesheet]";
+
 /**
  * Puts the held bootstrap back as a module script, with this script's nonce, after the first
  * contentful paint (its `paint` entry), at most 3 s; a hidden tab paints nothing, so it starts
- * at once, and a browser without paint timing waits one frame.
+ * at once, and a browser without paint timing waits one frame. Just before, the link to the whole
+ * stylesheet gets its address: the stylesheet loads after the paint, and React finds the link.
  */
 const START_AFTER_PAINT = `(() => {
   const nonce = document.currentScript.nonce;
@@ -26,6 +30,8 @@ const START_AFTER_PAINT = `(() => {
   const start = () => {
     if (started) return;
     started = true;
+    const stylesheet = document.querySelector("${FULL_STYLESHEET}");
+    if (stylesheet) stylesheet.href = stylesheet.dataset.fullStylesheet;
     const held = document.getElementById("${HELD_ID}");
     const script = document.createElement("script");
     script.type = "module";

@@ -44,3 +44,23 @@ export function rewriteStartOfStream(body: ReadableStream<Uint8Array>, { rewrite
     }),
   );
 }
+
+/** A rewrite of a whole page, once all of it has arrived: for pages rendered once for many readers. */
+export function rewriteWholeStream(
+  body: ReadableStream<Uint8Array>,
+  rewrite: (html: string) => Promise<string>,
+): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  let html = "";
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk) {
+        html += decoder.decode(chunk, { stream: true });
+      },
+      async flush(controller) {
+        html += decoder.decode();
+        controller.enqueue(new TextEncoder().encode(await rewrite(html)));
+      },
+    }),
+  );
+}

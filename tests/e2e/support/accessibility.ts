@@ -13,7 +13,7 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function expectAccessible(page: Page, label = "") {
   await layOutWholePage(page);
-  const still = await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+  const still = await addRules(page, "*, *::before, *::after { transition: none !important; animation: none !important; }");
   // Only violations are read: axe then keeps one example of each passing rule instead of every
   // node, which makes the check several times faster on a long page. Axe runs in the page itself
   // (legacy mode): by default it opens a blank page of its own to merge the results of
@@ -23,7 +23,7 @@ export async function expectAccessible(page: Page, label = "") {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .options({ resultTypes: ["violations"] })
     .analyze();
-  await still.evaluate((style) => (style as Element).remove());
+  await still();
   const summary = results.violations.map(
     (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
@@ -47,5 +47,22 @@ export async function expectAccessibleAt(page: Page, viewports: readonly { width
 
 /** Lays out the parts a page leaves for later (`below-first-screen`), as a reader who scrolls sees them. */
 export async function layOutWholePage(page: Page) {
-  await page.addStyleTag({ content: ".below-first-screen { content-visibility: visible !important; }" });
+  await addRules(page, ".below-first-screen { content-visibility: visible !important; }");
+}
+
+/**
+ * Adds rules to the page as a constructed stylesheet: the page's CSP allows no style element
+ * without its hash or nonce (ADR 0021), and the CSSOM needs neither. Returns what removes them.
+ */
+async function addRules(page: Page, css: string): Promise<() => Promise<void>> {
+  const handle = await page.evaluateHandle((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
+  }, css);
+  return () =>
+    handle.evaluate((sheet) => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    });
 }

@@ -1,0 +1,208 @@
+// The stylesheet of a built page (docs/decisions/0022). React renders the site's one stylesheet
+// as a link in the head; before the page leaves the server that link is rewritten:
+// - a page rendered once for many readers (prerendered at build time, or a rendered answer the
+//   server reuses) gets only the rules that match its own elements inline, chosen by beasties,
+//   and the whole stylesheet as a link without its address, which the page's after-paint starter
+//   gives it once the page has painted (nothing is asked for before the paint), with a
+//   `<noscript>` link for a browser without JavaScript;
+// - a page rendered for one request holds the whole stylesheet inline, with the request's nonce:
+//   choosing the rules costs 50-500 ms a page here, too much for every request (the same link
+//   follows, so that React adopts it on hydration as on every other page).
+// The CSP allows the inline style by its hash or by the nonce (server/security-headers.ts).
+import { createHash } from "node:crypto";
+import Beasties from "beasties";
+
+/** The stylesheet link React renders for `<link rel="stylesheet" href precedence="default">`. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" data-precedence="default"\/>/;
+/**
+ * Marks a reused answer that holds the whole stylesheet because its rules were not chosen yet:
+ * the server sends it but does not keep it (server/react-router-handler.ts).
+ */
+export const WHOLE_STYLESHEET_MARK = "data-whole-stylesheet";
+/** Marks the full stylesheet's link for the after-paint starter (bootstrap-after-paint.ts). */
+export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
+
+/**
+ * Functional pseudo-classes a selector may hold, unescaped (Tailwind writes `:where(.space-y-4 >
+ * :not(:last-child))`); an escaped `\\:not\\(` is part of a class name.
+ */
+const FUNCTIONAL_PSEUDO = /(?<!\\):(where|is|not|has)\(/;
+
+/**
+ * A selector that matches wherever `selector` could: `:where(x)` and `:is(x)` become `x`, and
+ * `:not(...)` and `:has(...)` are dropped (they only narrow). Beasties' own reading of a
+ * pseudo-class strips the whole `:where(...)`, which left Tailwind's `space-y-*` and
+ * `divide-*` rules out of every page, and the page moved when the whole stylesheet applied.
+ */
+export function widenSelector(selector: string): string {
+  let rest = selector;
+  for (let match = FUNCTIONAL_PSEUDO.exec(rest); match; match = FUNCTIONAL_PSEUDO.exec(rest)) {
+    const open = match.index + match[0].length;
+    let depth = 1;
+    let at = open;
+    for (; at < rest.length && depth > 0; at++) {
+      if (rest[at] === "\\") at++;
+      else if (rest[at] === "(") depth++;
+      else if (rest[at] === ")") depth--;
+    }
+    const inside = rest.slice(open, at - 1);
+    const keep = match[1] === "where" || match[1] === "is" ? inside : "";
+    rest = `${rest.slice(0, match.index)}${keep}${rest.slice(at)}`;
+  }
+  return rest;
+}
+
+/** Beasties' own reading of a selector (a method its types leave out). */
+const beastiesSelector = (Beasties.prototype as unknown as { normalizeCssSelector(selector: string): string }).normalizeCssSelector;
+
+/** Beasties with pseudo-classes read as `widenSelector` reads them. */
+class PageRules extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return beastiesSelector.call(this, widenSelector(selector));
+  }
+}
+
+/**
+ * Beasties reads attributes as they are written; a class name holding `&` (`[&_svg]:size-4`)
+ * is written `&amp;` in the HTML and would match no rule.
+ */
+function decodeClassNames(html: string): string {
+  return html.replace(/\sclass="[^"]*"/g, (attribute) =>
+    attribute.replace(
+      /&(amp|lt|gt|#x27|#39);/g,
+      (_entity, name: string) => ({ amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" })[name]!,
+    ),
+  );
+}
+
+const beasties = new PageRules({
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  keyframes: "critical",
+  fonts: false,
+  compress: true,
+  logLevel: "silent",
+});
+
+/** Text that would end the style element early cannot be inlined. */
+export function canInline(css: string): boolean {
+  return !/<\/style/i.test(css);
+}
+
+/** The cascade layers in the order the stylesheet first names them (Tailwind's `properties, theme, base, ...`). */
+export function layerOrder(css: string): string[] {
+  const names: string[] = [];
+  for (const [, list] of css.matchAll(/@layer\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*[{;]/g)) {
+    for (const name of list!.split(",").map((part) => part.trim())) if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** Attributes whose values are the page's own words, addresses, figures or drawing: no rule reads them. */
+const FREE_VALUES = new Set(
+  "href src srcset content value title alt placeholder id for name style d points viewbox x y x1 x2 y1 y2 cx cy r rx ry width height transform datetime action min max step aria-label aria-labelledby aria-describedby aria-controls aria-valuenow aria-valuetext aria-valuemin aria-valuemax".split(
+    " ",
+  ),
+);
+
+/**
+ * What decides which rules beasties keeps for a page: the tag names, class names and attributes
+ * it holds (an attribute's value too, unless it is one of FREE_VALUES). Beasties keeps a rule of
+ * class names whenever every class name is on the page, wherever it is, so pages alike (the
+ * Zone Navigator's views, the model pages) share one choice whatever their text and figures.
+ */
+export function pageKey(html: string): string {
+  const tokens = new Set<string>();
+  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
+  for (const [, tag, attributes] of body.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    tokens.add(`<${tag!.toLowerCase()}`);
+    for (const [, name, value = ""] of attributes!.matchAll(/([^\s=/"']+)(?:="([^"]*)")?/g)) {
+      const attribute = name!.toLowerCase();
+      if (attribute === "class") for (const name of value.split(/\s+/)) tokens.add(`.${name}`);
+      else tokens.add(FREE_VALUES.has(attribute) ? `[${attribute}]` : `[${attribute}=${value}]`);
+    }
+  }
+  return createHash("sha256")
+    .update([...tokens].sort().join(" "))
+    .digest("base64");
+}
+
+const chosen = new Map<string, string>();
+const choosing = new Map<string, Promise<string>>();
+const MAX_CHOSEN = 64;
+
+const keyOf = (html: string, css: string) => `${createHash("sha256").update(css).digest("base64")} ${pageKey(html)}`;
+
+async function choose(html: string, css: string, key: string): Promise<string> {
+  const page = decodeClassNames(html).replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+  const reduced = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1] ?? css;
+  const layers = layerOrder(css);
+  const rules = `${layers.length > 0 ? `@layer ${layers.join(",")};` : ""}${reduced}`;
+  chosen.set(key, rules);
+  if (chosen.size > MAX_CHOSEN) chosen.delete(chosen.keys().next().value!);
+  return rules;
+}
+
+/**
+ * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
+ * after a statement of its layers' order: the full stylesheet, applied after this text, then
+ * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`).
+ */
+export function criticalRules(html: string, css: string): Promise<string> {
+  const key = keyOf(html, css);
+  const known = chosen.get(key);
+  if (known !== undefined) return Promise.resolve(known);
+  let pending = choosing.get(key);
+  if (!pending) {
+    pending = choose(html, css, key).finally(() => choosing.delete(key));
+    choosing.set(key, pending);
+  }
+  return pending;
+}
+
+/** The rules already chosen for a page like this one, if any. */
+export function knownCriticalRules(html: string, css: string): string | undefined {
+  return chosen.get(keyOf(html, css));
+}
+
+/**
+ * The link to the whole stylesheet, its address held in FULL_STYLESHEET_ATTRIBUTE until the
+ * after-paint starter sets it: a request started before the paint competes with it on a slow
+ * link, and Lighthouse counts it in the largest paint. React adopts the link by its href on
+ * hydration, which the starter begins after setting it.
+ */
+function laterStylesheet(href: string): string {
+  return `<link rel="stylesheet" data-precedence="default" ${FULL_STYLESHEET_ATTRIBUTE}="${href}"/>`;
+}
+
+/** The whole stylesheet for a browser without JavaScript, which never switches the link above. */
+function stylesheetWithoutScript(href: string): string {
+  return `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+}
+
+/**
+ * A page for many readers: its critical rules inline, the whole stylesheet after the paint.
+ * Without `wait` (a rendered answer the server reuses), a page whose rules are not known yet
+ * holds the whole stylesheet inline, as a page for one request does, and its rules are chosen
+ * meanwhile for the next page like it: choosing costs 50-500 ms here, which no reader waits for.
+ */
+export async function inlineCriticalStylesheet(html: string, css: string, { wait = true }: { wait?: boolean } = {}): Promise<string> {
+  const link = STYLESHEET_LINK.exec(html);
+  if (!link || !canInline(css)) return html;
+  let rules = knownCriticalRules(html, css);
+  if (rules === undefined && !wait) {
+    criticalRules(html, css).catch(() => undefined);
+    return html.replace(STYLESHEET_LINK, () => `<style ${WHOLE_STYLESHEET_MARK}="">${css}</style>${laterStylesheet(link[1]!)}`);
+  }
+  rules ??= await criticalRules(html, css);
+  if (!canInline(rules)) return html;
+  return html.replace(STYLESHEET_LINK, () => `<style>${rules}</style>${laterStylesheet(link[1]!)}${stylesheetWithoutScript(link[1]!)}`);
+}
+
+/** A page for one request: the whole stylesheet inline with the request's nonce. */
+export function inlineWholeStylesheet(html: string, css: string, nonce: string): string {
+  const link = STYLESHEET_LINK.exec(html);
+  if (!link || !canInline(css)) return html;
+  return html.replace(STYLESHEET_LINK, () => `<style nonce="${nonce}">${css}</style>${laterStylesheet(link[1]!)}`);
+}
