@@ -101,7 +101,7 @@ export const deliveriesCopy = {
     "Mails to advisors and staff are stored but not sent: no mail server is configured yet. Until one is, nobody receives verification, reset or invitation mails.",
   publications: {
     title: "Mails to followers",
-    lead: "For each recent signal or commentary publication: its mails sent, waiting and failed. Followers' mails go out at the sending rate (MAIL_SEND_PER_MINUTE), after account mails.",
+    lead: "For each recent signal or commentary publication: its mails sent, waiting and failed. Followers' mails go out at the sending rate the firm's mail provider accepts, after account mails.",
     none: "No signal or commentary has been mailed to followers yet.",
     tableLabel: "Each publication's mails: sent, waiting and failed",
     columns: { publication: "Publication", sent: "Sent", pending: "Waiting", failed: "Failed" },
