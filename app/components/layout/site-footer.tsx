@@ -57,7 +57,7 @@ export function SiteFooter() {
               <li key={document.href}>
                 <ExternalLink
                   href={document.href}
-                  className="inline-flex items-center gap-1 font-semibold text-white underline hover:no-underline"
+                  className="inline-flex min-h-6 items-center gap-1 font-semibold text-white underline hover:no-underline"
                 >
                   {document.label}
                 </ExternalLink>
