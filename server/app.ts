@@ -20,7 +20,10 @@ import {
   zoneDataContext,
 } from "~/.server/load-context";
 import { exampleContent } from "~/.server/published/example-content";
-import type { ContentStore } from "~/.server/published/store-port";
+import type { ContentStore } from "~/.server/content-store/store";
+
+/** What the pages read of the content store: its published snapshot and its changes. */
+type SnapshotSource = Pick<ContentStore, "current" | "onChange">;
 import { log } from "~/.server/log";
 import { modelPagePaths } from "~/content/pages";
 import { startRuntime } from "~/.server/runtime/runtime";
@@ -44,7 +47,7 @@ export type SiteOptions = {
   /** Vite's middleware (development). */
   vite?: RequestHandler;
   /** The published snapshot's source when not the runtime's content store (a test's stand-in). */
-  contentStore?: Promise<ContentStore>;
+  contentStore?: Promise<SnapshotSource>;
 };
 
 /**
@@ -69,7 +72,7 @@ export function createSite(options: SiteOptions) {
   const { settings, clientDir, vite } = options;
   const development = settings.NODE_ENV === "development";
   const runtime = startRuntime(settings);
-  const contentStore: Promise<ContentStore> = options.contentStore ?? runtime.content;
+  const contentStore: Promise<SnapshotSource> = options.contentStore ?? runtime.content;
   let ready = false;
   // The pages prerendered at build time, in memory: those whose content has since been published
   // anew are dropped, and rendered from the published snapshot instead.

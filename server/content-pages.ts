@@ -5,7 +5,7 @@
 // snapshot, and the render cache keeps that answer until the content changes again.
 import { exampleContent } from "~/.server/published/example-content";
 import { pathsOf } from "~/.server/published/paths";
-import type { ContentItemRef } from "~/.server/published/store-port";
+import type { ContentItemRef } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 import type { PrerenderedPage } from "./prerendered-pages";

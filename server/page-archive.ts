@@ -7,7 +7,7 @@ import { recordCapture } from "~/.server/content-store/page-captures";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { pathsOf } from "~/.server/published/paths";
-import type { ContentChange } from "~/.server/published/store-port";
+import type { ContentChange } from "~/.server/content-store/store";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

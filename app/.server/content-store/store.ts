@@ -17,7 +17,10 @@ import { createWorkflow, type DraftInput, type KindRules, type PublishHook } fro
 export type { KindRules, PublishHook } from "./workflow";
 
 /** Which items changed since the last reload, each with the version that went live or was retired last. */
-export type ContentChange = { revision: number; items: { kind: ContentKind; itemKey: string; versionId: string }[] };
+export type ContentChange = { revision: number; items: (ContentItemRef & { versionId: string })[] };
+
+/** One item the desk publishes: an article, a model's figures, a fund's facts, the zone data, a signal. */
+export type ContentItemRef = { kind: ContentKind; itemKey: string };
 
 export type ContentStore = {
   /** The snapshot the site shows now. */

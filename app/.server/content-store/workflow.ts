@@ -10,6 +10,7 @@ import type { Db, Tx } from "~/.server/db/database";
 import { advisorUsers, contentChanges, contentVersions } from "~/.server/db/schema";
 import { auditActions, recordAudit, type Actor, type AuditAction } from "~/.server/staff/audit";
 import type { Finding } from "~/lib/compliance";
+import { isCalendarDay } from "~/lib/content-desk/bodies/fields";
 import { contentKinds, type ContentKind, type ContentVersion, type DeskResult, type PublishedContent } from "~/lib/content-desk/contract";
 import { contentHashOf, getVersion } from "./versions";
 
@@ -30,7 +31,6 @@ export type WorkflowDeps = { db: Db; rules: KindRules; hooks: readonly PublishHo
 export type DraftInput = { title: string; body: unknown; reviewBy?: string | null };
 
 const ITEM_KEY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,78}[A-Za-z0-9])?$/;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_BODY_BYTES = 512 * 1024;
 const MAX_NOTE = 2000;
 
@@ -39,7 +39,7 @@ function inputIssues(input: DraftInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const title = input.title.trim();
   if (!title || title.length > 200) issues.push({ path: "title", message: "A title of 1 to 200 characters is needed." });
-  if (input.reviewBy != null && (!ISO_DAY.test(input.reviewBy) || Number.isNaN(Date.parse(input.reviewBy)))) {
+  if (input.reviewBy != null && !isCalendarDay(input.reviewBy)) {
     issues.push({ path: "reviewBy", message: "The review-by date must be a day, written YYYY-MM-DD." });
   }
   let size = Infinity;

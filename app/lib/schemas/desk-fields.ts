@@ -2,16 +2,7 @@
 // others): a required line, an optional ISO day, a review-by day.
 import "./zod-without-eval";
 import { z } from "zod";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(text: string): boolean {
-  if (!ISO_DAY.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  // "2026-13-01" is no day at all; "2026-02-30" rolls over into March.
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(text);
-}
+import { isCalendarDay } from "~/lib/content-desk/bodies/fields";
 
 /** A required one-line text of at most `max` characters. */
 export const line = (what: string, max: number) =>
@@ -38,7 +29,7 @@ export const day = (what: string) =>
     .string({ error: `Give the ${what}.` })
     .trim()
     .min(1, `Give the ${what}.`)
-    .refine(isIsoDay, `The ${what} is a date (YYYY-MM-DD).`);
+    .refine(isCalendarDay, `The ${what} is a date (YYYY-MM-DD).`);
 
 /** An optional day: empty is unset. */
 export const optionalDay = (what: string) =>
@@ -46,7 +37,7 @@ export const optionalDay = (what: string) =>
     .string()
     .trim()
     .optional()
-    .refine((text) => !text || isIsoDay(text), `The ${what} is a date (YYYY-MM-DD).`)
+    .refine((text) => !text || isCalendarDay(text), `The ${what} is a date (YYYY-MM-DD).`)
     .transform((text) => text || null);
 
 /** The review-by day every editor form carries. */
@@ -54,13 +45,3 @@ export const reviewByField = optionalDay("review-by date");
 
 /** Lowercase words joined by hyphens, as an address uses them. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A title made into an address part. */
-export const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");

@@ -5,7 +5,7 @@ import { etfNames, modelNames } from "~/content/product-names";
 import type { ContentKind } from "~/lib/content-desk/contract";
 import { fieldErrors, keptValues, type FieldErrors, type FormValues } from "~/lib/schemas/form-result";
 import { commentaryBody, deskCommentaryFields, deskCommentarySchema } from "~/lib/schemas/desk-commentary";
-import { slugOf } from "~/lib/schemas/desk-fields";
+import { mediaKey } from "~/lib/content-desk/seed";
 import { deskFundFactsFields, deskFundFactsSchema, fundFactsBody } from "~/lib/schemas/desk-fund-facts";
 import { deskMediaFields, deskMediaSchema, mediaBody } from "~/lib/schemas/desk-media";
 import { deskModelFiguresFields, deskModelFiguresSchema } from "~/lib/schemas/desk-model-figures";
@@ -58,7 +58,8 @@ export function readEditorForm(
     case "media": {
       const checked = deskMediaSchema.safeParse(fields);
       if (!checked.success) return invalid(fieldErrors(checked.error));
-      const key = itemKey ?? `${checked.data.date}-${slugOf(checked.data.title)}`;
+      // The same key the example media items were seeded under.
+      const key = itemKey ?? mediaKey(checked.data.date, checked.data.title);
       return {
         ok: true,
         values,
