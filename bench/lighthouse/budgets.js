@@ -108,5 +108,6 @@ export function lcpElement(lhr) {
     }
     return undefined;
   };
-  return find(lhr.audits["largest-contentful-paint-element"]?.details);
+  // Lighthouse 13 names the element in its LCP breakdown insight; earlier versions in an audit of its own.
+  return find(lhr.audits["lcp-breakdown-insight"]?.details) ?? find(lhr.audits["largest-contentful-paint-element"]?.details);
 }
