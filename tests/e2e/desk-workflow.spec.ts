@@ -8,19 +8,14 @@ import type { Browser, Page } from "@playwright/test";
 import { principalCopy } from "../../app/content/desk";
 import { expectAccessible, desktop, phone } from "./support/accessibility";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
-import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
-import { acceptAndSignIn, adminSignedIn, staffCommand } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
 
 const SHOTS = "/tmp/shots-desk";
 
-/** A staff member invited from the command line, signed in in a browser context of their own. */
+/** A staff member signed in in a browser context of their own. */
 async function staffSignedIn(browser: Browser, name: string, viewport: { width: number; height: number }) {
-  const email = uniqueAddress(name);
-  expect(staffCommand(["invite", email, "--role", "staff"])).toContain(`Invited ${email} as staff`);
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await acceptAndSignIn(page, email, linkIn(await mailTo(email, "staff-invitation"), "/accept-invitation"));
-  return { email, page };
+  const page = await (await browser.newContext({ viewport })).newPage();
+  return { email: await staffSignedInOn(page, "staff", name), page };
 }
 
 /** Fill the commentary form (the labels a screen reader reads) and save it by keyboard. */
@@ -47,7 +42,7 @@ for (const viewport of [phone, desktop]) {
     const width = viewport.width;
     const tag = `${width}-${Date.now().toString(36)}`;
     await page.setViewportSize(viewport);
-    await adminSignedIn(page);
+    await staffSignedInOn(page, "admin");
     const editor = await staffSignedIn(browser, "editor", viewport);
     const principal = await staffSignedIn(browser, "principal", viewport);
 
@@ -168,7 +163,7 @@ for (const viewport of [phone, desktop]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await adminSignedIn(page);
+    await staffSignedInOn(page, "admin");
     const editor = await staffSignedIn(browser, "figures-editor", viewport);
     const principal = await staffSignedIn(browser, "figures-principal", viewport);
     await open(page, "/staff/members");

@@ -11,7 +11,7 @@ import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";
 import { newAdvisor, signedInOn } from "./support/signed-in";
-import { adminSignedIn } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
 import { setFollowing } from "~/.server/signals/subscriptions";
 
 const SHOTS = "/tmp/shots-signals";
@@ -163,7 +163,7 @@ test("the console counts a publication's mails to followers at 390 and 1280 px",
   );
   expect(queued).toBeGreaterThanOrEqual(1);
 
-  await adminSignedIn(page, "counts");
+  await staffSignedInOn(page, "admin", "counts");
   await open(page, "/staff/deliveries");
   const section = page.locator("[data-slot=publication-mails]");
   const row = section.getByRole("row").filter({ hasText: versionId });

@@ -11,7 +11,7 @@ import { expect, open, test } from "./support/fixtures";
 import { mailTo } from "./support/mailbox";
 import { ownClientHeaders } from "./support/sign-in";
 import { newAdvisor } from "./support/signed-in";
-import { adminSignedIn } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
 
 const SETTING_NAMES = /[A-Z]{3,}_[A-Z_]+/;
 
@@ -28,7 +28,7 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
     headers: { ...ownClientHeaders(), Origin: baseURL! },
   });
   expect(sent.status()).toBe(200);
-  await adminSignedIn(page, "lead-worker");
+  await staffSignedInOn(page, "admin", "lead-worker");
   await page.setViewportSize(desktop);
 
   await open(page, "/staff/deliveries");
