@@ -8,6 +8,7 @@ import { expect, open, test } from "./support/fixtures";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { asOwnClient, ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
+import { lookAt } from "./support/shots";
 
 const NEW_PASSWORD = "green harbour evening 17";
 
@@ -86,7 +87,7 @@ test.describe("the account page", () => {
     await page.setViewportSize(phone);
     await open(page, "/advisor/account");
     // For looking at: the account page as an advisor first sees it on a phone.
-    await page.screenshot({ path: testInfo.outputPath("account-390.png"), fullPage: true });
+    await lookAt(page, testInfo.outputPath("account-390.png"), { fullPage: true });
     const panel = page
       .locator("div")
       .filter({ has: page.getByRole("heading", { name: accountContactCopy.title }) })

@@ -2,13 +2,14 @@
 // principal; an editor drafts commentary and submits it; the principal returns it with a note,
 // which the author then sees; the editor submits another article, the principal approves it,
 // then approves its correction; the archive lists both versions of that article, with who and
-// when. Every screen passes axe; the forms are used by keyboard. Screenshots of the editor, the
-// review queue and the archive go to /tmp/shots-desk/ for looking at.
+// when. Every screen passes axe; the forms are used by keyboard. With E2E_SHOTS set, screenshots of the
+// editor, the review queue and the archive go to /tmp/shots-desk/ for looking at.
 import type { Browser, Page } from "@playwright/test";
 import { principalCopy } from "../../app/content/desk";
 import { expectAccessible, desktop, phone } from "./support/accessibility";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { staffSignedInOn } from "./support/staff";
+import { lookAt } from "./support/shots";
 
 const SHOTS = "/tmp/shots-desk";
 
@@ -58,7 +59,7 @@ for (const viewport of [phone, desktop]) {
     await expectAccessible(editor.page, "desk: ");
     await draftCommentary(editor.page, `rates-${tag}`, `Rates Outlook ${tag}`);
     await expectAccessible(editor.page, "editor: ");
-    await editor.page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/editor-${width}.png`, { fullPage: true });
     await editor.page.getByRole("button", { name: "Submit for Review" }).click();
     await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
     const returnedUrl = editor.page.url();
@@ -68,7 +69,7 @@ for (const viewport of [phone, desktop]) {
     const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
     await expect(card).toContainText("Rates held steady through the quarter.");
     await expectAccessible(principal.page, "review: ");
-    await principal.page.screenshot({ path: `${SHOTS}/review-${width}.png`, fullPage: true });
+    await lookAt(principal.page, `${SHOTS}/review-${width}.png`, { fullPage: true });
     await card.getByRole("button", { name: "Return with Note" }).click();
     await expect(card.getByLabel("Note to the author")).toBeFocused();
     await card.getByLabel("Note to the author").fill("Name the period of the rates you cite.");
@@ -81,7 +82,7 @@ for (const viewport of [phone, desktop]) {
     await expect(note).toContainText("Name the period of the rates you cite.");
     await expect(note).toContainText(`Returned by ${principal.email}`);
     await expectAccessible(editor.page, "returned: ");
-    await editor.page.screenshot({ path: `${SHOTS}/returned-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/returned-${width}.png`, { fullPage: true });
 
     // Another article is approved, then its correction: two versions of the item.
     const slug = `equity-${tag}`;
@@ -127,7 +128,7 @@ for (const viewport of [phone, desktop]) {
     }
     await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
     await expectAccessible(editor.page, "archive: ");
-    await editor.page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/archive-${width}.png`, { fullPage: true });
 
     // The desk lists the article with its live version.
     await open(editor.page, "/staff/desk");
@@ -136,7 +137,7 @@ for (const viewport of [phone, desktop]) {
       .getByRole("listitem")
       .filter({ hasText: `Equity Outlook ${tag}` });
     await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
-    await editor.page.screenshot({ path: `${SHOTS}/desk-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/desk-${width}.png`, { fullPage: true });
     await editor.page.context().close();
     await principal.page.context().close();
   });
@@ -184,7 +185,7 @@ for (const viewport of [phone, desktop]) {
     await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
     await editor.page.getByRole("button", { name: "Submit for Review" }).click();
     await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    await editor.page.screenshot({ path: `${SHOTS}/figures-${viewport.width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/figures-${viewport.width}.png`, { fullPage: true });
 
     await open(principal.page, "/staff/desk/review");
     const card = principal.page.getByRole("article").filter({ hasText: editor.email });

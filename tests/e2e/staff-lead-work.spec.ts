@@ -12,6 +12,7 @@ import { mailTo } from "./support/mailbox";
 import { ownClientHeaders } from "./support/sign-in";
 import { newAdvisor } from "./support/signed-in";
 import { staffSignedInOn } from "./support/staff";
+import { lookAt } from "./support/shots";
 
 const SETTING_NAMES = /[A-Z]{3,}_[A-Z_]+/;
 
@@ -80,7 +81,7 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   expect(answered.text).toContain("I will call you tomorrow morning.");
   await expectAccessibleAt(page, [phone, desktop], "lead: ");
   // For looking at: the lead's page with its reply, as staff see it.
-  await page.screenshot({ path: testInfo.outputPath("lead-with-reply-1280.png"), fullPage: true });
+  await lookAt(page, testInfo.outputPath("lead-with-reply-1280.png"), { fullPage: true });
 
   // The registration's page shows the same timeline, the contact message linked.
   await timeline.getByRole("link", { name: "Registration" }).click();
