@@ -35,8 +35,7 @@ const signal = (versionId: string) => ({
 for (const viewport of [phone, desktop]) {
   test(`the following section at ${viewport.width} px: nothing ticked at first, chosen and saved by keyboard`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signedInOn(page, "follower");
-    await open(page, "/advisor/account#following");
+    await signedInOn(page, "follower", "/advisor/account#following");
     const section = page.locator("#following");
     await expect(section.getByRole("heading", { name: followingCopy.title })).toBeVisible();
     const boxes = section.getByRole("checkbox");
@@ -66,8 +65,7 @@ for (const viewport of [phone, desktop]) {
 }
 
 test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button stops that subscription", async ({ page }) => {
-  const advisor = await signedInOn(page, "unsubscriber");
-  await open(page, "/advisor/account#following");
+  const advisor = await signedInOn(page, "unsubscriber", "/advisor/account#following");
   const section = page.locator("#following");
   const model3 = section.locator('[data-subject="model:3"]').getByRole("checkbox");
   await model3.check();
@@ -120,8 +118,7 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
   const again = await page.context().browser()!.newContext();
   const accountPage = await again.newPage();
   const { signedInAs } = await import("./support/signed-in");
-  await signedInAs(accountPage, advisor);
-  await open(accountPage, "/advisor/account#following");
+  await signedInAs(accountPage, advisor, "/advisor/account#following");
   const row = accountPage.locator('#following [data-subject="model:3"]');
   await expect(row.getByRole("checkbox")).not.toBeChecked();
   await expect(row).toContainText("from the link in a mail");

@@ -12,8 +12,7 @@ test.describe("the Zone Navigator at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("shows the ten zones in one row and the chosen zone's summary within the first screen", async ({ page }) => {
-    await signedInOn(page, "phone");
-    await open(page, "/zone-navigator?zone=7&account=qualified");
+    await signedInOn(page, "phone", "/zone-navigator?zone=7&account=qualified");
     const zones = page.getByRole("group", { name: "Risk zone" }).getByRole("radio");
     await expect(zones).toHaveCount(10);
     const tops = await zones.evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().top)));

@@ -65,18 +65,19 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 export const newAdvisor = (name?: string) => verifiedAdvisor(baseURL, name);
 
 /**
- * A session of `advisor` on `page`, which then shows the advisor area, as signing in leaves it
- * (and, like `signInAs`, a client address of its own for the site's per-client limits).
+ * A session of `advisor` on `page`, which then shows the advisor area, as signing in leaves it,
+ * or the page at `path` the test goes on from (and, like `signInAs`, a client address of its
+ * own for the site's per-client limits).
  */
-export async function signedInAs(page: Page, advisor: Advisor): Promise<void> {
+export async function signedInAs(page: Page, advisor: Advisor, path = "/advisor"): Promise<void> {
   await asOwnClient(page);
   await signInDirectly(page.context(), baseURL, advisor);
-  await open(page, "/advisor");
+  await open(page, path);
 }
 
-/** A new verified advisor signed in on `page`, at the advisor area. */
-export async function signedInOn(page: Page, name?: string): Promise<Advisor> {
+/** A new verified advisor signed in on `page`, at the advisor area or at `path`. */
+export async function signedInOn(page: Page, name?: string, path?: string): Promise<Advisor> {
   const advisor = await newAdvisor(name);
-  await signedInAs(page, advisor);
+  await signedInAs(page, advisor, path);
   return advisor;
 }
