@@ -162,8 +162,7 @@ test("the console counts a publication's mails to followers at 390 and 1280 px",
   );
   expect(queued).toBeGreaterThanOrEqual(1);
 
-  await staffSignedInOn(page, "admin", "counts");
-  await open(page, "/staff/deliveries");
+  await staffSignedInOn(page, "admin", "counts", "/staff/deliveries");
   const section = page.locator("[data-slot=publication-mails]");
   const row = section.getByRole("row").filter({ hasText: versionId });
   // The e2e server sends no mail: the followers' are waiting.

@@ -31,8 +31,7 @@ test.describe("the confirm step", () => {
     test.setTimeout(60_000);
     // The wrong password is answered 400, which the browser logs.
     browserErrors.expect(/Failed to load resource: the server responded with a status of 400/);
-    await staffSignedInOn(page, "admin", "confirm");
-    await open(page, "/staff/confirm?back=%2Fstaff%2Fmembers");
+    await staffSignedInOn(page, "admin", "confirm", "/staff/confirm?back=%2Fstaff%2Fmembers");
     await expectAccessibleAt(page, [desktop, phone], "confirm ");
     const password = await confirmOnce(page);
     await expectAccessibleAt(page, [desktop, phone], "confirm, wrong password ");

@@ -29,10 +29,8 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
     headers: { ...ownClientHeaders(), Origin: baseURL! },
   });
   expect(sent.status()).toBe(200);
-  await staffSignedInOn(page, "admin", "lead-worker");
   await page.setViewportSize(desktop);
-
-  await open(page, "/staff/deliveries");
+  await staffSignedInOn(page, "admin", "lead-worker", "/staff/deliveries");
   const main = page.getByRole("main");
   await expect(main).toContainText(deliveriesCopy.empty);
   await expect(main).toContainText(deliveriesCopy.leadsStoredOnly);

@@ -53,12 +53,13 @@ export async function adminSignedIn(page: Page, name = "admin"): Promise<string>
 }
 
 /**
- * A new staff member (or admin) of the shared e2e server signed in on `page`, at /staff: invited
- * as the command line does (its audit entry and mail), the password set with the mailed link's
- * token, and a session from the auth library. The sign-in form's own entry in the audit log is
- * not written (staff-console.spec.ts signs in through the form and finds it). Returns the address.
+ * A new staff member (or admin) of the shared e2e server signed in on `page`, at /staff or at
+ * `path`, the page the test goes on from: invited as the command line does (its audit entry and
+ * mail), the password set with the mailed link's token, and a session from the auth library.
+ * The sign-in form's own entry in the audit log is not written (staff-console.spec.ts signs in
+ * through the form and finds it). Returns the address.
  */
-export async function staffSignedInOn(page: Page, role: StaffRole, name: string = role): Promise<string> {
+export async function staffSignedInOn(page: Page, role: StaffRole, name: string = role, path = "/staff"): Promise<string> {
   const { db, caps, hashPassword } = await accountLibrary();
   const email = uniqueAddress(name);
   const invitation = await inviteStaff(db, { email, role }, baseURL, COMMAND_LINE, caps);
@@ -68,6 +69,6 @@ export async function staffSignedInOn(page: Page, role: StaffRole, name: string 
   if (!accepted.ok) throw new Error(`the invitation could not be accepted: ${accepted.problem}`);
   await asOwnClient(page);
   await signInDirectly(page.context(), baseURL, { email, password: STAFF_PASSWORD });
-  await open(page, "/staff");
+  await open(page, path);
   return email;
 }
