@@ -10,7 +10,6 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   // Three: a browser test mostly waits (paint, hydration, the server), and two left the cores idle.

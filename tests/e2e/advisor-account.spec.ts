@@ -8,6 +8,7 @@ import { expect, open, test } from "./support/fixtures";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { asOwnClient, ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
+import { lookAt } from "./support/shots";
 
 const NEW_PASSWORD = "green harbour evening 17";
 
@@ -82,11 +83,10 @@ test.describe("the account page", () => {
   test("shows the email address and CRD number, changes the CRD, and changes the address once the new one confirms", async ({
     page,
   }, testInfo) => {
-    const advisor = await signedInOn(page, "changing");
     await page.setViewportSize(phone);
-    await open(page, "/advisor/account");
+    const advisor = await signedInOn(page, "changing", "/advisor/account");
     // For looking at: the account page as an advisor first sees it on a phone.
-    await page.screenshot({ path: testInfo.outputPath("account-390.png"), fullPage: true });
+    await lookAt(page, testInfo.outputPath("account-390.png"), { fullPage: true });
     const panel = page
       .locator("div")
       .filter({ has: page.getByRole("heading", { name: accountContactCopy.title }) })
@@ -121,8 +121,7 @@ test.describe("the account page", () => {
   test("deletes the account only with its password, and signs out", async ({ page, browserErrors }) => {
     // The wrong password is answered 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
-    const advisor = await signedInOn(page);
-    await open(page, "/advisor/account");
+    const advisor = await signedInOn(page, undefined, "/advisor/account");
     const removal = page.getByRole("button", { name: copy.remove.submit });
     // Deleting is a destructive secondary action: outlined in red at its own width, unlike the
     // page's filled main buttons, at both widths.
@@ -159,9 +158,8 @@ test.describe("the account page", () => {
     test.setTimeout(60_000);
     // A wrong code is answered 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
-    const advisor = await signedInOn(page, "twofactor");
     await page.setViewportSize(phone);
-    await open(page, "/advisor/account");
+    const advisor = await signedInOn(page, "twofactor", "/advisor/account");
     const section = page.locator("#two-factor");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(twoFactor.title);
     await expect(section).toContainText(twoFactor.off);

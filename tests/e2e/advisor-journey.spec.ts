@@ -7,15 +7,13 @@ import { builtInDataset } from "../../app/.server/zone-data/data-version";
 import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
 import { pdfText } from "../support/pdf-text";
 import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
-import { expect, open, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { signedInOn } from "./support/signed-in";
 import { specZones } from "./support/zone-spec-data";
 
 test("an advisor goes from the questionnaire to a saved comparison and its proposal PDF", async ({ page }) => {
   test.setTimeout(90_000);
-  await signedInOn(page, "journey");
-
-  await open(page, "/zone-navigator/questionnaire");
+  await signedInOn(page, "journey", "/zone-navigator/questionnaire");
   await answerQuestionnaire(page, balancedAnswers, "Qualified (Tax-Deferred)");
   await page.getByRole("button", { name: "Suggest a zone" }).click();
   await expect(page.getByRole("heading", { level: 2, name: /^Suggested zone/ })).toHaveText("Suggested zone 6");

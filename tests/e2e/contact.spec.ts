@@ -102,7 +102,7 @@ test("sends a message: success toast, the form is cleared, and the message is st
   await expect(field(page, "I am a financial advisor")).not.toBeChecked();
   expect(page.url()).toMatch(/\/contact$/);
 
-  const stored = storedMessages().find((message) => message.payload.email === email);
+  const stored = (await storedMessages()).find((message) => message.payload.email === email);
   expect(stored?.payload).toMatchObject({
     name: "Jane Advisor",
     email,
@@ -124,9 +124,7 @@ test("sends the value of each of the five subjects", async ({ page }) => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(field(page, "Name")).toHaveValue("");
   }
-  const subjects = storedMessages()
-    .filter((message) => message.payload.email === email)
-    .map((message) => message.payload.subject);
+  const subjects = (await storedMessages()).filter((message) => message.payload.email === email).map((message) => message.payload.subject);
   expect(subjects.sort()).toEqual(contactSubjects.map((subject) => subject.value).sort());
 });
 
@@ -163,7 +161,7 @@ test("keeps everything typed and shows the error toast when sending fails", asyn
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Error")).toHaveCount(2);
   await expect(field(page, "Message")).toHaveValue(values.message);
-  expect(storedMessages().some((message) => message.payload.email === values.email)).toBe(false);
+  expect((await storedMessages()).some((message) => message.payload.email === values.email)).toBe(false);
 });
 
 test.describe("without JavaScript", () => {
@@ -176,7 +174,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Message Sent" })).toContainText("Thank you! We'll get back to you shortly.");
     await expect(field(page, "Name")).toHaveValue("");
-    expect(storedMessages().find((message) => message.payload.email === email)?.payload.subject).toBe("general-inquiry");
+    expect((await storedMessages()).find((message) => message.payload.email === email)?.payload.subject).toBe("general-inquiry");
   });
 
   test("answers with the errors under the fields and keeps what was typed", async ({ page, browserErrors }) => {
@@ -201,7 +199,7 @@ test("a filled honeypot looks sent to the bot but nothing is stored", async ({ p
   await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
-  expect(storedMessages().some((message) => message.payload.email === email)).toBe(false);
+  expect((await storedMessages()).some((message) => message.payload.email === email)).toBe(false);
 });
 
 test("limits each client to 5 messages in 10 minutes with a clear answer", async ({ page, request, baseURL, browserErrors }) => {
@@ -261,5 +259,5 @@ test("refuses posts from another site and bad input, storing nothing", async ({ 
     headers: { ...headers, Origin: baseURL! },
   });
   expect(huge.status()).toBe(413);
-  expect(storedMessages().some((message) => message.payload.email === email)).toBe(false);
+  expect((await storedMessages()).some((message) => message.payload.email === email)).toBe(false);
 });

@@ -39,7 +39,10 @@ for (const { path, page: info } of screens) {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
-  test(`${path}: headings form an outline without skipped levels`, async ({ page }) => {
+  // One visit: the outline first, then the page is resized, not loaded again, for each width.
+  test(`${path}: headings form an outline without skipped levels; no horizontal scroll and images keep their size at 360, 768 and 1440 px`, async ({
+    page,
+  }) => {
     await open(page, path);
     const levels = await page
       .locator("main")
@@ -47,20 +50,14 @@ for (const { path, page: info } of screens) {
       .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
-  });
-}
-
-for (const width of [360, 768, 1440]) {
-  test(`content screens at ${width} px have no horizontal scroll and images keep their size`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const { path } of screens) {
-      await open(page, path);
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
       const unsized = await page
         .locator("main img")
         .evaluateAll((images) => images.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
-      expect(unsized, path).toBe(0);
+      expect(unsized, `at ${width} px`).toBe(0);
     }
   });
 }

@@ -164,8 +164,7 @@ for (const model of investmentModels) {
 }
 
 test("a signed-in advisor saves a model's fact sheet from its page: one US Letter page with the page's facts", async ({ page }) => {
-  await signedInOn(page, "fact-sheet");
-  await open(page, "/models/2");
+  await signedInOn(page, "fact-sheet", "/models/2");
   const saving = page.waitForEvent("download");
   await page.getByRole("link", { name: modelPage.factSheetLink }).click();
   const pdf = readFileSync(await (await saving).path());

@@ -2,25 +2,21 @@
 // principal; an editor drafts commentary and submits it; the principal returns it with a note,
 // which the author then sees; the editor submits another article, the principal approves it,
 // then approves its correction; the archive lists both versions of that article, with who and
-// when. Every screen passes axe; the forms are used by keyboard. Screenshots of the editor, the
-// review queue and the archive go to /tmp/shots-desk/ for looking at.
+// when. Every screen passes axe; the forms are used by keyboard. With E2E_SHOTS set, screenshots of the
+// editor, the review queue and the archive go to /tmp/shots-desk/ for looking at.
 import type { Browser, Page } from "@playwright/test";
 import { principalCopy } from "../../app/content/desk";
 import { expectAccessible, desktop, phone } from "./support/accessibility";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
-import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
-import { acceptAndSignIn, adminSignedIn, staffCommand } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
+import { lookAt } from "./support/shots";
 
 const SHOTS = "/tmp/shots-desk";
 
-/** A staff member invited from the command line, signed in in a browser context of their own. */
+/** A staff member signed in in a browser context of their own. */
 async function staffSignedIn(browser: Browser, name: string, viewport: { width: number; height: number }) {
-  const email = uniqueAddress(name);
-  expect(staffCommand(["invite", email, "--role", "staff"])).toContain(`Invited ${email} as staff`);
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await acceptAndSignIn(page, email, linkIn(await mailTo(email, "staff-invitation"), "/accept-invitation"));
-  return { email, page };
+  const page = await (await browser.newContext({ viewport })).newPage();
+  return { email: await staffSignedInOn(page, "staff", name), page };
 }
 
 /** Fill the commentary form (the labels a screen reader reads) and save it by keyboard. */
@@ -47,7 +43,7 @@ for (const viewport of [phone, desktop]) {
     const width = viewport.width;
     const tag = `${width}-${Date.now().toString(36)}`;
     await page.setViewportSize(viewport);
-    await adminSignedIn(page);
+    await staffSignedInOn(page, "admin");
     const editor = await staffSignedIn(browser, "editor", viewport);
     const principal = await staffSignedIn(browser, "principal", viewport);
 
@@ -63,7 +59,7 @@ for (const viewport of [phone, desktop]) {
     await expectAccessible(editor.page, "desk: ");
     await draftCommentary(editor.page, `rates-${tag}`, `Rates Outlook ${tag}`);
     await expectAccessible(editor.page, "editor: ");
-    await editor.page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/editor-${width}.png`, { fullPage: true });
     await editor.page.getByRole("button", { name: "Submit for Review" }).click();
     await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
     const returnedUrl = editor.page.url();
@@ -73,7 +69,7 @@ for (const viewport of [phone, desktop]) {
     const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
     await expect(card).toContainText("Rates held steady through the quarter.");
     await expectAccessible(principal.page, "review: ");
-    await principal.page.screenshot({ path: `${SHOTS}/review-${width}.png`, fullPage: true });
+    await lookAt(principal.page, `${SHOTS}/review-${width}.png`, { fullPage: true });
     await card.getByRole("button", { name: "Return with Note" }).click();
     await expect(card.getByLabel("Note to the author")).toBeFocused();
     await card.getByLabel("Note to the author").fill("Name the period of the rates you cite.");
@@ -86,7 +82,7 @@ for (const viewport of [phone, desktop]) {
     await expect(note).toContainText("Name the period of the rates you cite.");
     await expect(note).toContainText(`Returned by ${principal.email}`);
     await expectAccessible(editor.page, "returned: ");
-    await editor.page.screenshot({ path: `${SHOTS}/returned-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/returned-${width}.png`, { fullPage: true });
 
     // Another article is approved, then its correction: two versions of the item.
     const slug = `equity-${tag}`;
@@ -132,7 +128,7 @@ for (const viewport of [phone, desktop]) {
     }
     await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
     await expectAccessible(editor.page, "archive: ");
-    await editor.page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/archive-${width}.png`, { fullPage: true });
 
     // The desk lists the article with its live version.
     await open(editor.page, "/staff/desk");
@@ -141,7 +137,7 @@ for (const viewport of [phone, desktop]) {
       .getByRole("listitem")
       .filter({ hasText: `Equity Outlook ${tag}` });
     await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
-    await editor.page.screenshot({ path: `${SHOTS}/desk-${width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/desk-${width}.png`, { fullPage: true });
     await editor.page.context().close();
     await principal.page.context().close();
   });
@@ -168,7 +164,7 @@ for (const viewport of [phone, desktop]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await adminSignedIn(page);
+    await staffSignedInOn(page, "admin");
     const editor = await staffSignedIn(browser, "figures-editor", viewport);
     const principal = await staffSignedIn(browser, "figures-principal", viewport);
     await open(page, "/staff/members");
@@ -189,7 +185,7 @@ for (const viewport of [phone, desktop]) {
     await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
     await editor.page.getByRole("button", { name: "Submit for Review" }).click();
     await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    await editor.page.screenshot({ path: `${SHOTS}/figures-${viewport.width}.png`, fullPage: true });
+    await lookAt(editor.page, `${SHOTS}/figures-${viewport.width}.png`, { fullPage: true });
 
     await open(principal.page, "/staff/desk/review");
     const card = principal.page.getByRole("article").filter({ hasText: editor.email });

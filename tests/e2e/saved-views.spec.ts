@@ -12,8 +12,8 @@ import { signedInOn } from "./support/signed-in";
 const comparison = "/zone-navigator/compare?views=3-qualified,5-qualified";
 const questionnaire = `/zone-navigator/questionnaire?${balancedQuery}&account=non-qualified&chosen=5`;
 
-async function signedInAdvisor(page: Page, name: string) {
-  return signedInOn(page, name);
+async function signedInAdvisor(page: Page, name: string, path?: string) {
+  return signedInOn(page, name, path);
 }
 
 async function saveHere(page: Page, label: string, note = "") {
@@ -65,8 +65,7 @@ test.describe("saving views for a client", () => {
     test.setTimeout(90_000);
     // Opening the deleted view at the end is answered 404, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
-    await signedInAdvisor(page, "saver");
-    await open(page, comparison);
+    await signedInAdvisor(page, "saver", comparison);
     const path = await saveHere(page, "Client A, joint account", "Wants income from year five.");
     await expect(page.getByRole("status").filter({ hasText: savedViewCopy.saved.description })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client A, joint account");
@@ -121,8 +120,7 @@ test.describe("saving views for a client", () => {
   });
 
   test("a label left empty is answered beside the field, and nothing is saved", async ({ page }) => {
-    await signedInAdvisor(page, "empty-label");
-    await open(page, comparison);
+    await signedInAdvisor(page, "empty-label", comparison);
     const panel = page.locator("[data-slot=save-for-client]");
     await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("   ");
     await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
@@ -140,8 +138,7 @@ test.describe("saved-view screens", () => {
     // Nine screens are checked, each after sign-in and two saves.
     test.setTimeout(120_000);
     const check = (label: string) => expectAccessibleAt(page, [desktop, phone], `${label} `);
-    await signedInAdvisor(page, "axe");
-    await open(page, comparison);
+    await signedInAdvisor(page, "axe", comparison);
     await expect(
       page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }),
     ).toBeVisible();

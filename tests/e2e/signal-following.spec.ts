@@ -1,7 +1,8 @@
 // What an advisor sees of following: the account's "Signals & commentary" section (nothing
 // ticked at first; ticked and saved with the keyboard alone) and a mail's unsubscribe page
 // (opening it changes nothing; its button stops that one subscription and the account then
-// shows it off), each checked with axe at 390 and 1280 px. Screenshots go to /tmp/shots-signals.
+// shows it off), each checked with axe at 390 and 1280 px. With E2E_SHOTS set, screenshots go
+// to /tmp/shots-signals.
 import { eq } from "drizzle-orm";
 import { advisorUsers, mails } from "~/.server/db/schema";
 import { queueSignalMails } from "~/.server/signals/fan-out";
@@ -11,8 +12,9 @@ import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";
 import { newAdvisor, signedInOn } from "./support/signed-in";
-import { adminSignedIn } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
 import { setFollowing } from "~/.server/signals/subscriptions";
+import { lookAt } from "./support/shots";
 
 const SHOTS = "/tmp/shots-signals";
 
@@ -33,8 +35,7 @@ const signal = (versionId: string) => ({
 for (const viewport of [phone, desktop]) {
   test(`the following section at ${viewport.width} px: nothing ticked at first, chosen and saved by keyboard`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signedInOn(page, "follower");
-    await open(page, "/advisor/account#following");
+    await signedInOn(page, "follower", "/advisor/account#following");
     const section = page.locator("#following");
     await expect(section.getByRole("heading", { name: followingCopy.title })).toBeVisible();
     const boxes = section.getByRole("checkbox");
@@ -59,13 +60,12 @@ for (const viewport of [phone, desktop]) {
     await expect(commentary).toBeChecked();
     expect(await section.getByRole("checkbox", { checked: true }).count()).toBe(2);
     await expectAccessible(page);
-    await section.screenshot({ path: `${SHOTS}/following-${viewport.width}.png` });
+    await lookAt(section, `${SHOTS}/following-${viewport.width}.png`);
   });
 }
 
 test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button stops that subscription", async ({ page }) => {
-  const advisor = await signedInOn(page, "unsubscriber");
-  await open(page, "/advisor/account#following");
+  const advisor = await signedInOn(page, "unsubscriber", "/advisor/account#following");
   const section = page.locator("#following");
   const model3 = section.locator('[data-subject="model:3"]').getByRole("checkbox");
   await model3.check();
@@ -91,7 +91,7 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
   const mailPage = await page.context().newPage();
   await mailPage.setViewportSize(phone);
   await mailPage.setContent(sent[0]!.htmlBody!);
-  await mailPage.screenshot({ path: `${SHOTS}/signal-mail-390.png`, fullPage: true });
+  await lookAt(mailPage, `${SHOTS}/signal-mail-390.png`, { fullPage: true });
   await mailPage.close();
 
   // Signed out, from the mail: the page asks first.
@@ -102,7 +102,7 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(unsubscribeCopy.title);
     await expect(page.getByRole("main")).toContainText("RS S&P 500 Balanced");
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-${viewport.width}.png`, fullPage: true });
+    await lookAt(page, `${SHOTS}/unsubscribe-${viewport.width}.png`, { fullPage: true });
   }
   // Keyboard: Tab reaches the button, Enter unsubscribes.
   const button = page.getByRole("button", { name: unsubscribeCopy.submit });
@@ -112,18 +112,17 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(unsubscribeCopy.done.title);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/unsubscribed-1280.png`, fullPage: true });
+  await lookAt(page, `${SHOTS}/unsubscribed-1280.png`, { fullPage: true });
 
   // The account shows it off, and says how.
   const again = await page.context().browser()!.newContext();
   const accountPage = await again.newPage();
   const { signedInAs } = await import("./support/signed-in");
-  await signedInAs(accountPage, advisor);
-  await open(accountPage, "/advisor/account#following");
+  await signedInAs(accountPage, advisor, "/advisor/account#following");
   const row = accountPage.locator('#following [data-subject="model:3"]');
   await expect(row.getByRole("checkbox")).not.toBeChecked();
   await expect(row).toContainText("from the link in a mail");
-  await row.screenshot({ path: `${SHOTS}/account-off-1280.png` });
+  await lookAt(row, `${SHOTS}/account-off-1280.png`);
   await again.close();
 });
 
@@ -142,7 +141,7 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
     await expect(page).toHaveURL(/\/signals\?model=3$/);
     await expect(list).toContainText(signalListCopy.noneForModel);
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/signals-advisor-${viewport.width}.png` });
+    await lookAt(page, `${SHOTS}/signals-advisor-${viewport.width}.png`);
   }
   // A visitor sees the description only.
   await page.context().clearCookies();
@@ -163,8 +162,7 @@ test("the console counts a publication's mails to followers at 390 and 1280 px",
   );
   expect(queued).toBeGreaterThanOrEqual(1);
 
-  await adminSignedIn(page, "counts");
-  await open(page, "/staff/deliveries");
+  await staffSignedInOn(page, "admin", "counts", "/staff/deliveries");
   const section = page.locator("[data-slot=publication-mails]");
   const row = section.getByRole("row").filter({ hasText: versionId });
   // The e2e server sends no mail: the followers' are waiting.
@@ -173,5 +171,5 @@ test("the console counts a publication's mails to followers at 390 and 1280 px",
     await page.setViewportSize(viewport);
     await expectAccessible(page);
   }
-  await section.screenshot({ path: `${SHOTS}/console-publications-1280.png` });
+  await lookAt(section, `${SHOTS}/console-publications-1280.png`);
 });

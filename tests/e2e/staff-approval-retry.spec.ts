@@ -3,30 +3,24 @@
 // webhook gets it once more with the same Webhook-Id, accepted once; a verified advisor sees no
 // projections and is told the firm is checking the registration until the admin approves, and
 // again after changing the CRD number.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startAppServer } from "../support/app-server.js";
 import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
 import { accountContactCopy } from "../../app/content/account-contact";
 import { phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mailbox";
-import { advisorOn, expectedReturn, mailTo } from "./support/projections";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { advisorOn, expectedReturn } from "./support/projections";
 import { acceptAndSignIn, staffCommand } from "./support/staff";
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
+let app: OwnServer;
 let webhook: FakeWebhook;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "site-staff-"));
   webhook = await startWebhook();
-  app = await startAppServer({
-    DATA_DIR: dataDir,
+  app = await startOwnServer({
     ADVISOR_APPROVAL: "staff",
     ZONE_PROJECTIONS: "advisors",
     CONTACT_WEBHOOK_URL: webhook.url,
@@ -37,13 +31,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.stop();
   await webhook?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function adminOn(page: import("@playwright/test").Page) {
   const email = `admin.${Date.now().toString(36)}@firm.example`;
-  expect(staffCommand(["invite", email, "--role", "admin"], { DATA_DIR: dataDir })).toContain(`Invited ${email} as admin`);
-  await acceptAndSignIn(page, email, app.baseURL + linkIn(await mailTo(dataDir, email, "staff-invitation"), "/accept-invitation"));
+  expect(staffCommand(["invite", email, "--role", "admin"], app.storage)).toContain(`Invited ${email} as admin`);
+  await acceptAndSignIn(page, email, app.baseURL + linkIn(await app.mailTo(email, "staff-invitation"), "/accept-invitation"));
 }
 
 test("a failed delivery is retried from the console and arrives once, with the same Webhook-Id", async ({ page, request }) => {
@@ -81,7 +74,7 @@ test("a failed delivery is retried from the console and arrives once, with the s
 
 test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until approved, then does", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const advisor = await advisorOn(app.baseURL, dataDir);
+  const advisor = await advisorOn(app);
   const advisorPage = await (await browser.newContext()).newPage();
   await advisorPage.goto(`${app.baseURL}/login`);
   await advisorPage.getByLabel("Email").fill(advisor.email);

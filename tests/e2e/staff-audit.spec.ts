@@ -5,7 +5,7 @@ import { contactSubjects } from "../../app/content/contact";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { fillContactForm, newClientAddress, uniqueEmail } from "./support/contact";
 import { expect, open, test } from "./support/fixtures";
-import { adminSignedIn } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
 
 test("an admin filters the audit log and pages through it at 390 and 1280 px", async ({ page, browser, browserErrors }) => {
   // The out-of-range day at the end is answered 400, which the browser reports.
@@ -26,8 +26,7 @@ test("an admin filters the audit log and pages through it at 390 and 1280 px", a
   await expect(visitor.locator("[data-sonner-toast]").first()).toBeVisible();
   await visitor.close();
 
-  const admin = await adminSignedIn(page);
-  await open(page, `/staff/leads?q=${encodeURIComponent(email)}`);
+  const admin = await staffSignedInOn(page, "admin", "admin", `/staff/leads?q=${encodeURIComponent(email)}`);
   const leadPath = await page.getByRole("link", { name: "Audra Paging" }).getAttribute("href");
   // 52 readings of the lead's record: more than one page of the log.
   for (let reading = 0; reading < 52; reading++) expect((await page.request.get(leadPath!)).status()).toBe(200);

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { sessionEndedCopy, staffConfirmCopy } from "../../app/content/staff-session";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
-import { adminSignedIn, STAFF_PASSWORD } from "./support/staff";
+import { STAFF_PASSWORD, staffSignedInOn } from "./support/staff";
 
 async function confirmOnce(page: Page, hydrated = true) {
   if (hydrated) await open(page, "/staff/confirm?back=%2Fstaff%2Fmembers");
@@ -31,8 +31,7 @@ test.describe("the confirm step", () => {
     test.setTimeout(60_000);
     // The wrong password is answered 400, which the browser logs.
     browserErrors.expect(/Failed to load resource: the server responded with a status of 400/);
-    await adminSignedIn(page, "confirm");
-    await open(page, "/staff/confirm?back=%2Fstaff%2Fmembers");
+    await staffSignedInOn(page, "admin", "confirm", "/staff/confirm?back=%2Fstaff%2Fmembers");
     await expectAccessibleAt(page, [desktop, phone], "confirm ");
     const password = await confirmOnce(page);
     await expectAccessibleAt(page, [desktop, phone], "confirm, wrong password ");
@@ -45,7 +44,7 @@ test.describe("the confirm step", () => {
 
   test("works as a plain form without JavaScript", async ({ page, browser }) => {
     test.setTimeout(60_000);
-    await adminSignedIn(page, "confirm-nojs");
+    await staffSignedInOn(page, "admin", "confirm-nojs");
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
     await plain.addCookies(await page.context().cookies());
     const noScript = await plain.newPage();

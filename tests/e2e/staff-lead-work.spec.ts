@@ -11,7 +11,8 @@ import { expect, open, test } from "./support/fixtures";
 import { mailTo } from "./support/mailbox";
 import { ownClientHeaders } from "./support/sign-in";
 import { newAdvisor } from "./support/signed-in";
-import { adminSignedIn } from "./support/staff";
+import { staffSignedInOn } from "./support/staff";
+import { lookAt } from "./support/shots";
 
 const SETTING_NAMES = /[A-Z]{3,}_[A-Z_]+/;
 
@@ -28,10 +29,8 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
     headers: { ...ownClientHeaders(), Origin: baseURL! },
   });
   expect(sent.status()).toBe(200);
-  await adminSignedIn(page, "lead-worker");
   await page.setViewportSize(desktop);
-
-  await open(page, "/staff/deliveries");
+  await staffSignedInOn(page, "admin", "lead-worker", "/staff/deliveries");
   const main = page.getByRole("main");
   await expect(main).toContainText(deliveriesCopy.empty);
   await expect(main).toContainText(deliveriesCopy.leadsStoredOnly);
@@ -80,7 +79,7 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   expect(answered.text).toContain("I will call you tomorrow morning.");
   await expectAccessibleAt(page, [phone, desktop], "lead: ");
   // For looking at: the lead's page with its reply, as staff see it.
-  await page.screenshot({ path: testInfo.outputPath("lead-with-reply-1280.png"), fullPage: true });
+  await lookAt(page, testInfo.outputPath("lead-with-reply-1280.png"), { fullPage: true });
 
   // The registration's page shows the same timeline, the contact message linked.
   await timeline.getByRole("link", { name: "Registration" }).click();

@@ -10,14 +10,13 @@ import { suitabilityCopy } from "../../app/content/suitability";
 const copy = { ...suitabilityCopy, ...overrideReasonCopy };
 import { suitabilityErrors } from "../../app/lib/schemas/suitability";
 import { pdfPageSize, pdfText } from "../support/pdf-text";
-import { expect, open, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { balancedAnswers, balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";
 
 test("an override asks for a reason, and the saved view, its page and its PDF keep the record", async ({ page }) => {
   test.setTimeout(60_000);
-  await signedInOn(page, "suitability");
-  await open(page, `/zone-navigator/questionnaire?${balancedQuery}&account=qualified&chosen=4`);
+  await signedInOn(page, "suitability", `/zone-navigator/questionnaire?${balancedQuery}&account=qualified&chosen=4`);
   const panel = page.locator("[data-slot=save-for-client]");
   await expect(panel.getByRole("group", { name: copy.reasonLegend(6, 4) })).toBeVisible();
   await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client R");
@@ -72,8 +71,7 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
 });
 
 test("saving the suggested zone asks no reason and records that it was chosen", async ({ page }) => {
-  await signedInOn(page, "suitability-kept");
-  await open(page, `/zone-navigator/questionnaire?${balancedQuery}&account=qualified`);
+  await signedInOn(page, "suitability-kept", `/zone-navigator/questionnaire?${balancedQuery}&account=qualified`);
   const panel = page.locator("[data-slot=save-for-client]");
   await expect(panel.locator("[data-slot=override-reason]")).toHaveCount(0);
   await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client S");
@@ -83,9 +81,8 @@ test("saving the suggested zone asks no reason and records that it was chosen", 
 });
 
 test("a result whose answers pull apart keeps that note on the saved view's record", async ({ page }) => {
-  await signedInOn(page, "suitability-conflict");
   const cautious = "horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve";
-  await open(page, `/zone-navigator/questionnaire?${cautious}&account=qualified`);
+  await signedInOn(page, "suitability-conflict", `/zone-navigator/questionnaire?${cautious}&account=qualified`);
   const note = await page.getByTestId("answers-conflict").innerText();
   expect(note).toContain("the time horizon alone would allow zone 10");
   const panel = page.locator("[data-slot=save-for-client]");

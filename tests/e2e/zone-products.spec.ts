@@ -15,6 +15,7 @@ import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";
 import { zonePage } from "./support/zone-page";
+import { lookAt } from "./support/shots";
 
 /** The model names a view must list, in order, written from the placement rules. */
 const modelsOf = (zone: ZoneNumber, account: AccountType) =>
@@ -132,9 +133,9 @@ for (const width of [390, 1280]) {
     // No S&P 500 model stands beside lines asking for international, emerging-market or sector ETFs.
     await expect(page.getByText(zoneProductsCopy.none)).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /S&P 500/ })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`zone-9-non-qualified-${width}.png`), fullPage: true });
+    await lookAt(page, testInfo.outputPath(`zone-9-non-qualified-${width}.png`), { fullPage: true });
     const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Portfolio Allocation" }) });
-    await card.screenshot({ path: testInfo.outputPath(`zone-9-non-qualified-${width}-allocation.png`) });
+    await lookAt(card, testInfo.outputPath(`zone-9-non-qualified-${width}-allocation.png`));
 
     // Switched in the browser: zone 9 qualified names its large-cap products on that line only.
     await zone.accountRadio("Qualified Accounts").check();
@@ -143,7 +144,7 @@ for (const width of [390, 1280]) {
     await expect(largeCap.getByRole("link", { name: "RS S&P 500 Balanced", exact: true })).toHaveAttribute("href", "/models/3");
     await expect(largeCap.getByRole("link", { name: "RSMV: RS Managed Volatility ETF" })).toHaveAttribute("href", "/etfs/rsmv");
     await expect(zone.allocationRows.filter({ hasText: "International" }).getByText(allocationLinesCopy.noFirmProduct)).toBeVisible();
-    await card.screenshot({ path: testInfo.outputPath(`zone-9-qualified-${width}-allocation.png`) });
+    await lookAt(card, testInfo.outputPath(`zone-9-qualified-${width}-allocation.png`));
     const box = await largeCap.getByRole("link", { name: "RSMV: RS Managed Volatility ETF" }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     await largeCap.getByRole("link", { name: "RS S&P 500 Balanced", exact: true }).click();

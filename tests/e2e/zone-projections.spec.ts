@@ -3,16 +3,15 @@
 // neither in the HTML nor in the data nor in the browser's code; a signed-in verified advisor
 // gets them; and neither is ever handed the other's page by the render cache. The default
 // server of the suite shows them to everyone, as before.
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { startAppServer } from "../support/app-server.js";
 import { pdfText } from "../support/pdf-text";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { advisorOn, expectedReturn, expectedReturns, hiddenStrings, maxDrawdown, riskLevel, signedInContext } from "./support/projections";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 import { zonePage } from "./support/zone-page";
 import { modelTargetAssumptions, withheldTargets } from "../../app/content/hypothetical";
 import { modelIds } from "../../app/content/model-basics";
@@ -38,22 +37,19 @@ const pages = {
   },
 };
 
-let app: Awaited<ReturnType<typeof startAppServer>>;
-let dataDir: string;
+let app: OwnServer;
 let advisor: { email: string; password: string };
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  // A new server opens a new embedded database first, which takes seconds on a busy machine.
+  // A new server migrates its new database first, which takes seconds on a busy machine.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "site-projections-"));
-  app = await startAppServer({ ZONE_PROJECTIONS: "advisors", DATA_DIR: dataDir });
-  advisor = await advisorOn(app.baseURL, dataDir);
+  app = await startOwnServer({ ZONE_PROJECTIONS: "advisors" });
+  advisor = await advisorOn(app);
 });
 test.afterAll(async () => {
   await app?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function read(api: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -139,7 +135,7 @@ test("the proposal PDF withholds the projections from a visitor and gives them t
 });
 
 test("an advisor whose address is not verified gets no session to see them with", async () => {
-  const unverified = await advisorOn(app.baseURL, dataDir, { verify: false });
+  const unverified = await advisorOn(app, { verify: false });
   await expect(signedInContext(app.baseURL, unverified)).rejects.toThrow(/sign-in answered 403/);
 });
 

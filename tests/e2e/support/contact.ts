@@ -1,8 +1,8 @@
 // Helpers for the contact form tests: a fake client address per test (the rate limit counts
-// per client), filling the form, and reading what the server stored the way the firm does.
-import { execFileSync } from "node:child_process";
+// per client), filling the form, and reading what the server stored the way the firm's command does.
 import type { Page } from "@playwright/test";
-import { e2eDatabaseUrl, e2eDataDir } from "./database";
+import { listMessages } from "~/.server/contact/message-store";
+import { e2eDatabase } from "./database";
 
 let clients = 0;
 
@@ -41,17 +41,10 @@ export async function fillContactForm(page: Page, values: ContactValues) {
   if (values.isFinancialAdvisor) await field(page, "I am a financial advisor").check();
 }
 
-export type StoredMessage = {
-  id: string;
-  payload: Record<string, unknown> & { email: string; subject: string };
-  delivery: { status: string };
-};
-
-/** What `npm run messages -- --json` lists for the shared test server's database. */
-export function storedMessages(): StoredMessage[] {
-  const output = execFileSync(process.execPath, ["scripts/messages.js", "--json", "--limit", "1000"], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: e2eDatabaseUrl() },
-    encoding: "utf8",
-  });
-  return JSON.parse(output) as StoredMessage[];
+/**
+ * What `npm run messages -- --json` lists for the shared test server's database, read with the
+ * same code in this process (the command itself has its tests in tests/integration).
+ */
+export async function storedMessages() {
+  return listMessages((await e2eDatabase()).db, 1000);
 }

@@ -1,13 +1,18 @@
-// Reads the mails the e2e server stored (it runs without SMTP_URL) straight from its database,
-// as `npm run mail` does.
+// Reads the mails the e2e server (or a test's own server) stored (they run without SMTP_URL)
+// straight from its database, as `npm run mail` does.
 import { listMails, type StoredMail } from "~/.server/mail/stored-mails";
 import type { APIRequestContext } from "@playwright/test";
+import type { Db } from "~/.server/db/database";
 import { e2eDatabase } from "./database";
 import { ownClientHeaders } from "./sign-in";
 
 /** The newest mail of `purpose` to `address`, waiting for it to be stored. */
 export async function mailTo(address: string, purpose: string, timeoutMs = 10_000): Promise<StoredMail> {
-  const { db } = await e2eDatabase();
+  return mailIn((await e2eDatabase()).db, address, purpose, timeoutMs);
+}
+
+/** The newest mail of `purpose` to `address` in database `db`, waiting for it to be stored. */
+export async function mailIn(db: Db, address: string, purpose: string, timeoutMs = 10_000): Promise<StoredMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await listMails(db, 200)).find((stored) => stored.to === address.toLowerCase() && stored.purpose === purpose);

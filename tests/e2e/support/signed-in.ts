@@ -21,7 +21,8 @@ export type Advisor = { email: string; password: string; firstName: string; last
 const PASSWORD = "blue kettle morning 42";
 const person = { firstName: "Dana", lastName: "Reyes", firmName: "Reyes Wealth" };
 
-async function library() {
+/** The site's account code on the e2e server's database, with the server's signing key. */
+export async function accountLibrary() {
   const { db } = await e2eDatabase();
   // The key the server signs its cookies with.
   const auth = createAuth(db, E2E_AUTH_SECRET, false);
@@ -31,7 +32,7 @@ async function library() {
 
 /** A registered, verified advisor, straight in the database. */
 export async function verifiedAdvisor(baseURL: string, name = "advisor"): Promise<Advisor> {
-  const { db, caps, hashPassword } = await library();
+  const { db, caps, hashPassword } = await accountLibrary();
   const email = uniqueAddress(name);
   const input = registrationSchema.parse({ ...person, email, password: PASSWORD, terms: "on", attestation: "on" });
   const mail = await register({ db, hashPassword, caps }, input, baseURL);
@@ -40,9 +41,13 @@ export async function verifiedAdvisor(baseURL: string, name = "advisor"): Promis
   return { email, password: PASSWORD, ...person };
 }
 
-/** A new session of `advisor` in `context`, as signing in would leave it. */
-export async function signInDirectly(context: BrowserContext, baseURL: string, advisor: Advisor): Promise<void> {
-  const { auth } = await library();
+/** A new session of `advisor` (or staff member) in `context`, as signing in would leave it. */
+export async function signInDirectly(
+  context: BrowserContext,
+  baseURL: string,
+  advisor: Pick<Advisor, "email" | "password">,
+): Promise<void> {
+  const { auth } = await accountLibrary();
   const { headers } = await auth.api.signInEmail({
     body: { email: advisor.email, password: advisor.password, rememberMe: true },
     returnHeaders: true,
@@ -60,18 +65,19 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 export const newAdvisor = (name?: string) => verifiedAdvisor(baseURL, name);
 
 /**
- * A session of `advisor` on `page`, which then shows the advisor area, as signing in leaves it
- * (and, like `signInAs`, a client address of its own for the site's per-client limits).
+ * A session of `advisor` on `page`, which then shows the advisor area, as signing in leaves it,
+ * or the page at `path` the test goes on from (and, like `signInAs`, a client address of its
+ * own for the site's per-client limits).
  */
-export async function signedInAs(page: Page, advisor: Advisor): Promise<void> {
+export async function signedInAs(page: Page, advisor: Advisor, path = "/advisor"): Promise<void> {
   await asOwnClient(page);
   await signInDirectly(page.context(), baseURL, advisor);
-  await open(page, "/advisor");
+  await open(page, path);
 }
 
-/** A new verified advisor signed in on `page`, at the advisor area. */
-export async function signedInOn(page: Page, name?: string): Promise<Advisor> {
+/** A new verified advisor signed in on `page`, at the advisor area or at `path`. */
+export async function signedInOn(page: Page, name?: string, path?: string): Promise<Advisor> {
   const advisor = await newAdvisor(name);
-  await signedInAs(page, advisor);
+  await signedInAs(page, advisor, path);
   return advisor;
 }
