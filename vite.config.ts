@@ -8,7 +8,8 @@ const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router
 const entryModule = /\/entry\.client\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
-const cardModule = /\/app\/components\/ui\/card\.tsx($|\?)/;
+/** The card, and the model's category badge that the home page, the models page and a model's page put on cards. */
+const cardModule = /\/app\/components\/(ui\/card|sections\/category-badge)\.tsx($|\?)/;
 /**
  * The one form protocol (docs/decisions/0015): fields, labels, the result banner, the focus on
  * the first error. A page with a form loads them all: one chunk.

@@ -124,46 +124,7 @@ export const accountFailures = {
 };
 
 /** The page a verification link opens, by what became of the link. */
-export const verifyEmailCopy = {
-  confirm: {
-    title: "Confirm Your Email",
-    lead: "One last step: confirm that this is your address to activate your advisor account.",
-  },
-  confirmButton: "Verify Email Address",
-  confirming: "Verifying...",
-  verified: {
-    title: "Email Verified",
-    lead: "Your email address is verified and your advisor account is active. You can now sign in.",
-  },
-  used: {
-    title: "Link Already Used",
-    lead: "This verification link has already been used. If your address is verified, sign in; otherwise ask for a new link below.",
-  },
-  replaced: {
-    title: "Link Replaced",
-    lead: "This link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new one below.",
-  },
-  expired: {
-    title: "Link Expired",
-    lead: "This verification link has expired: links work for 24 hours. Ask for a new one below.",
-  },
-  none: {
-    title: "Verify Your Email",
-    lead: "Enter the address of your advisor account and we will send a new verification link.",
-  },
-  unknown: {
-    title: "Link Not Valid",
-    lead: "This verification link is not valid. Check that you opened the whole link from the email, or ask for a new one below.",
-  },
-  signIn: { label: "Sign In", href: "/login" },
-  resendLabel: "Email",
-  resend: "Send New Link",
-  resending: "Sending...",
-  resent: {
-    title: "Check Your Email",
-    description: "If that address has an account waiting for verification, a new link is on its way.",
-  },
-};
+export { verifyEmailCopy } from "./verify-email";
 
 /** Answers of sign-in beyond the spec's catalog. */
 export const signInNotices = {
@@ -203,39 +164,4 @@ export const resetPasswordCopy = {
   },
 };
 
-export const accountPageCopy = {
-  title: "Your Account",
-  lead: "Your details, your password and where you are signed in.",
-  profile: {
-    title: "Your Details",
-    submit: "Save Details",
-    submitting: "Saving...",
-    done: { title: "Details Saved", description: "Your name and firm have been updated." },
-  },
-  password: {
-    title: "Change Password",
-    current: "Current password",
-    next: "New password",
-    submit: "Change Password",
-    submitting: "Changing...",
-    done: { title: "Password Changed", description: "Your password has been changed. Every other session has been signed out." },
-  },
-  sessions: {
-    title: "Active Sessions",
-    current: "This browser",
-    started: "Signed in",
-    lastSeen: "Last active",
-    end: "Sign Out",
-    done: { title: "Session Ended", description: "That session has been signed out." },
-  },
-  remove: {
-    title: "Delete Account",
-    lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",
-    password: "Password",
-    submit: "Delete Account",
-    submitting: "Deleting...",
-    done: { title: "Account Deleted", description: "Your account has been deleted." },
-    staff: "A staff account is removed by an admin in the staff console, where the removal is recorded.",
-  },
-  link: { label: "Account settings", href: "/advisor/account" },
-};
+export { accountPageCopy } from "./account-page";

@@ -19,12 +19,6 @@ export function articlePage(article: { title: string; summary: string }): Omit<P
   return { title: `${article.title} | Market Commentary | ${site.brand}`, description: article.summary };
 }
 
-/** Title and description of the 404 screen. */
-export const notFoundPage = {
-  title: `Page not found | ${site.brand}`,
-  description: "The page you asked for does not exist.",
-};
-
 export const pages = {
   "/": { ...homeMeta, prerender: true },
   "/login": {

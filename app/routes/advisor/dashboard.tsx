@@ -7,7 +7,7 @@ import { ChangesSince } from "~/components/advisor/changes-since";
 import { RecentSavedViews } from "~/components/advisor/recent-saved-views";
 import { StartMeeting } from "~/components/advisor/start-meeting";
 import { Newspaper } from "~/components/ui/icons/newspaper";
-import { accountPageCopy } from "~/content/account";
+import { accountPageCopy } from "~/content/account-page";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";

@@ -14,7 +14,7 @@ import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { SavedViewFigures } from "~/components/saved-views/saved-view-figures";
 import { SuitabilityRecord } from "~/components/saved-views/suitability-record";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { proposalPath, savedViewCopy as copy, savedViewPage, savedViewPath, savedViewsPath } from "~/content/saved-views";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
