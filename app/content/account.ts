@@ -1,6 +1,7 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
 import type { Notice } from "~/lib/notice";
 import { professionalAttestation } from "./legal/professional-attestation";
+import { passwordRules } from "./account-fields";
 import { site } from "./site";
 
 export type SignInProblem = "missing-credentials" | "invalid-credentials";
@@ -48,7 +49,7 @@ export const signupCopy = {
   signInPrompt: "Already have an account?",
   signIn: { label: "Sign in", href: "/login" },
   certification: certify("creating an account"),
-  passwordRules: "At least 12 characters, and not a common password. A short sentence of four or more words is easy to remember.",
+  passwordRules,
 };
 
 /** What registering leaves on screen in place of the form: where the link went, and what to do if it does not come. */
@@ -68,8 +69,7 @@ export const inboxCopy = {
   help: { label: "Still nothing? Connect with our team", href: "/contact" },
 };
 
-/** The show-password toggle beside every password field. */
-export const passwordToggleCopy = { show: "Show password", hide: "Hide password" };
+export { passwordToggleCopy } from "./account-fields";
 
 export const forgotPasswordCopy = {
   title: "Reset Your Password",
@@ -116,12 +116,7 @@ export const accountNotices = {
   },
 } satisfies Record<string, Notice | AccountNotices<string>>;
 
-/** What a form says when the server could not do what was asked (storage down, network gone). */
-export const accountFailures = {
-  registration: "We could not create your account just now. Please try again in a few minutes.",
-  signIn: "We could not sign you in just now. Please try again in a few minutes.",
-  request: "We could not handle your request just now. Please try again in a few minutes.",
-};
+export { accountFailures } from "./account-fields";
 
 /** The page a verification link opens, by what became of the link. */
 export { verifyEmailCopy } from "./verify-email";

@@ -15,7 +15,7 @@ import { FollowingSection } from "~/components/account/following-section";
 import { followingCopy } from "~/content/following";
 import { advisorTwoFactorCopy as twoFactorCopy } from "~/content/advisor-two-factor";
 import { buttonVariants } from "~/components/ui/button";
-import { accountFailures } from "~/content/account";
+import { accountFailures } from "~/content/account-fields";
 import { accountPageCopy as copy } from "~/content/account-page";
 import { accountContactCopy as contactCopy } from "~/content/account-contact";
 import { formatDate } from "~/lib/format-date";
