@@ -10,7 +10,7 @@ import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { commentaryPage as copy } from "~/content/commentary";
 import { notFoundPage } from "~/content/not-found-page";
-import { articlePage } from "~/content/pages";
+import { articlePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 
 export function meta({ loaderData }: Route.MetaArgs) {

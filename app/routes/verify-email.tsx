@@ -5,7 +5,7 @@ import { InputField } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures } from "~/content/account";
 import { verifyEmailCopy as copy } from "~/content/verify-email";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
 import { pageMeta } from "~/lib/meta";
 import { Link } from "react-router";

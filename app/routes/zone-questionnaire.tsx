@@ -15,7 +15,7 @@ import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";

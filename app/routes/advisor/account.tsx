@@ -19,7 +19,7 @@ import { accountFailures } from "~/content/account-fields";
 import { accountPageCopy as copy } from "~/content/account-page";
 import { accountContactCopy as contactCopy } from "~/content/account-contact";
 import { formatDate } from "~/lib/format-date";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import type { AccountFormResult } from "~/lib/schemas/form-result";
 import type { AccountIntent } from "~/lib/schemas/account-settings";

@@ -9,7 +9,7 @@ import { StartMeeting } from "~/components/advisor/start-meeting";
 import { Newspaper } from "~/components/ui/icons/newspaper";
 import { accountPageCopy } from "~/content/account-page";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";

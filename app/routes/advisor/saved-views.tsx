@@ -7,7 +7,7 @@ import { SaveForClient, type ShownView } from "~/components/saved-views/save-for
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { savedViewsCopy as copy, savedViewPath } from "~/content/saved-views";
 import { viewName } from "~/content/zone-compare";
 import { formatDate } from "~/lib/format-date";

@@ -7,7 +7,7 @@ import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ConsoleNav } from "~/components/staff/console-nav";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { notFoundPage } from "~/content/not-found-page";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { forbiddenCopy } from "~/content/staff";
 import { staffConfirmCopy } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";
