@@ -29,7 +29,7 @@ const sectionModule =
  * for a client. One chunk rather than eight small ones, each compressed alone.
  */
 const zoneModule =
-  /\/app\/(components\/zone-navigator\/(zone-details-card|allocation-card|allocation-chart|zone-notice|line-products|assumptions-section|dataset-line|zone-products|disclosure-footnote|proposal-link|zone-category-card)|components\/ui\/(tooltip|icons\/(columns-3|log-in))|components\/saved-views\/(save-for-client|saved-view-fields)|lib\/(donut|zone-views|zone-products|proposal-path)|content\/(zones|zone-products|allocation-lines|models|zone-compare|proposal))\.tsx?($|\?)/;
+  /\/app\/(components\/zone-navigator\/(zone-details-card|allocation-card|allocation-chart|zone-notice|line-products|assumptions-section|dataset-line|zone-products|disclosure-footnote|proposal-link|zone-category-card)|components\/ui\/(tooltip|icons\/(columns-3|log-in))|components\/saved-views\/(save-for-client|saved-view-fields)|lib\/(donut|zone-views|zone-products|proposal-path|saved-view-limits)|content\/(zones|zone-products|allocation-lines|models|zone-compare|proposal|save-for-client))\.tsx?($|\?)/;
 
 /** What Rolldown tells a chunk's naming function about the module graph. */
 type Graph = {

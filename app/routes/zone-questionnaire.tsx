@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/zone-questionnaire";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { SuitabilityFields } from "~/components/saved-views/suitability-fields";
-import { saveForClientCopy } from "~/content/saved-views";
+import { saveForClientCopy } from "~/content/save-for-client";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
