@@ -96,8 +96,10 @@ function zoneIcon(id: string, graph: Graph): string | null {
 
 /**
  * The browser's chunks. A group takes the modules it names and what they import that no group
- * of a higher priority took: the framework first, then the root layout, then shared icons, then
- * the sections (with the icons only they use).
+ * of a higher priority took (groups of one priority in their order here): the framework first,
+ * then the root layout, then what the Zone Navigator's blocks share with other pages (each in a
+ * chunk of its own), then shared icons, the card and the forms, then the sections and the Zone
+ * Navigator's blocks (each with what only they use).
  */
 const clientChunks = {
   groups: [
