@@ -8,7 +8,8 @@ const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router
 const entryModule = /\/entry\.client\.tsx($|\?)/;
 /** Small modules nearly every page reads (page titles, model addresses): one request less. */
 const everyPageModule = /\/app\/(lib\/meta|content\/home-meta|content\/model-basics)\.ts($|\?)/;
-const cardModule = /\/app\/components\/ui\/card\.tsx($|\?)/;
+/** The card, and the model's category badge that the home page, the models page and a model's page put on cards. */
+const cardModule = /\/app\/components\/(ui\/card|sections\/category-badge)\.tsx($|\?)/;
 /**
  * The one form protocol (docs/decisions/0015): fields, labels, the result banner, the focus on
  * the first error. A page with a form loads them all: one chunk.
@@ -21,6 +22,14 @@ const iconModule = /\/app\/components\/ui\/icons\//;
  */
 const sectionModule =
   /\/app\/components\/(sections\/(hero|feature-grid|feature-icon|content-section|closing-banner|cta-link|model-summary-card))\.tsx($|\?)/;
+
+/**
+ * The Zone Navigator's building blocks that its three pages share (with the advisor's saved
+ * views): the zones' words and figures, the zone's card and notices, the proposal link, saving
+ * for a client. One chunk rather than eight small ones, each compressed alone.
+ */
+const zoneModule =
+  /\/app\/(components\/zone-navigator\/(zone-details-card|allocation-card|allocation-chart|zone-notice|line-products|assumptions-section|dataset-line|zone-products|disclosure-footnote|proposal-link|zone-category-card)|components\/ui\/(tooltip|icons\/(columns-3|log-in))|components\/saved-views\/(save-for-client|saved-view-fields)|lib\/(donut|zone-views|zone-products|proposal-path|saved-view-limits)|content\/(zones|zone-products|allocation-lines|models|zone-compare|proposal|save-for-client))\.tsx?($|\?)/;
 
 /** What Rolldown tells a chunk's naming function about the module graph. */
 type Graph = {
@@ -58,10 +67,39 @@ function sharedIcon(id: string, graph: Graph): string | null {
   return `icon-${/([\w-]+)\.ts/.exec(id)?.[1]}`;
 }
 
+/** The file name of a module, without its extension. */
+const baseName = (id: string) => /([\w-]+)\.tsx?($|\?)/.exec(id)?.[1] ?? "shared";
+
+/**
+ * A module the Zone Navigator's blocks import that other pages use too (the zones' numbers and
+ * colours, product names, the projections note...) keeps a chunk of its own, or those pages
+ * would load the Zone Navigator's chunk with it. Modules the root layout, the card, the forms or
+ * the sections take (with what they import) are theirs.
+ */
+function zoneDependency(id: string, graph: Graph): string | null {
+  if (zoneModule.test(id) || !id.includes("/app/") || iconModule.test(id)) return null;
+  if (inLayout(id, graph) || everyPageModule.test(id)) return null;
+  const grouped = [cardModule, formModule, sectionModule];
+  if (grouped.some((re) => re.test(id))) return null;
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  if (importers.some((importer) => grouped.some((re) => re.test(importer)))) return null;
+  return importers.some((importer) => zoneModule.test(importer)) ? baseName(id) : null;
+}
+
+/** An icon of the Zone Navigator's blocks, or of the modules above: a chunk of its own, likewise. */
+function zoneIcon(id: string, graph: Graph): string | null {
+  if (!iconModule.test(id) || zoneModule.test(id) || inLayout(id, graph)) return null;
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  const ofZone = (importer: string) => zoneModule.test(importer) || zoneDependency(importer, graph) !== null;
+  return importers.some(ofZone) ? `icon-${baseName(id)}` : null;
+}
+
 /**
  * The browser's chunks. A group takes the modules it names and what they import that no group
- * of a higher priority took: the framework first, then the root layout, then shared icons, then
- * the sections (with the icons only they use).
+ * of a higher priority took (groups of one priority in their order here): the framework first,
+ * then the root layout, then what the Zone Navigator's blocks share with other pages (each in a
+ * chunk of its own), then shared icons, the card and the forms, then the sections and the Zone
+ * Navigator's blocks (each with what only they use).
  */
 const clientChunks = {
   groups: [
@@ -71,11 +109,14 @@ const clientChunks = {
       name: (id: string, graph: Graph) => (inLayout(id, graph) || everyPageModule.test(id) ? "root" : null),
       priority: 3,
     },
+    { debugName: "zone icons", name: zoneIcon, priority: 3 },
+    { debugName: "zone dependencies", name: zoneDependency, priority: 3 },
     { debugName: "shared icons", name: sharedIcon, priority: 2 },
     // The card alone: the Zone Navigator's pages use it without any of the sections.
     { name: "card", test: cardModule, priority: 2 },
     { name: "forms", test: formModule, priority: 2 },
     { name: "sections", test: sectionModule, priority: 1 },
+    { name: "zone-navigator", test: zoneModule, priority: 1 },
   ],
 };
 

@@ -1,6 +1,7 @@
 // Copy of the sign-in screens: login, registration and password reset (spec sections 2, 4, 8).
 import type { Notice } from "~/lib/notice";
 import { professionalAttestation } from "./legal/professional-attestation";
+import { passwordRules } from "./account-fields";
 import { site } from "./site";
 
 export type SignInProblem = "missing-credentials" | "invalid-credentials";
@@ -48,7 +49,7 @@ export const signupCopy = {
   signInPrompt: "Already have an account?",
   signIn: { label: "Sign in", href: "/login" },
   certification: certify("creating an account"),
-  passwordRules: "At least 12 characters, and not a common password. A short sentence of four or more words is easy to remember.",
+  passwordRules,
 };
 
 /** What registering leaves on screen in place of the form: where the link went, and what to do if it does not come. */
@@ -68,8 +69,7 @@ export const inboxCopy = {
   help: { label: "Still nothing? Connect with our team", href: "/contact" },
 };
 
-/** The show-password toggle beside every password field. */
-export const passwordToggleCopy = { show: "Show password", hide: "Hide password" };
+export { passwordToggleCopy } from "./account-fields";
 
 export const forgotPasswordCopy = {
   title: "Reset Your Password",
@@ -116,54 +116,10 @@ export const accountNotices = {
   },
 } satisfies Record<string, Notice | AccountNotices<string>>;
 
-/** What a form says when the server could not do what was asked (storage down, network gone). */
-export const accountFailures = {
-  registration: "We could not create your account just now. Please try again in a few minutes.",
-  signIn: "We could not sign you in just now. Please try again in a few minutes.",
-  request: "We could not handle your request just now. Please try again in a few minutes.",
-};
+export { accountFailures } from "./account-fields";
 
 /** The page a verification link opens, by what became of the link. */
-export const verifyEmailCopy = {
-  confirm: {
-    title: "Confirm Your Email",
-    lead: "One last step: confirm that this is your address to activate your advisor account.",
-  },
-  confirmButton: "Verify Email Address",
-  confirming: "Verifying...",
-  verified: {
-    title: "Email Verified",
-    lead: "Your email address is verified and your advisor account is active. You can now sign in.",
-  },
-  used: {
-    title: "Link Already Used",
-    lead: "This verification link has already been used. If your address is verified, sign in; otherwise ask for a new link below.",
-  },
-  replaced: {
-    title: "Link Replaced",
-    lead: "This link was replaced by a newer one: use the link in the latest email we sent you, or ask for a new one below.",
-  },
-  expired: {
-    title: "Link Expired",
-    lead: "This verification link has expired: links work for 24 hours. Ask for a new one below.",
-  },
-  none: {
-    title: "Verify Your Email",
-    lead: "Enter the address of your advisor account and we will send a new verification link.",
-  },
-  unknown: {
-    title: "Link Not Valid",
-    lead: "This verification link is not valid. Check that you opened the whole link from the email, or ask for a new one below.",
-  },
-  signIn: { label: "Sign In", href: "/login" },
-  resendLabel: "Email",
-  resend: "Send New Link",
-  resending: "Sending...",
-  resent: {
-    title: "Check Your Email",
-    description: "If that address has an account waiting for verification, a new link is on its way.",
-  },
-};
+export { verifyEmailCopy } from "./verify-email";
 
 /** Answers of sign-in beyond the spec's catalog. */
 export const signInNotices = {
@@ -203,39 +159,4 @@ export const resetPasswordCopy = {
   },
 };
 
-export const accountPageCopy = {
-  title: "Your Account",
-  lead: "Your details, your password and where you are signed in.",
-  profile: {
-    title: "Your Details",
-    submit: "Save Details",
-    submitting: "Saving...",
-    done: { title: "Details Saved", description: "Your name and firm have been updated." },
-  },
-  password: {
-    title: "Change Password",
-    current: "Current password",
-    next: "New password",
-    submit: "Change Password",
-    submitting: "Changing...",
-    done: { title: "Password Changed", description: "Your password has been changed. Every other session has been signed out." },
-  },
-  sessions: {
-    title: "Active Sessions",
-    current: "This browser",
-    started: "Signed in",
-    lastSeen: "Last active",
-    end: "Sign Out",
-    done: { title: "Session Ended", description: "That session has been signed out." },
-  },
-  remove: {
-    title: "Delete Account",
-    lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",
-    password: "Password",
-    submit: "Delete Account",
-    submitting: "Deleting...",
-    done: { title: "Account Deleted", description: "Your account has been deleted." },
-    staff: "A staff account is removed by an admin in the staff console, where the removal is recorded.",
-  },
-  link: { label: "Account settings", href: "/advisor/account" },
-};
+export { accountPageCopy } from "./account-page";

@@ -1,5 +1,5 @@
 // The words of an advisor's two-factor sign-in: the account page's section and the code's page.
-import { twoFactorCopy as staffCodeCopy } from "./staff";
+import { twoFactorCopy as staffCodeCopy } from "./two-factor-code";
 
 export const advisorTwoFactorCopy = {
   title: "Two-Factor Sign-In",

@@ -1,6 +1,6 @@
 // Copy of the contact page (spec sections 2, 3, 5 and 8): the lead, the three ways to connect,
 // the form's labels and subjects, its messages and the closing disclaimer.
-import { signalsSignUp } from "./signals";
+import { signalsSignUp } from "./signals-sign-up";
 import { externalLinks } from "./site";
 
 export const contactIntro = {

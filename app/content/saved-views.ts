@@ -1,44 +1,9 @@
 // What the saved views say: the "Save for a client" form beside the zone tools, and the
 // advisor area's list, page, rename and delete screens.
-import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
 import { site } from "./site";
 
-export const savedViewsPath = "/advisor/saved-views";
-export const savedViewPath = (id: string) => `${savedViewsPath}/${id}`;
-export const proposalPath = (id: string) => `${savedViewPath(id)}/proposal.pdf`;
-/** The id of the "Save for a client" form's heading: signing in to save comes back to it, not to the page's top. */
-export const SAVE_FORM_ANCHOR = "save-for-client";
-/** The page an advisor saves from, at its save form. */
-export const atSaveForm = (path: string) => `${path.split("#")[0]}#${SAVE_FORM_ANCHOR}`;
-
-export const savedViewFieldCopy = {
-  label: "Client label",
-  labelHint: `A short reference you will recognize, such as "Client A, IRA" (${SAVED_VIEW_LABEL_MAX} characters at most). Do not enter the client's full name.`,
-  note: "Note (optional)",
-  noteHint: `For your own use, ${SAVED_VIEW_NOTE_MAX} characters at most. Do not enter personal details such as account numbers.`,
-};
-
-export const saveForClientCopy = {
-  title: "Save for a client",
-  lead: (count: number) =>
-    count > 1
-      ? `Keep these ${count} views under a client label in your advisor area.`
-      : "Keep this view under a client label in your advisor area.",
-  submit: "Save for a client",
-  submitting: "Saving…",
-  signInPrompt: "Saving is for signed-in advisors.",
-  /** Beside the form when the page cannot tell who is signed in (no JavaScript). */
-  notSignedInPrompt: "Not signed in?",
-  signIn: "Sign in to save for a client",
-  signInHref: (returnTo: string) => `/login?redirectTo=${encodeURIComponent(atSaveForm(returnTo))}`,
-  failedTitle: "Not saved",
-  failed: "The view could not be saved just now. Please try again in a moment.",
-  dataChanged: "The zone data changed since this page was loaded. Open the page again to see the current figures, then save.",
-  questionnaireNote: (suggested: number, chosen: number) =>
-    suggested === chosen
-      ? `Questionnaire suggested zone ${suggested}.`
-      : `Questionnaire suggested zone ${suggested}; zone ${chosen} chosen instead.`,
-};
+export { SAVE_FORM_ANCHOR, atSaveForm, proposalPath, savedViewPath, savedViewsPath } from "./saved-view-paths";
+export { saveForClientCopy, savedViewFieldCopy } from "./save-for-client";
 
 export const savedViewsCopy = {
   title: "Saved views",

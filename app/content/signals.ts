@@ -1,10 +1,8 @@
 // Copy of /signals: what our investment signals are, how often they come and how to subscribe.
 import type { CardItem, Step } from "./sections";
+import { FOLLOWING_PATH, signalsSignUp } from "./signals-sign-up";
 
-/** Where an advisor chooses what to follow: the account page's section (through sign-in or registration). */
-export const FOLLOWING_PATH = "/advisor/account#following";
-
-export const signalsSignUp = { text: "Sign Up for Signals & Commentary", link: FOLLOWING_PATH } as const;
+export { FOLLOWING_PATH, signalsSignUp };
 
 const subscribe = signalsSignUp;
 

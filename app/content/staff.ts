@@ -132,16 +132,8 @@ export const memberDone = {
   removed: "The staff account was removed. Its audit entries are kept.",
 } as const;
 
-export const twoFactorCopy = {
-  title: "Enter Your Code",
-  lead: "Open your authenticator app and enter the 6-digit code for this site.",
-  codeLabel: "Code",
-  submit: "Continue",
-  wrong: "That code is not right. Check the time on your phone and try the newest code.",
-  throttled: "Too many wrong codes. Please wait a few minutes and try again.",
-  capped:
-    "Too many codes were tried for this account in the last hour, so none is checked for now. Try again later. If you did not try them, someone may have your password: reset it with “Forgot password?” on the sign-in page and tell an admin.",
-};
+/** The code screen of a two-factor sign-in (its own module: the advisor's account page reads it without the console's words). */
+export { twoFactorCopy } from "./two-factor-code";
 
 export const securityCopy = {
   title: "Two-Factor Sign-In",

@@ -75,16 +75,8 @@ export function zoneFactsSummary(record: Pick<ZoneRecord, "zone" | "risklevel" |
   );
 }
 
-/**
- * The note in place of Expected Return and Max Drawdown when ZONE_PROJECTIONS=advisors hides them
- * from a reader who is not a signed-in verified advisor; the link signs in and comes back.
- */
-export const projectionsNote = {
-  title: "Expected return and max drawdown",
-  text: "Projected returns and drawdowns are shown to signed-in financial advisors only.",
-  signIn: "Sign in as an advisor to see them",
-  signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
-} as const;
+/** The note in place of Expected Return and Max Drawdown for a reader who may not see them. */
+export { projectionsNote } from "./projections-note";
 
 /**
  * Disclosure shown next to Expected Return and Max Drawdown, and the fuller assumptions and

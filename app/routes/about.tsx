@@ -12,7 +12,7 @@ import { LeaderCard } from "~/components/sections/leader-card";
 import { PageIntro } from "~/components/sections/page-intro";
 import { aboutPage } from "~/content/about";
 import { leaders } from "~/content/leaders";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/about"]);

@@ -5,7 +5,7 @@ import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { accountFailures } from "~/content/account";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
 import { invitationCopy as copy } from "~/content/staff";
 import { invitationTwoFactorCopy as twoFactor } from "~/content/staff-session";

@@ -9,7 +9,7 @@ import { ClipboardList } from "~/components/ui/icons/clipboard-list";
 import { FilePen } from "~/components/ui/icons/file-pen";
 import { Hero } from "~/components/sections/hero";
 import { advisorOutcomesTitle } from "~/content/hero";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { advisorSupportPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 

@@ -9,7 +9,8 @@ import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
 import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { commentaryPage as copy } from "~/content/commentary";
-import { articlePage, notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
+import { articlePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import { publishedContentContext } from "~/.server/load-context";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { PageIntro } from "~/components/sections/page-intro";
 import { commentaryPage as copy } from "~/content/commentary";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { articlePath } from "~/lib/articles";
 import { pageMeta } from "~/lib/meta";
 

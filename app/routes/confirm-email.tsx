@@ -6,7 +6,7 @@ import { ResultBanner } from "~/components/forms/result-banner";
 import { buttonVariants } from "~/components/ui/button";
 import { accountFailures } from "~/content/account";
 import { confirmEmailCopy as copy } from "~/content/account-contact";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/confirm-email";
 import { handleEmailConfirm, loadEmailLink } from "./confirm-email.server";

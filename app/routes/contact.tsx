@@ -4,7 +4,7 @@ import { ContactForm, loadContactSchema } from "~/components/contact/contact-for
 import { PageIntro } from "~/components/sections/page-intro";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { contactForm, contactIntro, contactLimits } from "~/content/contact";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { contactFields, type ContactFormResult } from "~/lib/schemas/contact-fields";
 import { keptValues } from "~/lib/schemas/form-result";

@@ -8,7 +8,7 @@ import { EtfFactsCard } from "~/components/products/etf-facts-card";
 import { EtfLegend } from "~/components/products/etf-legend";
 import { etfPageMeta, etfsPage as page } from "~/content/etfs";
 import { modelPage } from "~/content/models-page";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { etfFacts } from "~/.server/products/etf-facts";
 import { publishedContentContext } from "~/.server/load-context";
 import { findPublishedFund } from "~/.server/published/published";

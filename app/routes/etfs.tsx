@@ -9,7 +9,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { etfsPage as page } from "~/content/etfs";
 import { etfPath } from "~/content/model-basics";
 import { modelPage } from "~/content/models-page";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { etfFacts } from "~/.server/products/etf-facts";
 import { publishedContentContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";

@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
 import { accountFailures, accountNotices, forgotPasswordCopy as copy } from "~/content/account";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/forgot-password";
 import { handleForgotPost } from "./forgot-password.server";

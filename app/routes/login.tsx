@@ -6,7 +6,7 @@ import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components
 import { InputField } from "~/components/forms/field";
 import { PasswordField } from "~/components/account/password-field";
 import { accountFailures, accountNotices, loginCopy as copy } from "~/content/account";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { ResultBanner } from "~/components/forms/result-banner";
 import { sessionEndedCopy } from "~/content/staff-session";
 import { pageMeta } from "~/lib/meta";

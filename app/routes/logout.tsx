@@ -10,7 +10,7 @@ import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { buttonVariants } from "~/components/ui/button";
 import { CircleCheck } from "~/components/ui/icons/circle-check";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { signOutCopy as copy } from "~/content/sign-out";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/logout";

@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import { SampleBadge } from "~/components/sections/sample-badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { mediaPage as page } from "~/content/media";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import type { MediaItem } from "~/lib/content-desk/contract";

@@ -14,7 +14,7 @@ import { PageIntro } from "~/components/sections/page-intro";
 import type { ModelCategory } from "~/content/model-basics";
 import { modelsPage as page } from "~/content/models-page";
 import { rebalancingNote } from "~/content/model-stats";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 import { modelCards } from "~/.server/products/model-cards";
 import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";

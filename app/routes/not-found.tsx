@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(notFoundPage);

@@ -3,7 +3,7 @@ import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { accountFailures, resetPasswordCopy as copy } from "~/content/account";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, type AccountFormResult } from "~/lib/schemas/form-result";
 import type { Route } from "./+types/reset-password";

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { ArticleBody } from "~/components/commentary/article-body";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ChangeTable } from "~/components/signals/change-table";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { signalPageCopy as copy } from "~/content/signals";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";

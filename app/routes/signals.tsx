@@ -8,7 +8,7 @@ import { Hero } from "~/components/sections/hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { StepList } from "~/components/sections/step-list";
 import { SignalList } from "~/components/signals/signal-list";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { signalsPage as page } from "~/content/signals";
 import { pageMeta } from "~/lib/meta";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";

@@ -5,7 +5,7 @@ import { InboxPanel } from "~/components/account/inbox-panel";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { CheckboxField, InputField } from "~/components/forms/field";
 import { accountFailures, accountNotices, signupCopy as copy } from "~/content/account";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SIGNUP_FIELDS } from "~/lib/schemas/registration-fields";

@@ -6,7 +6,7 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { StepList } from "~/components/sections/step-list";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { solutionsPage as page } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
 

@@ -1,6 +1,6 @@
 import { LegalDocumentView } from "~/components/sections/legal-document-view";
 import { termsOfUse } from "~/content/legal/terms";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages["/terms"]);

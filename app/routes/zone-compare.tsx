@@ -10,7 +10,7 @@ import { viewName } from "~/content/zone-compare";
 import { ProposalLink } from "~/components/zone-navigator/proposal-link";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { compareCopy as copy } from "~/content/zone-compare";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";

@@ -23,7 +23,7 @@ import { ZoneSummary } from "~/components/zone-navigator/zone-summary";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
 import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";

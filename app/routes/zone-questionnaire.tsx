@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/zone-questionnaire";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { SuitabilityFields } from "~/components/saved-views/suitability-fields";
-import { saveForClientCopy } from "~/content/saved-views";
+import { saveForClientCopy } from "~/content/save-for-client";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
 import { AssumptionsSection } from "~/components/zone-navigator/assumptions-section";
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
@@ -15,7 +15,7 @@ import { ZoneCategoryCard } from "~/components/zone-navigator/zone-category-card
 import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
-import { pages } from "~/content/pages";
+import { sitePages as pages } from "~/content/site-pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";

@@ -1,5 +1,5 @@
 import { PasswordField } from "~/components/account/password-field";
-import { signupCopy } from "~/content/account";
+import { passwordRules } from "~/content/account-fields";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/password-limits";
 
 /** A field for a new password: the rules shown before typing, their lengths as native constraints, and the show-password toggle. */
@@ -12,7 +12,7 @@ export function NewPasswordField({ label, name = "password", error }: { label: s
       required
       minLength={PASSWORD_MIN_LENGTH}
       maxLength={PASSWORD_MAX_LENGTH}
-      hint={signupCopy.passwordRules}
+      hint={passwordRules}
       error={error}
     />
   );

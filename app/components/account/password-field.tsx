@@ -3,7 +3,7 @@ import type * as React from "react";
 import { controlProps, FieldShell } from "~/components/forms/field";
 import { Eye } from "~/components/ui/icons/eye";
 import { Input } from "~/components/ui/input";
-import { passwordToggleCopy as copy } from "~/content/account";
+import { passwordToggleCopy as copy } from "~/content/account-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = Omit<React.ComponentProps<"input">, "type"> & { label: string; error?: string; hint?: React.ReactNode };

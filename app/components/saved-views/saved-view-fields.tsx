@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { savedViewFieldCopy as copy } from "~/content/saved-views";
+import { savedViewFieldCopy as copy } from "~/content/save-for-client";
 import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 

@@ -6,7 +6,7 @@ import { modelPath } from "~/content/model-basics";
 import { modelsPage } from "~/content/models-page";
 import { cn } from "~/lib/utils";
 import type { ModelCategory } from "~/content/model-basics";
-import { CategoryBadge } from "./model-summary-card";
+import { CategoryBadge } from "./category-badge";
 
 /** One figure of a card; `assumptionsHref` for a hypothetical figure (a target), with its fee basis as `qualifier`. */
 export type CardFigure = { label: string; value: string; qualifier?: string; assumptionsHref?: string; wide?: boolean };

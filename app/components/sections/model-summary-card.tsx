@@ -4,21 +4,8 @@ import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ModelSummary } from "~/content/home-models";
-import { categoryLabels, type ModelCategory, modelPath } from "~/content/model-basics";
-import { cn } from "~/lib/utils";
-
-const categoryBadge: Record<ModelCategory, string> = {
-  growth: "bg-primary-soft text-primary",
-  income: "bg-accent-soft text-notice",
-};
-
-export function CategoryBadge({ category, className }: { category: ModelCategory; className?: string }) {
-  return (
-    <span className={cn("inline-flex w-fit rounded-full px-3 py-1 text-xs font-semibold", categoryBadge[category], className)}>
-      {categoryLabels[category]}
-    </span>
-  );
-}
+import { modelPath } from "~/content/model-basics";
+import { CategoryBadge } from "./category-badge";
 
 /** A model on the home page: its summary, linking to the model on the models page. */
 export function ModelSummaryCard({ model, linkText, philosophyLabel }: { model: ModelSummary; linkText: string; philosophyLabel: string }) {

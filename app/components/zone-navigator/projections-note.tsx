@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ShieldCheck } from "~/components/ui/icons/shield-check";
-import { projectionsNote } from "~/content/zones";
+import { projectionsNote } from "~/content/projections-note";
 import { cn } from "~/lib/utils";
 
 /**

@@ -2,7 +2,7 @@
 // a short client label (never the client's full name), an optional note, and, when saving,
 // the views in the order shown with the data version each was shown from.
 import { z } from "zod";
-import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX } from "~/lib/saved-view-limits";
+import { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX, SAVED_VIEW_QUERY_MAX } from "~/lib/saved-view-limits";
 import { MAX_COMPARED_VIEWS, parseViewKey, viewKey } from "~/lib/zone-views";
 import type { ZoneSelection } from "~/lib/zones";
 import { hasOddCharacters } from "./plain-text";
@@ -10,9 +10,7 @@ import { suitabilityFields, toSuitability, type SuitabilityRules } from "./suita
 
 z.config({ jitless: true });
 
-export { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX };
-/** Longest search text read from `?q=`. */
-export const SAVED_VIEW_QUERY_MAX = SAVED_VIEW_LABEL_MAX;
+export { SAVED_VIEW_LABEL_MAX, SAVED_VIEW_NOTE_MAX, SAVED_VIEW_QUERY_MAX };
 
 export const savedViewErrors = {
   label: "Please enter a client label.",

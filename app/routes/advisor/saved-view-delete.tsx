@@ -4,7 +4,7 @@ import { Trash2 } from "~/components/ui/icons/trash-2";
 import { Form, isRouteErrorResponse, Link } from "react-router";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { deleteSavedViewCopy as copy, deleteSavedViewPage, savedViewPath } from "~/content/saved-views";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/saved-view-delete";

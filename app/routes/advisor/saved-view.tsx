@@ -14,12 +14,11 @@ import { SavedViewFields } from "~/components/saved-views/saved-view-fields";
 import { SavedViewFigures } from "~/components/saved-views/saved-view-figures";
 import { SuitabilityRecord } from "~/components/saved-views/suitability-record";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-page";
 import { proposalPath, savedViewCopy as copy, savedViewPage, savedViewPath, savedViewsPath } from "~/content/saved-views";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
-import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch } from "~/lib/zones";
 import type { Route } from "./+types/saved-view";
@@ -41,9 +40,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleRenamePost(request, context, params.id);
 }
 
-/** With JavaScript: the same schema checks the rename form before it is sent. */
+/** With JavaScript: the same schema checks the rename form before it is sent (loaded on the first rename). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
+  const { savedViewFieldsSchema } = await import("~/lib/schemas/saved-view");
   const checked = savedViewFieldsSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return { status: "invalid", errors: fieldErrors(checked.error), values: keptValues(form, ["label", "note"]) };
   return (await serverAction()) as AccountFormResult;

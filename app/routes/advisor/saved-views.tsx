@@ -7,13 +7,13 @@ import { SaveForClient, type ShownView } from "~/components/saved-views/save-for
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { savedViewsCopy as copy, savedViewPath } from "~/content/saved-views";
 import { viewName } from "~/content/zone-compare";
 import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
-import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
+import { SAVED_VIEW_QUERY_MAX } from "~/lib/saved-view-limits";
 import { questionnaireRules } from "~/content/questionnaire";
 import { parseViewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/saved-views";
@@ -33,9 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleSavePost(request, context);
 }
 
-/** With JavaScript: the same schema checks the form before it is sent. */
+/**
+ * With JavaScript: the same schema checks the form before it is sent. It loads on the first
+ * save (zod is no page's first load, docs/decisions/0002).
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
+  const { SAVED_VIEW_FIELDS, saveViewSchemaFor } = await import("~/lib/schemas/saved-view");
   const checked = saveViewSchemaFor(questionnaireRules).safeParse(Object.fromEntries(form));
   if (!checked.success) return { status: "invalid", errors: fieldErrors(checked.error), values: keptValues(form, SAVED_VIEW_FIELDS) };
   return (await serverAction()) as AccountFormResult;

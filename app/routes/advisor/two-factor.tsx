@@ -2,7 +2,7 @@
 // recovery code) here, then goes on to the page they were going to.
 import { CodeStep } from "~/components/account/code-step";
 import { advisorCodeCopy as copy } from "~/content/advisor-two-factor";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/two-factor";
 import { handleAdvisorCodePost, loadAdvisorCode } from "./two-factor.server";

@@ -1,6 +1,6 @@
 // /staff/two-factor: after the password, a staff member who signs in with a code enters it here.
 import { CodeStep } from "~/components/account/code-step";
-import { pages } from "~/content/pages";
+import { accountPages as pages } from "~/content/account-pages";
 import { twoFactorCopy as copy } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/two-factor";

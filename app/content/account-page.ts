@@ -1,0 +1,38 @@
+// Copy of the advisor's account page (/advisor/account) and the dashboard's link to it. Apart from
+// the sign-in screens' words (account.ts): the sign-in and registration pages do not load it.
+export const accountPageCopy = {
+  title: "Your Account",
+  lead: "Your details, your password and where you are signed in.",
+  profile: {
+    title: "Your Details",
+    submit: "Save Details",
+    submitting: "Saving...",
+    done: { title: "Details Saved", description: "Your name and firm have been updated." },
+  },
+  password: {
+    title: "Change Password",
+    current: "Current password",
+    next: "New password",
+    submit: "Change Password",
+    submitting: "Changing...",
+    done: { title: "Password Changed", description: "Your password has been changed. Every other session has been signed out." },
+  },
+  sessions: {
+    title: "Active Sessions",
+    current: "This browser",
+    started: "Signed in",
+    lastSeen: "Last active",
+    end: "Sign Out",
+    done: { title: "Session Ended", description: "That session has been signed out." },
+  },
+  remove: {
+    title: "Delete Account",
+    lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",
+    password: "Password",
+    submit: "Delete Account",
+    submitting: "Deleting...",
+    done: { title: "Account Deleted", description: "Your account has been deleted." },
+    staff: "A staff account is removed by an admin in the staff console, where the removal is recorded.",
+  },
+  link: { label: "Account settings", href: "/advisor/account" },
+};
