@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { quietCancelledRequests } from "~/lib/cancelled-requests";
+import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "./app.css?url";
 
 if (typeof window !== "undefined") quietCancelledRequests(window);
@@ -15,10 +16,6 @@ if (typeof window !== "undefined") quietCancelledRequests(window);
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the document once React has taken over; browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en">
       <head>
@@ -44,10 +41,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <Toaster />
         <ScrollPositions />
+        <HydratedMark />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the document once React has taken over, the parts drawn differently with JavaScript
+ * (useHydrated) included; browser tests wait for it.
+ */
+function HydratedMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {

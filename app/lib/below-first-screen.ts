@@ -4,7 +4,7 @@
  * is a number of pixels, so it only means the same place on two layouts of the same heights:
  * saved over placeholders and restored over real parts (or the reverse), Back and reload opened
  * the page hundreds of pixels away from where the reader was. So every part is laid out soon
- * after the first paint, a few at a time while the browser is idle (each in its own short task,
+ * after the first paint, one at a time while the browser is idle (each in its own short task,
  * none a long one for a phone), and at once on any page React draws after that; from then on a
  * position is saved and restored over the same layout.
  */
@@ -32,35 +32,30 @@ export function layOutEveryPart() {
   markDocument();
 }
 
-type Idle = { timeRemaining(): number };
-const whenIdle: (callback: (idle: Idle) => void) => number =
+const whenIdle: (callback: () => void) => number =
   typeof requestIdleCallback === "function"
     ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
-    : (callback) =>
-        window.setTimeout(() => {
-          const end = performance.now() + 8;
-          callback({ timeRemaining: () => end - performance.now() });
-        }, 50);
+    : (callback) => window.setTimeout(callback, 50);
 const cancelIdle: (handle: number) => void =
   typeof cancelIdleCallback === "function" ? cancelIdleCallback : (handle) => window.clearTimeout(handle);
 
 /**
- * Lays out the parts one by one while the browser is idle; each is laid out in the callback that
- * shows it (reading its height), so the work never adds up into one long task. Returns a cancel.
+ * Lays out the parts one at a time while the browser is idle, each in its own idle callback that
+ * shows it (reading its height). One part per callback, whatever time the browser offers: an idle
+ * period may last 50 ms, and filling it with parts made one task as long as a phone's budget for
+ * any task (the Zone Navigator's page part and the footer together, 51 ms on a 4x slower CPU).
+ * Returns a cancel.
  */
 export function layOutPartsWhenIdle(): () => void {
   let handle = 0;
-  const step = (idle: Idle) => {
-    const parts = pendingParts();
-    for (const [index, part] of parts.entries()) {
+  const step = () => {
+    const [part, ...rest] = pendingParts();
+    if (part) {
       layOut(part);
       void part.offsetHeight;
-      if (index < parts.length - 1 && idle.timeRemaining() < 4) {
-        handle = whenIdle(step);
-        return;
-      }
     }
-    markDocument();
+    if (rest.length > 0) handle = whenIdle(step);
+    else markDocument();
   };
   handle = whenIdle(step);
   return () => cancelIdle(handle);

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { data, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/zone-navigator";
 import { notify } from "~/components/ui/toaster";
 import { AllocationCard } from "~/components/zone-navigator/allocation-card";
@@ -21,6 +21,7 @@ import { ZoneLegend } from "~/components/zone-navigator/zone-legend";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneSummary } from "~/components/zone-navigator/zone-summary";
 import { ZonePicker } from "~/components/zone-navigator/zone-picker";
+import { useZoneSwitch } from "~/components/zone-navigator/use-zone-switch";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { sitePages as pages } from "~/content/site-pages";
@@ -29,7 +30,7 @@ import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zone
 import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { clientAddressContext, zoneDataContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";
-import { parseZoneSelection, zoneCategory, zoneSearch, type ZoneSelection } from "~/lib/zones";
+import { parseZoneSelection, zoneCategory, type ZoneSelection } from "~/lib/zones";
 import { placeholderHeight } from "~/lib/placeholder-height";
 
 export const meta = () => pageMeta(pages["/zone-navigator"]);
@@ -89,13 +90,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function ZoneNavigatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const answered = actionData?.view ?? loaderData.view;
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const { chosen, select } = useZoneSwitch();
   const busy = navigation.state !== "idle" && navigation.location?.pathname === pathname;
-  const choosing = busy && navigation.formMethod?.toUpperCase() !== "POST";
-  const selection: ZoneSelection =
-    choosing && navigation.location ? parseZoneSelection(new URLSearchParams(navigation.location.search)) : answered.selection;
+  const navigating = busy && navigation.formMethod?.toUpperCase() !== "POST";
+  // A view chosen here and drawn at once, or the one the router is on its way to.
+  const next: ZoneSelection | null =
+    chosen ?? (navigating && navigation.location ? parseZoneSelection(new URLSearchParams(navigation.location.search)) : null);
+  const choosing = next !== null;
+  const selection: ZoneSelection = next ?? answered.selection;
   // A newer good answer fetched in the background replaces the one shown.
   const latest = useSyncExternalStore(
     subscribeToViews,
@@ -105,7 +109,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   const current = answered.notices.length === 0 ? (latest ?? answered) : answered;
   // While another view loads: what can be shown at once, or nothing ('Loading...').
   const view = choosing ? instantView(selection) : current;
-  const loading = busy && !view;
+  const loading = (busy || choosing) && !view;
 
   useEffect(() => void rememberTables(loaderData.tables), [loaderData.tables]);
   useEffect(() => void rememberView(answered), [answered]);
@@ -114,8 +118,6 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   useEffect(() => {
     if (refreshedAt) void notify(copy.refreshedToast);
   }, [refreshedAt]);
-
-  const select = (next: ZoneSelection) => navigate({ search: zoneSearch(next) }, { preventScrollReset: true, flushSync: true });
 
   return (
     <div className="flex-1 bg-muted">

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type Part = { dataset: Record<string, string>; heightReads: number; readonly offsetHeight: number };
+
+function part(): Part {
+  return {
+    dataset: {},
+    heightReads: 0,
+    get offsetHeight() {
+      this.heightReads += 1;
+      return 100;
+    },
+  };
+}
+
+/** A page with these parts, and a browser that offers each idle callback a whole 50 ms (the module reads the browser's idle API as it loads). */
+function page(parts: Part[]) {
+  const root = { dataset: {} as Record<string, string> };
+  const idle: (() => void)[] = [];
+  vi.stubGlobal("document", { documentElement: root, querySelectorAll: () => parts });
+  vi.stubGlobal("requestIdleCallback", (callback: (deadline: { timeRemaining(): number }) => void) => {
+    idle.push(() => callback({ timeRemaining: () => 50 }));
+    return idle.length;
+  });
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  return { root, runIdleCallback: () => idle.shift()?.(), pendingCallbacks: () => idle.length };
+}
+
+describe("the parts below the first screen, laid out while the browser is idle", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lays out one part per idle callback however long the browser offers, each measured, then marks the document", async () => {
+    const parts = [part(), part(), part()];
+    const browser = page(parts);
+    const { layOutPartsWhenIdle: layOut } = await import("~/lib/below-first-screen");
+    layOut();
+    const laidOut = () => parts.filter((p) => "laidOut" in p.dataset).length;
+
+    for (let n = 1; n <= 3; n++) {
+      browser.runIdleCallback();
+      expect(laidOut()).toBe(n);
+    }
+    expect(parts.map((p) => p.heightReads)).toEqual([1, 1, 1]);
+    expect(browser.root.dataset.laidOut).toBe("true");
+    expect(browser.pendingCallbacks()).toBe(0);
+  });
+
+  it("marks a page with no part in its first idle callback", async () => {
+    const browser = page([]);
+    const { layOutPartsWhenIdle: layOut } = await import("~/lib/below-first-screen");
+    layOut();
+    expect(browser.root.dataset.laidOut).toBeUndefined();
+    browser.runIdleCallback();
+    expect(browser.root.dataset.laidOut).toBe("true");
+  });
+});
