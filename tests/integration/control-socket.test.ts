@@ -2,14 +2,13 @@
 // in time, and answers that never carry SQL or database detail.
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { answerControlRequest, requestErrors } from "~/.server/runtime/control-requests";
 import { askOwner, controlErrors, serveControlSocket, socketPath } from "~/.server/runtime/control-socket";
 import { openDatabase, type Database } from "~/.server/db/database";
 import { contactMessages, deliveries } from "~/.server/db/schema";
+import { seededDataDir } from "./support/pglite-template";
 
 type Exchange = { answer: string; closed: boolean; closedAfterMs: number };
 
@@ -30,7 +29,7 @@ function exchange(dir: string, bytes: string | Buffer): Promise<Exchange> {
 }
 
 describe("the control socket", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "control-socket-"));
+  const dir = seededDataDir("control-socket-");
   const logged: string[] = [];
   let database: Database;
   let control: { close: () => Promise<void> };

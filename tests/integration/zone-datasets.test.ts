@@ -2,8 +2,6 @@
 // row per distinct dataset, written before the view is handed back, a new one exactly when the
 // sheet's answers change, and last_served_at moved at most once a minute.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/.server/db/database";
@@ -13,6 +11,7 @@ import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/data
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { sheetZone, startFakeSheet } from "../support/fake-sheet.js";
 import { backends, openForSuite } from "./support/databases";
+import { seededDataDir } from "./support/pglite-template";
 
 type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 type Logged = { level: string; event: string } & Record<string, unknown>;
@@ -154,7 +153,7 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
 });
 
 describe("when the database fails", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "zone-datasets-closed-"));
+  const dir = seededDataDir("zone-datasets-closed-");
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("serves the view anyway, logs no query nor figures, and tries again a minute later", async () => {

@@ -33,6 +33,8 @@ export type FuzzCase = {
   body: Buffer;
   /** Sent as a stream, without Content-Length. */
   chunked: boolean;
+  /** The kinds of case it belongs to (its breakers, decorations and encoding), of `fuzzKinds`. */
+  kinds: string[];
 };
 
 type Draft = {
@@ -188,6 +190,12 @@ const decorations: Record<string, (draft: Draft) => string> = {
 
 const caseSeed = (seed: number, index: number) => (seed + Math.imul(index, 0x9e3779b9)) >>> 0;
 
+const breakerNames = Object.keys(breakers);
+const decorationNames = Object.keys(decorations);
+
+/** Every kind of case the generator makes: a run of the fuzz test must have sent each at least once. */
+export const fuzzKinds: readonly string[] = [...breakerNames, ...decorationNames, "plain form post", "chunked", "multipart"];
+
 export function makeFuzzCase(seed: number, index: number): FuzzCase {
   const random = seededRandom(caseSeed(seed, index));
   const values = new Map<string, Buffer>();
@@ -196,19 +204,29 @@ export function makeFuzzCase(seed: number, index: number): FuzzCase {
     if (value !== undefined) values.set(field, utf8(value));
   }
   const draft: Draft = { random, steps: [], values, multipart: random.chance(0.15), files: new Set(), before: [], after: [] };
-  const breakerNames = Object.keys(breakers);
-  for (let i = 1 + random.int(3); i > 0; i--) draft.steps.push(breakers[random.pick(breakerNames)]!(draft));
-  const decorationNames = Object.keys(decorations);
-  for (let i = random.int(3); i > 0; i--) draft.steps.push(decorations[random.pick(decorationNames)]!(draft));
+  const kinds: string[] = [];
+  for (let i = 1 + random.int(3); i > 0; i--) {
+    const name = random.pick(breakerNames);
+    kinds.push(name);
+    draft.steps.push(breakers[name]!(draft));
+  }
+  for (let i = random.int(3); i > 0; i--) {
+    const name = random.pick(decorationNames);
+    kinds.push(name);
+    draft.steps.push(decorations[name]!(draft));
+  }
 
   const path = random.chance(0.15) ? "/contact" : "/contact.data";
   const chunked = random.chance(0.03);
-  if (draft.unreadable) return { index, steps: draft.steps, path, chunked, ...draft.unreadable };
+  if (path === "/contact") kinds.push("plain form post");
+  if (chunked) kinds.push("chunked");
+  if (draft.unreadable) return { index, steps: draft.steps, path, chunked, kinds, ...draft.unreadable };
   const own = [...values].map(([key, value]) => ({ key, value, file: draft.files.has(key) }));
   if (random.chance(0.3)) shuffle(random, own);
   const fields = [...draft.before, ...own, ...draft.after];
+  if (draft.multipart) kinds.push("multipart");
   const encoded = draft.multipart ? encodeMultipart(random, fields) : encodeUrlencoded(random, fields);
-  return { index, steps: draft.steps, path, chunked, ...encoded };
+  return { index, steps: draft.steps, path, chunked, kinds, ...encoded };
 }
 
 function shuffle<T>(random: Random, items: T[]) {

@@ -2,13 +2,15 @@
 // cluster is started with a migrated template database, and one embedded database (PGlite) is
 // migrated in a folder. A test file then gets a database of its own in milliseconds, copied
 // from a template (`CREATE DATABASE … TEMPLATE`, or a copy of the folder), instead of an initdb
-// and a migration each, or a fresh PGlite (about 5 s) for each server it starts.
+// and a migration each, or a fresh PGlite (about 5 s) for each server it starts. The process
+// the crash tests kill is bundled here too, once for the run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/.server/db/database";
 import { startPostgres } from "../../support/postgres.js";
+import { bundleRelayProcess } from "./relay-process-runner";
 
 export type PostgresTemplate = { adminUrl: string; template: string };
 
@@ -52,7 +54,7 @@ async function migratedPglite() {
 
 export default async function setup(project: TestProject) {
   requireBuild();
-  const [cluster, pgliteDir] = await Promise.all([migratedCluster(), migratedPglite()]);
+  const [cluster, pgliteDir] = await Promise.all([migratedCluster(), migratedPglite(), bundleRelayProcess()]);
   project.provide("postgresTemplate", { adminUrl: cluster.url, template: TEMPLATE });
   project.provide("pgliteTemplate", pgliteDir);
   return async () => {

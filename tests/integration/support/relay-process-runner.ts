@@ -1,5 +1,6 @@
-// Builds tests/integration/support/relay-process.ts into plain JavaScript once and starts it as
-// a child process, so a test can kill a process that stores and relays messages.
+// Builds tests/integration/support/relay-process.ts into plain JavaScript once per run (the
+// integration run's global setup) and starts it as a child process, so a test can kill a
+// process that stores and relays messages.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,12 +27,10 @@ const articleFiles: Plugin = {
 };
 
 const outfile = path.resolve("node_modules/.cache/contact-tests/relay-process.mjs");
-let built: Promise<unknown> | undefined;
 
-export type RelayProcess = { child: ChildProcess; ids: string[]; output: () => string; exited: Promise<number | null> };
-
-export async function startRelayProcess(env: Record<string, string>, accept = 0, mails = 0, followers = 0): Promise<RelayProcess> {
-  built ??= build({
+/** Bundle the relay process (called once by the run's global setup, before any test file starts). */
+export async function bundleRelayProcess(): Promise<void> {
+  await build({
     entryPoints: [path.resolve("tests/integration/support/relay-process.ts")],
     bundle: true,
     platform: "node",
@@ -42,7 +41,11 @@ export async function startRelayProcess(env: Record<string, string>, accept = 0,
     logLevel: "silent",
     plugins: [articleFiles],
   });
-  await built;
+}
+
+export type RelayProcess = { child: ChildProcess; ids: string[]; output: () => string; exited: Promise<number | null> };
+
+export async function startRelayProcess(env: Record<string, string>, accept = 0, mails = 0, followers = 0): Promise<RelayProcess> {
   const child = spawn(process.execPath, [outfile, String(accept), String(mails), String(followers)], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
