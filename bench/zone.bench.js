@@ -2,7 +2,7 @@
 // itself, and a live sheet whose views were seen before, shown from their last good answer),
 // and what a zone load costs the server when answered from the cache versus from the
 // spreadsheet (the local fake sheet, answering through a redirect as the real script does).
-/* global document, requestAnimationFrame, MutationObserver */
+/* global document, location, requestAnimationFrame, MutationObserver */
 import { chromium } from "@playwright/test";
 import { chromiumPath } from "../scripts/chromium-path.js";
 import { startFakeSheet } from "../tests/support/fake-sheet.js";
@@ -51,34 +51,41 @@ async function zoneSwitchTimes(base, { warm = false } = {}) {
       if (new URL(request.url()).pathname.startsWith("/zone-navigator")) viewRequests += 1;
     });
     const times = [];
+    const addressTimes = [];
     for (let i = 0; i < SWITCHES; i++) {
       const zone = ((i + 1) % 10) + 1;
-      times.push(
-        await page.evaluate(
-          (target) =>
-            new Promise((resolve) => {
-              const returnCell = () =>
-                [...document.querySelectorAll("dt")].find((dt) => dt.textContent === "Expected Return")?.nextElementSibling;
-              const heading = () => [...document.querySelectorAll("h2")].find((h) => /^Zone \d+$/.test(h.textContent ?? ""));
-              const start = performance.now();
-              const done = () =>
-                heading()?.textContent === `Zone ${target}` &&
-                returnCell()?.textContent !== "Loading..." &&
-                document.querySelector("ul[aria-label='Allocation by instrument'] li");
-              const observer = new MutationObserver(() => {
-                if (!done()) return;
-                observer.disconnect();
-                // The figures are in the DOM; the next frame is the one that paints them.
-                requestAnimationFrame(() => resolve(performance.now() - start));
-              });
-              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-              document.querySelector(`input[name="zone"][value="${target}"]`).click();
-            }),
-          zone,
-        ),
+      const { painted, addressed } = await page.evaluate(
+        (target) =>
+          new Promise((resolve) => {
+            const returnCell = () =>
+              [...document.querySelectorAll("dt")].find((dt) => dt.textContent === "Expected Return")?.nextElementSibling;
+            const heading = () => [...document.querySelectorAll("h2")].find((h) => /^Zone \d+$/.test(h.textContent ?? ""));
+            const start = performance.now();
+            const done = () =>
+              heading()?.textContent === `Zone ${target}` &&
+              returnCell()?.textContent !== "Loading..." &&
+              document.querySelector("ul[aria-label='Allocation by instrument'] li");
+            // The address is checked once a frame from the painted figures on: when it shows the zone.
+            const addressed = (painted) => {
+              if (new URLSearchParams(location.search).get("zone") === String(target)) {
+                resolve({ painted, addressed: performance.now() - start });
+              } else requestAnimationFrame(() => addressed(painted));
+            };
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              // The figures are in the DOM; the next frame is the one that paints them.
+              requestAnimationFrame(() => addressed(performance.now() - start));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            document.querySelector(`input[name="zone"][value="${target}"]`).click();
+          }),
+        zone,
       );
+      times.push(painted);
+      addressTimes.push(addressed);
     }
-    return { times, viewRequests };
+    return { times, addressTimes, viewRequests };
   } finally {
     await browser.close();
   }
@@ -108,17 +115,17 @@ const uncached = await startAppServer({ ...local, ZONE_DATA_CACHE_TTL_MS: "1" })
 let over = false;
 try {
   console.log(`zone click -> new figures painted (${SWITCHES} switches; budget: median <= ${SWITCH_BUDGET_MS} ms)`);
-  console.log("  data                          median ms   p95 ms   max ms   view requests");
+  console.log("  data                          median ms   p95 ms   max ms   view requests   address shows it (median ms)");
   for (const [name, base, warm, budgeted] of [
     ["built-in", builtIn.baseURL, false, true],
     ["sheet, views seen before", cached.baseURL, true, false],
   ]) {
-    const { times, viewRequests } = await zoneSwitchTimes(base, { warm });
+    const { times, addressTimes, viewRequests } = await zoneSwitchTimes(base, { warm });
     const s = stats(times);
     const missed = budgeted && s.median > SWITCH_BUDGET_MS;
     if (missed) over = true;
     console.log(
-      `  ${name.padEnd(28)} ${fmt(s.median)}  ${fmt(s.p95)}  ${fmt(s.max)}   ${String(viewRequests).padStart(5)}${budgeted ? (missed ? "   OVER" : "   ok") : ""}`,
+      `  ${name.padEnd(28)} ${fmt(s.median)}  ${fmt(s.p95)}  ${fmt(s.max)}   ${String(viewRequests).padStart(5)}   ${fmt(stats(addressTimes).median)}${budgeted ? (missed ? "   OVER" : "   ok") : ""}`,
     );
   }
 
