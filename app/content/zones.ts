@@ -75,9 +75,6 @@ export function zoneFactsSummary(record: Pick<ZoneRecord, "zone" | "risklevel" |
   );
 }
 
-/** The note in place of Expected Return and Max Drawdown for a reader who may not see them. */
-export { projectionsNote } from "./projections-note";
-
 /**
  * Disclosure shown next to Expected Return and Max Drawdown, and the fuller assumptions and
  * limitations section it links to. Reviewed wording belongs here; components only place it.
