@@ -42,7 +42,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
   try {
     return (await serverAction()) as AccountFormResult;
-  } catch {
+  } catch (thrown) {
+    // A form sent in the moment between the router starting and the page marking itself as
+    // running JavaScript gets the plain form's answer, a redirect: follow it, signed in.
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      await refreshSession();
+      throw thrown;
+    }
     return { status: "error", values: { email } };
   }
 }

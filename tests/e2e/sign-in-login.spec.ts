@@ -63,6 +63,20 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadvisor$/);
   });
 
+  test("a form sent before the page marks itself as running JavaScript still lands signed in", async ({ page }) => {
+    const advisor = await registeredAdvisor(page.request);
+    await asOwnClient(page);
+    await open(page, "/login");
+    // The moment between the router starting and the page saying so: the form lacks its marker.
+    await page.locator("input[name=js]").evaluate((marker) => marker.remove());
+    await page.getByLabel("Email").fill(advisor.email);
+    await page.getByLabel(/^Password/).fill(advisor.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/advisor");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Dana Reyes");
+    await expect(page.getByRole("banner").locator("[data-slot=account-signed-in]").first().getByText("Dana Reyes")).toBeVisible();
+  });
+
   test("a wrong password and an unknown address get the same destructive 'Login Failed'", async ({ page, browserErrors }) => {
     // Both are answered 401, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 401/);
