@@ -6,30 +6,27 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
-import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
-import { inlineCriticalStylesheet, inlineWholeStylesheet } from "~/.server/html/critical-css";
-import { dropModulePreloads, rewriteStartOfStream, rewriteWholeStream } from "~/.server/html/page-head";
+import { startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
+import { inlineCriticalStylesheet } from "~/.server/html/critical-css";
+import { dropModulePreloads, rewriteWholeStream } from "~/.server/html/page-head";
 import { nonceContext, waitForPageRulesContext } from "~/.server/load-context";
 // The stylesheet as the client build emits it (the same Tailwind build), for the head of every page.
 import stylesheetText from "./app.css?inline";
 
 /**
  * A built page leaves out the module preloads and starts its bootstrap after the first paint
- * (ADR 0010); its stylesheet link becomes inline rules and a link that holds no paint (ADR 0022).
- * A page rendered per request is rewritten as it streams out, once its start has arrived, and
- * holds the whole stylesheet with its nonce; a page rendered for many readers (prerendered, or
- * an answer the server reuses) is rewritten whole, with only the rules it uses.
- * Development serves React Router's HTML as it is.
+ * (ADR 0010); its stylesheet link becomes the page's own rules inline and a link that holds no
+ * paint (ADR 0022). The page is rewritten whole once it has rendered (no part of the site streams
+ * in later). A page rendered on the server does not wait for its rules to be chosen, and carries
+ * the request's nonce when it has one. Development serves React Router's HTML as it is.
  */
 function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined, wait: boolean): ReadableStream<Uint8Array> {
   if (!import.meta.env.PROD) return stream;
-  const scripts = (html: string) => startBootstrapAfterPaint(dropModulePreloads(html));
-  if (nonce === undefined)
-    return rewriteWholeStream(stream, async (html) => scripts(await inlineCriticalStylesheet(html, stylesheetText, { wait })));
-  return rewriteStartOfStream(stream, {
-    rewrite: (html) => scripts(inlineWholeStylesheet(html, stylesheetText, nonce)),
-    end: endOfBootstrap,
-  });
+  return rewriteWholeStream(stream, async (html) =>
+    startBootstrapAfterPaint(
+      dropModulePreloads(await inlineCriticalStylesheet(html, stylesheetText, { wait: wait && nonce === undefined, nonce })),
+    ),
+  );
 }
 
 export const streamTimeout = 5_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endOfBootstrap, startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
-import { rewriteStartOfStream } from "~/.server/html/page-head";
+import { startBootstrapAfterPaint } from "~/.server/html/bootstrap-after-paint";
+import { rewriteWholeStream } from "~/.server/html/page-head";
 import { inlineScriptHashes } from "../../server/security-headers";
 
 const bootstrap = [
@@ -51,51 +51,22 @@ describe("a page's bootstrap, started after the first paint", () => {
   it("leaves a page without a bootstrap as it was", () => {
     const plain = page('<script type="module">console.log(1)</script>');
     expect(startBootstrapAfterPaint(plain)).toBe(plain);
-    expect(endOfBootstrap(plain)).toBe(-1);
   });
 });
 
-describe("a streamed page", () => {
-  const rewrite = (html: string) => startBootstrapAfterPaint(html.replace("<title>", "<title>Site: "));
-  const streamed = (text: string, size: number) => {
-    const bytes = new TextEncoder().encode(text);
-    return new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
-        controller.close();
-      },
-    });
-  };
-
-  it("is rewritten up to its bootstrap as a whole page would be, in pieces that split tags and characters", async () => {
-    const html = page(`<script type="module" async="">${bootstrap}</script>`, '<div hidden id="S:0"><script>late()</script></div>');
-    for (const size of [1, 7, 64, html.length * 2]) {
-      const text = await new Response(rewriteStartOfStream(streamed(html, size), { rewrite, end: endOfBootstrap })).text();
-      expect(text, `pieces of ${size} bytes`).toBe(rewrite(html));
+describe("a rendered page", () => {
+  it("is rewritten once all of it has arrived, from pieces that split tags and characters", async () => {
+    const html = page(`<script type="module" async="">${bootstrap}</script>`);
+    const rewrite = async (text: string) => startBootstrapAfterPaint(text.replace("<title>", "<title>Site: "));
+    const bytes = new TextEncoder().encode(html);
+    for (const size of [1, 7, 64, bytes.length * 2]) {
+      const pieces = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+          controller.close();
+        },
+      });
+      expect(await new Response(rewriteWholeStream(pieces, rewrite)).text(), `pieces of ${size} bytes`).toBe(await rewrite(html));
     }
-  });
-
-  it("streams what follows the bootstrap without holding it, and rewrites a page without one when it ends", async () => {
-    const late = "<p>after the shell</p>";
-    let release!: () => void;
-    const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        controller.enqueue(new TextEncoder().encode(page(`<script type="module">${bootstrap}</script>`)));
-        await new Promise<void>((resolve) => (release = resolve));
-        controller.enqueue(new TextEncoder().encode(late));
-        controller.close();
-      },
-    });
-    const reader = rewriteStartOfStream(body, { rewrite, end: endOfBootstrap }).getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain("<title>Site: é</title>");
-    expect(first).toContain('id="bootstrap-after-paint"');
-    release();
-    expect(new TextDecoder().decode((await reader.read()).value)).toBe(late);
-
-    const noBootstrap = page("");
-    expect(await new Response(rewriteStartOfStream(streamed(noBootstrap, 5), { rewrite, end: endOfBootstrap })).text()).toBe(
-      rewrite(noBootstrap),
-    );
   });
 });

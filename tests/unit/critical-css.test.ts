@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  ChoiceBudget,
   canInline,
   criticalRules,
   inlineCriticalStylesheet,
-  inlineWholeStylesheet,
   layerOrder,
   pageKey,
   knownCriticalRules,
+  ruleChoice,
   widenSelector,
 } from "~/.server/html/critical-css";
 
@@ -46,6 +47,9 @@ describe("the rules a page for many readers holds inline", () => {
     const b = page('<p class="card" style="width:80%" aria-label="Zone 2">3.1%</p><p class="card">2%</p><svg><path d="M2 3"></path></svg>');
     expect(pageKey(a)).toBe(pageKey(b));
     expect(pageKey(a)).not.toBe(pageKey(page('<p class="card hidden">12.5%</p><svg><path d="M0 1"></path></svg>')));
+    // A page rendered for one request carries the request's nonce on its links to modules.
+    const preload = (nonce: string) => page(`<link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><p class="card">x</p>`);
+    expect(pageKey(preload("n1"))).toBe(pageKey(preload("n2")));
     expect(pageKey(page('<div data-state="open"></div>'))).not.toBe(pageKey(page('<div data-state="closed"></div>')));
   });
 });
@@ -76,19 +80,33 @@ describe("a page's stylesheet link, rewritten", () => {
     expect(next).not.toContain(".hidden{");
   });
 
-  it("for one request: the whole stylesheet inline with the request's nonce", () => {
-    const html = inlineWholeStylesheet(page("<p>x</p>"), css, "n0+/=");
-    expect(html).toContain(
-      `<style nonce="n0+/=">${css}</style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="/assets/app-1.css"/><title>`,
-    );
-    expect(html).not.toContain("<noscript>");
+  it("for one request: the same, with the request's nonce on the inline rules", async () => {
+    const sheet = `${css}.one{color:blue}`;
+    const html = page('<form class="one card">x</form>');
+    const first = await inlineCriticalStylesheet(html, sheet, { wait: false, nonce: "n0+/=" });
+    expect(first).toContain(`<style data-whole-stylesheet="" nonce="n0+/=">${sheet}</style><link rel="stylesheet"`);
+    await expect.poll(() => ruleChoice(html, sheet)).toBe("chosen");
+    const next = await inlineCriticalStylesheet(html, sheet, { wait: false, nonce: "n1" });
+    expect(next).toContain(`<style nonce="n1">${knownCriticalRules(html, sheet)}</style><link rel="stylesheet"`);
+    expect(next).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>');
+  });
+
+  it("starts no new choice once requests have spent the budget: the page keeps the whole stylesheet", async () => {
+    const sheet = `${css}.budget{color:green}`;
+    const budget = new ChoiceBudget(1, 60_000, () => 0);
+    const [a, b] = [page('<p class="budget">a</p>'), page('<p class="budget card">b</p>')];
+    await inlineCriticalStylesheet(a, sheet, { wait: false, budget });
+    expect(ruleChoice(a, sheet)).not.toBe("not started");
+    const answer = await inlineCriticalStylesheet(b, sheet, { wait: false, budget });
+    expect(answer).toContain(`<style data-whole-stylesheet="">${sheet}</style>`);
+    expect(ruleChoice(b, sheet)).toBe("not started");
   });
 
   it("is left a plain link when the stylesheet's text could end the style element early", async () => {
     const unsafe = "a{content:'</style><script>'}";
     expect(canInline(unsafe)).toBe(false);
     expect(await inlineCriticalStylesheet(page("<a>x</a>"), unsafe)).toBe(page("<a>x</a>"));
-    expect(inlineWholeStylesheet(page("<a>x</a>"), unsafe, "n")).toBe(page("<a>x</a>"));
+    expect(await inlineCriticalStylesheet(page("<a>x</a>"), unsafe, { wait: false, nonce: "n" })).toBe(page("<a>x</a>"));
   });
 
   it("names the layers in the order the stylesheet first declares them", () => {
@@ -115,5 +133,19 @@ describe("a selector as the choice of rules reads it", () => {
     const rules = await criticalRules(page('<div class="space-y-4 [&amp;_svg]:size-4"><p>a</p><svg></svg></div>'), spaced);
     expect(rules).toContain(":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}");
     expect(rules).toContain(".\\[\\&_svg\\]\\:size-4 svg{width:1rem}");
+  });
+});
+
+describe("the budget of new choices", () => {
+  it("allows a burst, then one choice each period, and never saves up more than the burst", () => {
+    let now = 0;
+    const budget = new ChoiceBudget(3, 1_000, () => now);
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
+    now = 999;
+    expect(budget.take()).toBe(false);
+    now = 1_000;
+    expect([budget.take(), budget.take()]).toEqual([true, false]);
+    now = 1_000_000;
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
   });
 });

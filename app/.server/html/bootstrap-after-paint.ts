@@ -58,9 +58,3 @@ export function startBootstrapAfterPaint(html: string): string {
     return `<script type="text/plain" id="${HELD_ID}"${nonceAttribute}>${code}</script><script${nonceAttribute}>${START_AFTER_PAINT}</script>`;
   });
 }
-
-/** Where the bootstrap of a page ends (after its closing tag), or -1 when it has not arrived yet. */
-export function endOfBootstrap(html: string): number {
-  const match = BOOTSTRAP.exec(html);
-  return match ? match.index + match[0].length : -1;
-}

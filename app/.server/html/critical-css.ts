@@ -1,14 +1,16 @@
 // The stylesheet of a built page (docs/decisions/0022). React renders the site's one stylesheet
-// as a link in the head; before the page leaves the server that link is rewritten:
-// - a page rendered once for many readers (prerendered at build time, or a rendered answer the
-//   server reuses) gets only the rules that match its own elements inline, chosen by beasties,
-//   and the whole stylesheet as a link without its address, which the page's after-paint starter
-//   gives it once the page has painted (nothing is asked for before the paint), with a
-//   `<noscript>` link for a browser without JavaScript;
-// - a page rendered for one request holds the whole stylesheet inline, with the request's nonce:
-//   choosing the rules costs 50-500 ms a page here, too much for every request (the same link
-//   follows, so that React adopts it on hydration as on every other page).
-// The CSP allows the inline style by its hash or by the nonce (server/security-headers.ts).
+// as a link in the head; before the page leaves the server that link is rewritten: the page gets
+// only the rules that match its own elements inline, chosen by beasties, and the whole stylesheet
+// as a link without its address, which the page's after-paint starter gives it once the page has
+// painted (nothing is asked for before the paint), with a `<noscript>` link for a browser
+// without JavaScript.
+// - A page prerendered at build time waits for its rules.
+// - A page rendered on the server (for one request, or an answer the server reuses) whose rules
+//   are not known yet holds the whole stylesheet inline instead, and its rules are chosen
+//   meanwhile for the next page like it. Choosing costs 50-500 ms of the event loop a page here,
+//   so the new choices requests can cause are bounded (`ChoiceBudget`): varied posts or
+//   addresses cannot keep the server choosing.
+// The CSP allows the inline style by its hash (a page for many readers) or by the request's nonce.
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 
@@ -101,7 +103,7 @@ export function layerOrder(css: string): string[] {
 
 /** Attributes whose values are the page's own words, addresses, figures or drawing: no rule reads them. */
 const FREE_VALUES = new Set(
-  "href src srcset content value title alt placeholder id for name style d points viewbox x y x1 x2 y1 y2 cx cy r rx ry width height transform datetime action min max step aria-label aria-labelledby aria-describedby aria-controls aria-valuenow aria-valuetext aria-valuemin aria-valuemax".split(
+  "href src srcset content value title alt placeholder id for name nonce style d points viewbox x y x1 x2 y1 y2 cx cy r rx ry width height transform datetime action min max step aria-label aria-labelledby aria-describedby aria-controls aria-valuenow aria-valuetext aria-valuemin aria-valuemax".split(
     " ",
   ),
 );
@@ -130,7 +132,37 @@ export function pageKey(html: string): string {
 
 const chosen = new Map<string, string>();
 const choosing = new Map<string, Promise<string>>();
-const MAX_CHOSEN = 64;
+/** Rules kept for this many kinds of page (about 20-40 KB each), the oldest dropped first. */
+const MAX_CHOSEN = 128;
+
+/**
+ * How many new choices the server may start without a reader waiting: `burst` at once (the
+ * site's page kinds after a start), then one each `refillMs`. At the defaults, requests that
+ * make every page a new kind cost the event loop at most about 1 s a minute.
+ */
+export class ChoiceBudget {
+  private tokens: number;
+  private last: number;
+  constructor(
+    private readonly burst = 48,
+    private readonly refillMs = 30_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+  /** Whether a new choice may start now (and, if so, counts it). */
+  take(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + (now - this.last) / this.refillMs);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+const laterChoices = new ChoiceBudget();
 
 const keyOf = (html: string, css: string) => `${createHash("sha256").update(css).digest("base64")} ${pageKey(html)}`;
 
@@ -161,6 +193,12 @@ export function criticalRules(html: string, css: string): Promise<string> {
   return pending;
 }
 
+/** Where the choice of rules for a page like this one stands: the record of what was started. */
+export function ruleChoice(html: string, css: string): "chosen" | "choosing" | "not started" {
+  const key = keyOf(html, css);
+  return chosen.has(key) ? "chosen" : choosing.has(key) ? "choosing" : "not started";
+}
+
 /** The rules already chosen for a page like this one, if any. */
 export function knownCriticalRules(html: string, css: string): string | undefined {
   return chosen.get(keyOf(html, css));
@@ -182,27 +220,32 @@ function stylesheetWithoutScript(href: string): string {
 }
 
 /**
- * A page for many readers: its critical rules inline, the whole stylesheet after the paint.
- * Without `wait` (a rendered answer the server reuses), a page whose rules are not known yet
- * holds the whole stylesheet inline, as a page for one request does, and its rules are chosen
- * meanwhile for the next page like it: choosing costs 50-500 ms here, which no reader waits for.
+ * A page with its critical rules inline (with the request's `nonce`, if it has one) and the whole
+ * stylesheet after the paint. With `wait` (prerendering) the rules are chosen now; without it, a
+ * page whose rules are not known yet holds the whole stylesheet inline, marked with
+ * WHOLE_STYLESHEET_MARK, and its rules are chosen meanwhile, within the budget, for the next
+ * page like it.
  */
-export async function inlineCriticalStylesheet(html: string, css: string, { wait = true }: { wait?: boolean } = {}): Promise<string> {
+export async function inlineCriticalStylesheet(
+  html: string,
+  css: string,
+  { wait = true, nonce, budget = laterChoices }: { wait?: boolean; nonce?: string; budget?: ChoiceBudget } = {},
+): Promise<string> {
   const link = STYLESHEET_LINK.exec(html);
   if (!link || !canInline(css)) return html;
+  const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   let rules = knownCriticalRules(html, css);
   if (rules === undefined && !wait) {
-    criticalRules(html, css).catch(() => undefined);
-    return html.replace(STYLESHEET_LINK, () => `<style ${WHOLE_STYLESHEET_MARK}="">${css}</style>${laterStylesheet(link[1]!)}`);
+    if (ruleChoice(html, css) === "not started" && budget.take()) criticalRules(html, css).catch(() => undefined);
+    return html.replace(
+      STYLESHEET_LINK,
+      () => `<style ${WHOLE_STYLESHEET_MARK}=""${nonceAttribute}>${css}</style>${laterStylesheet(link[1]!)}`,
+    );
   }
   rules ??= await criticalRules(html, css);
   if (!canInline(rules)) return html;
-  return html.replace(STYLESHEET_LINK, () => `<style>${rules}</style>${laterStylesheet(link[1]!)}${stylesheetWithoutScript(link[1]!)}`);
-}
-
-/** A page for one request: the whole stylesheet inline with the request's nonce. */
-export function inlineWholeStylesheet(html: string, css: string, nonce: string): string {
-  const link = STYLESHEET_LINK.exec(html);
-  if (!link || !canInline(css)) return html;
-  return html.replace(STYLESHEET_LINK, () => `<style nonce="${nonce}">${css}</style>${laterStylesheet(link[1]!)}`);
+  return html.replace(
+    STYLESHEET_LINK,
+    () => `<style${nonceAttribute}>${rules}</style>${laterStylesheet(link[1]!)}${stylesheetWithoutScript(link[1]!)}`,
+  );
 }
