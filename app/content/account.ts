@@ -69,8 +69,6 @@ export const inboxCopy = {
   help: { label: "Still nothing? Connect with our team", href: "/contact" },
 };
 
-export { passwordToggleCopy } from "./account-fields";
-
 export const forgotPasswordCopy = {
   title: "Reset Your Password",
   lead: "Enter the email address of your advisor account and we will send you a link to reset your password.",
@@ -116,10 +114,7 @@ export const accountNotices = {
   },
 } satisfies Record<string, Notice | AccountNotices<string>>;
 
-export { accountFailures } from "./account-fields";
-
 /** The page a verification link opens, by what became of the link. */
-export { verifyEmailCopy } from "./verify-email";
 
 /** Answers of sign-in beyond the spec's catalog. */
 export const signInNotices = {
@@ -158,5 +153,3 @@ export const resetPasswordCopy = {
     description: "Your password has been changed and every session has been signed out. Sign in with your new password.",
   },
 };
-
-export { accountPageCopy } from "./account-page";

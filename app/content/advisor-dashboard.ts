@@ -1,7 +1,7 @@
 // What the advisor area's dashboard says: where to start, the recent saved views, what changed
 // since the last visit. The downloads keep their own copy (./downloads).
 import { formatDate } from "~/lib/format-date";
-import { savedViewsPath } from "./saved-views";
+import { savedViewsPath } from "./saved-view-paths";
 
 export const RECENT_SAVED_VIEWS = 5;
 

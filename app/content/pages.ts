@@ -15,9 +15,6 @@ export type PageInfo = {
   signedOutRedirect?: boolean;
 };
 
-/** Title and description of a commentary article's page (/commentary/{slug}). */
-export { articlePage } from "./site-pages";
-
 export const pages = {
   "/": { ...homeMeta, prerender: true },
   ...accountPages,

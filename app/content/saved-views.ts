@@ -2,9 +2,6 @@
 // advisor area's list, page, rename and delete screens.
 import { site } from "./site";
 
-export { SAVE_FORM_ANCHOR, atSaveForm, proposalPath, savedViewPath, savedViewsPath } from "./saved-view-paths";
-export { saveForClientCopy, savedViewFieldCopy } from "./save-for-client";
-
 export const savedViewsCopy = {
   title: "Saved views",
   lead: "Views and comparisons you saved for clients, newest first. Only you can see them.",

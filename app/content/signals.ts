@@ -1,8 +1,6 @@
 // Copy of /signals: what our investment signals are, how often they come and how to subscribe.
 import type { CardItem, Step } from "./sections";
-import { FOLLOWING_PATH, signalsSignUp } from "./signals-sign-up";
-
-export { FOLLOWING_PATH, signalsSignUp };
+import { signalsSignUp } from "./signals-sign-up";
 
 const subscribe = signalsSignUp;
 

@@ -133,7 +133,6 @@ export const memberDone = {
 } as const;
 
 /** The code screen of a two-factor sign-in (its own module: the advisor's account page reads it without the console's words). */
-export { twoFactorCopy } from "./two-factor-code";
 
 export const securityCopy = {
   title: "Two-Factor Sign-In",

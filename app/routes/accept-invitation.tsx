@@ -4,7 +4,7 @@ import { NewPasswordField } from "~/components/account/new-password-field";
 import { AccountPanel, TextLink } from "~/components/account/account-panel";
 import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
-import { accountFailures } from "~/content/account";
+import { accountFailures } from "~/content/account-fields";
 import { accountPages as pages } from "~/content/account-pages";
 import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
 import { invitationCopy as copy } from "~/content/staff";

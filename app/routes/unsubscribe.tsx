@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/submit-button";
 import { ResultBanner } from "~/components/forms/result-banner";
 import { buttonVariants } from "~/components/ui/button";
-import { accountFailures } from "~/content/account";
+import { accountFailures } from "~/content/account-fields";
 import { unsubscribeCopy as copy, unsubscribePage } from "~/content/following";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";

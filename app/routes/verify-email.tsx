@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/account/submit-button";
 import { noticeFor, useAccountForm, type AccountFormNotices } from "~/components/account/use-account-form";
 import { InputField } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
-import { accountFailures } from "~/content/account";
+import { accountFailures } from "~/content/account-fields";
 import { verifyEmailCopy as copy } from "~/content/verify-email";
 import { accountPages as pages } from "~/content/account-pages";
 import type { AccountFormResult } from "~/lib/schemas/form-result";

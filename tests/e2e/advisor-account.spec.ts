@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { accountPageCopy as copy } from "../../app/content/account";
+import { accountPageCopy as copy } from "../../app/content/account-page";
 import { advisorCodeCopy, advisorTwoFactorCopy as twoFactor } from "../../app/content/advisor-two-factor";
 import { accountContactCopy, confirmEmailCopy } from "../../app/content/account-contact";
 import type { Locator } from "@playwright/test";

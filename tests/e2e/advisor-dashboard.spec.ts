@@ -8,7 +8,7 @@ import { createSavedView } from "~/.server/saved-views/store";
 import { advisorDashboardCopy as copy } from "../../app/content/advisor-dashboard";
 import { downloadsCopy } from "../../app/content/downloads";
 import { investmentModels } from "../../app/content/models";
-import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { signOutCopy } from "../../app/content/sign-out";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";

@@ -4,7 +4,8 @@
 // version the page showed.
 import { readFileSync } from "node:fs";
 import { builtInDataset } from "../../app/.server/zone-data/data-version";
-import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { savedViewCopy } from "../../app/content/saved-views";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { pdfText } from "../support/pdf-text";
 import { answerQuestionnaire, balancedAnswers } from "./support/questionnaire";
 import { expect, test } from "./support/fixtures";

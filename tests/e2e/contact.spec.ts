@@ -1,5 +1,5 @@
 import { contactNotices, contactSubjects } from "../../app/content/contact";
-import { FOLLOWING_PATH } from "../../app/content/signals";
+import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
 import { externalLinks } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";

@@ -2,7 +2,7 @@ import { privacyPolicy } from "../../app/content/legal/privacy";
 import { termsOfUse } from "../../app/content/legal/terms";
 import { externalLinks, footerDisclaimers, site } from "../../app/content/site";
 import { formatDate } from "../../app/lib/format-date";
-import { FOLLOWING_PATH } from "../../app/content/signals";
+import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
 import { expect, open, test } from "./support/fixtures";
 
 test("solutions explains case design and sends requests to the external form", async ({ page }) => {

@@ -2,7 +2,8 @@
 // advisor saves a comparison for a client, finds it by label, renames and deletes it; another
 // advisor gets a 404 for it; and the new screens pass axe at phone and desktop widths.
 import type { Page } from "@playwright/test";
-import { deleteSavedViewCopy, saveForClientCopy, savedViewCopy, savedViewsCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { deleteSavedViewCopy, savedViewCopy, savedViewsCopy } from "../../app/content/saved-views";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { advisorDashboardCopy } from "../../app/content/advisor-dashboard";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { accountNotices, inboxCopy, passwordToggleCopy, signupCopy, verifyEmailCopy } from "../../app/content/account";
+import { accountNotices, inboxCopy, signupCopy } from "../../app/content/account";
+import { passwordToggleCopy } from "../../app/content/account-fields";
+import { verifyEmailCopy } from "../../app/content/verify-email";
 import { passwordErrors } from "../../app/lib/schemas/password";
 import { registrationErrors } from "../../app/lib/schemas/registration";
 import { professionalAttestation } from "../../app/content/legal/professional-attestation";

@@ -3,7 +3,8 @@
 // choice, the reason and the time, opens the questionnaire again with the answers filled in,
 // and the advisor's copy of its proposal PDF prints them (the client's copy, US Letter, prepared
 // for and by, leaves them out).
-import { saveForClientCopy, savedViewCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { savedViewCopy } from "../../app/content/saved-views";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { overrideReasonCopy } from "../../app/content/override-reasons";
 import { suitabilityCopy } from "../../app/content/suitability";
 

@@ -10,7 +10,7 @@ import { modelPath } from "../../app/content/model-basics";
 import { modelNames } from "../../app/content/product-names";
 import { productsFor } from "../../app/lib/zone-products";
 import { ACCOUNT_TYPES, ZONES, type AccountType, type ZoneNumber } from "../../app/lib/zones";
-import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/saved-views";
+import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";

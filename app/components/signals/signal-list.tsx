@@ -4,7 +4,8 @@ import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
-import { FOLLOWING_PATH, signalListCopy as copy } from "~/content/signals";
+import { signalListCopy as copy } from "~/content/signals";
+import { FOLLOWING_PATH } from "~/content/signals-sign-up";
 import { formatDate } from "~/lib/format-date";
 
 export type SignalListItem = { id: string; modelName: string; title: string; effectiveDate: string; publishedAt: string };

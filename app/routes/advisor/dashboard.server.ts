@@ -10,7 +10,7 @@ import { newSignals, savedViewSignals } from "~/.server/signals/advisor-signals"
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
-import { savedViewPath } from "~/content/saved-views";
+import { savedViewPath } from "~/content/saved-view-paths";
 import { viewName } from "~/content/zone-compare";
 import { newCommentary, newerZoneData } from "~/lib/advisor-changes";
 import { articlePath } from "~/lib/articles";

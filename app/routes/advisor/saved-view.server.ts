@@ -18,7 +18,7 @@ import { withProjections } from "~/.server/zone-data/projections";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { loadViews, viewsNotices } from "~/.server/zone-data/views";
 import { proposalCopy } from "~/content/proposal";
-import { savedViewsPath } from "~/content/saved-views";
+import { savedViewsPath } from "~/content/saved-view-paths";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { savedViewFieldsSchema } from "~/lib/schemas/saved-view";
 

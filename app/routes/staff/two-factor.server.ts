@@ -12,7 +12,7 @@ import { staffOnly } from "~/.server/staff/staff-only";
 import { admitCodeAttempt, codeAttemptRight } from "~/.server/accounts/code-attempts";
 import { rotateSessionToken } from "~/.server/staff/staff-sessions";
 import { checkCode } from "~/.server/accounts/totp";
-import { twoFactorCopy } from "~/content/staff";
+import { twoFactorCopy } from "~/content/two-factor-code";
 
 export async function loadTwoFactor(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });

@@ -1,7 +1,7 @@
 // /staff/two-factor: after the password, a staff member who signs in with a code enters it here.
 import { CodeStep } from "~/components/account/code-step";
 import { accountPages as pages } from "~/content/account-pages";
-import { twoFactorCopy as copy } from "~/content/staff";
+import { twoFactorCopy as copy } from "~/content/two-factor-code";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/two-factor";
 import { handleCodePost, loadTwoFactor } from "./two-factor.server";

@@ -3,7 +3,8 @@ import { etfPageMeta, etfs } from "../../../app/content/etfs";
 import { etfPath, modelPath } from "../../../app/content/model-basics";
 import { investmentModels } from "../../../app/content/models";
 import { modelPageMeta } from "../../../app/content/models-page";
-import { articlePage, pages } from "../../../app/content/pages";
+import { pages } from "../../../app/content/pages";
+import { articlePage } from "../../../app/content/site-pages";
 import { articlePath } from "../../../app/lib/articles";
 
 /** The commentary articles, read from their Markdown files. */
