@@ -18,14 +18,17 @@ import stylesheetText from "./app.css?inline";
  * (ADR 0010); its stylesheet link becomes the page's own rules inline and a link that holds no
  * paint (ADR 0022). The page is rewritten whole once it has rendered (no part of the site streams
  * in later). A page rendered on the server does not wait for its rules to be chosen, and carries
- * the request's nonce when it has one. Development serves React Router's HTML as it is.
+ * the request's nonce when it has one; only a 2xx answer has its rules chosen for the next page
+ * like it. Development serves React Router's HTML as it is.
  */
-function builtPage(stream: ReadableStream<Uint8Array>, nonce: string | undefined, wait: boolean): ReadableStream<Uint8Array> {
+function builtPage(
+  stream: ReadableStream<Uint8Array>,
+  { nonce, wait, status }: { nonce: string | undefined; wait: boolean; status: number },
+): ReadableStream<Uint8Array> {
   if (!import.meta.env.PROD) return stream;
+  const options = { wait: wait && nonce === undefined, learn: status < 300, nonce };
   return rewriteWholeStream(stream, async (html) =>
-    startBootstrapAfterPaint(
-      dropModulePreloads(await inlineCriticalStylesheet(html, stylesheetText, { wait: wait && nonce === undefined, nonce })),
-    ),
+    startBootstrapAfterPaint(dropModulePreloads(await inlineCriticalStylesheet(html, stylesheetText, options))),
   );
 }
 
@@ -66,7 +69,7 @@ export default function handleRequest(
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
-          new Response(builtPage(stream, nonce, loadContext.get(waitForPageRulesContext)), {
+          new Response(builtPage(stream, { nonce, wait: loadContext.get(waitForPageRulesContext), status: responseStatusCode }), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -91,6 +91,14 @@ describe("a page's stylesheet link, rewritten", () => {
     expect(next).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"/></noscript>');
   });
 
+  it("starts no choice for an error's page: bad requests cannot make the server choose", async () => {
+    const sheet = `${css}.refused{color:red}`;
+    const html = page('<form class="refused">x</form>');
+    const answer = await inlineCriticalStylesheet(html, sheet, { wait: false, learn: false, nonce: "n" });
+    expect(answer).toContain(`<style data-whole-stylesheet="" nonce="n">${sheet}</style>`);
+    expect(ruleChoice(html, sheet)).toBe("not started");
+  });
+
   it("starts no new choice once requests have spent the budget: the page keeps the whole stylesheet", async () => {
     const sheet = `${css}.budget{color:green}`;
     const budget = new ChoiceBudget(1, 60_000, () => 0);

@@ -176,18 +176,32 @@ async function choose(html: string, css: string, key: string): Promise<string> {
   return rules;
 }
 
+/** The end of the last choice made for no waiting reader: each starts after the one before. */
+let lastLater: Promise<unknown> = Promise.resolve();
+
+/**
+ * `task` once the choices before it are made and the answers being sent have left: beasties'
+ * work is synchronous, and started at once it held the answer of the request that asked for it.
+ */
+function afterOtherChoices<T>(task: () => Promise<T>): Promise<T> {
+  const run = lastLater.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(task);
+  lastLater = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
  * after a statement of its layers' order: the full stylesheet, applied after this text, then
- * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`).
+ * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`); with `later`,
+ * after the other choices for no waiting reader and after the current answers have left.
  */
-export function criticalRules(html: string, css: string): Promise<string> {
+export function criticalRules(html: string, css: string, { later = false }: { later?: boolean } = {}): Promise<string> {
   const key = keyOf(html, css);
   const known = chosen.get(key);
   if (known !== undefined) return Promise.resolve(known);
   let pending = choosing.get(key);
   if (!pending) {
-    pending = choose(html, css, key).finally(() => choosing.delete(key));
+    pending = (later ? afterOtherChoices(() => choose(html, css, key)) : choose(html, css, key)).finally(() => choosing.delete(key));
     choosing.set(key, pending);
   }
   return pending;
@@ -223,20 +237,26 @@ function stylesheetWithoutScript(href: string): string {
  * A page with its critical rules inline (with the request's `nonce`, if it has one) and the whole
  * stylesheet after the paint. With `wait` (prerendering) the rules are chosen now; without it, a
  * page whose rules are not known yet holds the whole stylesheet inline, marked with
- * WHOLE_STYLESHEET_MARK, and its rules are chosen meanwhile, within the budget, for the next
- * page like it.
+ * WHOLE_STYLESHEET_MARK, and, with `learn` (an answer of status 2xx: an error's page is not worth
+ * the work, and bad requests could make as many as they like), its rules are chosen afterwards,
+ * within the budget, for the next page like it.
  */
 export async function inlineCriticalStylesheet(
   html: string,
   css: string,
-  { wait = true, nonce, budget = laterChoices }: { wait?: boolean; nonce?: string; budget?: ChoiceBudget } = {},
+  {
+    wait = true,
+    learn = true,
+    nonce,
+    budget = laterChoices,
+  }: { wait?: boolean; learn?: boolean; nonce?: string; budget?: ChoiceBudget } = {},
 ): Promise<string> {
   const link = STYLESHEET_LINK.exec(html);
   if (!link || !canInline(css)) return html;
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   let rules = knownCriticalRules(html, css);
   if (rules === undefined && !wait) {
-    if (ruleChoice(html, css) === "not started" && budget.take()) criticalRules(html, css).catch(() => undefined);
+    if (learn && ruleChoice(html, css) === "not started" && budget.take()) criticalRules(html, css, { later: true }).catch(() => undefined);
     return html.replace(
       STYLESHEET_LINK,
       () => `<style ${WHOLE_STYLESHEET_MARK}=""${nonceAttribute}>${css}</style>${laterStylesheet(link[1]!)}`,
