@@ -1,5 +1,6 @@
-// Pages rendered at build time, held in memory with their compressed forms, validators and
-// the hashes of their inline scripts and style elements, so serving one costs a lookup and a write.
+// Pages rendered at build time, held in memory with their validators and the hashes of their
+// inline scripts and style elements, and their compressed forms once first asked for, so serving
+// one costs a lookup and a write.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,11 +34,22 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
   return pages;
 }
 
+/**
+ * A page's compressed forms are made when first asked for, each once: compressing every page at
+ * start cost each start of the server about 0.3 s of processor time, for pages most processes
+ * never serve in every encoding.
+ */
 function toPage(identity: Buffer): PrerenderedPage {
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }));
+    },
+    get br() {
+      return (br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    },
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(identity.toString("utf8")),
     styleHashes: inlineStyleHashes(identity.toString("utf8")),

@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../../server/prerendered-pages";
+import { chooseEncoding, loadPrerenderedPages } from "../../server/prerendered-pages";
 import { createRenderCache, sharedMaxAge } from "../../server/render-cache";
 import { isValidHost } from "../../server/request-guards";
 
@@ -24,6 +28,26 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("*", ["gzip"])).toBe("gzip");
     expect(chooseEncoding(undefined, ["br", "gzip"])).toBe("identity");
     expect(chooseEncoding("identity", ["br", "gzip"])).toBe("identity");
+  });
+});
+
+describe("prerendered pages", () => {
+  it("are served compressed as they were built, each form made once, when first asked for", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prerendered-"));
+    const html = `<!DOCTYPE html><html><head><title>About</title></head><body>${"<p>Text</p>".repeat(200)}</body></html>`;
+    fs.mkdirSync(path.join(dir, "about"));
+    fs.writeFileSync(path.join(dir, "about", "index.html"), html);
+    try {
+      const page = loadPrerenderedPages(dir).get("/about")!;
+      expect(page.identity.toString()).toBe(html);
+      expect(brotliDecompressSync(page.br).toString()).toBe(html);
+      expect(gunzipSync(page.gzip).toString()).toBe(html);
+      expect(page.br).toBe(page.br);
+      expect(page.gzip).toBe(page.gzip);
+      expect(page.br.length).toBeLessThan(html.length / 10);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
