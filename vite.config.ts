@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { bundledLibrary } from "./server/bundled-libraries";
 
 const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 /** The client entry joins the framework's chunk: no separate one-line entry file to fetch. */
@@ -140,7 +141,7 @@ export default defineConfig({
       // package.json for every file it loads from it (drizzle-orm's is 179 KB, its exports map),
       // and these packages are 700 files. Each start of the server, of a command or of the
       // relay loaded them in about 0.9 s of processor time.
-      resolve: { noExternal: ["drizzle-orm", "better-auth", /^@better-auth\//, "kysely", "zod", "jose", "better-call"] },
+      resolve: { noExternal: [bundledLibrary] },
       build: {
         rollupOptions: {
           input: { index: "virtual:react-router/server-build", app: "./server/app.ts", cli: "./server/cli.ts" },

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { bundledLibrary } from "../../../server/bundled-libraries";
 
 /**
  * Vite's `import.meta.glob` of the commentary articles (app/.server/commentary.ts), done here at
@@ -26,6 +27,14 @@ const articleFiles: Plugin = {
   },
 };
 
+/** As in the server build (docs/decisions/0025): the libraries loaded file by file are bundled, the others stay outside. */
+const librariesOutside: Plugin = {
+  name: "libraries-outside",
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./~]/ }, (args) => (bundledLibrary.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
 const outfile = path.resolve("node_modules/.cache/contact-tests/relay-process.mjs");
 
 /** Bundle the relay process (called once by the run's global setup, before any test file starts). */
@@ -36,10 +45,9 @@ export async function bundleRelayProcess(): Promise<void> {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
     outfile,
     logLevel: "silent",
-    plugins: [articleFiles],
+    plugins: [articleFiles, librariesOutside],
   });
 }
 
