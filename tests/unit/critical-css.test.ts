@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ChoiceBudget } from "~/.server/html/choice-budget";
 import {
-  ChoiceBudget,
   canInline,
   criticalRules,
   inlineCriticalStylesheet,
@@ -141,19 +141,5 @@ describe("a selector as the choice of rules reads it", () => {
     const rules = await criticalRules(page('<div class="space-y-4 [&amp;_svg]:size-4"><p>a</p><svg></svg></div>'), spaced);
     expect(rules).toContain(":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}");
     expect(rules).toContain(".\\[\\&_svg\\]\\:size-4 svg{width:1rem}");
-  });
-});
-
-describe("the budget of new choices", () => {
-  it("allows a burst, then one choice each period, and never saves up more than the burst", () => {
-    let now = 0;
-    const budget = new ChoiceBudget(3, 1_000, () => now);
-    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
-    now = 999;
-    expect(budget.take()).toBe(false);
-    now = 1_000;
-    expect([budget.take(), budget.take()]).toEqual([true, false]);
-    now = 1_000_000;
-    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
   });
 });

@@ -13,6 +13,7 @@
 // The CSP allows the inline style by its hash (a page for many readers) or by the request's nonce.
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
+import { afterOtherChoices, ChoiceBudget } from "./choice-budget";
 
 /** The stylesheet link React renders for `<link rel="stylesheet" href precedence="default">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" data-precedence="default"\/>/;
@@ -135,33 +136,6 @@ const choosing = new Map<string, Promise<string>>();
 /** Rules kept for this many kinds of page (about 20-40 KB each), the oldest dropped first. */
 const MAX_CHOSEN = 128;
 
-/**
- * How many new choices the server may start without a reader waiting: `burst` at once (the
- * site's page kinds after a start), then one each `refillMs`. At the defaults, requests that
- * make every page a new kind cost the event loop at most about 1 s a minute.
- */
-export class ChoiceBudget {
-  private tokens: number;
-  private last: number;
-  constructor(
-    private readonly burst = 48,
-    private readonly refillMs = 30_000,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.tokens = burst;
-    this.last = now();
-  }
-  /** Whether a new choice may start now (and, if so, counts it). */
-  take(): boolean {
-    const now = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + (now - this.last) / this.refillMs);
-    this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-}
-
 const laterChoices = new ChoiceBudget();
 
 const keyOf = (html: string, css: string) => `${createHash("sha256").update(css).digest("base64")} ${pageKey(html)}`;
@@ -174,19 +148,6 @@ async function choose(html: string, css: string, key: string): Promise<string> {
   chosen.set(key, rules);
   if (chosen.size > MAX_CHOSEN) chosen.delete(chosen.keys().next().value!);
   return rules;
-}
-
-/** The end of the last choice made for no waiting reader: each starts after the one before. */
-let lastLater: Promise<unknown> = Promise.resolve();
-
-/**
- * `task` once the choices before it are made and the answers being sent have left: beasties'
- * work is synchronous, and started at once it held the answer of the request that asked for it.
- */
-function afterOtherChoices<T>(task: () => Promise<T>): Promise<T> {
-  const run = lastLater.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(task);
-  lastLater = run.catch(() => undefined);
-  return run;
 }
 
 /**
