@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listMessages } from "~/.server/contact/message-store";
 import { backends } from "./support/databases";
-import { startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
+import { restartedRelay, startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
 // The local webhook speaks plain http: allowed for tests only.
@@ -84,9 +84,7 @@ describe.each(backends)("a relay process killed with SIGKILL on $name", (backend
       accepted.add(String(request.headers["idempotency-key"]));
       return { status: 200 };
     });
-    // A generous timeout: an answer that a busy machine hands over after a short one would count
-    // as a failure, and the message would still be waiting when the process stops.
-    const restarted = await run({ CONTACT_WEBHOOK_URL: webhook.url, CONTACT_WEBHOOK_TIMEOUT_MS: "10000" });
+    const restarted = await run({ CONTACT_WEBHOOK_URL: webhook.url, ...restartedRelay });
     await deliveredIds(ids, accepted);
     await kill(restarted, "SIGTERM");
 

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listMails } from "~/.server/mail/stored-mails";
 import { backends } from "./support/databases";
-import { startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
+import { restartedRelay, startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
 import { startSmtp, type FakeSmtp } from "./support/smtp";
 
 const fastRelay = { CONTACT_RELAY_BASE_DELAY_MS: "100", CONTACT_RELAY_POLL_MS: "50", CONTACT_WEBHOOK_TIMEOUT_MS: "1000" };
@@ -55,9 +55,7 @@ describe.each(backends)("a process killed with SIGKILL before its mails are sent
     expect(smtp.received).toHaveLength(0);
 
     smtp.answer(() => "accept");
-    // A generous timeout after the restart: a mail that a busy machine lets the SMTP server accept
-    // only after a short one would count as failed and still be waiting when the process stops.
-    const restarted = await run({ SMTP_URL: smtp.url, CONTACT_WEBHOOK_TIMEOUT_MS: "10000" });
+    const restarted = await run({ SMTP_URL: smtp.url, ...restartedRelay });
     const received = await smtp.waitFor(3, 30_000);
     await kill(restarted, "SIGTERM");
     expect(received.map((mail) => mail.subject).sort()).toEqual(["Mail 0", "Mail 0", "Mail 1"]);

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listMails } from "~/.server/mail/stored-mails";
 import { backends } from "./support/databases";
-import { startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
+import { restartedRelay, startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
 import { startSmtp, type FakeSmtp } from "./support/smtp";
 
 const FOLLOWERS = 40;
@@ -62,9 +62,7 @@ describe.each(backends)("a process killed with SIGKILL while it sends a signal's
     expect(smtp.received).toHaveLength(0);
 
     smtp.answer(() => "accept");
-    // A generous timeout after the restart: a mail that a busy machine lets the SMTP server accept
-    // only after a short one would count as failed and still be waiting when the process stops.
-    const restarted = await run(0, { CONTACT_WEBHOOK_TIMEOUT_MS: "10000" });
+    const restarted = await run(0, restartedRelay);
     const everyone = async () => {
       const until = Date.now() + 60_000;
       while (new Set(smtp.received.map((mail) => mail.to[0])).size < FOLLOWERS) {

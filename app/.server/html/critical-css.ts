@@ -138,7 +138,14 @@ const MAX_CHOSEN = 128;
 
 const laterChoices = new ChoiceBudget();
 
-const keyOf = (html: string, css: string) => `${createHash("sha256").update(css).digest("base64")} ${pageKey(html)}`;
+/** The stylesheet's hash, kept for the one stylesheet a build serves: every render needs it. */
+let hashed: { css: string; hash: string } | undefined;
+function stylesheetHash(css: string): string {
+  if (hashed?.css !== css) hashed = { css, hash: createHash("sha256").update(css).digest("base64") };
+  return hashed.hash;
+}
+
+const keyOf = (html: string, css: string) => `${stylesheetHash(css)} ${pageKey(html)}`;
 
 async function choose(html: string, css: string, key: string): Promise<string> {
   const page = decodeClassNames(html).replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
@@ -150,14 +157,8 @@ async function choose(html: string, css: string, key: string): Promise<string> {
   return rules;
 }
 
-/**
- * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
- * after a statement of its layers' order: the full stylesheet, applied after this text, then
- * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`); with `later`,
- * after the other choices for no waiting reader and after the current answers have left.
- */
-export function criticalRules(html: string, css: string, { later = false }: { later?: boolean } = {}): Promise<string> {
-  const key = keyOf(html, css);
+/** The rules for the kind of page `key` names, chosen once; with `later`, after the other choices for no waiting reader. */
+function rulesOf(key: string, html: string, css: string, later: boolean): Promise<string> {
   const known = chosen.get(key);
   if (known !== undefined) return Promise.resolve(known);
   let pending = choosing.get(key);
@@ -168,10 +169,20 @@ export function criticalRules(html: string, css: string, { later = false }: { la
   return pending;
 }
 
+/**
+ * The rules of `css` that match an element of `html` (beasties), in the stylesheet's order,
+ * after a statement of its layers' order: the full stylesheet, applied after this text, then
+ * ranks every layer as it would alone. Chosen once for pages alike (`pageKey`).
+ */
+export function criticalRules(html: string, css: string): Promise<string> {
+  return rulesOf(keyOf(html, css), html, css, false);
+}
+
+const choiceOf = (key: string) => (chosen.has(key) ? "chosen" : choosing.has(key) ? "choosing" : "not started");
+
 /** Where the choice of rules for a page like this one stands: the record of what was started. */
 export function ruleChoice(html: string, css: string): "chosen" | "choosing" | "not started" {
-  const key = keyOf(html, css);
-  return chosen.has(key) ? "chosen" : choosing.has(key) ? "choosing" : "not started";
+  return choiceOf(keyOf(html, css));
 }
 
 /** The rules already chosen for a page like this one, if any. */
@@ -215,15 +226,16 @@ export async function inlineCriticalStylesheet(
   const link = STYLESHEET_LINK.exec(html);
   if (!link || !canInline(css)) return html;
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
-  let rules = knownCriticalRules(html, css);
+  const key = keyOf(html, css);
+  let rules = chosen.get(key);
   if (rules === undefined && !wait) {
-    if (learn && ruleChoice(html, css) === "not started" && budget.take()) criticalRules(html, css, { later: true }).catch(() => undefined);
+    if (learn && choiceOf(key) === "not started" && budget.take()) rulesOf(key, html, css, true).catch(() => undefined);
     return html.replace(
       STYLESHEET_LINK,
       () => `<style ${WHOLE_STYLESHEET_MARK}=""${nonceAttribute}>${css}</style>${laterStylesheet(link[1]!)}`,
     );
   }
-  rules ??= await criticalRules(html, css);
+  rules ??= await rulesOf(key, html, css, false);
   if (!canInline(rules)) return html;
   return html.replace(
     STYLESHEET_LINK,

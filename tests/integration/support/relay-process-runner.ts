@@ -51,6 +51,13 @@ export async function bundleRelayProcess(): Promise<void> {
   });
 }
 
+/**
+ * Settings for a relay process started again after a kill: a generous timeout, since an answer
+ * (a webhook's or an SMTP server's) that a busy machine hands over after a short one would count
+ * as failed, and the message or mail would still be waiting when the process stops.
+ */
+export const restartedRelay = { CONTACT_WEBHOOK_TIMEOUT_MS: "10000" };
+
 export type RelayProcess = { child: ChildProcess; ids: string[]; output: () => string; exited: Promise<number | null> };
 
 export async function startRelayProcess(env: Record<string, string>, accept = 0, mails = 0, followers = 0): Promise<RelayProcess> {
