@@ -10,10 +10,12 @@ import { Toaster } from "~/components/ui/toaster";
 import { quietCancelledRequests } from "~/lib/cancelled-requests";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "./app.css?url";
+// The icon travels inside the page: a request for it ahead of the first paint would count against it.
+import siteIcon from "./site-icon.svg?inline";
 
 if (typeof window !== "undefined") quietCancelledRequests(window);
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: siteIcon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

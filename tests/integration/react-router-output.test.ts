@@ -35,6 +35,13 @@ describe.each(["/", "/about"])("React Router's page %s", (pathname) => {
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(2);
   });
 
+  it("carries its icon inside itself, so the browser asks for nothing before the first paint", async () => {
+    const html = await render(pathname);
+    const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons).toHaveLength(1);
+    expect(decodeURIComponent(icons[0]!.replaceAll("&#x27;", "'"))).toMatch(/^data:image\/svg\+xml,<svg [^]*<\/svg>$/);
+  });
+
   it("has no module preload left in it", async () => {
     expect(await render(pathname)).not.toContain("modulepreload");
   });

@@ -77,6 +77,8 @@ describe("headers on every answer", () => {
     for (const [path, status] of [
       ["/", 200],
       [asset, 200],
+      // Browsers that do not read the page's own icon ask for this one.
+      ["/favicon.ico", 200],
       ["/healthz", 200],
       ["/no-such-page", 404],
       ["/assets/missing.js", 404],
