@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { chooseEncoding } from "./prerendered-pages";
+import { chooseEncoding } from "./compressed-forms";
 
 type Asset = { type: string; etag: string; br?: Buffer; gzip?: Buffer };
 

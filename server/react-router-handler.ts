@@ -8,7 +8,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { FormBody } from "./request-guards";
 import { sharedMaxAge, type CachedAnswer, type RenderCache } from "./render-cache";
 import { inlineScriptHashes, inlineStyleHashes, newNonce, type ScriptAllowance } from "./security-headers";
-import { chooseEncoding } from "./prerendered-pages";
+import { encodedBody } from "./compressed-forms";
 
 export type HandlerOptions = {
   build: () => Promise<ServerBuild>;
@@ -64,10 +64,10 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, answer: CachedAns
   res.setHeader("ETag", answer.etag);
   res.vary("Accept-Encoding");
   if (req.headers["if-none-match"] === answer.etag) return void res.status(304).end();
-  const gzip = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const { encoding, body } = encodedBody(answer.forms, req.headers["accept-encoding"]);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.removeHeader("Content-Length");
-  res.end(gzip ? answer.gzip : answer.body);
+  res.end(body);
 }
 
 /** How long a kept page is held at most (it is dropped sooner when its content changes). */

@@ -3,7 +3,7 @@
 // its URL and the zone data, so rendering it once per data refresh is enough. Entries are
 // few and bounded; the oldest is dropped first.
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { compressedForms, type CompressedForms } from "./compressed-forms";
 
 export type RenderedAnswer = {
   status: number;
@@ -23,7 +23,7 @@ export function pageOfKey(key: string): string {
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
-export type CachedAnswer = RenderedAnswer & { gzip: Buffer; etag: string; storedAt: number; expires: number };
+export type CachedAnswer = RenderedAnswer & { forms: CompressedForms; etag: string; storedAt: number; expires: number };
 
 /** Seconds a shared cache may keep an answer, from its Cache-Control; 0 when it may not. */
 export function sharedMaxAge(cacheControl: string | null): number {
@@ -66,7 +66,7 @@ export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEnt
       const storedAt = now();
       const entry: CachedAnswer = {
         ...answer,
-        gzip: gzipSync(answer.body),
+        forms: compressedForms(answer.body),
         etag: `"${createHash("sha256").update(answer.body).digest("base64url").slice(0, 27)}"`,
         storedAt,
         expires: storedAt + maxAgeSeconds * 1000,

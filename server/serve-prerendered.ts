@@ -1,7 +1,8 @@
 // Serves the pages prerendered at build time from memory: the best compressed form the
 // client takes, a validator for revalidation, and a CSP that allows exactly their scripts and styles.
 import type { Request, RequestHandler } from "express";
-import { chooseEncoding, type PrerenderedPage } from "./prerendered-pages";
+import { encodedBody } from "./compressed-forms";
+import type { PrerenderedPage } from "./prerendered-pages";
 import type { ScriptAllowance } from "./security-headers";
 
 /**
@@ -23,9 +24,8 @@ export function servePrerenderedPages(
       Vary: "Accept-Encoding",
     });
     if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], ["br", "gzip"]);
+    const { encoding, body } = encodedBody(page.forms, req.headers["accept-encoding"]);
     if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     res.set("Content-Length", String(body.length));
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   };
