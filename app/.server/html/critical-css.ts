@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import { afterOtherChoices, ChoiceBudget } from "./choice-budget";
+import { firstPaintRules } from "./first-paint-rules";
 
 /** The stylesheet link React renders for `<link rel="stylesheet" href precedence="default">`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"<>]+\.css)" data-precedence="default"\/>/;
@@ -149,7 +150,8 @@ const keyOf = (html: string, css: string) => `${stylesheetHash(css)} ${pageKey(h
 
 async function choose(html: string, css: string, key: string): Promise<string> {
   const page = decodeClassNames(html).replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
-  const reduced = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1] ?? css;
+  const matched = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(page))?.[1];
+  const reduced = matched === undefined ? css : firstPaintRules(matched, html);
   const layers = layerOrder(css);
   const rules = `${layers.length > 0 ? `@layer ${layers.join(",")};` : ""}${reduced}`;
   chosen.set(key, rules);
