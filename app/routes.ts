@@ -57,6 +57,7 @@ export default [
   route("zone-navigator", "routes/zone-navigator.tsx"),
   route("zone-navigator/questionnaire", "routes/zone-questionnaire.tsx"),
   route("zone-navigator/compare", "routes/zone-compare.tsx"),
+  route("zone-navigator/tables.json", "routes/zone-tables.ts"),
   route("zone-navigator/proposal.pdf", "routes/zone-proposal-pdf.ts"),
   route("solutions", "routes/solutions.tsx"),
   route("signals", "routes/signals.tsx"),

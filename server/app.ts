@@ -51,16 +51,18 @@ export type SiteOptions = {
 };
 
 /**
- * Answers whose content depends only on their URL and the zone data: the Zone Navigator, the
- * questionnaire, the comparison, and the models' list and pages (what differs for a signed-in advisor is drawn in the browser,
- * or kept out of the cache by `personal`).
+ * Answers whose content depends only on their URL and the zone data: the Zone Navigator and the
+ * tables it draws other zones from, the questionnaire, the comparison, and the models' list and
+ * pages (what differs for a signed-in advisor is drawn in the browser, or kept out of the cache
+ * by `personal`).
  */
-const REUSABLE_PATHS = new Set(
-  ["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare", "/models", ...modelPagePaths].flatMap((path) => [
+const REUSABLE_PATHS = new Set([
+  ...["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare", "/models", ...modelPagePaths].flatMap((path) => [
     path,
     `${path}.data`,
   ]),
-);
+  "/zone-navigator/tables.json",
+]);
 
 /**
  * React Router's build, from the same module graph as this module: the `index` entry of the one

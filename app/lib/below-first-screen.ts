@@ -9,6 +9,8 @@
  * position is saved and restored over the same layout.
  */
 
+import { cancelIdle, whenIdle } from "./when-idle";
+
 const PART = ".below-first-screen";
 /** Set on a part once laid out for good (app.css shows it from then on). */
 const LAID_OUT = "laidOut";
@@ -31,13 +33,6 @@ export function layOutEveryPart() {
   pendingParts().forEach(layOut);
   markDocument();
 }
-
-const whenIdle: (callback: () => void) => number =
-  typeof requestIdleCallback === "function"
-    ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
-    : (callback) => window.setTimeout(callback, 50);
-const cancelIdle: (handle: number) => void =
-  typeof cancelIdleCallback === "function" ? cancelIdleCallback : (handle) => window.clearTimeout(handle);
 
 /**
  * Lays out the parts one at a time while the browser is idle, each in its own idle callback that

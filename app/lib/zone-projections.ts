@@ -63,8 +63,9 @@ export function presentView(view: ZoneView, projections: Projections): Presented
 }
 
 /**
- * The built-in tables as the browser gets them in the Zone Navigator's data, so a zone switch
- * needs no server: a few hundred bytes, with the projections only when the reader sees them.
+ * The built-in tables as the browser gets them (ZONE_TABLES_PATH, asked for once the Zone
+ * Navigator is idle), so a zone switch needs no server: about 11 KB of JSON, with the
+ * projections only when the reader sees them.
  */
 export type BuiltInTables = {
   zones: Record<ZoneNumber, ZoneProfile>;
@@ -72,6 +73,8 @@ export type BuiltInTables = {
   products: Record<AccountType, Record<ZoneNumber, ZoneProduct[]>>;
   dataVersion: string;
 };
+
+export const ZONE_TABLES_PATH = "/zone-navigator/tables.json";
 
 export function presentTables(
   zones: Record<ZoneNumber, ZoneRecord>,

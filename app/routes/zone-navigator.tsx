@@ -7,6 +7,7 @@ import { AssumptionsSection } from "~/components/zone-navigator/assumptions-sect
 import { DatasetLine } from "~/components/zone-navigator/dataset-line";
 import { ZoneProducts } from "~/components/zone-navigator/zone-products";
 import {
+  fetchTables,
   instantView,
   knownTables,
   latestGoodView,
@@ -26,25 +27,25 @@ import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { sitePages as pages } from "~/content/site-pages";
 import { zoneNavigatorCopy as copy } from "~/content/zones";
-import { builtInTablesFor, presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
+import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { clientAddressContext, zoneDataContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";
 import { parseZoneSelection, zoneCategory, type ZoneSelection } from "~/lib/zones";
 import { placeholderHeight } from "~/lib/placeholder-height";
+import { cancelIdle, whenIdle } from "~/lib/when-idle";
 
 export const meta = () => pageMeta(pages["/zone-navigator"]);
 
 /**
  * The view named by the URL, e.g. `?zone=7&account=non-qualified`, from the cache or the source,
- * with its projections only for a reader who may see them; with the built-in data, the tables
- * too (presented the same way), so the browser can show any other zone at once.
+ * with its projections only for a reader who may see them. With the built-in data the page then
+ * asks for the tables (routes/zone-tables.ts), so the browser can show any other zone at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const decision = await projectionsFor(request, context);
   const view = await context.get(zoneDataContext).load(parseZoneSelection(new URL(request.url).searchParams));
-  const tables = view.source === "built-in" ? builtInTablesFor(decision.projections) : undefined;
-  return data({ view: presentView(view, decision.projections), tables }, { headers: projectionsHeaders(decision, viewCacheControl(view)) });
+  return data({ view: presentView(view, decision.projections) }, { headers: projectionsHeaders(decision, viewCacheControl(view)) });
 }
 
 /**
@@ -56,13 +57,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const instant = instantView(parseZoneSelection(new URL(request.url).searchParams));
   if (!instant) return remember(await serverLoader());
   if (instant.source === "sheet") void serverLoader().then(remember, () => undefined);
-  return { view: instant, tables: knownTables() };
+  return { view: instant };
 }
 
 type Answer = Awaited<ReturnType<typeof loader>>["data"];
 
 function remember(answer: Answer): Answer {
-  rememberTables(answer.tables);
+  rememberTables(answer.view.source);
   rememberView(answer.view);
   return answer;
 }
@@ -111,8 +112,9 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   const view = choosing ? instantView(selection) : current;
   const loading = (busy || choosing) && !view;
 
-  useEffect(() => void rememberTables(loaderData.tables), [loaderData.tables]);
+  useEffect(() => void rememberTables(loaderData.view.source), [loaderData]);
   useEffect(() => void rememberView(answered), [answered]);
+  useTablesWhenIdle(answered.source === "built-in");
 
   const refreshedAt = actionData?.refreshedAt;
   useEffect(() => {
@@ -162,4 +164,17 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
       </div>
     </div>
   );
+}
+
+/** With the built-in data, asks for the tables once the browser is idle, if this page has none yet. */
+function useTablesWhenIdle(builtIn: boolean) {
+  useEffect(() => {
+    if (!builtIn || knownTables()) return;
+    const controller = new AbortController();
+    const handle = whenIdle(() => void fetchTables(controller.signal));
+    return () => {
+      cancelIdle(handle);
+      controller.abort();
+    };
+  }, [builtIn]);
 }

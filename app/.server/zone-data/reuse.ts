@@ -6,8 +6,12 @@ import type { ZoneView } from "./service";
 /** Built-in data changes only with a release. */
 const BUILT_IN_SECONDS = 300;
 
+const reusedFor = (seconds: number) => (seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : "no-cache");
+
 export function viewCacheControl(view: ZoneView, sheetTtlMs = getSettings().ZONE_DATA_CACHE_TTL_MS): string {
   if (view.notices.length > 0) return "no-store";
-  const seconds = view.source === "built-in" ? BUILT_IN_SECONDS : Math.floor(sheetTtlMs / 1000);
-  return seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : "no-cache";
+  return reusedFor(view.source === "built-in" ? BUILT_IN_SECONDS : Math.floor(sheetTtlMs / 1000));
 }
+
+/** The built-in tables, whole (the Zone Navigator's switch in the browser reads them). */
+export const builtInTablesCacheControl = reusedFor(BUILT_IN_SECONDS);

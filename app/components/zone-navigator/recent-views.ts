@@ -1,16 +1,16 @@
 // The views this page has been shown, so a zone switch can paint at once: with the built-in
-// data the browser computes any view from the tables the server sent with the page (with the
+// data the browser computes any view from the tables it asks for once the page is idle (with the
 // projections only when this reader sees them: the browser's code holds no figure); with a
 // live sheet it shows the last good answer for that view while the server is asked again.
 // Lives as long as the page (a reload starts afresh from the server's answer for the URL), and
 // is forgotten when the reader signs in or out: what the server sends depends on who reads.
 import { hasSignInHint } from "~/lib/session-state";
-import { viewFromTables, type BuiltInTables, type PresentedView } from "~/lib/zone-projections";
+import { viewFromTables, ZONE_TABLES_PATH, type BuiltInTables, type PresentedView } from "~/lib/zone-projections";
 import type { ZoneSelection } from "~/lib/zones";
 
 const lastGood = new Map<string, PresentedView>();
 const listeners = new Set<() => void>();
-/** The built-in tables, as the server last sent them; unset with a live sheet. */
+/** The built-in tables, once asked for; unset with a live sheet. */
 let tables: BuiltInTables | undefined;
 /** The sign-in hint when the views above were answered. */
 let reader: boolean | undefined;
@@ -22,6 +22,7 @@ function sameReader() {
   reader = now;
   tables = undefined;
   lastGood.clear();
+  if (typeof document !== "undefined") markSwitch();
 }
 
 const keyOf = ({ zone, account }: ZoneSelection) => `${zone}:${account}`;
@@ -36,11 +37,36 @@ export function rememberView(view: PresentedView): PresentedView {
   return view;
 }
 
-/** Note the built-in tables the server sent (or none: the site runs on a live sheet). */
-export function rememberTables(sent: BuiltInTables | undefined): BuiltInTables | undefined {
+/** Marks the document once any zone can be drawn without the server; browser tests wait for it. */
+function markSwitch() {
+  if (tables) document.documentElement.dataset.zoneSwitch = "instant";
+  else delete document.documentElement.dataset.zoneSwitch;
+}
+
+/** Note the source of a view the server answered: with a live sheet, the built-in tables are not used. */
+export function rememberTables(source: PresentedView["source"]): void {
   sameReader();
-  tables = sent;
-  return sent;
+  if (source === "built-in" || !tables) return;
+  tables = undefined;
+  markSwitch();
+}
+
+/** Asks the server for the built-in tables (for this reader: with the projections only if shown) and keeps them. */
+export async function fetchTables(signal: AbortSignal): Promise<void> {
+  sameReader();
+  const asked = reader;
+  try {
+    const response = await fetch(ZONE_TABLES_PATH, { signal, credentials: "same-origin" });
+    if (!response.ok) return;
+    const sent = (await response.json()) as BuiltInTables;
+    sameReader();
+    // Tables for another reader (signed in or out meanwhile) or of another shape are not kept.
+    if (reader !== asked || typeof sent?.dataVersion !== "string" || typeof sent.zones !== "object") return;
+    tables = sent;
+    markSwitch();
+  } catch {
+    // Offline or cancelled: a switch asks the server, as it does before the tables are here.
+  }
 }
 
 /** The built-in tables known to this page, if it runs on them. */
