@@ -2,22 +2,31 @@
 // first asked for (a few milliseconds). Brotli's smallest form (quality 11: 15-17 % smaller than
 // gzip on these pages, which is what brings a page under the first TCP window) takes about 125 ms
 // for the Zone Navigator's 90 KB: it is made off the main thread, one page at a time, and sent
-// from then on; until it is ready the client gets gzip.
+// from then on; until it is ready the client gets gzip. It is made only for a page the server
+// keeps, and at most MAX_WAITING wait their turn: a flood of new addresses (the render cache
+// keys on the query too) cannot queue work and memory without end; the pages past the limit stay
+// gzip until a later request finds room.
 import { brotliCompress, constants, gzipSync } from "node:zlib";
 
 export type CompressedForms = {
   readonly identity: Buffer;
   readonly gzip: Buffer;
-  /** Brotli's smallest form, once made; asking starts making it. */
+  /** Brotli's smallest form, once made; asking starts making it (for a page kept, while there is room). */
   readonly br: Buffer | undefined;
+  /** Where brotli's smallest form stands. */
+  readonly smallest: "not started" | "making" | "made";
   /** Brotli's smallest form, made if it was not asked for yet. */
   brotli(): Promise<Buffer>;
 };
 
 /** Brotli compressions run one after another: a burst of new pages cannot fill the thread pool that hashing and files share. */
 let queue: Promise<unknown> = Promise.resolve();
+/** Compressions asked for and not finished. */
+let waiting = 0;
+export const MAX_WAITING = 16;
 
 function smallestBrotli(identity: Buffer): Promise<Buffer> {
+  waiting += 1;
   const made = queue.then(
     () =>
       new Promise<Buffer>((resolve, reject) =>
@@ -30,7 +39,11 @@ function smallestBrotli(identity: Buffer): Promise<Buffer> {
               [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
             },
           },
-          (error, result) => (error ? reject(error) : resolve(result)),
+          (error, result) => {
+            waiting -= 1;
+            if (error) reject(error);
+            else resolve(result);
+          },
         ),
       ),
   );
@@ -38,7 +51,8 @@ function smallestBrotli(identity: Buffer): Promise<Buffer> {
   return made;
 }
 
-export function compressedForms(identity: Buffer): CompressedForms {
+/** `kept`: the server sends this page again (a page answered once gets gzip only). */
+export function compressedForms(identity: Buffer, { kept = true }: { kept?: boolean } = {}): CompressedForms {
   let gzip: Buffer | undefined;
   let br: Buffer | undefined;
   let making: Promise<Buffer> | undefined;
@@ -53,9 +67,13 @@ export function compressedForms(identity: Buffer): CompressedForms {
       return (gzip ??= gzipSync(identity, { level: 9 }));
     },
     get br() {
+      if (!making && (!kept || waiting >= MAX_WAITING)) return undefined;
       // A failed compression leaves the page to gzip; it is not tried again.
       brotli().catch(() => undefined);
       return br;
+    },
+    get smallest() {
+      return br ? "made" : making ? "making" : "not started";
     },
     brotli,
   };

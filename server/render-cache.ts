@@ -66,7 +66,7 @@ export function createRenderCache({ maxEntries = 256, now = Date.now }: { maxEnt
       const storedAt = now();
       const entry: CachedAnswer = {
         ...answer,
-        forms: compressedForms(answer.body),
+        forms: compressedForms(answer.body, { kept: maxAgeSeconds > 0 }),
         etag: `"${createHash("sha256").update(answer.body).digest("base64url").slice(0, 27)}"`,
         storedAt,
         expires: storedAt + maxAgeSeconds * 1000,

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressedForms, encodedBody } from "../../server/compressed-forms";
+import { chooseEncoding, compressedForms, encodedBody, MAX_WAITING } from "../../server/compressed-forms";
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, as the client allows", () => {
@@ -46,5 +46,30 @@ describe("a page's compressed forms", () => {
     expect(plain.encoding).toBe("identity");
     expect(plain.body.toString()).toBe(html);
     expect(encodedBody(forms, undefined).encoding).toBe("identity");
+  });
+});
+
+describe("brotli's smallest form", () => {
+  const accepts = "gzip, deflate, br";
+
+  it("is not made for a page the server sends once", () => {
+    const forms = compressedForms(Buffer.from(html), { kept: false });
+    expect(encodedBody(forms, accepts).encoding).toBe("gzip");
+    expect(encodedBody(forms, accepts).encoding).toBe("gzip");
+    expect(forms.smallest).toBe("not started");
+  });
+
+  it("is made for at most MAX_WAITING new pages at once: a flood of new addresses leaves the rest to gzip", async () => {
+    const flood = Array.from({ length: MAX_WAITING + 4 }, (_, i) => compressedForms(Buffer.from(`${html}<!-- ${i} -->`)));
+    for (const forms of flood) expect(encodedBody(forms, accepts).encoding).toBe("gzip");
+    expect(flood.filter((forms) => forms.smallest === "making")).toHaveLength(MAX_WAITING);
+    expect(flood.at(-1)!.smallest).toBe("not started");
+    await Promise.all(flood.slice(0, MAX_WAITING).map((forms) => forms.brotli()));
+    // Once there is room again, the next request for a page left out starts its form.
+    const late = flood.at(-1)!;
+    expect(encodedBody(late, accepts).encoding).toBe("gzip");
+    expect(late.smallest).toBe("making");
+    await late.brotli();
+    expect(encodedBody(late, accepts).encoding).toBe("br");
   });
 });
