@@ -11,7 +11,7 @@ import {
   instantView,
   knownTables,
   latestGoodView,
-  rememberTables,
+  noteViewSource,
   rememberView,
   subscribeToViews,
 } from "~/components/zone-navigator/recent-views";
@@ -63,7 +63,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 type Answer = Awaited<ReturnType<typeof loader>>["data"];
 
 function remember(answer: Answer): Answer {
-  rememberTables(answer.view.source);
+  noteViewSource(answer.view.source);
   rememberView(answer.view);
   return answer;
 }
@@ -112,7 +112,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   const view = choosing ? instantView(selection) : current;
   const loading = (busy || choosing) && !view;
 
-  useEffect(() => void rememberTables(loaderData.view.source), [loaderData]);
+  useEffect(() => void noteViewSource(loaderData.view.source), [loaderData]);
   useEffect(() => void rememberView(answered), [answered]);
   useTablesWhenIdle(answered.source === "built-in");
 

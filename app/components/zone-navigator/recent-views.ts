@@ -44,7 +44,7 @@ function markSwitch() {
 }
 
 /** Note the source of a view the server answered: with a live sheet, the built-in tables are not used. */
-export function rememberTables(source: PresentedView["source"]): void {
+export function noteViewSource(source: PresentedView["source"]): void {
   sameReader();
   if (source === "built-in" || !tables) return;
   tables = undefined;
