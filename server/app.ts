@@ -26,6 +26,7 @@ import type { ContentStore } from "~/.server/content-store/store";
 type SnapshotSource = Pick<ContentStore, "current" | "onChange">;
 import { log } from "~/.server/log";
 import { modelPagePaths } from "~/content/pages";
+import { ZONE_TABLES_PATH } from "~/lib/zone-projections";
 import { startRuntime } from "~/.server/runtime/runtime";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import { siteUrlOf, type Settings } from "~/.server/settings";
@@ -61,7 +62,7 @@ const REUSABLE_PATHS = new Set([
     path,
     `${path}.data`,
   ]),
-  "/zone-navigator/tables.json",
+  ZONE_TABLES_PATH,
 ]);
 
 /**

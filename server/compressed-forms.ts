@@ -7,6 +7,7 @@
 // keys on the query too) cannot queue work and memory without end; the pages past the limit stay
 // gzip until a later request finds room.
 import { brotliCompress, constants, gzipSync } from "node:zlib";
+import { oneAfterAnother } from "~/.server/one-after-another";
 
 export type CompressedForms = {
   readonly identity: Buffer;
@@ -20,14 +21,14 @@ export type CompressedForms = {
 };
 
 /** Brotli compressions run one after another: a burst of new pages cannot fill the thread pool that hashing and files share. */
-let queue: Promise<unknown> = Promise.resolve();
+const inTurn = oneAfterAnother();
 /** Compressions asked for and not finished. */
 let waiting = 0;
 export const MAX_WAITING = 16;
 
 function smallestBrotli(identity: Buffer): Promise<Buffer> {
   waiting += 1;
-  const made = queue.then(
+  return inTurn(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         brotliCompress(
@@ -47,8 +48,6 @@ function smallestBrotli(identity: Buffer): Promise<Buffer> {
         ),
       ),
   );
-  queue = made.catch(() => undefined);
-  return made;
 }
 
 /** `kept`: the server sends this page again (a page answered once gets gzip only). */

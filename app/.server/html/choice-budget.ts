@@ -1,6 +1,7 @@
 // How the server chooses a page's rules when no reader waits for them (critical-css.ts, ADR
 // 0022): beasties' work is synchronous and costs the event loop 50-500 ms a page, so new choices
 // are bounded and made one after another, once the answers being sent have left.
+import { oneAfterAnother } from "../one-after-another";
 
 /**
  * How many new choices the server may start without a reader waiting: `burst` at once (the
@@ -29,15 +30,13 @@ export class ChoiceBudget {
   }
 }
 
-/** The end of the last choice made for no waiting reader: each starts after the one before. */
-let lastLater: Promise<unknown> = Promise.resolve();
+/** The choices made for no waiting reader: each starts after the one before. */
+const inTurn = oneAfterAnother();
 
 /**
  * `task` once the choices before it are made and the answers being sent have left: beasties'
  * work is synchronous, and started at once it held the answer of the request that asked for it.
  */
 export function afterOtherChoices<T>(task: () => Promise<T>): Promise<T> {
-  const run = lastLater.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(task);
-  lastLater = run.catch(() => undefined);
-  return run;
+  return inTurn(() => new Promise<void>((resolve) => setImmediate(resolve)).then(task));
 }
