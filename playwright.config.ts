@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium-path.js";
+import { testBrowserPath } from "./scripts/chromium-path.js";
 import { E2E_AUTH_SECRET } from "./tests/e2e/support/auth-secret.js";
 import { keepTemporaryFilesInMemory } from "./tests/support/memory-temp-dir.js";
 
@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
