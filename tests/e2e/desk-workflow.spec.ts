@@ -1,12 +1,13 @@
-// The publishing desk in Chromium at a phone's and a desktop's width: an admin marks a
-// principal; an editor drafts commentary and submits it; the principal returns it with a note,
-// which the author then sees; the editor submits another article, the principal approves it,
-// then approves its correction; the archive lists both versions of that article, with who and
-// when. Every screen passes axe; the forms are used by keyboard. With E2E_SHOTS set, screenshots of the
-// editor, the review queue and the archive go to /tmp/shots-desk/ for looking at.
+// The publishing desk in Chromium: an admin marks a principal; an editor drafts commentary and
+// submits it; the principal returns it with a note, which the author then sees; the editor
+// submits another article, the principal approves it, then approves its correction; the archive
+// lists both versions of that article, with who and when. Each workflow runs once, at a desktop's
+// width; every screen on its way is checked at a phone's width and a desktop's, resized in place
+// (axe, no horizontal scroll). The forms are used by keyboard. With E2E_SHOTS set, screenshots of
+// the editor, the review queue and the archive at both widths go to /tmp/shots-desk/.
 import type { Browser, Page } from "@playwright/test";
-import { principalCopy } from "../../app/content/desk";
-import { expectAccessible, desktop, phone } from "./support/accessibility";
+import { archiveCopy, principalCopy } from "../../app/content/desk";
+import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { staffSignedInOn } from "./support/staff";
 import { lookAt } from "./support/shots";
@@ -14,9 +15,21 @@ import { lookAt } from "./support/shots";
 const SHOTS = "/tmp/shots-desk";
 
 /** A staff member signed in in a browser context of their own. */
-async function staffSignedIn(browser: Browser, name: string, viewport: { width: number; height: number }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
+async function staffSignedIn(browser: Browser, name: string) {
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
   return { email: await staffSignedInOn(page, "staff", name), page };
+}
+
+/**
+ * The screen on `page` passes axe with no horizontal scroll at a phone's width, then at a
+ * desktop's, where the workflow goes on; with E2E_SHOTS set, `shot` is saved at each width.
+ */
+async function checkScreen(page: Page, label: string, shot?: string) {
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${label} at ${viewport.width} px: `);
+    if (shot) await lookAt(page, `${SHOTS}/${shot}-${viewport.width}.png`, { fullPage: true });
+  }
 }
 
 /** Fill the commentary form (the labels a screen reader reads) and save it by keyboard. */
@@ -37,111 +50,111 @@ async function draftCommentary(page: Page, slug: string, title: string) {
   await expect(page.getByRole("status")).toHaveText("Draft saved.");
 }
 
-for (const viewport of [phone, desktop]) {
-  test(`commentary goes from draft through a principal's note to the archive at ${viewport.width} px`, async ({ page, browser }) => {
-    test.setTimeout(150_000);
-    const width = viewport.width;
-    const tag = `${width}-${Date.now().toString(36)}`;
-    await page.setViewportSize(viewport);
-    await staffSignedInOn(page, "admin");
-    const editor = await staffSignedIn(browser, "editor", viewport);
-    const principal = await staffSignedIn(browser, "principal", viewport);
+test.use({ viewport: desktop });
 
-    // The admin marks the principal on the staff page.
-    await open(page, "/staff/members");
-    await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
-    await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
-    await expect(page.getByRole("button", { name: principalCopy.unmark(principal.email) })).toBeVisible();
+test("commentary goes from draft through a principal's note to the archive", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  await staffSignedInOn(page, "admin");
+  const editor = await staffSignedIn(browser, "editor");
+  const principal = await staffSignedIn(browser, "principal");
 
-    // The editor drafts an article from the desk and submits it.
-    await open(editor.page, "/staff/desk");
-    await expect(editor.page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Desk" })).toBeVisible();
-    await expectAccessible(editor.page, "desk: ");
-    await draftCommentary(editor.page, `rates-${tag}`, `Rates Outlook ${tag}`);
-    await expectAccessible(editor.page, "editor: ");
-    await lookAt(editor.page, `${SHOTS}/editor-${width}.png`, { fullPage: true });
-    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
-    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    const returnedUrl = editor.page.url();
+  // The admin marks the principal on the staff page.
+  await open(page, "/staff/members");
+  await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
+  await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+  await expect(page.getByRole("button", { name: principalCopy.unmark(principal.email) })).toBeVisible();
 
-    // The principal returns it with a note; a note is required.
-    await open(principal.page, "/staff/desk/review");
-    const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
-    await expect(card).toContainText("Rates held steady through the quarter.");
-    await expectAccessible(principal.page, "review: ");
-    await lookAt(principal.page, `${SHOTS}/review-${width}.png`, { fullPage: true });
-    await card.getByRole("button", { name: "Return with Note" }).click();
-    await expect(card.getByLabel("Note to the author")).toBeFocused();
-    await card.getByLabel("Note to the author").fill("Name the period of the rates you cite.");
-    await card.getByRole("button", { name: "Return with Note" }).click();
-    await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
+  // The editor drafts an article from the desk and submits it.
+  await open(editor.page, "/staff/desk");
+  await expect(editor.page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Desk" })).toBeVisible();
+  await checkScreen(editor.page, "desk");
+  await draftCommentary(editor.page, `rates-${tag}`, `Rates Outlook ${tag}`);
+  await checkScreen(editor.page, "editor", "editor");
+  await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+  const returnedUrl = editor.page.url();
 
-    // The author sees the note above the editor.
-    await open(editor.page, returnedUrl.replace(/\?.*$/, ""));
-    const note = editor.page.getByRole("region", { name: "Returned by the principal" });
-    await expect(note).toContainText("Name the period of the rates you cite.");
-    await expect(note).toContainText(`Returned by ${principal.email}`);
-    await expectAccessible(editor.page, "returned: ");
-    await lookAt(editor.page, `${SHOTS}/returned-${width}.png`, { fullPage: true });
+  // The principal returns it with a note; a note is required.
+  await open(principal.page, "/staff/desk/review");
+  const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
+  await expect(card).toContainText("Rates held steady through the quarter.");
+  await checkScreen(principal.page, "review", "review");
+  await card.getByRole("button", { name: "Return with Note" }).click();
+  await expect(card.getByLabel("Note to the author")).toBeFocused();
+  await card.getByLabel("Note to the author").fill("Name the period of the rates you cite.");
+  await card.getByRole("button", { name: "Return with Note" }).click();
+  await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
 
-    // Another article is approved, then its correction: two versions of the item.
-    const slug = `equity-${tag}`;
-    await draftCommentary(editor.page, slug, `Equity Outlook ${tag}`);
-    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
-    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    await open(principal.page, "/staff/desk/review");
-    await principal.page
-      .getByRole("article", { name: `Equity Outlook ${tag} · Version 1` })
-      .getByRole("button", { name: "Approve" })
-      .click();
-    await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
+  // The author sees the note above the editor.
+  await open(editor.page, returnedUrl.replace(/\?.*$/, ""));
+  const note = editor.page.getByRole("region", { name: "Returned by the principal" });
+  await expect(note).toContainText("Name the period of the rates you cite.");
+  await expect(note).toContainText(`Returned by ${principal.email}`);
+  await checkScreen(editor.page, "returned", "returned");
 
-    await editor.page.reload();
-    await waitForHydration(editor.page);
-    await editor.page.getByRole("button", { name: "Start a New Version from the Live One" }).click();
-    await expect(editor.page.getByRole("heading", { level: 1 })).toHaveText(`Equity Outlook ${tag}, version 2`);
-    await editor.page.getByLabel("Summary").fill("Corrected: what changed in equities this quarter.");
-    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
-    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    await open(principal.page, "/staff/desk/review");
-    const correction = principal.page.getByRole("article", { name: `Equity Outlook ${tag} · Version 2` });
-    await expect(correction.getByRole("list", { name: /^Changes from the live version/ })).toContainText(
-      "Corrected: what changed in equities this quarter.",
-    );
-    await correction.getByRole("button", { name: "Approve" }).click();
-    await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
+  // Another article is approved, then its correction: two versions of the item.
+  const slug = `equity-${tag}`;
+  await draftCommentary(editor.page, slug, `Equity Outlook ${tag}`);
+  await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+  await open(principal.page, "/staff/desk/review");
+  await principal.page
+    .getByRole("article", { name: `Equity Outlook ${tag} · Version 1` })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 
-    // The archive finds both versions of the article, with who wrote, approved and replaced what.
-    await open(editor.page, "/staff/archive");
-    await editor.page.getByLabel("Item").fill(slug);
-    await editor.page.getByLabel("Item").press("Enter");
-    await expect(editor.page).toHaveURL(new RegExp(`item=${slug}`));
-    const entries = editor.page.getByRole("list", { name: "Archive" }).getByRole("article");
-    await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText(`Equity Outlook ${tag} · Version 2`);
-    await expect(entries.first()).toContainText("still live");
-    await expect(entries.nth(1)).toContainText(`Equity Outlook ${tag} · Version 1`);
-    await expect(entries.nth(1)).toContainText(/Replaced\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
-    for (const entry of [entries.first(), entries.nth(1)]) {
-      await expect(entry).toContainText(editor.email);
-      await expect(entry).toContainText(principal.email);
-    }
-    await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
-    await expectAccessible(editor.page, "archive: ");
-    await lookAt(editor.page, `${SHOTS}/archive-${width}.png`, { fullPage: true });
+  await editor.page.reload();
+  await waitForHydration(editor.page);
+  await editor.page.getByRole("button", { name: "Start a New Version from the Live One" }).click();
+  await expect(editor.page.getByRole("heading", { level: 1 })).toHaveText(`Equity Outlook ${tag}, version 2`);
+  await editor.page.getByLabel("Summary").fill("Corrected: what changed in equities this quarter.");
+  await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+  await open(principal.page, "/staff/desk/review");
+  const correction = principal.page.getByRole("article", { name: `Equity Outlook ${tag} · Version 2` });
+  await expect(correction.getByRole("list", { name: /^Changes from the live version/ })).toContainText(
+    "Corrected: what changed in equities this quarter.",
+  );
+  await correction.getByRole("button", { name: "Approve" }).click();
+  await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 
-    // The desk lists the article with its live version.
-    await open(editor.page, "/staff/desk");
-    const item = editor.page
-      .getByRole("region", { name: "Commentary" })
-      .getByRole("listitem")
-      .filter({ hasText: `Equity Outlook ${tag}` });
-    await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
-    await lookAt(editor.page, `${SHOTS}/desk-${width}.png`, { fullPage: true });
-    await editor.page.context().close();
-    await principal.page.context().close();
-  });
-}
+  // The archive finds both versions of the article, with who wrote, approved and replaced what.
+  await open(editor.page, "/staff/archive");
+  await editor.page.getByLabel("Item").fill(slug);
+  await editor.page.getByLabel("Item").press("Enter");
+  await expect(editor.page).toHaveURL(new RegExp(`item=${slug}`));
+  const entries = editor.page.getByRole("list", { name: "Archive" }).getByRole("article");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText(`Equity Outlook ${tag} · Version 2`);
+  await expect(entries.first()).toContainText("still live");
+  await expect(entries.nth(1)).toContainText(`Equity Outlook ${tag} · Version 1`);
+  await expect(entries.nth(1)).toContainText(/Replaced\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  for (const entry of [entries.first(), entries.nth(1)]) {
+    await expect(entry).toContainText(editor.email);
+    await expect(entry).toContainText(principal.email);
+  }
+  await expect(editor.page.getByRole("list", { name: "Archive" })).not.toContainText(`Rates Outlook ${tag}`);
+  await checkScreen(editor.page, "archive", "archive");
+  // On a phone the filter's fields and buttons stack: the hint under them lies below the buttons.
+  await editor.page.setViewportSize(phone);
+  const show = await editor.page.getByRole("button", { name: archiveCopy.filter, exact: true }).boundingBox();
+  const hint = await editor.page.getByText(archiveCopy.liveOnHint).boundingBox();
+  expect(hint!.y).toBeGreaterThanOrEqual(show!.y + show!.height);
+  await editor.page.setViewportSize(desktop);
+
+  // The desk lists the article with its live version.
+  await open(editor.page, "/staff/desk");
+  const item = editor.page
+    .getByRole("region", { name: "Commentary" })
+    .getByRole("listitem")
+    .filter({ hasText: `Equity Outlook ${tag}` });
+  await expect(item.getByRole("link", { name: "Version 2" })).toBeVisible();
+  await lookAt(editor.page, `${SHOTS}/desk-${desktop.width}.png`, { fullPage: true });
+  await editor.page.context().close();
+  await principal.page.context().close();
+});
 
 /** One quarter's figures of model 4 in the desk's CSV format (docs/model-figures-csv.md). */
 const figuresCsv = (sharpeFrom: string) =>
@@ -157,44 +170,41 @@ const figuresCsv = (sharpeFrom: string) =>
     `4,sharpe_ratio,1.12,${sharpeFrom},2025-12-31,S&P 500 Total Return Index`,
   ].join("\n");
 
-for (const viewport of [phone, desktop]) {
-  test(`a quarter's model figures from CSV: a statistic without its period is refused, then the principal returns it at ${viewport.width} px`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await staffSignedInOn(page, "admin");
-    const editor = await staffSignedIn(browser, "figures-editor", viewport);
-    const principal = await staffSignedIn(browser, "figures-principal", viewport);
-    await open(page, "/staff/members");
-    await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
-    await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+test("a quarter's model figures from CSV: a statistic without its period is refused, then the principal returns it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await staffSignedInOn(page, "admin");
+  const editor = await staffSignedIn(browser, "figures-editor");
+  const principal = await staffSignedIn(browser, "figures-principal");
+  await open(page, "/staff/members");
+  await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
+  await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
 
-    await open(editor.page, "/staff/desk");
-    await editor.page.getByRole("link", { name: "New model figures" }).click();
-    await waitForHydration(editor.page);
-    await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv(""));
-    await editor.page.getByRole("button", { name: "Save Draft" }).click();
-    const refused = editor.page.getByRole("alert", { name: "The file was refused whole" });
-    await expect(refused).toContainText(/row 9, column from: "" is not a date/);
-    await expectAccessible(editor.page, "figures refused: ");
+  await open(editor.page, "/staff/desk");
+  await editor.page.getByRole("link", { name: "New model figures" }).click();
+  await waitForHydration(editor.page);
+  await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv(""));
+  await editor.page.getByRole("button", { name: "Save Draft" }).click();
+  const refused = editor.page.getByRole("alert", { name: "The file was refused whole" });
+  await expect(refused).toContainText(/row 9, column from: "" is not a date/);
+  await checkScreen(editor.page, "figures refused");
 
-    await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv("2018-01-02"));
-    await editor.page.getByRole("button", { name: "Save Draft" }).click();
-    await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
-    await editor.page.getByRole("button", { name: "Submit for Review" }).click();
-    await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
-    await lookAt(editor.page, `${SHOTS}/figures-${viewport.width}.png`, { fullPage: true });
+  await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv("2018-01-02"));
+  await editor.page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
+  await editor.page.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+  await checkScreen(editor.page, "figures submitted", "figures");
 
-    await open(principal.page, "/staff/desk/review");
-    const card = principal.page.getByRole("article").filter({ hasText: editor.email });
-    await expect(card.getByRole("list", { name: /^Changes from the live version/ })).toContainText("1.12");
-    await card.getByRole("button", { name: "Return with Note" }).click();
-    await card.getByLabel("Note to the author").fill("Add the holdings as of the quarter-end.");
-    await card.getByRole("button", { name: "Return with Note" }).click();
-    await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
-    await editor.page.context().close();
-    await principal.page.context().close();
-  });
-}
+  await open(principal.page, "/staff/desk/review");
+  const card = principal.page.getByRole("article").filter({ hasText: editor.email });
+  await expect(card.getByRole("list", { name: /^Changes from the live version/ })).toContainText("1.12");
+  await card.getByRole("button", { name: "Return with Note" }).click();
+  await card.getByLabel("Note to the author").fill("Add the holdings as of the quarter-end.");
+  await card.getByRole("button", { name: "Return with Note" }).click();
+  await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
+  await editor.page.context().close();
+  await principal.page.context().close();
+});

@@ -57,7 +57,7 @@ export default function ArchivePage({ loaderData }: Route.ComponentProps) {
             {archiveCopy.clear}
           </Link>
         </div>
-        <p className="-mt-3 text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">{archiveCopy.liveOnHint}</p>
+        <p className="mt-3 text-sm text-muted-foreground sm:col-span-2 sm:-mt-3 lg:col-span-4">{archiveCopy.liveOnHint}</p>
       </Form>
       <Form method="post" action="/staff/archive/export" reloadDocument className="mt-4 flex flex-wrap items-center gap-3">
         {Object.entries(filter).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}

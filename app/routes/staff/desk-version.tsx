@@ -47,7 +47,10 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 text-2xl font-semibold break-words sm:text-3xl">{title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>{kindNames[version.kind].one}</span>
-        <span aria-hidden="true">·</span>
+        {/* On a phone the author's address takes a line of its own: no separator is left at a line's end. */}
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
         <span>
           {editorCopy.author}: {version.author.email}
         </span>
