@@ -21,6 +21,20 @@ async function staffSignedIn(browser: Browser, name: string) {
 }
 
 /**
+ * The desk's people: the admin signed in on `admin`, an editor and a principal each in a browser
+ * context of their own, and the principal marked as such by the admin on the staff page.
+ */
+async function deskTeam(admin: Page, browser: Browser, editorName: string, principalName: string) {
+  await staffSignedInOn(admin, "admin");
+  const editor = await staffSignedIn(browser, editorName);
+  const principal = await staffSignedIn(browser, principalName);
+  await open(admin, "/staff/members");
+  await admin.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
+  await expect(admin.getByRole("status")).toHaveText(principalCopy.marked);
+  return { editor, principal };
+}
+
+/**
  * The screen on `page` passes axe with no horizontal scroll at a phone's width, then at a
  * desktop's, where the workflow goes on; with E2E_SHOTS set, `shot` is saved at each width.
  */
@@ -55,14 +69,8 @@ test.use({ viewport: desktop });
 test("commentary goes from draft through a principal's note to the archive", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
-  await staffSignedInOn(page, "admin");
-  const editor = await staffSignedIn(browser, "editor");
-  const principal = await staffSignedIn(browser, "principal");
-
   // The admin marks the principal on the staff page.
-  await open(page, "/staff/members");
-  await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
-  await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+  const { editor, principal } = await deskTeam(page, browser, "editor", "principal");
   await expect(page.getByRole("button", { name: principalCopy.unmark(principal.email) })).toBeVisible();
 
   // The editor drafts an article from the desk and submits it.
@@ -175,12 +183,7 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
   browser,
 }) => {
   test.setTimeout(90_000);
-  await staffSignedInOn(page, "admin");
-  const editor = await staffSignedIn(browser, "figures-editor");
-  const principal = await staffSignedIn(browser, "figures-principal");
-  await open(page, "/staff/members");
-  await page.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
-  await expect(page.getByRole("status")).toHaveText(principalCopy.marked);
+  const { editor, principal } = await deskTeam(page, browser, "figures-editor", "figures-principal");
 
   await open(editor.page, "/staff/desk");
   await editor.page.getByRole("link", { name: "New model figures" }).click();
