@@ -1,7 +1,8 @@
 // The compliance review of the site's own content (app/lib/compliance): what `npm run
 // content:check` lists and what the production server checks at start. With SITE_STAGE=live the
 // server refuses to start while anything is found, naming each finding; otherwise it warns once.
-import { firmDisclosures, fundDisclosures, prospectusStatement } from "~/content/disclosures";
+import { firmDisclosures } from "~/content/disclosures";
+import { fundDisclosures, prospectusStatement } from "~/content/fund-disclosures";
 import { statInfo } from "~/content/model-stats";
 import { zoneProductRules } from "~/content/zone-products";
 import { builtInZones } from "~/content/zones";

@@ -2,7 +2,8 @@
 // disclosures with the addresses of its Form ADV Part 2A and Form CRS, the funds' prospectus
 // statement where a document names an ETF, which copy of a proposal it is, and the date a fact
 // sheet's figures are as of.
-import { firmDisclosures, prospectusStatement } from "./disclosures";
+import { firmDisclosures } from "./disclosures";
+import { prospectusStatement } from "./fund-disclosures";
 
 export const documentCopy = {
   disclosuresTitle: "About the firm",

@@ -5,7 +5,7 @@
 import type { FundPerformance } from "~/lib/compliance/funds";
 import { etfTickers, type EtfTicker } from "./model-basics";
 import { etfNames } from "./product-names";
-import { prospectusStatement } from "./disclosures";
+import { prospectusStatement } from "./fund-disclosures";
 import { externalLinks, site } from "./site";
 
 export type Etf = {

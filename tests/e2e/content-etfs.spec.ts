@@ -2,7 +2,8 @@
 // prospectus date), inception date and exchange, principal risks, the zones and models that use
 // it, its page at the issuer (in a new tab), the prospectus statement with the distributor, and
 // the firm's disclosures in the footer.
-import { firmDisclosures, fundDisclosures, prospectusStatement } from "../../app/content/disclosures";
+import { firmDisclosures } from "../../app/content/disclosures";
+import { fundDisclosures, prospectusStatement } from "../../app/content/fund-disclosures";
 import { etfPageMeta, etfs, etfsPage } from "../../app/content/etfs";
 import { externalLinks } from "../../app/content/site";
 import { phone } from "./support/accessibility";

@@ -104,11 +104,17 @@ describe("fund-disclosure", () => {
     };
     expect(firmDisclosureFindings(sound)).toEqual([]);
     expect(firmDisclosureFindings({ ...sound, prospectusStatement: "Read the prospectus." })).toEqual([
-      expect.objectContaining({ rule: "fund-disclosure", message: expect.stringMatching(/name the distributor/) }),
+      expect.objectContaining({
+        rule: "fund-disclosure",
+        where: "app/content/fund-disclosures.ts › fundDisclosures.prospectus",
+        message: expect.stringMatching(/name the distributor/),
+      }),
     ]);
-    expect(firmDisclosureFindings({ ...sound, registration: "", formCrs: { href: "" } }).map((finding) => finding.rule)).toEqual([
-      "firm-disclosure",
-      "firm-disclosure",
+    expect(
+      firmDisclosureFindings({ ...sound, registration: "", formCrs: { href: "" } }).map((finding) => [finding.rule, finding.where]),
+    ).toEqual([
+      ["firm-disclosure", "app/content/disclosures.ts › firmDisclosures.registration"],
+      ["firm-disclosure", "app/content/disclosures.ts › firmDisclosures.formCrs"],
     ]);
   });
 });

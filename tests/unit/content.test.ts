@@ -1,7 +1,7 @@
 // Shape of the content modules the content pages map over: every card finds the fields it shows.
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "~/content/about";
-import { prospectusStatement } from "~/content/disclosures";
+import { prospectusStatement } from "~/content/fund-disclosures";
 import { etfs, etfsPage } from "~/content/etfs";
 import { advisorSolutions, homePage } from "~/content/home";
 import { homeModelSummaries } from "~/content/home-models";

@@ -1,4 +1,4 @@
-import { prospectusStatement } from "~/content/disclosures";
+import { prospectusStatement } from "~/content/fund-disclosures";
 import { cn } from "~/lib/utils";
 
 /** The prospectus statement with the distributor, beside anything that names one of the firm's ETFs. */

@@ -93,9 +93,13 @@ export type FirmDisclosures = {
   prospectusStatement: string;
 };
 
-export function firmDisclosureFindings(disclosures: FirmDisclosures, where = "app/content/disclosures.ts"): Finding[] {
+export function firmDisclosureFindings(
+  disclosures: FirmDisclosures,
+  where = { firm: "app/content/disclosures.ts", fund: "app/content/fund-disclosures.ts" },
+): Finding[] {
   const findings: Finding[] = [];
-  const add = (rule: Finding["rule"], path: string, message: string) => findings.push({ rule, where: `${where} › ${path}`, message });
+  const add = (rule: Finding["rule"], path: string, message: string) =>
+    findings.push({ rule, where: `${rule === "fund-disclosure" ? where.fund : where.firm} › ${path}`, message });
   if (!/registered with the U\.S\. Securities and Exchange Commission/i.test(disclosures.registration))
     add("firm-disclosure", "firmDisclosures.registration", "the SEC-registration wording is needed.");
   if (!/^https:\/\//.test(disclosures.formAdvPart2A.href))
