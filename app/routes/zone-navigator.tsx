@@ -10,7 +10,7 @@ import {
   fetchTables,
   instantView,
   knownTables,
-  latestGoodView,
+  newerView,
   noteViewSource,
   rememberView,
   subscribeToViews,
@@ -104,7 +104,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   // A newer good answer fetched in the background replaces the one shown.
   const latest = useSyncExternalStore(
     subscribeToViews,
-    () => latestGoodView(answered.selection),
+    () => newerView(answered),
     () => undefined,
   );
   const current = answered.notices.length === 0 ? (latest ?? answered) : answered;

@@ -82,10 +82,15 @@ export function instantView(selection: ZoneSelection): PresentedView | undefined
   return lastGood.get(keyOf(selection));
 }
 
-/** The newest good answer for a view (useSyncExternalStore's snapshot). */
-export function latestGoodView(selection: ZoneSelection): PresentedView | undefined {
+/**
+ * A good answer for the shown view's selection that came after it (a sheet's answer fetched in
+ * the background), if any: useSyncExternalStore's snapshot. The shown answer itself, once noted,
+ * changes nothing, so noting it after hydration does not draw the page again.
+ */
+export function newerView(shown: PresentedView): PresentedView | undefined {
   sameReader();
-  return lastGood.get(keyOf(selection));
+  const latest = lastGood.get(keyOf(shown.selection));
+  return latest === shown ? undefined : latest;
 }
 
 export function subscribeToViews(listener: () => void): () => void {
