@@ -31,10 +31,11 @@ export const sitePages = {
     description: "Growth and income model portfolios, rebalanced and monitored monthly.",
     prerender: false,
   },
+  // The same form for everyone: its page is a file; a post still reaches the server's action.
   "/contact": {
     title: `Connect with Our Team | ${site.brand}`,
     description: "Get support with investment models, portfolio analysis or general inquiries.",
-    prerender: false,
+    prerender: true,
   },
   "/zone-navigator": {
     title: `Zone Navigator Dashboard | ${site.brand}`,

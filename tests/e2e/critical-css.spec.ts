@@ -9,7 +9,7 @@ import { expect, open, test } from "./support/fixtures";
 const pages = [
   { path: "/", kind: "hash" },
   { path: "/zone-navigator", kind: "hash" },
-  { path: "/contact", kind: "nonce" },
+  { path: "/reset-password?token=from-a-mail", kind: "nonce" },
 ] as const;
 
 const styleSource = (policy: string) =>
