@@ -7,7 +7,7 @@
 // the editor, the review queue and the archive at both widths go to /tmp/shots-desk/.
 import type { Browser, Page } from "@playwright/test";
 import { archiveCopy, principalCopy } from "../../app/content/desk";
-import { desktop, expectAccessible, phone } from "./support/accessibility";
+import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForHydration } from "./support/fixtures";
 import { staffSignedInOn } from "./support/staff";
 import { lookAt } from "./support/shots";
@@ -40,8 +40,7 @@ async function deskTeam(admin: Page, browser: Browser, editorName: string, princ
  */
 async function checkScreen(page: Page, label: string, shot?: string) {
   for (const viewport of [phone, desktop]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, `${label} at ${viewport.width} px: `);
+    await expectAccessibleAt(page, [viewport], `${label} `);
     if (shot) await lookAt(page, `${SHOTS}/${shot}-${viewport.width}.png`, { fullPage: true });
   }
 }

@@ -93,13 +93,13 @@ export type FirmDisclosures = {
   prospectusStatement: string;
 };
 
-export function firmDisclosureFindings(
-  disclosures: FirmDisclosures,
-  where = { firm: "app/content/disclosures.ts", fund: "app/content/fund-disclosures.ts" },
-): Finding[] {
+/** Where each kind of disclosure is written: the firm's, and the funds' prospectus statement. */
+const disclosureFiles = { "firm-disclosure": "app/content/disclosures.ts", "fund-disclosure": "app/content/fund-disclosures.ts" } as const;
+
+export function firmDisclosureFindings(disclosures: FirmDisclosures): Finding[] {
   const findings: Finding[] = [];
-  const add = (rule: Finding["rule"], path: string, message: string) =>
-    findings.push({ rule, where: `${rule === "fund-disclosure" ? where.fund : where.firm} › ${path}`, message });
+  const add = (rule: keyof typeof disclosureFiles, path: string, message: string) =>
+    findings.push({ rule, where: `${disclosureFiles[rule]} › ${path}`, message });
   if (!/registered with the U\.S\. Securities and Exchange Commission/i.test(disclosures.registration))
     add("firm-disclosure", "firmDisclosures.registration", "the SEC-registration wording is needed.");
   if (!/^https:\/\//.test(disclosures.formAdvPart2A.href))
