@@ -28,7 +28,7 @@ function builtPage(
   if (!import.meta.env.PROD) return stream;
   const options = { wait: wait && nonce === undefined, learn: status < 300, nonce };
   return rewriteWholeStream(stream, async (html) =>
-    startBootstrapAfterPaint(dropModulePreloads(await inlineCriticalStylesheet(html, stylesheetText, options))),
+    startBootstrapAfterPaint(dropModulePreloads(await inlineCriticalStylesheet(html, stylesheetText, options)), nonce),
   );
 }
 

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import type * as React from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { SignedInTemplates } from "~/components/account/header-account";
 import { PageStylesheet } from "~/components/layout/page-stylesheet";
 import { ScrollPositions } from "~/components/layout/scroll-positions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { quietCancelledRequests } from "~/lib/cancelled-requests";
+import { attachHeaderBehaviour, menuDelays } from "~/lib/header-behaviour";
+import { leavesOutScripts } from "~/lib/page-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "./app.css?url";
 // The icon travels inside the page: a request for it ahead of the first paint would count against it.
@@ -18,6 +21,7 @@ if (typeof window !== "undefined") quietCancelledRequests(window);
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: siteIcon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const documentOnly = leavesOutScripts(useMatches());
   return (
     <html lang="en">
       <head>
@@ -43,21 +47,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <Toaster />
         <ScrollPositions />
-        <HydratedMark />
-        <Scripts />
+        {documentOnly ? (
+          <SignedInTemplates />
+        ) : (
+          <>
+            <ReadyMark />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 /**
- * Marks the document once React has taken over, the parts drawn differently with JavaScript
- * (useHydrated) included; browser tests wait for it.
+ * Gives the header and footer what they do once React has taken over, and marks the document
+ * ready once the parts drawn differently with JavaScript (useHydrated) are drawn; browser tests
+ * wait for it. A page that needs no script is marked ready by its own script.
  */
-function HydratedMark() {
+function ReadyMark() {
   const hydrated = useHydrated();
+  useEffect(() => attachHeaderBehaviour(menuDelays), []);
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (hydrated) document.documentElement.dataset.ready = "true";
   }, [hydrated]);
   return null;
 }

@@ -12,6 +12,7 @@ import { advisorOutcomesTitle } from "~/content/hero";
 import { sitePages as pages } from "~/content/site-pages";
 import { advisorSupportPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/advisor-support"]);
 
@@ -50,3 +51,6 @@ export default function AdvisorSupportPage() {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

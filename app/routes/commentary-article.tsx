@@ -12,6 +12,7 @@ import { commentaryPage as copy } from "~/content/commentary";
 import { notFoundPage } from "~/content/not-found-page";
 import { articlePage } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? articlePage(loaderData.article) : notFoundPage);
@@ -45,3 +46,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   throw error;
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

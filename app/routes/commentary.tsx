@@ -7,6 +7,7 @@ import { commentaryPage as copy } from "~/content/commentary";
 import { sitePages as pages } from "~/content/site-pages";
 import { articlePath } from "~/lib/articles";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/commentary"]);
 
@@ -50,3 +51,6 @@ export default function CommentaryPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -13,6 +13,7 @@ import { etfFacts } from "~/.server/products/etf-facts";
 import { publishedContentContext } from "~/.server/load-context";
 import { findPublishedFund } from "~/.server/published/published";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? etfPageMeta(loaderData.fund) : notFoundPage);
@@ -41,3 +42,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   throw error;
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -13,6 +13,7 @@ import { sitePages as pages } from "~/content/site-pages";
 import { etfFacts } from "~/.server/products/etf-facts";
 import { publishedContentContext } from "~/.server/load-context";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/etfs"]);
 
@@ -52,3 +53,6 @@ export default function EtfsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -14,6 +14,7 @@ import { homeModelSummaries } from "~/content/home-models";
 import { pageMeta } from "~/lib/meta";
 import { publishedContentContext } from "~/.server/load-context";
 import type { Route } from "./+types/home";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(homeMeta);
 
@@ -67,3 +68,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import type { MediaItem } from "~/lib/content-desk/contract";
 import { publishedContentContext } from "~/.server/load-context";
 import type { Route } from "./+types/media";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/media"]);
 
@@ -118,3 +119,6 @@ function DateLine({ date, sample }: { date: string; sample?: string }) {
     </p>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

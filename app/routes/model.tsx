@@ -28,6 +28,7 @@ import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData ? modelPageMeta(loaderData.model) : notFoundPage);
@@ -159,3 +160,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   throw error;
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -20,6 +20,7 @@ import { modelCards } from "~/.server/products/model-cards";
 import { projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 import { publishedContentContext } from "~/.server/load-context";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/models"]);
 
@@ -81,3 +82,6 @@ export default function ModelsPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signal";
 import { loadSignal } from "./signal.server";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
@@ -82,3 +83,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   throw error;
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -9,6 +9,7 @@ import { StepList } from "~/components/sections/step-list";
 import { sitePages as pages } from "~/content/site-pages";
 import { solutionsPage as page } from "~/content/solutions";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/solutions"]);
 
@@ -36,3 +37,6 @@ export default function SolutionsPage() {
     </>
   );
 }
+
+// A document to read: no script from React (docs/decisions/0028).
+export const handle = documentPage;

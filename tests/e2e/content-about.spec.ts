@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { aboutPage } from "../../app/content/about";
 import { bioParagraphs, leaders } from "../../app/content/leaders";
-import { expect, open, test, waitForHydration, waitForWholePage } from "./support/fixtures";
+import { expect, open, test, waitForReady, waitForWholePage } from "./support/fixtures";
 
 const [daniel, elena] = leaders as [(typeof leaders)[number], (typeof leaders)[number]];
 
@@ -12,7 +12,7 @@ function leaderCard(page: Page, name: string) {
 /** Open a page without waiting for its images (a held photo would hold the load event). */
 async function openBeforeImages(page: Page, path: string) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await waitForHydration(page);
+  await waitForReady(page);
 }
 
 /** Hold the photo's request until the returned function answers it with `answer`. */
@@ -101,9 +101,9 @@ test("leader photo: a photo that fails before hydration falls back to initials w
     const img = document.querySelector<HTMLImageElement>(`img[src="${src}"]`);
     return img !== null && img.complete && img.naturalWidth === 0;
   }, daniel.imageUrl);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
   releaseScripts();
-  await waitForHydration(page);
+  await waitForReady(page);
 
   const card = leaderCard(page, daniel.name);
   const fallback = card.getByTestId("leader-initials");

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { archiveCopy, principalCopy } from "../../app/content/desk";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
-import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test, waitForReady } from "./support/fixtures";
 import { staffSignedInOn } from "./support/staff";
 import { lookAt } from "./support/shots";
 
@@ -50,7 +50,7 @@ async function draftCommentary(page: Page, slug: string, title: string) {
   await open(page, "/staff/desk");
   await page.getByRole("link", { name: "New commentary" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New commentary");
-  await waitForHydration(page);
+  await waitForReady(page);
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Address (slug)").fill(slug);
   await page.getByLabel("Summary").fill("What changed in rates this quarter, and what did not.");
@@ -113,7 +113,7 @@ test("commentary goes from draft through a principal's note to the archive", asy
   await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 
   await editor.page.reload();
-  await waitForHydration(editor.page);
+  await waitForReady(editor.page);
   await editor.page.getByRole("button", { name: "Start a New Version from the Live One" }).click();
   await expect(editor.page.getByRole("heading", { level: 1 })).toHaveText(`Equity Outlook ${tag}, version 2`);
   await editor.page.getByLabel("Summary").fill("Corrected: what changed in equities this quarter.");
@@ -186,7 +186,7 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
 
   await open(editor.page, "/staff/desk");
   await editor.page.getByRole("link", { name: "New model figures" }).click();
-  await waitForHydration(editor.page);
+  await waitForReady(editor.page);
   await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv(""));
   await editor.page.getByRole("button", { name: "Save Draft" }).click();
   const refused = editor.page.getByRole("alert", { name: "The file was refused whole" });

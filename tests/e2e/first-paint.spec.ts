@@ -2,7 +2,7 @@
 // (the whole stylesheet loads without holding the paint: tests/e2e/critical-css.spec.ts),
 // and the scripts are asked for only by the bootstrap at the end of the body.
 import type { Page } from "@playwright/test";
-import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test, waitForReady } from "./support/fixtures";
 
 /** Styles the header gets from the stylesheet (a sticky bar with a bottom border). */
 async function headerStyle(page: Page) {
@@ -32,7 +32,7 @@ for (const path of ["/", "/contact", "/zone-navigator"]) {
 }
 
 test("the head asks for no script: the page's modules load from its bootstrap after the content", async ({ request }) => {
-  for (const path of ["/", "/contact", "/zone-navigator"]) {
+  for (const path of ["/about", "/contact", "/zone-navigator"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*\.js"/);
@@ -44,7 +44,7 @@ test("the head asks for no script: the page's modules load from its bootstrap af
   }
 });
 
-for (const path of ["/", "/about", "/contact", "/zone-navigator"]) {
+for (const path of ["/about", "/contact", "/zone-navigator"]) {
   test(`${path} asks for its first module only after its first contentful paint, then works`, async ({ page }) => {
     // A stylesheet held for a while holds the first paint, so a module asked for before it shows.
     await page.route(path, async (route) => {
@@ -84,14 +84,41 @@ for (const path of ["/", "/about", "/contact", "/zone-navigator"]) {
   });
 }
 
+test("a page that needs no script asks for none: the whole stylesheet after its paint, and its header works", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  const html = await (await page.goto("/"))!.text();
+  expect(html).not.toContain("__reactRouter");
+  expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/app-[\w-]+\.css$/.test(entry.name))),
+    )
+    .toBe(true);
+  const { paint, stylesheet } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    stylesheet: performance.getEntriesByType("resource").find((entry) => /\/assets\/app-[\w-]+\.css$/.test(entry.name))?.startTime,
+  }));
+  expect(stylesheet).toBeGreaterThanOrEqual(paint!);
+  // A link is a plain link: the next page is a new document.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy");
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+  expect(scripts).toEqual([]);
+});
+
 test("the page stays styled through client-side navigation", async ({ page }) => {
-  await open(page, "/");
+  await open(page, "/contact");
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   // Still the same document: React Router navigated, the browser did not load a page.
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  await waitForHydration(page);
+  await waitForReady(page);
   expect(await headerStyle(page)).toEqual({ position: "sticky", borderBottomStyle: "solid" });
 });

@@ -62,15 +62,19 @@ test.describe("desktop header", () => {
     expect(closeDelay).toBeLessThan(1_500);
   });
 
-  test("a dropdown opens by keyboard and its links navigate", async ({ page }) => {
-    await open(page, "/");
-    await page.getByRole("button", { name: "About" }).focus();
-    await page.keyboard.press("Enter");
-    const media = page.getByRole("banner").getByRole("link", { name: /^Media/ });
-    await expect(media).toBeVisible();
-    await media.click();
-    await expect(page).toHaveURL("/media");
-  });
+  // The same function opens the menus on a page that needs no script (/) and on one React hydrates (/contact).
+  for (const path of ["/", "/contact"]) {
+    test(`a dropdown opens by keyboard and its links navigate, on ${path}`, async ({ page }) => {
+      await open(page, path);
+      await page.getByRole("button", { name: "About" }).focus();
+      await page.keyboard.press("Enter");
+      const media = page.getByRole("banner").getByRole("link", { name: /^Media/ });
+      await expect(media).toBeVisible();
+      await media.click();
+      await expect(page).toHaveURL("/media");
+      await expect(media).toBeHidden();
+    });
+  }
 
   test("Escape closes an open dropdown and returns focus to its trigger", async ({ page }) => {
     await open(page, "/");
@@ -92,22 +96,24 @@ test.describe("desktop header", () => {
 test.describe("mobile header", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the toggle opens the stacked menu and a chosen link closes it", async ({ page }) => {
-    await open(page, "/");
-    const toggle = page.getByRole("button", { name: "Main menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const menu = page.locator("#mobile-menu");
-    await expect(menu.getByRole("link", { name: "Connect with Our Team" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: /Sign Up/ })).toBeVisible();
-    await menu.getByRole("link", { name: "ETFs" }).click();
-    await expect(page).toHaveURL("/etfs");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(menu).toBeHidden();
-  });
+  for (const path of ["/", "/contact"]) {
+    test(`the toggle opens the stacked menu and a chosen link closes it, on ${path}`, async ({ page }) => {
+      await open(page, path);
+      const toggle = page.getByRole("button", { name: "Main menu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const menu = page.locator("#mobile-menu");
+      await expect(menu.getByRole("link", { name: "Connect with Our Team" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: /Sign Up/ })).toBeVisible();
+      await menu.getByRole("link", { name: "ETFs" }).click();
+      await expect(page).toHaveURL("/etfs");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(menu).toBeHidden();
+    });
+  }
 
   test("the toggle also closes the menu", async ({ page }) => {
     await open(page, "/about");

@@ -2,7 +2,7 @@
 // page below a phone's first screen are laid out after the first paint (app/lib/below-first-screen.ts);
 // a position is a number of pixels, so the check is what the reader sees at the top of the screen.
 import { homePage } from "../../app/content/home";
-import { expect, open, test, waitForHydration, waitForWholePage } from "./support/fixtures";
+import { expect, open, test, waitForReady, waitForWholePage } from "./support/fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -33,19 +33,24 @@ async function clickHomeInHeader(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
 }
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({
+// /privacy needs no script: the browser keeps the places itself. /about hydrates: React Router does.
+for (const [path, heading, width] of [
+  ["/privacy", "Privacy Policy", 390],
+  ["/privacy", "Privacy Policy", 1280],
+  ["/about", "About Us", 390],
+] as const) {
+  test(`on ${path} at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 700 });
-    await open(page, "/privacy");
+    await open(page, path);
     await waitForWholePage(page);
-    await scrollTo(page, width === 390 ? 3200 : 1900);
+    await scrollTo(page, await page.evaluate(() => Math.round(document.documentElement.scrollHeight * 0.3)));
     const reading = await topOfScreen(page);
     expect(reading).toContain("at ");
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForReady(page);
     await expect.poll(() => topOfScreen(page)).toBe(reading);
 
     await waitForWholePage(page);
@@ -56,7 +61,7 @@ for (const width of [390, 1280]) {
     expect(await scrollY(page)).toBe(0);
 
     await page.goBack();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect.poll(() => topOfScreen(page)).toBe(left);
   });
 }
@@ -65,7 +70,8 @@ test("every part left out of the first layout is laid out soon after the paint, 
   page,
 }) => {
   const pending = () => page.evaluate(() => document.querySelectorAll(".below-first-screen:not([data-laid-out])").length);
-  await open(page, "/privacy");
+  // /about hydrates, so its links are followed by React, which draws the next page.
+  await open(page, "/about");
   await waitForWholePage(page);
   expect(await pending()).toBe(0);
   await clickHomeInHeader(page);
@@ -74,7 +80,7 @@ test("every part left out of the first layout is laid out soon after the paint, 
 });
 
 test("no script runs before the page's own modules: nothing reads session storage while it paints", async ({ request }) => {
-  for (const path of ["/", "/zone-navigator"]) {
+  for (const path of ["/", "/about", "/zone-navigator"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain("sessionStorage");
   }

@@ -5,7 +5,7 @@
 import { contactSubjects } from "../../app/content/contact";
 import { expectAccessible } from "./support/accessibility";
 import { fillContactForm, newClientAddress, uniqueEmail } from "./support/contact";
-import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test, waitForReady } from "./support/fixtures";
 import { signedInOn } from "./support/signed-in";
 import { adminSignedIn } from "./support/staff";
 
@@ -75,7 +75,7 @@ test("an advisor gets the 404 screen on every console page", async ({ page, brow
   await signedInOn(page, "curious");
   for (const path of ["/staff", "/staff/leads", "/staff/audit"]) {
     const response = await page.goto(path);
-    await waitForHydration(page);
+    await waitForReady(page);
     expect(response?.status(), path).toBe(404);
     expect(response?.headers()["cache-control"], path).toBe("private, no-store");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();

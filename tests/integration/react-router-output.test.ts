@@ -46,18 +46,29 @@ describe.each(["/", "/about"])("React Router's page %s", (pathname) => {
     expect(await render(pathname)).not.toContain("modulepreload");
   });
 
-  it("holds its one bootstrap as text until the first paint, and has no module script", async () => {
+  it(`holds its one bootstrap as text until the first paint, or has none (${pathname === "/" ? "it needs no script" : "it hydrates"}), and has no module script`, async () => {
     const html = await render(pathname);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html.match(/<script type="text\/plain" id="bootstrap-after-paint">[^<]*window\.__reactRouterRouteModules/g)).toHaveLength(1);
-    expect(html).toContain('document.getElementById("bootstrap-after-paint")');
+    const held = html.match(/<script type="text\/plain" id="bootstrap-after-paint">[^<]*window\.__reactRouterRouteModules/g);
+    if (pathname === "/about") {
+      expect(held).toHaveLength(1);
+      expect(html).toContain('document.getElementById("bootstrap-after-paint")');
+    } else {
+      // ADR 0028: no React, no manifest; the page's own script gives the header what it does.
+      expect(held).toBeNull();
+      expect(html).not.toContain("__reactRouter");
+      expect(html).toMatch(
+        /<script>[^]*stylesheet\.href = stylesheet\.dataset\.fullStylesheet;[^]*dataset\.ready = "true";<\/script><\/body>/,
+      );
+    }
   });
 
   it("is written the same way when prerendered at build time", () => {
     const file = fs.readFileSync(path.join("build/client", pathname, "index.html"), "utf8");
     expect(file).not.toContain("modulepreload");
     expect(file).not.toMatch(/<script[^>]*type="module"/);
-    expect(file).toContain('<script type="text/plain" id="bootstrap-after-paint">');
+    expect(file.includes('<script type="text/plain" id="bootstrap-after-paint">')).toBe(pathname === "/about");
+    expect(file.includes('dataset.ready = "true";</script></body>')).toBe(pathname === "/");
     expect(file).toMatch(/<style>[^]+?<\/style><link rel="stylesheet" data-precedence="default" data-full-stylesheet="[^"]+"\/>/);
   });
 });

@@ -26,6 +26,15 @@ function page(parts: Part[]) {
   return { root, runIdleCallback: () => idle.shift()?.(), pendingCallbacks: () => idle.length };
 }
 
+/**
+ * The function as a page that needs no script runs it: made again from its text alone, so
+ * anything it took from outside its body would fail here.
+ */
+async function layOutPartsFromItsText() {
+  const { layOutParts } = await import("~/lib/below-first-screen");
+  return new Function(`return (${layOutParts.toString()})`)() as typeof layOutParts;
+}
+
 describe("the parts below the first screen, laid out while the browser is idle", () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
@@ -33,8 +42,8 @@ describe("the parts below the first screen, laid out while the browser is idle",
   it("lays out one part per idle callback however long the browser offers, each measured, then marks the document", async () => {
     const parts = [part(), part(), part()];
     const browser = page(parts);
-    const { layOutPartsWhenIdle: layOut } = await import("~/lib/below-first-screen");
-    layOut();
+    const layOut = await layOutPartsFromItsText();
+    layOut("idle");
     const laidOut = () => parts.filter((p) => "laidOut" in p.dataset).length;
 
     for (let n = 1; n <= 3; n++) {
@@ -48,10 +57,20 @@ describe("the parts below the first screen, laid out while the browser is idle",
 
   it("marks a page with no part in its first idle callback", async () => {
     const browser = page([]);
-    const { layOutPartsWhenIdle: layOut } = await import("~/lib/below-first-screen");
-    layOut();
+    const layOut = await layOutPartsFromItsText();
+    layOut("idle");
     expect(browser.root.dataset.laidOut).toBeUndefined();
     browser.runIdleCallback();
     expect(browser.root.dataset.laidOut).toBe("true");
+  });
+
+  it("lays out every part at once for a page drawn by React or reloaded, and marks the document", async () => {
+    const parts = [part(), part()];
+    const browser = page(parts);
+    const layOut = await layOutPartsFromItsText();
+    layOut("now");
+    expect(parts.every((p) => "laidOut" in p.dataset)).toBe(true);
+    expect(browser.root.dataset.laidOut).toBe("true");
+    expect(browser.pendingCallbacks()).toBe(0);
   });
 });

@@ -10,6 +10,8 @@
 // text's hash (prerendered and cached pages allow every inline script's hash) or by the nonce of
 // a rendered page, which the starter carries and copies.
 
+import { documentScript } from "./document-script";
+
 /** React Router's bootstrap: the module script that fills `window.__reactRouterRouteModules`. */
 const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 const NONCE = /\bnonce="([^"<>]*)"/;
@@ -19,25 +21,19 @@ const HELD_ID = "bootstrap-after-paint";
 const FULL_STYLESHEET = "link[data-full-stylesheet]";
 
 /**
- * Puts the held bootstrap back as a module script, with this script's nonce, after the first
- * contentful paint (its `paint` entry), at most 3 s; a hidden tab paints nothing, so it starts
- * at once, and a browser without paint timing waits one frame. Just before, the link to the whole
- * stylesheet gets its address: the stylesheet loads after the paint, and React finds the link.
+ * Runs `then` after the first contentful paint (its `paint` entry), at most 3 s; a hidden tab
+ * paints nothing, so it runs at once, and a browser without paint timing waits one frame. Just
+ * before, the link to the whole stylesheet gets its address: the stylesheet loads after the
+ * paint (and React, on a page that hydrates, finds the link).
  */
-const START_AFTER_PAINT = `(() => {
+const afterFirstPaint = (then: string) => `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     const stylesheet = document.querySelector("${FULL_STYLESHEET}");
-    if (stylesheet) stylesheet.href = stylesheet.dataset.fullStylesheet;
-    const held = document.getElementById("${HELD_ID}");
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = nonce;
-    script.text = held.text;
-    held.replaceWith(script);
+    if (stylesheet) stylesheet.href = stylesheet.dataset.fullStylesheet;${then}
   };
   if (document.visibilityState === "hidden") return start();
   setTimeout(start, 3000);
@@ -49,12 +45,32 @@ const START_AFTER_PAINT = `(() => {
   }).observe({ type: "paint", buffered: true });
 })();`;
 
-/** The page with its bootstrap started after the first paint; unchanged without one. */
-export function startBootstrapAfterPaint(html: string): string {
+/** Puts the held bootstrap back as a module script, with this script's nonce. */
+const START_AFTER_PAINT = afterFirstPaint(`
+    const held = document.getElementById("${HELD_ID}");
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.text = held.text;
+    held.replaceWith(script);`);
+
+/**
+ * A page that needs no script (docs/decisions/0028) has no bootstrap: its own script loads the
+ * whole stylesheet after the paint and gives the header and footer what they do.
+ */
+const DOCUMENT_START = afterFirstPaint("") + documentScript;
+
+const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? "" : ` nonce="${nonce}"`);
+
+/**
+ * The page with its bootstrap started after the first paint. A page without one gets the
+ * document script before the end of its body, with the response's nonce when it has one.
+ */
+export function startBootstrapAfterPaint(html: string, nonce?: string): string {
+  if (!BOOTSTRAP.test(html)) return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}</script></body>`);
   return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
-    const nonce = NONCE.exec(attributes)?.[1];
-    const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
+    const held = nonceAttribute(NONCE.exec(attributes)?.[1]);
     // The held text carries the nonce too: every inline script of a page is one the policy allows.
-    return `<script type="text/plain" id="${HELD_ID}"${nonceAttribute}>${code}</script><script${nonceAttribute}>${START_AFTER_PAINT}</script>`;
+    return `<script type="text/plain" id="${HELD_ID}"${held}>${code}</script><script${held}>${START_AFTER_PAINT}</script>`;
   });
 }

@@ -2,31 +2,46 @@ import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { accountLinks } from "~/content/site";
 import { cn } from "~/lib/utils";
-import { useSession } from "~/lib/session-state";
+import { type SessionView, useSession } from "~/lib/session-state";
 
 export const advisorLinks = {
   area: { label: "Advisor Area", href: "/advisor" },
   signOut: "Sign Out",
 };
 
+type Variant = "bar" | "menu";
+
 /**
  * The header's account buttons: Login and Sign Up for a visitor; for a signed-in advisor, their
  * name, Advisor Area and Sign Out (a real form post). While the hint cookie's claim is being
- * checked the space stays reserved and empty, so the wrong buttons do not flash.
+ * checked the space stays reserved and empty, so the wrong buttons do not flash. A page that
+ * needs no script draws the visitor's buttons and the advisor's as templates (`SignedInTemplates`),
+ * and its own script puts the one that answers in their place (app/lib/document-account.ts).
  */
-export function HeaderAccount({ variant, onNavigate }: { variant: "bar" | "menu"; onNavigate?: () => void }) {
-  const session = useSession();
+export function HeaderAccount({ variant }: { variant: Variant }) {
+  return <AccountButtons variant={variant} session={useSession()} />;
+}
+
+/** The advisor's buttons of both variants, for a page that needs no script; the name is filled in. */
+export function SignedInTemplates() {
+  const advisor = { state: "signed-in", name: "", firmName: "" } as const;
+  return (["bar", "menu"] as const).map((variant) => (
+    <template key={variant} id={`account-signed-in-${variant}`}>
+      <AccountButtons variant={variant} session={advisor} />
+    </template>
+  ));
+}
+
+function AccountButtons({ variant, session }: { variant: Variant; session: SessionView }) {
   const layout = variant === "bar" ? "flex items-center gap-2" : "mt-4 grid grid-cols-2 gap-2";
   if (session.state === "checking") return <div className={cn(layout, "invisible")} aria-hidden="true" data-slot="account-pending" />;
   if (session.state === "signed-in") {
     return (
       <div className={layout} data-slot="account-signed-in">
-        <span className={cn("truncate text-sm font-semibold", variant === "menu" && "col-span-2 px-1")}>{session.name}</span>
-        <Link
-          to={advisorLinks.area.href}
-          className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}
-          onClick={onNavigate}
-        >
+        <span className={cn("truncate text-sm font-semibold", variant === "menu" && "col-span-2 px-1")} data-account-name>
+          {session.name}
+        </span>
+        <Link to={advisorLinks.area.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}>
           {advisorLinks.area.label}
         </Link>
         <Form method="post" action="/logout" reloadDocument>
@@ -38,15 +53,11 @@ export function HeaderAccount({ variant, onNavigate }: { variant: "bar" | "menu"
     );
   }
   return (
-    <div className={layout}>
-      <Link
-        to={accountLinks.login.href}
-        className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}
-        onClick={onNavigate}
-      >
+    <div className={layout} data-slot="account-signed-out" data-variant={variant}>
+      <Link to={accountLinks.login.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}>
         {accountLinks.login.label}
       </Link>
-      <Link to={accountLinks.signUp.href} className={buttonVariants()} onClick={onNavigate}>
+      <Link to={accountLinks.signUp.href} className={buttonVariants()}>
         {accountLinks.signUp.label}
       </Link>
     </div>

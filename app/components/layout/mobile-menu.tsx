@@ -1,42 +1,40 @@
 import { Menu } from "~/components/ui/icons/menu";
 import { X } from "~/components/ui/icons/x";
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { HeaderAccount } from "~/components/account/header-account";
 import { primaryNav } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted";
 
-/** The stacked menu of small screens: the same links as the desktop header. */
+/**
+ * The stacked menu of small screens: the same links as the desktop header. React draws it closed;
+ * its toggle opens and closes it with the header's dropdowns (app/lib/header-behaviour.ts).
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const close = () => setOpen(false);
-
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        className={buttonVariants({ variant: "ghost", size: "icon" })}
-        aria-expanded={open}
+        data-slot="mobile-menu-toggle"
+        className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "group")}
+        aria-expanded={false}
         aria-controls="mobile-menu"
         aria-label="Main menu"
-        onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden group-aria-expanded:block" />
       </button>
       <nav
         id="mobile-menu"
         aria-label="Main"
-        hidden={!open}
+        hidden
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="grid gap-1">
           <li>
-            <Link to={primaryNav.home.href} className={linkClass} onClick={close}>
+            <Link to={primaryNav.home.href} className={linkClass}>
               {primaryNav.home.label}
             </Link>
           </li>
@@ -46,7 +44,7 @@ export function MobileMenu() {
               <ul className="grid gap-0.5">
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <Link to={item.href} className={`${linkClass} pl-6`} onClick={close}>
+                    <Link to={item.href} className={`${linkClass} pl-6`}>
                       {item.label}
                     </Link>
                   </li>
@@ -55,12 +53,12 @@ export function MobileMenu() {
             </li>
           ))}
           <li>
-            <Link to={primaryNav.contact.href} className={linkClass} onClick={close}>
+            <Link to={primaryNav.contact.href} className={linkClass}>
               {primaryNav.contact.label}
             </Link>
           </li>
         </ul>
-        <HeaderAccount variant="menu" onNavigate={close} />
+        <HeaderAccount variant="menu" />
       </nav>
     </div>
   );

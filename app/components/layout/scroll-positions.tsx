@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation } from "react-router";
-import { layOutEveryPart, layOutPartsWhenIdle } from "~/lib/below-first-screen";
+import { layOutParts } from "~/lib/below-first-screen";
 
 /** Where React Router keeps the positions it saves as a page is left (its default). */
 const SAVED_POSITIONS = "react-router-scroll-positions";
@@ -19,11 +19,11 @@ export function ScrollPositions() {
   const firstPage = useRef(true);
   // Declared before the hook, so it runs before React Router sets the position of a page it draws.
   useLayoutEffect(() => {
-    if (!firstPage.current) return layOutEveryPart();
+    if (!firstPage.current) return layOutParts("now");
     firstPage.current = false;
     const saved = positionToRestore(location.key);
-    if (saved === undefined) return layOutPartsWhenIdle();
-    layOutEveryPart();
+    if (saved === undefined) return layOutParts("idle");
+    layOutParts("now");
     window.scrollTo(0, saved);
   }, [location]);
   useScrollRestoration();

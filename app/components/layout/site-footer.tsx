@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { firmDisclosures } from "~/content/disclosures";
 import { footerDisclaimers, footerNav, mailingAddress, site } from "~/content/site";
@@ -8,15 +7,12 @@ import { placeholderHeight } from "~/lib/placeholder-height";
 
 /**
  * The current year. Prerendered pages carry the year they were built in; the browser
- * corrects it after load, so a page built last December still shows this year.
+ * corrects it after load (app/lib/header-behaviour.ts), so a page built last December still
+ * shows this year.
  */
 function CurrentYear() {
-  const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.textContent = String(new Date().getFullYear());
-  }, []);
   return (
-    <span ref={ref} suppressHydrationWarning>
+    <span data-current-year suppressHydrationWarning>
       {new Date().getFullYear()}
     </span>
   );

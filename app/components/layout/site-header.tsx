@@ -25,7 +25,7 @@ export function SiteHeader() {
               </RouterNavLink>
             </li>
             {primaryNav.groups.map((group) => (
-              <NavigationMenuItem key={group.label} value={group.label}>
+              <NavigationMenuItem key={group.label}>
                 <NavigationMenuTrigger>{group.label}</NavigationMenuTrigger>
                 <NavigationMenuContent>
                   <ul className="grid gap-1">

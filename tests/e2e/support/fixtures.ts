@@ -72,9 +72,12 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 
 export { expect };
 
-/** Wait until React has hydrated the page, so clicks reach React's handlers. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Wait until the page is ready: React has hydrated it, so clicks reach React's handlers, or a page
+ * that needs no script from React has run its own (docs/decisions/0028).
+ */
+export async function waitForReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }
 
 /**
@@ -85,9 +88,9 @@ export async function waitForWholePage(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
 }
 
-/** Open a path and wait for hydration. */
+/** Open a path and wait until it is ready. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  await waitForReady(page);
   return response;
 }

@@ -1,0 +1,19 @@
+// The script of a page that needs no script from React (docs/decisions/0028): what its header
+// and footer do, made from the same functions a hydrated page calls, each one's text whole.
+import { layOutParts } from "~/lib/below-first-screen";
+import { showAdvisorInHeader } from "~/lib/document-account";
+import { attachHeaderBehaviour, menuDelays } from "~/lib/header-behaviour";
+import { reportMissingPage } from "~/lib/missing-page";
+
+/**
+ * The header's menus and the footer's year; the advisor's buttons for a signed-in browser; the
+ * parts below the first screen laid out while idle (at once on a page reloaded or returned to,
+ * before the browser restores its position); the path of a missing page logged; then the
+ * document is marked ready.
+ */
+export const documentScript = `
+(${attachHeaderBehaviour.toString()})(${JSON.stringify(menuDelays)});
+(${showAdvisorInHeader.toString()})();
+(${layOutParts.toString()})(/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type) ? "now" : "idle");
+(${reportMissingPage.toString()})();
+document.documentElement.dataset.ready = "true";`;

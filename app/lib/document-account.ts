@@ -1,0 +1,29 @@
+/**
+ * The header's account buttons on a page that needs no script (docs/decisions/0028): the server's
+ * HTML shows Login and Sign Up; a browser holding the sign-in hint cookie hides them, asks
+ * /session.json (same origin, no cache), and for a signed-in advisor puts the advisor's buttons
+ * (their templates, from `SignedInTemplates`) in their place with the name filled in. A page
+ * that hydrates does the same with React (session-state.ts). The page carries this function's
+ * text inline, so it uses nothing outside its own body.
+ */
+export function showAdvisorInHeader(): void {
+  if (!/(?:^|;\s*)advisor_hint=1(?:;|$)/.test(document.cookie)) return;
+  const visitorButtons = [...document.querySelectorAll<HTMLElement>("[data-slot=account-signed-out]")];
+  // A style of its own: the page's first rules hold only what its first paint shows.
+  const show = (visible: boolean) => visitorButtons.forEach((buttons) => (buttons.style.visibility = visible ? "" : "hidden"));
+  show(false);
+  fetch("/session.json", { credentials: "same-origin", cache: "no-store" })
+    .then((response) => response.json() as Promise<{ signedIn: boolean; name?: string }>)
+    .then((body) => {
+      if (!body.signedIn) return show(true);
+      for (const buttons of visitorButtons) {
+        const template = document.getElementById(`account-signed-in-${buttons.dataset.variant}`) as HTMLTemplateElement | null;
+        const advisor = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+        const name = advisor?.querySelector("[data-account-name]");
+        if (!advisor || !name) return show(true);
+        name.textContent = body.name ?? "";
+        buttons.replaceWith(advisor);
+      }
+    })
+    .catch(() => show(true));
+}

@@ -1,0 +1,105 @@
+/**
+ * What the header and footer do in the browser, on every page: the desktop dropdowns, the phone's
+ * stacked menu and the footer's year. The markup is React's (site-header.tsx, mobile-menu.tsx,
+ * navigation-menu.tsx), drawn closed; this one function opens and closes it. A page that hydrates
+ * calls it once React has taken over; a page that needs no script (docs/decisions/0028) carries
+ * its text inline (app/.server/html/document-script.ts). So it uses nothing outside its own
+ * body: its text is the whole program.
+ */
+export function attachHeaderBehaviour(delays: MenuDelays): void {
+  const root = document.documentElement;
+  if (root.dataset.headerBehaviour) return;
+  root.dataset.headerBehaviour = "attached";
+
+  const year = document.querySelector("[data-current-year]");
+  if (year) year.textContent = String(new Date().getFullYear());
+
+  const menuNav = document.querySelector<HTMLElement>("[data-slot=navigation-menu]");
+  const triggers = [...document.querySelectorAll<HTMLButtonElement>("[data-slot=navigation-menu-trigger]")];
+  const contentOf = (trigger: HTMLButtonElement) => document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+  let shown: HTMLButtonElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closedAt = 0;
+
+  const show = (trigger: HTMLButtonElement | null) => {
+    clearTimeout(timer);
+    if (shown === trigger) return;
+    if (shown && !trigger) closedAt = Date.now();
+    for (const each of triggers) {
+      const open = each === trigger;
+      each.dataset.state = open ? "open" : "closed";
+      each.setAttribute("aria-expanded", String(open));
+      const content = contentOf(each);
+      if (content) {
+        content.dataset.state = each.dataset.state;
+        content.hidden = !open;
+      }
+    }
+    shown = trigger;
+  };
+  const hoverEnter = (trigger: HTMLButtonElement) => {
+    clearTimeout(timer);
+    if (shown !== null || Date.now() - closedAt < delays.skip) show(trigger);
+    else timer = setTimeout(() => show(trigger), delays.open);
+  };
+  const hoverLeave = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => show(null), delays.close);
+  };
+  const byMouse = (handler: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === "mouse") handler();
+  };
+
+  for (const trigger of triggers) {
+    const item = trigger.parentElement;
+    const content = contentOf(trigger);
+    trigger.addEventListener(
+      "pointerenter",
+      byMouse(() => hoverEnter(trigger)),
+    );
+    trigger.addEventListener("pointerleave", byMouse(hoverLeave));
+    trigger.addEventListener("click", () => show(shown === trigger ? null : trigger));
+    content?.addEventListener(
+      "pointerenter",
+      byMouse(() => hoverEnter(trigger)),
+    );
+    content?.addEventListener("pointerleave", byMouse(hoverLeave));
+    // Following a link closes the dropdown.
+    content?.addEventListener("click", (event) => {
+      if ((event.target as Element).closest("a")) show(null);
+    });
+    // Keyboard focus leaving an open dropdown closes it.
+    item?.addEventListener("focusout", (event) => {
+      if (shown === trigger && !item.contains(event.relatedTarget as Node | null)) show(null);
+    });
+  }
+  document.addEventListener("pointerdown", (event) => {
+    if (shown && !menuNav?.contains(event.target as Node)) show(null);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !shown) return;
+    const trigger = shown;
+    show(null);
+    trigger.focus();
+  });
+
+  // The phone's stacked menu: its toggle shows and hides it; following one of its links, or
+  // going back or forward, closes it.
+  const toggle = document.querySelector<HTMLButtonElement>("[data-slot=mobile-menu-toggle]");
+  const menu = document.getElementById(toggle?.getAttribute("aria-controls") ?? "");
+  if (!toggle || !menu) return;
+  const setOpen = (open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    menu.hidden = !open;
+  };
+  toggle.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) setOpen(false);
+  });
+  window.addEventListener("popstate", () => setOpen(false));
+}
+
+/** Dropdowns open on hover after `open` ms (at once within `skip` ms of another) and close `close` ms after leaving. */
+export type MenuDelays = { open: number; skip: number; close: number };
+
+export const menuDelays: MenuDelays = { open: 200, skip: 300, close: 150 };
