@@ -33,7 +33,7 @@ async function zoneSwitchTimes(base, { warm = false } = {}) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${base}/zone-navigator?zone=1`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     if (!warm) {
       // With the built-in data, every zone is drawn in the browser once the page has the tables (asked for when idle).
       await page.waitForSelector("html[data-zone-switch=instant]", { state: "attached" });
