@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { notFoundPage } from "~/content/not-found-page";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(notFoundPage);
 
@@ -12,3 +13,6 @@ export function loader() {
 export default function NotFound() {
   return <NotFoundScreen />;
 }
+
+// Nothing to do but read and go back: no script from React (docs/decisions/0028).
+export const handle = documentPage;

@@ -15,6 +15,7 @@ const documentPages = [
   "/privacy",
   "/terms",
   "/signals/",
+  "/no-such-page",
 ];
 
 /**

@@ -113,7 +113,7 @@ test.describe("saving views for a client", () => {
     await expect(page).toHaveURL("/advisor/saved-views?deleted");
     await expect(page.getByRole("status").filter({ hasText: savedViewsCopy.deleted.description })).toBeVisible();
     await expect(page.locator("[data-slot=saved-view]")).toHaveCount(1);
-    // The not-found screen, once hydrated, logs the path it was asked for.
+    // The not-found screen logs the path it was asked for.
     const notFound = /^console: 404 Error: User attempted to access non-existent route: \/advisor\/saved-views\//;
     browserErrors.expect(notFound);
     expect((await page.goto(path))?.status()).toBe(404);
