@@ -154,3 +154,34 @@ test("the footer holds the address, four columns, the disclaimers and this year"
   await expect(footer).toContainText("loss of principal");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalEntity}`);
 });
+
+test("a signed-in advisor's header keeps every item on one line, inside the page, from 1024 to 1280 px", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A long name, from the session's answer: the header sizes the account buttons, not the other way round.
+  await context.addCookies([{ name: "advisor_hint", value: "1", url: baseURL! }]);
+  await page.route("**/session.json", (route) =>
+    route.fulfill({ json: { signedIn: true, name: "Alexandra Montgomery-Whitfield", firmName: "Harbor Wealth Partners" } }),
+  );
+  for (const path of ["/etfs", "/contact"]) {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await open(page, path);
+      const bar = page.getByRole("banner").locator("[data-slot=account-signed-in]").first();
+      await expect(bar.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      const layout = await page.getByRole("banner").evaluate((header) => {
+        const row = header.firstElementChild as HTMLElement;
+        const padding = parseFloat(getComputedStyle(row).paddingRight);
+        const lines = [...header.querySelectorAll("a, button")]
+          .filter((item) => item.getBoundingClientRect().width > 0)
+          .filter((item) => item.getBoundingClientRect().height > 44)
+          .map((item) => item.textContent?.trim());
+        const right = Math.max(...[...row.children].map((child) => child.getBoundingClientRect().right));
+        return { lines, inside: right <= row.getBoundingClientRect().right - padding + 0.5 };
+      });
+      expect(layout, `${path} at ${width} px`).toEqual({ lines: [], inside: true });
+    }
+  }
+});

@@ -38,7 +38,10 @@ function AccountButtons({ variant, session }: { variant: Variant; session: Sessi
   if (session.state === "signed-in") {
     return (
       <div className={layout} data-slot="account-signed-in">
-        <span className={cn("truncate text-sm font-semibold", variant === "menu" && "col-span-2 px-1")} data-account-name>
+        <span
+          className={cn("truncate text-sm font-semibold", variant === "menu" ? "col-span-2 px-1" : "hidden max-w-48 xl:block")}
+          data-account-name
+        >
           {session.name}
         </span>
         <Link to={advisorLinks.area.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}>

@@ -15,8 +15,8 @@ import { MobileMenu } from "./mobile-menu";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandMark />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 xl:gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandMark className="shrink-0 whitespace-nowrap" />
         <NavigationMenu aria-label="Main" className="hidden lg:block">
           <NavigationMenuList>
             <li>

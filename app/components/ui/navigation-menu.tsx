@@ -35,7 +35,7 @@ export function NavigationMenuItem({ className, ...props }: React.ComponentProps
 }
 
 export const navigationItemClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline";
+  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[state=open]:bg-muted aria-[current=page]:text-primary aria-[current=page]:underline xl:px-3";
 
 export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<"button">) {
   const item = useItem();
