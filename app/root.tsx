@@ -33,7 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce; an empty one keeps the browser's hidden nonce and React's props equal. */}
         <Links nonce="" />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* The server gives a page marked so its own script in place of React's (docs/decisions/0028). */}
+      <body className="flex min-h-dvh flex-col" data-needs-no-script={documentOnly ? "" : undefined}>
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

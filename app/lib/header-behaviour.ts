@@ -64,10 +64,6 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
       byMouse(() => hoverEnter(trigger)),
     );
     content?.addEventListener("pointerleave", byMouse(hoverLeave));
-    // Following a link closes the dropdown.
-    content?.addEventListener("click", (event) => {
-      if ((event.target as Element).closest("a")) show(null);
-    });
     // Keyboard focus leaving an open dropdown closes it.
     item?.addEventListener("focusout", (event) => {
       if (shown === trigger && !item.contains(event.relatedTarget as Node | null)) show(null);
@@ -83,20 +79,26 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
     trigger.focus();
   });
 
-  // The phone's stacked menu: its toggle shows and hides it; following one of its links, or
-  // going back or forward, closes it.
+  // The phone's stacked menu: its toggle shows and hides it.
   const toggle = document.querySelector<HTMLButtonElement>("[data-slot=mobile-menu-toggle]");
   const menu = document.getElementById(toggle?.getAttribute("aria-controls") ?? "");
-  if (!toggle || !menu) return;
   const setOpen = (open: boolean) => {
-    toggle.setAttribute("aria-expanded", String(open));
-    menu.hidden = !open;
+    toggle?.setAttribute("aria-expanded", String(open));
+    if (menu) menu.hidden = !open;
   };
-  toggle.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
-  menu.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a")) setOpen(false);
+  toggle?.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
+
+  // Leaving for another page closes both, wherever the way out is (a link in a menu or on the
+  // page, a form sent, Back or Forward): on a page React draws, the header stays as it was.
+  const closeAll = () => {
+    show(null);
+    setOpen(false);
+  };
+  document.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a[href]")) closeAll();
   });
-  window.addEventListener("popstate", () => setOpen(false));
+  document.addEventListener("submit", closeAll);
+  window.addEventListener("popstate", closeAll);
 }
 
 /** Dropdowns open on hover after `open` ms (at once within `skip` ms of another) and close `close` ms after leaving. */

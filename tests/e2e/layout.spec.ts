@@ -115,6 +115,18 @@ test.describe("mobile header", () => {
     });
   }
 
+  test("leaving by any link closes the menu, on a page React keeps drawing", async ({ page }) => {
+    // /contact hydrates: the brand link is followed by React Router and the header stays.
+    await open(page, "/contact");
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: site.brand }).click();
+    await expect(page).toHaveURL("/");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
   test("the toggle also closes the menu", async ({ page }) => {
     await open(page, "/about");
     const toggle = page.getByRole("button", { name: "Main menu" });

@@ -48,8 +48,8 @@ describe("a page's bootstrap, started after the first paint", () => {
     expect(rewritten).toContain("script.nonce = nonce;");
   });
 
-  it("gives a page without a bootstrap the document script at the end of its body, with the response's nonce", () => {
-    const plain = page("");
+  it("gives a page that needs no script the document script at the end of its body, with the response's nonce", () => {
+    const plain = page("").replace("<body>", '<body data-needs-no-script="">');
     const rewritten = startBootstrapAfterPaint(plain, "n0nce");
     const [, before, script] = /^([\s\S]*)<script nonce="n0nce">([\s\S]*)<\/script><\/body><\/html>$/.exec(rewritten) ?? [];
     expect(before).toBe(plain.replace("</body></html>", ""));
@@ -57,6 +57,11 @@ describe("a page's bootstrap, started after the first paint", () => {
     expect(script).toContain('document.documentElement.dataset.ready = "true"');
     expect(script).not.toContain("bootstrap-after-paint");
     expect(startBootstrapAfterPaint(plain)).toMatch(/<\/script><script>\(\(\) => \{[\s\S]+<\/script><\/body>/);
+  });
+
+  it("leaves any other page without a bootstrap as it was", () => {
+    const plain = page('<script type="module">console.log(1)</script>');
+    expect(startBootstrapAfterPaint(plain, "n0nce")).toBe(plain);
   });
 });
 

@@ -62,12 +62,16 @@ const DOCUMENT_START = afterFirstPaint("") + documentScript;
 
 const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? "" : ` nonce="${nonce}"`);
 
+/** The body of a page the root layout drew without React Router's scripts. */
+const NEEDS_NO_SCRIPT = /<body\b[^>]*\bdata-needs-no-script=""/;
+
 /**
- * The page with its bootstrap started after the first paint. A page without one gets the
- * document script before the end of its body, with the response's nonce when it has one.
+ * The page with its bootstrap started after the first paint. A page marked as needing no script
+ * gets the document script before the end of its body instead, with the response's nonce when
+ * it has one; any other page without a bootstrap is left as it is.
  */
 export function startBootstrapAfterPaint(html: string, nonce?: string): string {
-  if (!BOOTSTRAP.test(html)) return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}</script></body>`);
+  if (NEEDS_NO_SCRIPT.test(html)) return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}</script></body>`);
   return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
     const held = nonceAttribute(NONCE.exec(attributes)?.[1]);
     // The held text carries the nonce too: every inline script of a page is one the policy allows.

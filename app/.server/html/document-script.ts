@@ -17,3 +17,6 @@ export const documentScript = `
 (${layOutParts.toString()})(/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type) ? "now" : "idle");
 (${reportMissingPage.toString()})();
 document.documentElement.dataset.ready = "true";`;
+
+// Inline, the text must not end the script element or open a comment in it.
+if (/<\/script|<!--/i.test(documentScript)) throw new Error("The document script holds text that would end its script element.");

@@ -36,14 +36,15 @@ function AccountButtons({ variant, session }: { variant: Variant; session: Sessi
   const layout = variant === "bar" ? "flex items-center gap-2" : "mt-4 grid grid-cols-2 gap-2";
   if (session.state === "checking") return <div className={cn(layout, "invisible")} aria-hidden="true" data-slot="account-pending" />;
   if (session.state === "signed-in") {
+    const name = (
+      <span className={cn("truncate text-sm font-semibold", variant === "menu" ? "col-span-2 px-1" : "block max-w-48")} data-account-name>
+        {session.name}
+      </span>
+    );
     return (
       <div className={layout} data-slot="account-signed-in">
-        <span
-          className={cn("truncate text-sm font-semibold", variant === "menu" ? "col-span-2 px-1" : "hidden max-w-48 xl:block")}
-          data-account-name
-        >
-          {session.name}
-        </span>
+        {/* The bar has room for the name from 1280 px; a screen reader hears it at every width. */}
+        {variant === "bar" ? <span className="sr-only xl:not-sr-only">{name}</span> : name}
         <Link to={advisorLinks.area.href} className={buttonVariants({ variant: variant === "bar" ? "ghost" : "outline" })}>
           {advisorLinks.area.label}
         </Link>
