@@ -21,7 +21,9 @@ if (typeof window !== "undefined") quietCancelledRequests(window);
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: siteIcon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const documentOnly = leavesOutScripts(useMatches());
+  const matches = useMatches();
+  // Known on the server only; in the browser the branch without React's scripts is left out of the build.
+  const documentOnly = import.meta.env.SSR && leavesOutScripts(matches);
   return (
     <html lang="en">
       <head>

@@ -8,11 +8,7 @@ import type { UIMatch } from "react-router";
  */
 export const documentPage = { scripts: false } as const;
 
-/** Whether the server leaves React Router's scripts out of this page. */
+/** Whether the server leaves React Router's scripts out of this page (asked on the server only). */
 export function leavesOutScripts(matches: readonly UIMatch[]): boolean {
-  return (
-    import.meta.env.SSR &&
-    import.meta.env.PROD &&
-    matches.some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false)
-  );
+  return import.meta.env.PROD && matches.some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
 }
