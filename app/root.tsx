@@ -11,6 +11,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { quietCancelledRequests } from "~/lib/cancelled-requests";
 import { attachHeaderBehaviour, menuDelays } from "~/lib/header-behaviour";
 import { leavesOutScripts } from "~/lib/page-handle";
+import { reloadWhenSignInChanges } from "~/lib/sign-in-change";
+import { SIGN_IN_HINT } from "~/lib/sign-in-hint";
 import { useHydrated } from "~/lib/use-hydrated";
 import stylesheet from "./app.css?url";
 // The icon travels inside the page: a request for it ahead of the first paint would count against it.
@@ -70,7 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function ReadyMark() {
   const hydrated = useHydrated();
-  useEffect(() => attachHeaderBehaviour(menuDelays), []);
+  useEffect(() => {
+    attachHeaderBehaviour(menuDelays);
+    reloadWhenSignInChanges(SIGN_IN_HINT);
+  }, []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.ready = "true";
   }, [hydrated]);

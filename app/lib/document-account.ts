@@ -1,13 +1,13 @@
 /**
  * The header's account buttons on a page that needs no script (docs/decisions/0028): the server's
- * HTML shows Login and Sign Up; a browser holding the sign-in hint cookie hides them, asks
+ * HTML shows Login and Sign Up; a browser holding the sign-in hint cookie (`hint`) hides them, asks
  * /session.json (same origin, no cache), and for a signed-in advisor puts the advisor's buttons
  * (their templates, from `SignedInTemplates`) in their place with the name filled in. A page
  * that hydrates does the same with React (session-state.ts). The page carries this function's
  * text inline, so it uses nothing outside its own body.
  */
-export function showAdvisorInHeader(): void {
-  if (!/(?:^|;\s*)advisor_hint=1(?:;|$)/.test(document.cookie)) return;
+export function showAdvisorInHeader(hint: RegExp): void {
+  if (!hint.test(document.cookie)) return;
   const visitorButtons = [...document.querySelectorAll<HTMLElement>("[data-slot=account-signed-out]")];
   // A style of its own: the page's first rules hold only what its first paint shows.
   const show = (visible: boolean) => visitorButtons.forEach((buttons) => (buttons.style.visibility = visible ? "" : "hidden"));
@@ -26,4 +26,15 @@ export function showAdvisorInHeader(): void {
       }
     })
     .catch(() => show(true));
+}
+
+/**
+ * Hides Login and Sign Up from a browser holding the sign-in hint, as soon as the header is read:
+ * on a page that hydrates, React draws the advisor's buttons only once its scripts have run, and
+ * until then a signed-in advisor saw the visitor's. Inline at the end of every page's header
+ * (`VisitorButtonsGuard`).
+ */
+export function hideVisitorButtons(hint: RegExp): void {
+  if (!hint.test(document.cookie)) return;
+  for (const buttons of document.querySelectorAll<HTMLElement>("[data-slot=account-signed-out]")) buttons.style.visibility = "hidden";
 }

@@ -18,6 +18,8 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
   const triggers = [...document.querySelectorAll<HTMLButtonElement>("[data-slot=navigation-menu-trigger]")];
   const contentOf = (trigger: HTMLButtonElement) => document.getElementById(trigger.getAttribute("aria-controls") ?? "");
   let shown: HTMLButtonElement | null = null;
+  // A dropdown the pointer has just opened stays open when its trigger is then clicked.
+  let openedByHover = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closedAt = 0;
 
@@ -39,8 +41,12 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
   };
   const hoverEnter = (trigger: HTMLButtonElement) => {
     clearTimeout(timer);
-    if (shown !== null || Date.now() - closedAt < delays.skip) show(trigger);
-    else timer = setTimeout(() => show(trigger), delays.open);
+    const open = () => {
+      if (shown !== trigger) openedByHover = true;
+      show(trigger);
+    };
+    if (shown !== null || Date.now() - closedAt < delays.skip) open();
+    else timer = setTimeout(open, delays.open);
   };
   const hoverLeave = () => {
     clearTimeout(timer);
@@ -58,7 +64,11 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
       byMouse(() => hoverEnter(trigger)),
     );
     trigger.addEventListener("pointerleave", byMouse(hoverLeave));
-    trigger.addEventListener("click", () => show(shown === trigger ? null : trigger));
+    trigger.addEventListener("click", () => {
+      const keepOpen = shown === trigger && openedByHover;
+      openedByHover = false;
+      show(shown === trigger && !keepOpen ? null : trigger);
+    });
     content?.addEventListener(
       "pointerenter",
       byMouse(() => hoverEnter(trigger)),
@@ -72,21 +82,30 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
   document.addEventListener("pointerdown", (event) => {
     if (shown && !menuNav?.contains(event.target as Node)) show(null);
   });
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !shown) return;
-    const trigger = shown;
-    show(null);
-    trigger.focus();
-  });
 
-  // The phone's stacked menu: its toggle shows and hides it.
+  // The phone's stacked menu: its toggle shows and hides it; a tap outside it closes it.
   const toggle = document.querySelector<HTMLButtonElement>("[data-slot=mobile-menu-toggle]");
   const menu = document.getElementById(toggle?.getAttribute("aria-controls") ?? "");
+  const menuOpen = () => toggle?.getAttribute("aria-expanded") === "true";
   const setOpen = (open: boolean) => {
     toggle?.setAttribute("aria-expanded", String(open));
     if (menu) menu.hidden = !open;
   };
-  toggle?.addEventListener("click", () => setOpen(toggle.getAttribute("aria-expanded") !== "true"));
+  toggle?.addEventListener("click", () => setOpen(!menuOpen()));
+  document.addEventListener("pointerdown", (event) => {
+    const target = event.target as Node;
+    if (menuOpen() && !menu?.contains(target) && !toggle?.contains(target)) setOpen(false);
+  });
+
+  // Escape closes what is open and returns focus to the button that opened it.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const trigger = shown ?? (menuOpen() ? toggle : null);
+    if (!trigger) return;
+    show(null);
+    setOpen(false);
+    trigger.focus();
+  });
 
   // Leaving for another page closes both, wherever the way out is (a link in a menu or on the
   // page, a form sent, Back or Forward): on a page React draws, the header stays as it was.

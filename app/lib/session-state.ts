@@ -2,6 +2,7 @@
 // server's HTML always shows Login and Sign Up; after load, a browser holding the sign-in hint
 // cookie asks /session.json (same origin, no cache) and the header follows its answer.
 import { useSyncExternalStore } from "react";
+import { SIGN_IN_HINT as HINT } from "./sign-in-hint";
 
 export type SessionView =
   | { state: "anonymous" }
@@ -9,7 +10,6 @@ export type SessionView =
   | { state: "checking" }
   | { state: "signed-in"; name: string; firmName: string };
 
-const HINT = /(?:^|;\s*)advisor_hint=1(?:;|$)/;
 const anonymous: SessionView = { state: "anonymous" };
 
 /** Whether this browser holds the sign-in hint: it changes on every sign-in and sign-out. */

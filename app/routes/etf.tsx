@@ -1,6 +1,6 @@
 // /etfs/{ticker}: one fund's own page, prerendered for each: its facts, the zones and models that
 // use it, its page at the issuer and the fund legend.
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/etf";
 import { BackLink } from "~/components/layout/back-link";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
@@ -22,7 +22,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export function loader({ params, context }: Route.LoaderArgs) {
   const content = context.get(publishedContentContext);
   const fund = findPublishedFund(content, params.ticker);
-  if (!fund || params.ticker !== fund.ticker.toLowerCase()) throw data(null, { status: 404 });
+  if (!fund) throw data(null, { status: 404 });
+  // A ticker typed as it is quoted (/etfs/RSMV) reaches the fund's one address.
+  if (params.ticker !== fund.ticker.toLowerCase()) throw redirect(`/etfs/${fund.ticker.toLowerCase()}`, 301);
   return { fund: etfFacts(fund, new Date(), content) };
 }
 

@@ -117,3 +117,10 @@ test("an unknown fund answers the not-found screen", async ({ page, browserError
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect.poll(() => browserErrors.seen().some((line) => line.includes("non-existent route: /etfs/zzzz"))).toBe(true);
 });
+
+test("a ticker typed as it is quoted reaches the fund's page", async ({ page }) => {
+  const response = await page.goto("/etfs/RSMV");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/etfs\/RSMV$/);
+  await expect(page).toHaveURL("/etfs/rsmv");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS Managed Volatility ETF");
+});

@@ -86,6 +86,17 @@ test.describe("desktop header", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("a dropdown the pointer opened stays open when its trigger is then clicked; a second click closes it", async ({ page }) => {
+    await open(page, "/");
+    const trigger = page.getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Investment Models/ })).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("a dropdown opens by click (tap)", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Solutions" }).click();
@@ -126,6 +137,25 @@ test.describe("mobile header", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
+
+  for (const path of ["/", "/contact"]) {
+    test(`Escape or a tap outside closes the menu, on ${path}`, async ({ page }) => {
+      await open(page, path);
+      const toggle = page.getByRole("button", { name: "Main menu" });
+      const menu = page.locator("#mobile-menu");
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      // Below the menu, on the page.
+      await page.mouse.click(195, 830);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+  }
 
   test("the toggle also closes the menu", async ({ page }) => {
     await open(page, "/about");

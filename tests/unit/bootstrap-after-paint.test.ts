@@ -59,6 +59,13 @@ describe("a page's bootstrap, started after the first paint", () => {
     expect(startBootstrapAfterPaint(plain)).toMatch(/<\/script><script>\(\(\) => \{[\s\S]+<\/script><\/body>/);
   });
 
+  it("gives the header's guard script the response's nonce, and leaves it as it is on a page for many readers", () => {
+    const guard = '<header>…</header><script data-slot="account-guard">hide()</script>';
+    const rendered = page(`<script type="module" async="">${bootstrap}</script>`).replace("<main>", `${guard}<main>`);
+    expect(startBootstrapAfterPaint(rendered, "n0nce")).toContain('<script data-slot="account-guard" nonce="n0nce">hide()</script>');
+    expect(startBootstrapAfterPaint(rendered)).toContain('<script data-slot="account-guard">hide()</script>');
+  });
+
   it("leaves any other page without a bootstrap as it was", () => {
     const plain = page('<script type="module">console.log(1)</script>');
     expect(startBootstrapAfterPaint(plain, "n0nce")).toBe(plain);

@@ -62,6 +62,9 @@ const DOCUMENT_START = afterFirstPaint("") + documentScript;
 
 const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? "" : ` nonce="${nonce}"`);
 
+/** The header's script that hides the visitor's buttons from a signed-in browser (header-account.tsx). */
+const GUARD = '<script data-slot="account-guard">';
+
 /** The body of a page the root layout drew without React Router's scripts. */
 const NEEDS_NO_SCRIPT = /<body\b[^>]*\bdata-needs-no-script=""/;
 
@@ -70,7 +73,9 @@ const NEEDS_NO_SCRIPT = /<body\b[^>]*\bdata-needs-no-script=""/;
  * gets the document script before the end of its body instead, with the response's nonce when
  * it has one; any other page without a bootstrap is left as it is.
  */
-export function startBootstrapAfterPaint(html: string, nonce?: string): string {
+export function startBootstrapAfterPaint(page: string, nonce?: string): string {
+  // The header's own inline script (VisitorButtonsGuard) is allowed like the others.
+  const html = page.replace(GUARD, () => GUARD.replace(">", `${nonceAttribute(nonce)}>`));
   if (NEEDS_NO_SCRIPT.test(html)) return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}</script></body>`);
   return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
     const held = nonceAttribute(NONCE.exec(attributes)?.[1]);

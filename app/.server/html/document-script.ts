@@ -4,16 +4,20 @@ import { layOutParts } from "~/lib/below-first-screen";
 import { showAdvisorInHeader } from "~/lib/document-account";
 import { attachHeaderBehaviour, menuDelays } from "~/lib/header-behaviour";
 import { reportMissingPage } from "~/lib/missing-page";
+import { reloadWhenSignInChanges } from "~/lib/sign-in-change";
+import { SIGN_IN_HINT } from "~/lib/sign-in-hint";
 
 /**
- * The header's menus and the footer's year; the advisor's buttons for a signed-in browser; the
+ * The header's menus and the footer's year; the advisor's buttons for a signed-in browser, and
+ * the page loaded again when it comes back after a sign-in or sign-out; the
  * parts below the first screen laid out while idle (at once on a page reloaded or returned to,
  * before the browser restores its position); the path of a missing page logged; then the
  * document is marked ready.
  */
 export const documentScript = `
 (${attachHeaderBehaviour.toString()})(${JSON.stringify(menuDelays)});
-(${showAdvisorInHeader.toString()})();
+(${showAdvisorInHeader.toString()})(${SIGN_IN_HINT.toString()});
+(${reloadWhenSignInChanges.toString()})(${SIGN_IN_HINT.toString()});
 (${layOutParts.toString()})(/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type) ? "now" : "idle");
 (${reportMissingPage.toString()})();
 document.documentElement.dataset.ready = "true";`;

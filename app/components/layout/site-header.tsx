@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink, Link } from "react-router";
-import { HeaderAccount } from "~/components/account/header-account";
+import { HeaderAccount, VisitorButtonsGuard } from "~/components/account/header-account";
 import { primaryNav } from "~/content/site";
 import {
   NavigationMenu,
@@ -53,6 +53,7 @@ export function SiteHeader() {
         </div>
         <MobileMenu />
       </div>
+      <VisitorButtonsGuard />
     </header>
   );
 }
