@@ -79,11 +79,8 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
       if (shown === trigger && !item.contains(event.relatedTarget as Node | null)) show(null);
     });
   }
-  document.addEventListener("pointerdown", (event) => {
-    if (shown && !menuNav?.contains(event.target as Node)) show(null);
-  });
 
-  // The phone's stacked menu: its toggle shows and hides it; a tap outside it closes it.
+  // The phone's stacked menu: its toggle shows and hides it.
   const toggle = document.querySelector<HTMLButtonElement>("[data-slot=mobile-menu-toggle]");
   const menu = document.getElementById(toggle?.getAttribute("aria-controls") ?? "");
   const menuOpen = () => toggle?.getAttribute("aria-expanded") === "true";
@@ -92,8 +89,11 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
     if (menu) menu.hidden = !open;
   };
   toggle?.addEventListener("click", () => setOpen(!menuOpen()));
+
+  // A press outside an open dropdown or the open phone menu closes it.
   document.addEventListener("pointerdown", (event) => {
     const target = event.target as Node;
+    if (shown && !menuNav?.contains(target)) show(null);
     if (menuOpen() && !menu?.contains(target) && !toggle?.contains(target)) setOpen(false);
   });
 

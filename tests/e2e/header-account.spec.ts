@@ -30,11 +30,7 @@ test("a signed-in browser never sees Login and Sign Up on a page that hydrates, 
 });
 
 /** Fire what the browser fires when it leaves a page for its back/forward cache and brings it back. */
-const leaveAndReturn = (page: Page) =>
-  page.evaluate(() => {
-    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
-    return new Promise<void>((resolve) => setTimeout(resolve, 0));
-  });
+const leaveAndReturn = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
 const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
 
 // / needs no script from React (its own script listens); /about hydrates (React's root does).
