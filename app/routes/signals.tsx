@@ -11,12 +11,16 @@ import { SignalList } from "~/components/signals/signal-list";
 import { sitePages as pages } from "~/content/site-pages";
 import { signalsPage as page } from "~/content/signals";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 import { zonePageHeaders } from "~/.server/zone-data/projections";
 import type { Route } from "./+types/signals";
 import { loadSignals } from "./signals.server";
 
 export const meta = () => pageMeta(pages["/signals"]);
+
+// A document to read, its filter a plain form: no script from React (docs/decisions/0028).
+export const handle = documentPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSignals(request, context);

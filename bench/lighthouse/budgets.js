@@ -14,6 +14,7 @@ const documentPages = [
   "/media",
   "/privacy",
   "/terms",
+  "/signals",
   "/signals/",
   "/no-such-page",
 ];

@@ -138,7 +138,11 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
     await expect(list).toContainText(signalListCopy.none);
     await list.getByLabel(signalListCopy.filterLabel).selectOption({ label: "RS S&P 500 Balanced" });
     await list.getByRole("button", { name: signalListCopy.filterSubmit }).click();
-    await expect(page).toHaveURL(/\/signals\?model=3$/);
+    // A new page, opened at the list.
+    await expect(page).toHaveURL(/\/signals\?model=3#published$/);
+    // The list's title under the header, not further down as at the top of the page.
+    const title = list.getByRole("heading", { name: signalListCopy.title });
+    await expect.poll(() => title.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
     await expect(list).toContainText(signalListCopy.noneForModel);
     await expectAccessible(page);
     await lookAt(page, `${SHOTS}/signals-advisor-${viewport.width}.png`);

@@ -1,12 +1,15 @@
 // The published signals as a signed-in advisor sees them on /signals: a filter by model (a plain
-// GET form) and the signals, newest first, each leading to its page.
-import { Form, Link } from "react-router";
+// GET form: /signals is a document, the answer a new page) and the signals, newest first, each
+// leading to its page.
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/input";
 import { signalListCopy as copy } from "~/content/signals";
 import { FOLLOWING_PATH } from "~/content/signals-sign-up";
 import { formatDate } from "~/lib/format-date";
+
+const LIST_ID = "published";
 
 export type SignalListItem = { id: string; modelName: string; title: string; effectiveDate: string; publishedAt: string };
 
@@ -22,13 +25,14 @@ export function SignalList({
   problem?: string;
 }) {
   return (
-    <section id="published" aria-labelledby="published-title" className="border-b border-border">
+    <section id={LIST_ID} aria-labelledby="published-title" className="border-b border-border">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="published-title" className="text-2xl font-semibold sm:text-3xl">
           {copy.title}
         </h2>
         <p className="mt-2 text-muted-foreground">{copy.lead}</p>
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" preventScrollReset>
+        {/* The answer opens at the list, not at the top of the page. */}
+        <form method="get" action={`/signals#${LIST_ID}`} className="mt-6 flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <Label htmlFor="signal-model">{copy.filterLabel}</Label>
             <NativeSelect id="signal-model" name="model" defaultValue={model ?? ""} className="w-72 max-w-full">
@@ -46,7 +50,7 @@ export function SignalList({
           <Link to={FOLLOWING_PATH} className="ml-auto self-center text-sm font-semibold text-primary underline">
             {copy.following}
           </Link>
-        </Form>
+        </form>
         {problem ? (
           <p role="alert" className="mt-4 text-sm text-destructive">
             {problem}
