@@ -52,16 +52,24 @@ export type SiteOptions = {
 };
 
 /**
+ * Pages with a part for a signed-in advisor drawn by the server (the published signals on
+ * /signals): a request with a session cookie is rendered for it, never answered from memory.
+ */
+const ADVISOR_PART_PATHS = new Set(["/signals", "/signals.data"]);
+
+/**
  * Answers whose content depends only on their URL and the zone data: the Zone Navigator and the
- * tables it draws other zones from, the questionnaire, the comparison, and the models' list and
- * pages (what differs for a signed-in advisor is drawn in the browser, or kept out of the cache
- * by `personal`).
+ * tables it draws other zones from, the questionnaire, the comparison, the models' list and
+ * pages, and a visitor's /signals (what differs for a signed-in advisor is drawn in the browser,
+ * or kept out of the cache by `personal`). Rendered without a nonce, they are allowed by the
+ * hashes of their inline scripts: a shared cache may keep them.
  */
 const REUSABLE_PATHS = new Set([
   ...["/zone-navigator", "/zone-navigator/questionnaire", "/zone-navigator/compare", "/models", ...modelPagePaths].flatMap((path) => [
     path,
     `${path}.data`,
   ]),
+  ...ADVISOR_PART_PATHS,
   ZONE_TABLES_PATH,
 ]);
 
@@ -175,8 +183,10 @@ export function createSite(options: SiteOptions) {
       cachedPaths: development ? new Set() : REUSABLE_PATHS,
       kept: development ? new Set() : contentPages.kept,
       cache,
-      // ZONE_PROJECTIONS=advisors: a signed-in advisor's page holds figures a visitor's does not.
-      personal: settings.ZONE_PROJECTIONS === "advisors" ? (req) => hasSessionCookie(req.headers.cookie) : undefined,
+      // A signed-in advisor's page holds what a visitor's does not: the published signals, and
+      // under ZONE_PROJECTIONS=advisors the Zone Navigator's figures.
+      personal: (req) =>
+        hasSessionCookie(req.headers.cookie) && (settings.ZONE_PROJECTIONS === "advisors" || ADVISOR_PART_PATHS.has(req.path)),
       context: (req, res, nonce) =>
         contextFor(req.ip ?? "unknown", nonce ?? null, (res.locals.form as FormBody | undefined)?.rejection ?? null),
     }),

@@ -10,6 +10,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// Rendered with the response's nonce: no cache keeps it to send again.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export default function NotFound() {
   return <NotFoundScreen />;
 }

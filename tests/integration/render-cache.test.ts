@@ -1,7 +1,8 @@
 // The Zone Navigator, the questionnaire and the comparison depend only on their address and the
 // zone data: the production server renders each address once and answers the next visitors from
 // memory for as long as the page's Cache-Control lets a shared cache keep it, saying how old the
-// answer is (Age) and answering a revalidation with 304.
+// answer is (Age) and answering a revalidation with 304. So does a visitor's /signals; a request
+// with a session cookie is rendered for its advisor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer } from "../support/app-server.js";
 
@@ -69,4 +70,29 @@ it("a redirect of the comparison (adding a view) is not kept", async () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("age")).toBeNull();
   }
+});
+
+it("/signals: a visitor's page is kept and allowed by its hashes; a request with a session cookie is rendered for it, private", async () => {
+  await withItsRules("/signals");
+  const first = await fetch(app.baseURL + "/signals");
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300");
+  expect(first.headers.get("vary")).toContain("Cookie");
+  const visitor = await fetch(app.baseURL + "/signals");
+  expect(visitor.headers.get("age")).not.toBeNull();
+  expect(await visitor.text()).not.toMatch(/nonce="[^"]/);
+  expect(visitor.headers.get("content-security-policy")).not.toContain("'nonce-");
+
+  // An unknown session: the visitor's page again, but rendered for this request and kept by no one.
+  const signedIn = await fetch(app.baseURL + "/signals", { headers: { cookie: "advisor_session=not-a-session" } });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.headers.get("age")).toBeNull();
+  expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+  expect(signedIn.headers.get("content-security-policy")).toContain("'nonce-");
+});
+
+it("an unknown address's page is stored by no cache: it carries the response's nonce", async () => {
+  const response = await fetch(app.baseURL + "/no-such-page");
+  expect(response.status).toBe(404);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("content-security-policy")).toContain("'nonce-");
 });
