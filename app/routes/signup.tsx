@@ -31,11 +31,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   // Should the checks fail to load, the server's same checks answer instead.
   const checks = await loadRegistrationSchema().catch(() => undefined);
   const checked = checks?.registrationSchema.safeParse(Object.fromEntries(form));
-  if (checked && !checked.success) {
-    const errors = fieldErrors(checked.error);
-    // The spec checks the terms first: alone, they are the toast's only message.
-    return { status: "invalid", errors: errors.terms ? { terms: errors.terms } : errors, values };
-  }
+  // Every field's error at once, as the server answers without JavaScript; unticked terms are
+  // also the spec's toast.
+  if (checked && !checked.success) return { status: "invalid", errors: fieldErrors(checked.error), values };
   try {
     return (await serverAction()) as AccountFormResult;
   } catch {

@@ -63,6 +63,22 @@ test.describe("registration", () => {
     expect(posts).toEqual([]);
   });
 
+  test("an empty form is answered at once: each missing answer under its field, and the terms' toast", async ({ page }) => {
+    await open(page, "/signup");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toast(page, "Error")).toContainText(registrationErrors.terms);
+    for (const message of [
+      registrationErrors.firstName,
+      registrationErrors.lastName,
+      registrationErrors.email,
+      registrationErrors.firmName,
+      registrationErrors.attestation,
+    ]) {
+      await expect(page.getByRole("main").getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("First name")).toBeFocused();
+  });
+
   test("a short or common password is refused under the field before anything is sent", async ({ page }) => {
     await open(page, "/signup");
     await fillForm(page, uniqueAddress("dana"), "password123456");
