@@ -23,6 +23,15 @@ export const zoneTargetsBasis = {
 
 export const zoneProjectionBasis: FeeBasis = zoneTargetsBasis.basis;
 
+/** The period of a zone's expected return: a range of annual returns (the assumptions say so). */
+export const expectedReturnPeriod = "per year";
+
+/** Under each of a zone's two figures: its period, where it has one, and its fee basis. */
+export const zoneFigureLabels = {
+  expectedReturn: `Hypothetical, ${expectedReturnPeriod}, ${feeBasisCopy.short[zoneProjectionBasis]}`,
+  maxDrawdown: feeBasisCopy.label[zoneProjectionBasis],
+} as const;
+
 /** The link beside a hypothetical figure to the assumptions it rests on. */
 export const assumptionsLink = {
   text: "Assumptions",

@@ -34,7 +34,7 @@ export const proposalCopy = {
     timeHorizon: "Time horizon",
     accountType: "Account type",
     taxTreatment: "Tax treatment",
-    expectedReturn: "Expected return *",
+    expectedReturn: "Expected return per year *",
     maxDrawdown: "Max drawdown *",
     category: "Category",
   },

@@ -149,7 +149,9 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     expect((await get("/models/1.data", advisor)).body.toString("utf8")).toContain('"5-7%"');
 
     const zone = visibleText((await get("/zone-navigator?zone=5&account=qualified", advisor)).body.toString("utf8"));
-    expect(zone).toContain(`Expected Return Hypothetical, gross of fees ${builtInZones[5].expectedreturn}`);
+    expect(zone).toContain(`Expected Return Hypothetical, per year, gross of fees ${builtInZones[5].expectedreturn}`);
+    expect(zone).toContain(`Max Drawdown Hypothetical, gross of fees ${builtInZones[5].maxdrawdown}`);
+    expect(zone).toContain(`expected return of ${builtInZones[5].expectedreturn} a year`);
     expect(zone).toContain("not guarantees or predictions, stated gross of fees");
 
     const sheet = await get("/advisor/downloads/models/2.pdf", advisor);

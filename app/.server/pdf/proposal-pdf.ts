@@ -69,7 +69,7 @@ export type ProposalInput = {
 
 export type ProposalCopy = "client" | "advisor";
 
-const LABEL_WIDTH = 112;
+const LABEL_WIDTH = 140;
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown", copy: which = "client" } = input;

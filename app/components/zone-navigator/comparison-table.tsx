@@ -7,7 +7,7 @@ import { zoneProductsCopy } from "~/content/zone-products";
 import type { ZoneProduct } from "~/lib/zone-products";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
 import { compareCopy as copy, viewName } from "~/content/zone-compare";
-import { feeBasisCopy, zoneProjectionBasis } from "~/content/hypothetical";
+import { expectedReturnPeriod, feeBasisCopy, zoneProjectionBasis } from "~/content/hypothetical";
 import { accountTypeCopy, zoneCategoryLegend } from "~/content/zones";
 import { comparePath, sameView } from "~/lib/zone-views";
 import type { ZoneProfile } from "~/lib/zone-projections";
@@ -24,7 +24,7 @@ type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: bo
 /** The two projection rows, for views whose projections the reader is shown. */
 const projectionRows: Row[] = [
   {
-    label: `${copy.rows.expectedReturn}, ${feeBasisCopy.short[zoneProjectionBasis]}`,
+    label: `${copy.rows.expectedReturn} ${expectedReturnPeriod}, ${feeBasisCopy.short[zoneProjectionBasis]}`,
     cell: ({ zone }) => (zone.projections === "shown" ? <Figure value={zone.expectedreturn} /> : null),
     marked: true,
   },

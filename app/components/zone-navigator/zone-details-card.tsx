@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { ProjectionsNote } from "~/components/zone-navigator/projections-note";
 import { zoneCategoryClasses } from "~/components/zone-navigator/zone-colors";
-import { feeBasisCopy, zoneProjectionBasis } from "~/content/hypothetical";
+import { zoneFigureLabels } from "~/content/hypothetical";
 import { accountTypeCopy, zoneNavigatorCopy as copy } from "~/content/zones";
 import type { ZoneProfile } from "~/lib/zone-projections";
 import { zoneCategory, type ZoneSelection } from "~/lib/zones";
@@ -27,8 +27,8 @@ export function ZoneDetailsCard({ selection, record }: { selection: ZoneSelectio
       ) : (
         <>
           <dl className="mt-5 grid grid-cols-2 gap-3">
-            <Tile term={copy.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
-            <Tile term={copy.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
+            <Tile term={copy.expectedReturn} label={zoneFigureLabels.expectedReturn} value={record?.expectedreturn ?? copy.loading} />
+            <Tile term={copy.maxDrawdown} label={zoneFigureLabels.maxDrawdown} value={record?.maxdrawdown ?? copy.loading} />
           </dl>
           <DisclosureFootnote className="mt-3" />
         </>
@@ -54,15 +54,16 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** A hypothetical figure, with its fee basis; the footnote under the tiles links to its assumptions. */
-function Tile({ term, value }: { term: string; value: string }) {
+/** A hypothetical figure, with its period and fee basis; the footnote under the tiles links to its assumptions. */
+function Tile({ term, label, value }: { term: string; label: string; value: string }) {
   return (
-    <div className="rounded-md bg-muted p-4">
+    // The value at the foot of the tile: both tiles' values on one line when a label wraps.
+    <div className="flex flex-col rounded-md bg-muted p-4">
       <dt className="text-sm text-muted-foreground">
         {term}
-        <span className="block text-xs">{feeBasisCopy.label[zoneProjectionBasis]}</span>
+        <span className="block text-xs">{label}</span>
       </dt>
-      <dd className="mt-1 text-2xl font-semibold text-ink">{value}</dd>
+      <dd className="mt-auto pt-1 text-2xl font-semibold text-ink">{value}</dd>
     </div>
   );
 }
