@@ -33,9 +33,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function SignalsPage({ loaderData }: Route.ComponentProps) {
   const { hero, what, frequency, subscribe, closing } = page;
   const list = loaderData.list;
+  // An advisor who sees the list has an account: no call to sign up, only the way to the models.
+  const forAdvisor = list !== null;
   return (
     <>
-      <Hero {...hero} />
+      <Hero {...hero} {...(forAdvisor ? { primaryCta: hero.secondaryCta, secondaryCta: undefined } : {})} />
       {list ? <SignalList models={list.models} model={list.model} signals={list.signals} problem={list.problem} /> : null}
       <ContentSection id="what" title={what.title} description={what.description}>
         <CardGrid items={what.items} />
@@ -43,13 +45,17 @@ export default function SignalsPage({ loaderData }: Route.ComponentProps) {
       <ContentSection id="frequency" title={frequency.title} tone="muted">
         <Paragraphs paragraphs={frequency.paragraphs} />
       </ContentSection>
-      <ContentSection belowFirstScreen={90} id="subscribe" title={subscribe.title} description={subscribe.description}>
-        <StepList steps={subscribe.steps} />
-        <div className="mt-10 flex justify-center">
-          <CtaLink cta={subscribe.cta} />
-        </div>
-      </ContentSection>
-      <ClosingBanner {...closing} />
+      {forAdvisor ? null : (
+        <>
+          <ContentSection belowFirstScreen={90} id="subscribe" title={subscribe.title} description={subscribe.description}>
+            <StepList steps={subscribe.steps} />
+            <div className="mt-10 flex justify-center">
+              <CtaLink cta={subscribe.cta} />
+            </div>
+          </ContentSection>
+          <ClosingBanner {...closing} />
+        </>
+      )}
     </>
   );
 }

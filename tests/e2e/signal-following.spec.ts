@@ -136,6 +136,10 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
     const list = page.locator("#published");
     await expect(list.getByRole("heading", { name: signalListCopy.title })).toBeVisible();
     await expect(list).toContainText(signalListCopy.none);
+    // An advisor is not asked to sign up: the way to choose models is the list's own link.
+    await expect(page.getByRole("main").getByRole("link", { name: /Sign Up for Signals/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "How to Subscribe" })).toHaveCount(0);
+    await expect(list.getByRole("link", { name: signalListCopy.following })).toBeVisible();
     await list.getByLabel(signalListCopy.filterLabel).selectOption({ label: "RS S&P 500 Balanced" });
     await list.getByRole("button", { name: signalListCopy.filterSubmit }).click();
     // A new page, opened at the list.
