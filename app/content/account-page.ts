@@ -20,6 +20,9 @@ export const accountPageCopy = {
   sessions: {
     title: "Active Sessions",
     current: "This browser",
+    /** Another session, by the browser and system its User-Agent names ("Chrome on Mac"). */
+    browser: ({ browser, system }: { browser?: string; system?: string }) =>
+      browser && system ? `${browser} on ${system}` : browser ? browser : system ? `A browser on ${system}` : "Unknown browser",
     started: "Signed in",
     lastSeen: "Last active",
     end: "Sign Out",

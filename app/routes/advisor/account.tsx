@@ -4,6 +4,7 @@ import { NewPasswordField } from "~/components/account/new-password-field";
 import { PasswordField } from "~/components/account/password-field";
 import { ResultBanner } from "~/components/forms/result-banner";
 import { useFocusFirstError } from "~/components/forms/use-first-error";
+import { browserOf } from "~/lib/browser-name";
 import type { Notice } from "~/lib/notice";
 import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -203,7 +204,9 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
               data-slot="session"
             >
               <div>
-                <p className="font-semibold">{session.current ? copy.sessions.current : session.userAgent || "Unknown browser"}</p>
+                <p className="font-semibold">
+                  {session.current ? copy.sessions.current : copy.sessions.browser(browserOf(session.userAgent))}
+                </p>
                 <p className="text-muted-foreground">
                   {copy.sessions.started} {formatDate(session.createdAt.slice(0, 10))} · {copy.sessions.lastSeen}{" "}
                   {formatDate(session.lastSeenAt.slice(0, 10))}
