@@ -2,18 +2,18 @@
 import { site } from "./site";
 
 export const signalMailCopy = {
-  subject: (modelName: string, title: string) => `Signal: ${modelName}: ${title}`,
+  subject: (modelName: string, title: string) => `Signal for ${modelName}: ${title}`,
   greeting: (firstName: string) => `Hello ${firstName},`,
   intro: (modelName: string, effectiveDate: string) =>
-    `${site.brand} changed the ${modelName}. The change takes effect on ${effectiveDate}.`,
+    `${site.brand} changed a model you follow, ${modelName}. The change takes effect on ${effectiveDate}.`,
   why: "Why we made this change",
   columns: { ticker: "Ticker", name: "Name", before: "Before", after: "After" },
   notHeld: "not held",
   action: "View the signal",
-  following: (modelName: string) => `You receive this mail because you follow the ${modelName} on your account.`,
+  following: (modelName: string) => `You receive this mail because you follow ${modelName} on your account.`,
   disclosure:
     "This notice describes a change to a model portfolio. It is not a recommendation to buy or sell any security for a particular client; past performance does not guarantee future results.",
-  unsubscribe: (modelName: string) => `Stop mails about the ${modelName}`,
+  unsubscribe: (modelName: string) => `Stop mails about ${modelName}`,
 } as const;
 
 export const commentaryMailCopy = {
