@@ -33,7 +33,6 @@ export const proposalCopy = {
     riskLevel: "Risk level",
     timeHorizon: "Time horizon",
     accountType: "Account type",
-    taxTreatment: "Tax treatment",
     expectedReturn: "Expected return per year *",
     maxDrawdown: "Max drawdown *",
     category: "Category",

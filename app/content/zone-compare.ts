@@ -13,7 +13,6 @@ export const compareCopy = {
     riskLevel: "Risk level",
     timeHorizon: "Time horizon",
     accountType: "Account type",
-    taxTreatment: "Tax treatment",
     expectedReturn: "Expected return",
     maxDrawdown: "Max drawdown",
     category: "Category",

@@ -37,7 +37,6 @@ async function expectViews(page: Page, views: [number, Account][]) {
   expect(await row(page, "Account type")).toEqual(
     views.map(([, account]) => (account === "qualified" ? "Qualified (Tax-Deferred)" : "Non-Qualified (Taxable)")),
   );
-  expect(await row(page, "Tax treatment")).toEqual(views.map(([, account]) => (account === "qualified" ? "Tax-deferred" : "Taxable")));
   expect(await row(page, "Expected return")).toEqual(views.map(([zone]) => specZones[zone]![2]));
   expect(await row(page, "Max drawdown")).toEqual(views.map(([zone]) => specZones[zone]![3]));
   for (const [zone, account] of views) {

@@ -32,8 +32,6 @@ describe("the proposal PDF", () => {
     for (const text of [
       "Qualified (Tax-Deferred)",
       "Non-Qualified (Taxable)",
-      "Tax-deferred",
-      "Taxable",
       "Capital Preservation",
       "Balanced Growth",
       "Growth Focus",

@@ -139,10 +139,6 @@ function drawPreparedLines(
   return lines.length > 0 ? cursor + 4 : cursor;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Rows of labels down the left, one column per view. */
 function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projectionsShown: boolean): number {
   const left = doc.page.margins.left;
@@ -153,7 +149,6 @@ function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projec
     [copy.rows.riskLevel, (view) => view.zone.risklevel],
     [copy.rows.timeHorizon, (view) => view.zone.timehorizon],
     [copy.rows.accountType, (view) => accountTypeCopy[view.selection.account].label],
-    [copy.rows.taxTreatment, (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment)],
     [copy.rows.expectedReturn, (view) => target(view.zone.expectedreturn)],
     [copy.rows.maxDrawdown, (view) => target(view.zone.maxdrawdown)],
     [

@@ -47,7 +47,6 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
     { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
     { label: copy.rows.timeHorizon, cell: (view) => view.zone.timehorizon },
     { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
-    { label: copy.rows.taxTreatment, cell: (view) => capitalise(accountTypeCopy[view.selection.account].taxTreatment) },
     ...(shown ? projectionRows : []),
     { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
     {
@@ -151,8 +150,4 @@ function Category({ selection }: { selection: ZoneSelection }) {
       <span className="text-muted-foreground">{legend.zones}</span>
     </span>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
