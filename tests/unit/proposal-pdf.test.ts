@@ -29,13 +29,7 @@ describe("the proposal PDF", () => {
         expect(flat).toContain(value);
       for (const item of allocation) expect(layout).toMatch(new RegExp(`${item.instrument}\\s+${item.percentage}%`));
     }
-    for (const text of [
-      "Qualified (Tax-Deferred)",
-      "Non-Qualified (Taxable)",
-      "Capital Preservation",
-      "Balanced Growth",
-      "Growth Focus",
-    ]) {
+    for (const text of ["Qualified (Tax-Deferred)", "Non-Qualified (Taxable)", "Capital Preservation", "Balanced Growth", "Growth Focus"]) {
       expect(flat).toContain(text);
     }
     for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false)])
@@ -115,6 +109,11 @@ describe("the proposal PDF", () => {
         );
       }
       expect(flat).toContain("RS S&P 500 Balanced (Model)");
+      // Zones 3 and 8 share a product described in the same words: once, under zone 3.
+      const shared = threeViews[0]!.products!.find((product) =>
+        threeViews[2]!.products!.some((other) => other.name === product.name && other.why === product.why),
+      )!;
+      expect(flat.split(flatten(shared.why)).length - 1).toBe(1);
     }
     for (const { products = [] } of threeViews)
       for (const product of products) expect(advisorCopy).toContain(`Page: ${siteUrl}${product.href}`);

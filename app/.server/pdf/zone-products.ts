@@ -1,6 +1,8 @@
 // The firm's models and ETFs of each view in a proposal: under the view's name, each product by
 // its allocation lines with the firm's product for each (or none), then each product by its one
-// name (in the advisor's copy, a link to its page on the site), its kind, and why it fits.
+// name (in the advisor's copy, a link to its page on the site), its kind, and why it fits. A
+// product already described in the same words for an earlier view is named by the view's lines
+// only, not described again.
 import { allocationLinesCopy } from "~/content/allocation-lines";
 import { proposalCopy as copy } from "~/content/proposal";
 import { zoneProductsCopy } from "~/content/zone-products";
@@ -34,6 +36,7 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   let cursor = y;
+  const described = new Set<string>();
   for (const view of views) {
     cursor = ensureSpace(doc, cursor, 40);
     const top = cursor;
@@ -57,7 +60,9 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
       cursor = doc.y + 6;
       continue;
     }
-    for (const product of view.products) {
+    const toDescribe = view.lines ? view.products.filter((product) => !described.has(`${product.name}\n${product.why}`)) : view.products;
+    for (const product of toDescribe) {
+      described.add(`${product.name}\n${product.why}`);
       const kind = product.kind === "model" ? zoneProductsCopy.model : zoneProductsCopy.etf;
       const url = siteUrl ? new URL(product.href, siteUrl).toString() : undefined;
       doc.font(fonts.regular).fontSize(8.5);
