@@ -8,6 +8,8 @@ export const compareCopy = {
   lead: "Up to four views side by side: risk level, horizon, account type, hypothetical targets and allocation.",
   tableCaption: "Zone comparison",
   scrollRegion: "Zone comparison, scrolls sideways on narrow screens",
+  /** Over the table where it is wider than the screen. */
+  scrollHint: "Swipe the table sideways to see every view.",
   viewHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
   rows: {
     riskLevel: "Risk level",

@@ -57,6 +57,12 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
   ];
   return (
     <>
+      {views.length > 1 ? (
+        // Where the table is wider than the screen: two views need 27rem, three or four 37-47rem.
+        <p aria-hidden="true" className={cn("mb-2 text-xs text-muted-foreground", views.length === 2 ? "sm:hidden" : "md:hidden")}>
+          {copy.scrollHint}
+        </p>
+      ) : null}
       <div
         role="region"
         aria-label={copy.scrollRegion}
@@ -76,7 +82,8 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
           </colgroup>
           <thead>
             <tr className="border-b border-border">
-              <td className="sticky left-0 bg-card" />
+              {/* Above the cells scrolled under it, their positioned links too. */}
+              <td className="sticky left-0 z-10 bg-card" />
               {views.map((view) => (
                 <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
                   <ViewHeading view={view} others={removable ? views : undefined} />
@@ -87,7 +94,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-border last:border-b-0">
-                <th scope="row" className="sticky left-0 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
+                <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
                   {row.label}
                   {row.marked ? <span aria-hidden="true">*</span> : null}
                 </th>
