@@ -19,14 +19,16 @@ export const modelPlacement: readonly ProductRule[] = [
     id: "1",
     zones: [1, 2],
     accounts: ["qualified"],
-    why: "Low-risk income for spending money, managed to a targeted max drawdown of 5%.",
+    // No figure here: a model's targets are hypothetical, shown on its page with their basis to
+    // the readers ZONE_PROJECTIONS allows, never in a reason that every reader gets.
+    why: "Low-risk income for spending money, managed to a target that limits its declines.",
   },
   {
     kind: "model",
     id: "2",
     zones: [3, 4, 5, 6, 7, 8],
     accounts: ["qualified"],
-    why: "Adaptive income for the bond part of the allocation, managed to a targeted max drawdown of 10%.",
+    why: "Adaptive income for the bond part of the allocation, managed to a target that limits its declines.",
   },
   {
     kind: "model",

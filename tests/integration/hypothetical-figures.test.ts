@@ -57,6 +57,9 @@ function leaks(body: string): string[] {
     const figure = new RegExp(`${label}\\s*:?\\s*\\d`).exec(text);
     if (figure) found.push(figure[0]);
   }
+  // A target named in running text, such as a product's reason for its zone.
+  const inProse = /targeted (?:max drawdown|return) of\s*\d/i.exec(text);
+  if (inProse) found.push(inProse[0]);
   // "Max Drawdown" is also a model's historical statistic (negative, measured): only a target is hidden.
   const zoneDrawdown = /Max Drawdown\s*:?\s*\d/.exec(text);
   if (zoneDrawdown) found.push(zoneDrawdown[0]);
@@ -97,8 +100,9 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     // The proposal PDF as the reader gets it, read back as text.
     const proposal = await get("/zone-navigator/proposal.pdf?views=1-qualified,5-qualified,10-non-qualified", cookie);
     expect(proposal.status).toBe(200);
-    const { layout } = await pdfText(proposal.body);
+    const { layout, flat } = await pdfText(proposal.body);
     expect(ranges.filter((value) => layout.includes(value))).toEqual([]);
+    expect(flat).not.toMatch(/targeted (?:max drawdown|return) of\s*\d/i);
     for (const label of [proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown]) {
       const row = layout.split("\n").find((line) => line.includes(label));
       expect(row).toContain(proposalCopy.projectionsHidden);
