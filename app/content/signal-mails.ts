@@ -1,4 +1,5 @@
 // Words of the mails to followers: a signal (a model change) and a commentary article.
+import { articleDisclaimer } from "./commentary";
 import { site } from "./site";
 
 export const signalMailCopy = {
@@ -21,6 +22,8 @@ export const commentaryMailCopy = {
   greeting: (firstName: string) => `Hello ${firstName},`,
   intro: (author: string, date: string) => `New market commentary by ${author}, published on ${date}.`,
   action: "Read it on our site",
+  /** The article's own disclosures: a mail has no site footer to carry the firm's. */
+  disclosures: articleDisclaimer.paragraphs,
   following: "You receive this mail because you chose commentary on your account.",
   unsubscribe: "Stop commentary mails",
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { markdownToHtml, markdownToText } from "~/.server/signals/markdown-mail";
-import { signalMailParts, formatWeight } from "~/.server/signals/signal-mail";
+import { commentaryMailParts, signalMailParts, formatWeight } from "~/.server/signals/signal-mail";
+import { articleDisclaimer } from "~/content/commentary";
+import { footerDisclaimers } from "~/content/site";
 import { followingFields, followingSchema } from "~/lib/schemas/following";
 import { mailingAddress } from "~/content/site";
 
@@ -54,6 +56,32 @@ describe("a signal's mail", () => {
     expect(formatWeight(0)).toBe("not held");
     expect(formatWeight(33.333)).toBe("33.33%");
     expect(formatWeight(40)).toBe("40%");
+  });
+});
+
+describe("a commentary article's mail", () => {
+  it("carries the article's disclosures and the firm's, as its page does with its footer", () => {
+    const article = {
+      meta: {
+        slug: "outlook",
+        title: "Outlook",
+        date: "2026-11-26",
+        author: "Investment Strategy Team",
+        summary: "Where we stand.",
+        sample: false,
+      },
+      markdown: "Markets **moved**.",
+      versionId: "v1",
+    };
+    const mail = commentaryMailParts(
+      article,
+      "https://advisors.example",
+    )({ firstName: "Jane", unsubscribeUrl: "https://advisors.example/unsubscribe/t1" });
+    for (const paragraph of [articleDisclaimer.paragraphs[0], ...footerDisclaimers]) {
+      expect(mail.text).toContain(paragraph);
+      expect(mail.html).toContain(paragraph);
+    }
+    expect(mail.text).toContain("https://advisors.example/commentary/outlook");
   });
 });
 

@@ -71,7 +71,7 @@ export function commentaryMailParts(article: PublishedArticle, siteUrl: string) 
       paragraphs: [commentaryMailCopy.intro(article.meta.author, formatDate(article.meta.date)), article.meta.summary],
       block,
       action: { label: commentaryMailCopy.action, url: `${siteUrl}/commentary/${encodeURIComponent(article.meta.slug)}` },
-      after: [commentaryMailCopy.following],
+      after: [...commentaryMailCopy.disclosures, commentaryMailCopy.following],
       unsubscribe: { label: commentaryMailCopy.unsubscribe, url: recipient.unsubscribeUrl },
     });
 }
