@@ -11,8 +11,8 @@ export const kindNames: Record<ContentKind, { one: string; many: string }> = {
   signal: { one: "Signal", many: "Signals" },
 };
 
-/** Kinds whose editor starts from nothing; the others start from the live version. */
-export const kindsWithNewForm: readonly ContentKind[] = ["commentary", "media", "model-figures", "fund-facts"];
+/** Kinds whose editor starts from nothing (the desk's "New" link); zone data starts from the live version. */
+export const kindsWithNewForm: readonly ContentKind[] = ["commentary", "media", "model-figures", "fund-facts", "signal"];
 
 export const statusNames: Record<VersionStatus, string> = {
   draft: "Draft",

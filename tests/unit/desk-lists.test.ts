@@ -4,6 +4,12 @@ import { describe, expect, it } from "vitest";
 import { bodyLines } from "~/components/desk/body-lines";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { archiveOf, dueForReview, itemsByKind } from "~/routes/staff/desk-lists.server";
+import { formKinds } from "~/routes/staff/desk-forms.server";
+import { kindsWithNewForm } from "~/content/desk";
+
+it("offers a New link on the desk for every kind the editor has a form for, signals included", () => {
+  expect([...kindsWithNewForm].sort()).toEqual([...formKinds].sort());
+});
 
 let next = 0;
 function version(overrides: Partial<ContentVersion>): ContentVersion {
