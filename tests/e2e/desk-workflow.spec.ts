@@ -56,6 +56,8 @@ async function draftCommentary(page: Page, slug: string, title: string) {
   await page.getByLabel("Summary").fill("What changed in rates this quarter, and what did not.");
   await page.getByLabel("Author shown").fill("Pat Lee");
   await page.getByLabel("Publication date").fill("2026-11-20");
+  // Required for a commentary, and marked so like the other required fields.
+  await expect(page.getByLabel("Review by")).toHaveAttribute("required", "");
   await page.getByLabel("Review by").fill("2027-02-20");
   await page.getByLabel("Body (Markdown)").fill("## Rates\n\nRates held steady through the quarter.");
   await page.getByRole("button", { name: "Save Draft" }).focus();

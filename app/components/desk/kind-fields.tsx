@@ -36,16 +36,17 @@ export function HintedTextarea({
   );
 }
 
-function ReviewBy({ values, errors }: Omit<FieldsProps, "isNew">) {
+/** `required`: the kind's form refuses a draft without it (commentary); elsewhere it may wait. */
+function ReviewBy({ values, errors, required = false }: Omit<FieldsProps, "isNew"> & { required?: boolean }) {
   const id = "desk-reviewBy";
   return (
-    <FieldShell id={id} label={copy.reviewBy} hint={copy.reviewByHint} error={errors.reviewBy}>
+    <FieldShell id={id} label={copy.reviewBy} hint={copy.reviewByHint} error={errors.reviewBy} required={required}>
       <input
         type="date"
         name="reviewBy"
         defaultValue={values.reviewBy}
         className="h-10 w-full rounded-md border border-input bg-background px-3 text-base sm:text-sm"
-        {...controlProps(id, errors.reviewBy, false, true)}
+        {...controlProps(id, errors.reviewBy, required, true)}
       />
     </FieldShell>
   );
@@ -74,7 +75,7 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
       <div className="grid gap-x-4 sm:grid-cols-3 sm:items-end">
         <InputField label={copy.author} name="author" required defaultValue={values.author} error={errors.author} />
         <InputField label={copy.date} name="date" type="date" required defaultValue={values.date} error={errors.date} />
-        <ReviewBy values={values} errors={errors} />
+        <ReviewBy values={values} errors={errors} required />
       </div>
       <TextareaField
         label={copy.markdown}
