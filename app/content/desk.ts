@@ -50,6 +50,8 @@ export const editorCopy = {
   submitHint: "The checks run when you submit; a principal then approves or returns the version.",
   preview: "Preview",
   readOnly: "This version can no longer be edited: start a new version to change it.",
+  /** Beside an approved version's status: when it goes live. */
+  publishesAt: (moment: string) => `goes live ${moment}`,
   notYours: "Only its author edits this draft. Start a version of your own to propose a change.",
   noForm: "This kind has no form yet: submit the draft as it is, or start again from another version.",
   startFromLive: "Start a New Version from the Live One",

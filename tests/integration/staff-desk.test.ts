@@ -184,6 +184,16 @@ describe("the publishing desk's screens", () => {
     expect(notMine.status).toBe(403);
     expect(await page(`/staff/desk/versions/${rates}`, editor)).not.toContain("Taken Over");
 
+    // Submitted again and approved for a later day: its page says when it goes live.
+    await post(`/staff/desk/versions/${rates}`, { intent: "submit", ...commentary("rates-outlook", "Rates Outlook") }, editor);
+    const scheduled = await post(
+      "/staff/desk/review",
+      { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0" },
+      principal,
+    );
+    expect(scheduled.status).toBe(302);
+    expect((await page(`/staff/desk/versions/${rates}`, editor)).replaceAll("<!-- -->", "")).toContain("goes live 2030-01-02 09:30 UTC");
+
     // The approved one is live, in the archive with its author, approver and hash.
     const archive = await page("/staff/archive?kind=commentary&item=equity-outlook", editor);
     expect(archive).toContain("Equity Outlook · Version 1");

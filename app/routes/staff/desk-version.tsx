@@ -2,6 +2,7 @@
 // submitted here (a returned one shows the principal's note first); any other is shown as it is,
 // with its item's history and a new version to start from it.
 import { Form, Link } from "react-router";
+import { formatMoment } from "~/lib/format-moment";
 import { BodyView } from "~/components/desk/body-view";
 import { EditorForm } from "~/components/desk/editor-form";
 import { FindingsPanel } from "~/components/desk/findings-panel";
@@ -55,6 +56,7 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
           {editorCopy.author}: {version.author.email}
         </span>
         <VersionStatusBadge status={version.status} />
+        {version.status === "approved" && version.publishAt ? <span>{editorCopy.publishesAt(formatMoment(version.publishAt))}</span> : null}
       </p>
       {done ? <FormOutcome done={editorDone[done]} /> : null}
       {version.status === "returned" && version.returnNote ? (
