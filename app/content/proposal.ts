@@ -1,6 +1,7 @@
 // What the zone proposal PDF and its links say. The figures come from the zone-data service and
 // the disclosures are the Zone Navigator's own (zoneDisclosure in ./zones), printed in full.
 import type { ZoneNumber } from "~/lib/zones";
+import { expectedReturnPeriod } from "./hypothetical";
 import { zoneDisclosure } from "./zones";
 
 export const proposalCopy = {
@@ -33,7 +34,7 @@ export const proposalCopy = {
     riskLevel: "Risk level",
     timeHorizon: "Time horizon",
     accountType: "Account type",
-    expectedReturn: "Expected return per year *",
+    expectedReturn: `Expected return ${expectedReturnPeriod} *`,
     maxDrawdown: "Max drawdown *",
     category: "Category",
   },

@@ -97,22 +97,22 @@ export function attachHeaderBehaviour(delays: MenuDelays): void {
     if (menuOpen() && !menu?.contains(target) && !toggle?.contains(target)) setOpen(false);
   });
 
+  const closeAll = () => {
+    show(null);
+    setOpen(false);
+  };
+
   // Escape closes what is open and returns focus to the button that opened it.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const trigger = shown ?? (menuOpen() ? toggle : null);
     if (!trigger) return;
-    show(null);
-    setOpen(false);
+    closeAll();
     trigger.focus();
   });
 
   // Leaving for another page closes both, wherever the way out is (a link in a menu or on the
   // page, a form sent, Back or Forward): on a page React draws, the header stays as it was.
-  const closeAll = () => {
-    show(null);
-    setOpen(false);
-  };
   document.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a[href]")) closeAll();
   });

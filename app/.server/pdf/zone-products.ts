@@ -37,6 +37,7 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
   const width = contentWidth(doc);
   let cursor = y;
   const described = new Set<string>();
+  const wordsOf = (product: ZoneProduct) => `${product.name}\n${product.why}`;
   for (const view of views) {
     cursor = ensureSpace(doc, cursor, 40);
     const top = cursor;
@@ -60,9 +61,9 @@ export function drawZoneProducts(doc: Doc, views: readonly ProductsOfView[], y: 
       cursor = doc.y + 6;
       continue;
     }
-    const toDescribe = view.lines ? view.products.filter((product) => !described.has(`${product.name}\n${product.why}`)) : view.products;
+    const toDescribe = view.lines ? view.products.filter((product) => !described.has(wordsOf(product))) : view.products;
     for (const product of toDescribe) {
-      described.add(`${product.name}\n${product.why}`);
+      described.add(wordsOf(product));
       const kind = product.kind === "model" ? zoneProductsCopy.model : zoneProductsCopy.etf;
       const url = siteUrl ? new URL(product.href, siteUrl).toString() : undefined;
       doc.font(fonts.regular).fontSize(8.5);
