@@ -4,7 +4,7 @@ import { advisorCodeCopy, advisorTwoFactorCopy as twoFactor } from "../../app/co
 import { accountContactCopy, confirmEmailCopy } from "../../app/content/account-contact";
 import type { Locator } from "@playwright/test";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open, test, waitForReady } from "./support/fixtures";
 import { linkIn, mailTo, uniqueAddress } from "./support/mailbox";
 import { asOwnClient, ownClientHeaders } from "./support/sign-in";
 import { newAdvisor, signedInAs, signedInOn } from "./support/signed-in";
@@ -138,6 +138,9 @@ test.describe("the account page", () => {
     await password.fill("not the right password");
     await removal.click();
     await expect(page.getByText("The password is incorrect.")).toBeVisible();
+    // The refusal is a new document: once hydrated it brings the field with the error into view,
+    // which would move the button from under a click made before.
+    await waitForReady(page);
     await password.fill(advisor.password);
     await page.getByRole("button", { name: copy.remove.submit }).click();
     await expect(page).toHaveURL("/");
