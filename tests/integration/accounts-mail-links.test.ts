@@ -1,4 +1,4 @@
-// The mails that carry links, on both storage back ends: a forgotten-password request stored
+// The mails that carry links, on PostgreSQL (ADR 0029): a forgotten-password request stored
 // alike for every address and worked off later, a few mails an hour to one address whoever
 // asks, a replaced link that says so, and no live link left in a stored mail once it expired.
 import { eq, sql } from "drizzle-orm";
@@ -12,12 +12,12 @@ import { dropExpiredLinks } from "~/.server/mail/expired-links";
 import { LINK_REMOVED } from "~/.server/mail/remove-links";
 import { listMails } from "~/.server/mail/stored-mails";
 import { makeAdvisor, SITE, withAccountServices } from "./support/accounts";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 
 const HOUR_MS = 60 * 60 * 1000;
 const tokenOf = (link: string | undefined) => /token=([\w-]{43})/.exec(link ?? "")![1]!;
 
-describe.each(backends)("mails with links on $name", (backend) => {
+describe.each(behaviourBackends)("mails with links on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

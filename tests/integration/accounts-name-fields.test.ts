@@ -1,7 +1,7 @@
 // A stranger who registers (or edits the profile) with a name made to be read in the firm's
 // voice, "Frank,\n\nURGENT: visit https://evil.example/unlock", or with escape sequences for the
-// operator's terminal, is refused with a 400 and the field's message, on both storage back
-// ends, and nothing is stored: no account, no mail, no delivery, no change to the profile.
+// operator's terminal, is refused with a 400 and the field's message (on PostgreSQL, ADR 0029),
+// and nothing is stored: no account, no mail, no delivery, no change to the profile.
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { accountsContext, storageContext } from "~/.server/load-context";
@@ -13,7 +13,7 @@ import { registrationErrors } from "~/lib/schemas/registration";
 import { handleAccountPost } from "~/routes/advisor/account.server";
 import { handleSignupPost } from "~/routes/signup.server";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 
 const PHISHING = "Frank,\n\nURGENT: visit https://evil.example/unlock";
 const TERMINAL = "\u001b]8;;https://evil.example\u0007Frank\u001b]8;;\u0007";
@@ -30,7 +30,7 @@ const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(fields),
   });
 
-describe.each(backends)("names and firm refused on $name", (backend) => {
+describe.each(behaviourBackends)("names and firm refused on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

@@ -1,5 +1,5 @@
 // Registration to sign-out with the real library, a real local SMTP server and a real local
-// webhook, on both storage back ends: the verification mail arrives, the link works once and
+// webhook, on PostgreSQL (ADR 0029): the verification mail arrives, the link works once and
 // expires, the firm hears of the registration only after verification, a second registration
 // of the address changes nothing but a mail, and a session ends on the server at sign-out.
 import { eq, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { createRelay, type Relay } from "~/.server/outbox/relay";
 import { site } from "~/content/site";
 import { registrationSchema } from "~/lib/schemas/registration";
 import { TEST_AUTH_SECRET, testAccountServices } from "./support/accounts";
-import { backends, clearAccountTables } from "./support/databases";
+import { behaviourBackends, clearAccountTables } from "./support/databases";
 import { startSmtp, type FakeSmtp } from "./support/smtp";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
@@ -30,7 +30,7 @@ const jane = registrationSchema.parse({
 
 const tokenIn = (text: string) => /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-describe.each(backends)("advisor registration on $name", (backend) => {
+describe.each(behaviourBackends)("advisor registration on $name", (backend) => {
   let stopBackend: () => Promise<void>;
   let database: Database;
   let smtp: FakeSmtp;

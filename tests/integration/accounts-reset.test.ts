@@ -1,4 +1,4 @@
-// The forgotten-password flow on both storage back ends: a link only for an existing account,
+// The forgotten-password flow on PostgreSQL (ADR 0029): a link only for an existing account,
 // one hour and one use, the new password replacing the old, every session ended, and a
 // confirmation mail, all in one transaction.
 import { describe, expect, it } from "vitest";
@@ -7,13 +7,13 @@ import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
 const tokenOf = (link: string | undefined) => /token=([\w-]{43})/.exec(link ?? "")![1]!;
 
-describe.each(backends)("password reset on $name", (backend) => {
+describe.each(behaviourBackends)("password reset on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

@@ -1,4 +1,4 @@
-// The account page's changes on both storage back ends: name and firm, ending one's own
+// The account page's changes on PostgreSQL (ADR 0029): name and firm, ending one's own
 // sessions only, a password change ending the other sessions, and deletion with the password
 // (sessions and links gone, the registration lead kept).
 import { eq } from "drizzle-orm";
@@ -17,12 +17,12 @@ import {
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
 import { advisorRegistrations, advisorSessions, advisorUsers, deliveries, mails, verificationLinks } from "~/.server/db/schema";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
 
 const NEW_PASSWORD = "green harbour evening 17";
 
-describe.each(backends)("the account page's changes on $name", (backend) => {
+describe.each(behaviourBackends)("the account page's changes on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

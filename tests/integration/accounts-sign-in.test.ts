@@ -1,4 +1,4 @@
-// Sign-in through the site's service on both storage back ends: a session per sign-in (the
+// Sign-in through the site's service on PostgreSQL (ADR 0029): a session per sign-in (the
 // browser's old one ended, only a hash of its token stored), one answer for a wrong password and
 // an unknown address, no fresh link for an unverified address within minutes of the last, and
 // the throttle: per client, per account and client, a slowdown (never a refusal) for an account
@@ -12,11 +12,11 @@ import type { Database } from "~/.server/db/database";
 import { advisorSessions } from "~/.server/db/schema";
 import { listMails } from "~/.server/mail/stored-mails";
 import { makeAdvisor, PASSWORD as password, SITE, testLoginRules, withAccountServices } from "./support/accounts";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 
 const WRONG = "wrong password here";
 
-describe.each(backends)("signing in on $name", (backend) => {
+describe.each(behaviourBackends)("signing in on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

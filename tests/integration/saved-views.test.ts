@@ -1,4 +1,4 @@
-// Saved views on both storage back ends, through the pages' own loaders and actions with real
+// Saved views on PostgreSQL (ADR 0029), through the pages' own loaders and actions with real
 // sessions: one advisor's saved views cannot be listed, opened, renamed or deleted by another
 // (every attempt is a 404 and changes nothing), and the label and note limits hold in the
 // form's schema and in the database.
@@ -18,7 +18,7 @@ import { handleSavePost, loadSavedViewList } from "~/routes/advisor/saved-views.
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor/saved-view.server";
 import { pdfText } from "../support/pdf-text";
 import { makeAdvisor, PASSWORD, SITE, withAccountServices } from "./support/accounts";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 
 type Outcome = { status: number; location?: string; body?: unknown };
 
@@ -38,7 +38,7 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   throw new Error("not a route answer");
 }
 
-describe.each(backends)("saved views on $name", (backend) => {
+describe.each(behaviourBackends)("saved views on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));

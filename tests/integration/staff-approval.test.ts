@@ -1,15 +1,23 @@
-// Professional approval with ADVISOR_APPROVAL=staff, on both storage back ends: a verified
+// Professional approval with ADVISOR_APPROVAL=staff, on PostgreSQL (ADR 0029): a verified
 // advisor sees no projections, downloads or saved views and is told the firm is checking the
 // registration; the registration relayed to the webhook carries the CRD number; staff approve
 // in the console, which mails the advisor and relays the approval; then everything opens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "./support/site-client";
-import { acceptInvitation, advisorSignedIn, mailsIn, mailTo, staffBackends, staffCommand, startStaffServer } from "./support/staff";
+import {
+  acceptInvitation,
+  advisorSignedIn,
+  mailsIn,
+  mailTo,
+  staffBehaviourBackends,
+  staffCommand,
+  startStaffServer,
+} from "./support/staff";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
 const HIDDEN_NOTE = "Projected returns and drawdowns are shown to signed-in financial advisors only.";
 
-describe.each(staffBackends)("professional approval on $name", (backend) => {
+describe.each(staffBehaviourBackends)("professional approval on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   let webhook: FakeWebhook;
 

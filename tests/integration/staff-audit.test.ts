@@ -1,4 +1,4 @@
-// The audit log and the console's edges on a production server, on both storage back ends:
+// The audit log and the console's edges on a production server, on PostgreSQL (ADR 0029):
 // addresses with invisible characters refused in the console and by `npm run staff`; the
 // per-address mail cap on invitations and decisions; sign-in failures, codes, two-factor
 // setup, password changes and resets and opened leads recorded; the log paged, filtered and
@@ -15,7 +15,7 @@ import {
   mailTo,
   signIn,
   STAFF_PASSWORD,
-  staffBackends,
+  staffBehaviourBackends,
   staffCommand,
   startStaffServer,
   type ServerStorage,
@@ -23,7 +23,7 @@ import {
 
 const text = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
 
-describe.each(staffBackends)("the audit log and the console's edges on $name", (backend) => {
+describe.each(staffBehaviourBackends)("the audit log and the console's edges on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   let storage: ServerStorage;
   let baseURL: string;
@@ -283,35 +283,34 @@ describe.each(staffBackends)("the audit log and the console's edges on $name", (
     expect(verified.out).toMatch(/^The audit log's chain is whole: \d+ entries, the last with hash [0-9a-f]{64}\.\n$/);
   });
 
-  // Only PostgreSQL can be reached from outside the server's process to edit a row past the trigger.
-  if (backend.name === "PostgreSQL")
-    it("names an edited entry, and logs a failed search without its parameters", async () => {
-      const client = new pg.Client({ connectionString: storage.DATABASE_URL });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ id: string }>("SELECT id FROM staff_audit WHERE seq = 3");
-        await client.query("ALTER TABLE staff_audit DISABLE TRIGGER USER");
-        await client.query("UPDATE staff_audit SET detail = 'nothing to see' WHERE seq = 3");
-        await client.query("ALTER TABLE staff_audit ENABLE TRIGGER USER");
-        const verified = await staffCommand(["audit-verify"], storage);
-        expect(verified.code).toBe(1);
-        expect(verified.err).toContain(`The audit log's chain is broken at entry 3 (id ${rows[0]!.id}`);
-        expect(verified.err).toContain("it was changed after it was written");
+  // PostgreSQL can be reached from outside the server's process to edit a row past the trigger.
+  it("names an edited entry, and logs a failed search without its parameters", async () => {
+    const client = new pg.Client({ connectionString: storage.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>("SELECT id FROM staff_audit WHERE seq = 3");
+      await client.query("ALTER TABLE staff_audit DISABLE TRIGGER USER");
+      await client.query("UPDATE staff_audit SET detail = 'nothing to see' WHERE seq = 3");
+      await client.query("ALTER TABLE staff_audit ENABLE TRIGGER USER");
+      const verified = await staffCommand(["audit-verify"], storage);
+      expect(verified.code).toBe(1);
+      expect(verified.err).toContain(`The audit log's chain is broken at entry 3 (id ${rows[0]!.id}`);
+      expect(verified.err).toContain("it was changed after it was written");
 
-        // The leads' query fails (a column gone) while a client's name is searched.
-        await client.query("ALTER TABLE contact_messages RENAME COLUMN firm_name TO firm_name_gone");
-        const before = server.app.output().length;
-        const failed = await get("/staff/leads?q=Zebulon", admin);
-        expect(failed.status).toBe(500);
-        await failed.text();
-        await client.query("ALTER TABLE contact_messages RENAME COLUMN firm_name_gone TO firm_name");
-        const logged = server.app.output().slice(before);
-        expect(logged).toContain('"event":"request.failed"');
-        expect(logged).toContain("code=42703 (undefined_column)");
-        expect(logged).not.toMatch(/zebulon/i);
-        expect(logged).not.toContain("select");
-      } finally {
-        await client.end();
-      }
-    });
+      // The leads' query fails (a column gone) while a client's name is searched.
+      await client.query("ALTER TABLE contact_messages RENAME COLUMN firm_name TO firm_name_gone");
+      const before = server.app.output().length;
+      const failed = await get("/staff/leads?q=Zebulon", admin);
+      expect(failed.status).toBe(500);
+      await failed.text();
+      await client.query("ALTER TABLE contact_messages RENAME COLUMN firm_name_gone TO firm_name");
+      const logged = server.app.output().slice(before);
+      expect(logged).toContain('"event":"request.failed"');
+      expect(logged).toContain("code=42703 (undefined_column)");
+      expect(logged).not.toMatch(/zebulon/i);
+      expect(logged).not.toContain("select");
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -1,11 +1,18 @@
-// The staff console on a production server, on both storage back ends: the first admin invited
+// The staff console on a production server, on PostgreSQL (ADR 0029): the first admin invited
 // from the command line sets a password and lands on /staff; every console page, action and
 // download is a 404 for a visitor and an advisor, a 403 for staff where it is an admin's, and
 // private; a lead is marked contacted with a note, and both show in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeTable from "../../app/routes";
 import { postForm } from "./support/site-client";
-import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer, type ServerStorage } from "./support/staff";
+import {
+  acceptInvitation,
+  advisorSignedIn,
+  staffBehaviourBackends,
+  staffCommand,
+  startStaffServer,
+  type ServerStorage,
+} from "./support/staff";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
 const PRIVATE = "private, no-store";
@@ -40,7 +47,7 @@ const flatten = (entries: readonly RouteEntry[], parent = ""): string[] =>
     return [...(entry.path !== undefined ? [path] : []), ...flatten(entry.children ?? [], path)];
   });
 
-describe.each(staffBackends)("the staff console on $name", (backend) => {
+describe.each(staffBehaviourBackends)("the staff console on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   let storage: ServerStorage;
   let app: Awaited<ReturnType<typeof startStaffServer>>["app"];

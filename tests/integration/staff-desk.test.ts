@@ -2,8 +2,8 @@
 // a visitor and an advisor, private for staff; marking a principal is an admin's (403 for staff);
 // a bad form is a 400 with its message and saves nothing; an editor drafts and submits, a
 // principal returns it with a note the author then sees, approves another (never their own),
-// and the archive lists what went live with who approved it. On the embedded database: the
-// store's own suite (content-store.test.ts) covers PostgreSQL.
+// and the archive lists what went live with who approved it; the audit log's chain stays whole.
+// On the embedded database: the store's own suite (content-store.test.ts) covers PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
@@ -339,5 +339,14 @@ describe("the publishing desk's screens", () => {
     expect(html).toContain("<h2>Rates</h2>");
     expect((await get(`/staff/desk/versions/${id}/preview`)).status).toBe(404);
     expect((await get(`/staff/desk/versions/${id}/preview`, advisor)).status).toBe(404);
+  });
+
+  // Last: the entries of every test above are in the chain.
+  it("keeps the audit log's chain whole, checked by npm run staff -- audit-verify through the running server", async () => {
+    const verified = await staffCommand(["audit-verify"], server.storage);
+    expect([verified.code, verified.err]).toEqual([0, ""]);
+    const entries = Number(/chain is whole: (\d+) entries/.exec(verified.out)?.[1]);
+    // More than the setup's own (invitations and sign-ins): the desk's work above is in it.
+    expect(entries).toBeGreaterThan(10);
   });
 });

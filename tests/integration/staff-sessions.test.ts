@@ -1,4 +1,4 @@
-// The staff session policy (docs/decisions/0017) on both storage back ends, through the console's
+// The staff session policy (docs/decisions/0017) on PostgreSQL (ADR 0029), through the console's
 // own loaders and actions with the services' clock moved forward instead of waiting: a staff
 // session ends 8 hours after sign-in however busy, or after 30 idle minutes, and is signed out
 // with a reason for the sign-in page, while an advisor's lasts; the export and staff changes ask
@@ -26,7 +26,7 @@ import { handleMembersPost } from "~/routes/staff/members.server";
 import { handleSecurityPost } from "~/routes/staff/security.server";
 import { handleCodePost } from "~/routes/staff/two-factor.server";
 import { makeAdvisor, PASSWORD, SITE, TEST_AUTH_SECRET, withAccountServices } from "./support/accounts";
-import { backends } from "./support/databases";
+import { behaviourBackends } from "./support/databases";
 
 const MINUTE = 60_000;
 const STAFF_PASSWORD = "amber lantern winter 73";
@@ -55,7 +55,7 @@ const cookieOf = (headers: Headers) =>
     .map((header) => header.split(";")[0]!)
     .find((pair) => pair.startsWith("advisor_session="))!;
 
-describe.each(backends)("staff sessions on $name", (backend) => {
+describe.each(behaviourBackends)("staff sessions on $name", (backend) => {
   let database: Database;
   let accounts: AccountServices;
   let now: number;

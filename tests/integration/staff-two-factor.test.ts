@@ -1,4 +1,4 @@
-// Two-factor sign-in for staff with STAFF_REQUIRE_TOTP, on both storage back ends: a new admin
+// Two-factor sign-in for staff with STAFF_REQUIRE_TOTP, on PostgreSQL (ADR 0029): a new admin
 // sets it up while accepting the invitation (a code from the app with the password), so the
 // password alone never opens a session; afterwards the password leads only to the code's page (and
 // to nothing of the advisor area), a wrong or spent code is refused, the right one gives the
@@ -11,7 +11,7 @@ import {
   mailTo,
   signIn,
   STAFF_PASSWORD,
-  staffBackends,
+  staffBehaviourBackends,
   staffCommand,
   startStaffServer,
   setupNonceIn,
@@ -25,7 +25,7 @@ const cookieFrom = (answer: Response) =>
     .map((header) => header.split(";")[0])
     .join("; ");
 
-describe.each(staffBackends)("two-factor sign-in on $name", (backend) => {
+describe.each(staffBehaviourBackends)("two-factor sign-in on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;
   beforeAll(async () => {
     server = await startStaffServer(backend, { STAFF_REQUIRE_TOTP: "true" });

@@ -45,6 +45,14 @@ export const backends: Backend[] = [
   },
 ];
 
+/**
+ * Where a behaviour seen through the server's answers is tested (docs/decisions/0029):
+ * PostgreSQL, production's engine, where concurrent requests really run at once. What depends on
+ * the engine itself (transactions, leases, a crash, the outbox, the rate limiter's count, the audit
+ * chain, the content store) runs on both.
+ */
+export const behaviourBackends = backends.filter((backend) => backend.name === "PostgreSQL");
+
 /** Empty the contact tables between tests that share one database. */
 export async function clearContactTables(database: Database): Promise<void> {
   await database.db.execute(sql`TRUNCATE deliveries, contact_messages`);

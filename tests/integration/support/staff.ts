@@ -106,6 +106,9 @@ export async function advisorSignedIn(baseURL: string, storage: ServerStorage, e
 /** The two storage back ends a staff server runs on: its own embedded database, or a PostgreSQL database of its own. */
 export const staffBackends = [{ name: "PGlite" }, { name: "PostgreSQL" }] as const;
 
+/** Where the console's behaviour is tested: PostgreSQL, as `behaviourBackends` (docs/decisions/0029). */
+export const staffBehaviourBackends = staffBackends.filter((backend) => backend.name === "PostgreSQL");
+
 const SERVER_SECRET = "a key shared by the staff tests' servers, 48+ chars";
 
 /** A production server on `backend` with `env`, and how to stop it and its storage. */
