@@ -145,8 +145,9 @@ export const securityCopy = {
   uriLabel: "Address for apps that take one",
   confirm: "Turn On",
   disable: "Turn Off",
-  enabled: "Two-factor sign-in is on.",
-  disabled: "Two-factor sign-in is off.",
+  // Said above the state, so it says what changed rather than the state again.
+  enabled: "Turned on. Your other sessions have ended, and every sign-in from now on asks for a code.",
+  disabled: "Turned off. Your next sign-in asks for your password only.",
   wrong: "That code is not right. Enter the newest code from your app.",
 };
 

@@ -7,6 +7,7 @@
 import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityCopy } from "~/content/staff";
 import { postForm, tokenIn } from "./support/site-client";
 import {
   acceptInvitation,
@@ -127,9 +128,21 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
     expect(
       (await postForm(baseURL, "/staff/security", { intent: "confirm", code: wrong }, { cookie: bo.cookie, client: "203.0.113.4" })).status,
     ).toBe(400);
-    expect(
-      (await postForm(baseURL, "/staff/security", { intent: "confirm", code: now }, { cookie: bo.cookie, client: "203.0.113.4" })).status,
-    ).toBe(302);
+    const turnedOn = await postForm(
+      baseURL,
+      "/staff/security",
+      { intent: "confirm", code: now },
+      { cookie: bo.cookie, client: "203.0.113.4" },
+    );
+    expect(turnedOn.status).toBe(302);
+    // The page it leads to says what changed once, and the state once: not "is on" twice.
+    const rotated = turnedOn.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    const security = await page(turnedOn.headers.get("location")!, rotated);
+    expect(security).toContain(securityCopy.enabled);
+    expect(security.split("Two-factor sign-in is on").length - 1).toBe(1);
 
     // A new sign-in waits for a code: wrong codes until the throttle (3 per account) refuses them.
     const pending = await signIn(baseURL, "bo@firm.example", STAFF_PASSWORD, "203.0.113.6");
