@@ -64,12 +64,33 @@ export const TRADES_HEADER = ["ticker", "name", "weight_before", "weight_after",
 /** A weight as the files write it: percent with at most four decimals, a dot for the decimal point. */
 const weightText = (weight: number) => String(Number(weight.toFixed(4)));
 
-/** The model's current target weights, or undefined when none are published. */
-export function weightsCsv(published: PublishedSignals, modelId: number): { csv: string; asOf: string } | undefined {
-  const holdings = published.holdings[modelId];
-  if (!holdings || holdings.positions.length === 0) return undefined;
-  const rows = holdings.positions.map((position) => [position.ticker, position.name, weightText(position.weight), holdings.asOf]);
-  return { csv: toCsv([WEIGHTS_HEADER, ...rows]), asOf: holdings.asOf };
+export type Weights = { asOf: string; positions: { ticker: string; name: string; weight: number }[] };
+
+/**
+ * The model's target weights in force on `day` (YYYY-MM-DD): those of its newest signal that has
+ * taken effect by then, or those its figures state when they are newer. A signal that takes effect
+ * later changes nothing yet: a rebalancing program reading the file must not trade early.
+ */
+export function weightsOn(published: PublishedSignals, modelId: number, day: string): Weights | undefined {
+  const stated = published.holdings[modelId];
+  // Newest first by the day each takes effect.
+  const signal = published.signals.find((candidate) => candidate.modelId === modelId && candidate.effectiveDate <= day);
+  const current =
+    signal && !(stated && stated.asOf > signal.effectiveDate)
+      ? {
+          asOf: signal.effectiveDate,
+          positions: signal.trades.filter((trade) => trade.after > 0).map(({ ticker, name, after }) => ({ ticker, name, weight: after })),
+        }
+      : stated;
+  return current && current.positions.length > 0 ? current : undefined;
+}
+
+/** The model's target weights in force on `day` as CSV, or undefined when none are. */
+export function weightsCsv(published: PublishedSignals, modelId: number, day: string): { csv: string; asOf: string } | undefined {
+  const weights = weightsOn(published, modelId, day);
+  if (!weights) return undefined;
+  const rows = weights.positions.map((position) => [position.ticker, position.name, weightText(position.weight), weights.asOf]);
+  return { csv: toCsv([WEIGHTS_HEADER, ...rows]), asOf: weights.asOf };
 }
 
 export function tradesCsv(signal: PublishedSignal): string {

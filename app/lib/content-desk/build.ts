@@ -86,14 +86,6 @@ export function buildPublishedContent(rows: readonly PublishedRow[], revision: n
     }))
     .sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate) || b.publishedAt.localeCompare(a.publishedAt));
 
-  // A model's holdings follow its latest signal when that is newer than the holdings its figures state.
-  for (const signal of [...signals].reverse()) {
-    const held = holdings[signal.modelId];
-    if (held && held.asOf > signal.effectiveDate) continue;
-    const positions = signal.trades.filter((trade) => trade.after > 0).map(({ ticker, name, after }) => ({ ticker, name, weight: after }));
-    holdings[signal.modelId] = { asOf: signal.effectiveDate, positions };
-  }
-
   const zoneData = one("zone-data", "zones");
   return {
     revision,

@@ -105,7 +105,7 @@ export type PublishedContent = {
   models: import("~/content/models").InvestmentModel[];
   /** The hypothetical targets of each model by number (server only: app/lib/hypothetical.ts decides who sees them). */
   modelTargets: Readonly<Partial<Record<number, readonly import("~/content/model-targets.server").ModelTarget[]>>>;
-  /** Each model's current holdings and weights with their as-of day, when published. */
+  /** Each model's holdings and weights as its published figures state them, with their as-of day (signals change them: weightsOn). */
   holdings: Readonly<Record<number, { asOf: string; positions: Holding[] }>>;
   funds: import("~/content/etfs").Etf[];
   /** Newest first. */

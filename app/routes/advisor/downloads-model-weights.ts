@@ -1,4 +1,4 @@
-// GET /advisor/downloads/models/3/weights.csv: the model's current target weights for a
+// GET /advisor/downloads/models/3/weights.csv: the model's target weights in force today (UTC) for a
 // rebalancing program (ticker, name, weight, as_of: docs/weights-csv.md), for a signed-in advisor.
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { downloadHeaders, plainText } from "~/.server/downloads/download-headers";
@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const published = context.get(publishedContentContext);
   const model = /^\d{1,4}$/.test(params.model) ? published.models.find((candidate) => candidate.id === Number(params.model)) : undefined;
   if (!model) return plainText(404, downloadsCopy.unknownModel);
-  const file = weightsCsv(published, model.id);
+  const file = weightsCsv(published, model.id, new Date().toISOString().slice(0, 10));
   if (!file) return plainText(404, signalPageCopy.noWeights);
   return new Response(file.csv, {
     status: 200,

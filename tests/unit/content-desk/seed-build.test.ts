@@ -14,6 +14,7 @@ import { examplePublishedContent, exampleVersions } from "~/lib/content-desk/see
 import { builtInZoneData, zoneTablesOf } from "~/lib/content-desk/zone-dataset";
 import { builtInAllocations, builtInZones } from "~/content/zones";
 import { builtInProducts } from "~/content/zone-products";
+import { weightsCsv, weightsOn } from "~/.server/signals/signal-pages";
 
 const files = import.meta.glob<string>("../../../app/content/commentary/*.md", { query: "?raw", import: "default", eager: true });
 const articles = loadArticles(files);
@@ -91,7 +92,7 @@ describe("buildPublishedContent of the example versions", () => {
     expect(partial.stamps["model-figures:3"]).toBeUndefined();
   });
 
-  it("gives a model the weights of its latest signal as its holdings, as of the day the change takes effect", () => {
+  it("puts a model's weights in force on a day: its newest signal that has taken effect, never one still to come", () => {
     const signal = (effectiveDate: string, after: number): PublishedRow => ({
       kind: "signal",
       itemKey: `${effectiveDate}-model-3`,
@@ -108,11 +109,23 @@ describe("buildPublishedContent of the example versions", () => {
       stamp: { versionId: effectiveDate, number: 1, contentHash: "0".repeat(64), publishedAt: "2026-11-01T00:00:00.000Z" },
     });
     const content = buildPublishedContent([...rows, signal("2026-10-01", 40), signal("2026-12-01", 100)], 10);
-    expect(content.holdings[3]).toEqual({
+    const october = {
+      asOf: "2026-10-01",
+      positions: [
+        { ticker: "RSMV", name: "RS Managed Volatility ETF", weight: 40 },
+        { ticker: "BIL", name: "SPDR Bloomberg 1-3 Month T-Bill ETF", weight: 60 },
+      ],
+    };
+    // Published on 1 November, the December change is not yet the model's weights in November.
+    expect(weightsOn(content, 3, "2026-11-30")).toEqual(october);
+    expect(weightsCsv(content, 3, "2026-11-30")?.asOf).toBe("2026-10-01");
+    expect(weightsOn(content, 3, "2026-12-01")).toEqual({
       asOf: "2026-12-01",
       positions: [{ ticker: "RSMV", name: "RS Managed Volatility ETF", weight: 100 }],
     });
-    expect(content.holdings[4]).toBeUndefined();
+    // Before any change took effect, and for a model with no signal, none are published.
+    expect(weightsOn(content, 3, "2026-09-30")).toBeUndefined();
+    expect(weightsOn(content, 4, "2026-12-01")).toBeUndefined();
   });
 
   it("leaves out a row whose body does not parse, and says which", () => {
