@@ -67,6 +67,10 @@ export const editorCopy = {
   noLiveToStart: "Nothing is live for this item yet.",
   retire: "Retire from the Site",
   retireHint: "Takes this item off the site at once, on every instance. The version stays in the archive.",
+  withdrawTitle: "Withdraw Before It Goes Live",
+  withdrawHint: "Nothing of this version is published: it goes back to its author with your note, to change and submit again.",
+  withdrawNote: "Why (the author reads this)",
+  withdraw: "Withdraw",
 } as const;
 
 export const editorDone = {
@@ -75,6 +79,7 @@ export const editorDone = {
   submitted: "Submitted: a principal reviews it next.",
   imported: "Drafts saved, one for each model in the file: this is the first; the desk lists the others.",
   retired: "Retired: the item is no longer on the site.",
+  withdrawn: "Withdrawn: it will not go live. It is back with its author, with your note.",
 } as const;
 
 export const fieldCopy = {
@@ -194,7 +199,7 @@ export function refusalWords(refusal: DeskRefusal): string {
     case "not-author":
       return "Only the author of a draft edits or submits it: start a version of your own instead.";
     case "not-principal":
-      return "Only a principal may approve, return or retire a version.";
+      return "Only a principal may approve, return, withdraw or retire a version.";
     case "invalid":
       return "The checks found problems: see them beside the form.";
     case "body":

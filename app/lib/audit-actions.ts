@@ -27,6 +27,7 @@ export const auditActions = {
   contentSubmit: "content submitted",
   contentApprove: "content approved",
   contentReturn: "content returned",
+  contentWithdraw: "content withdrawn",
   contentPublish: "content published",
   contentRetire: "content retired",
   principal: "principal change",

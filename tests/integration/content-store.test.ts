@@ -192,6 +192,42 @@ describe.each(backends)("the content store on $name", (backend) => {
     expect(await store.get(draft.version.id)).toMatchObject({ status: "published", publishedAt: now });
   });
 
+  it("lets a principal withdraw an approved version before its time: it goes back to its author and never goes live", async () => {
+    let now = new Date("2027-02-01T09:00:00Z");
+    const store = await open({ now: () => now });
+    const editor = await staffMember(db(), "staff");
+    const principal = await staffMember(db(), "admin", true);
+    const other = await staffMember(db(), "admin", true);
+    const draft = await store.createDraft(editor, {
+      kind: "commentary",
+      itemKey: "february-letter",
+      title: "February",
+      body: body("Later."),
+    });
+    if (!draft.ok) throw new Error("no draft");
+    await store.submit(editor, draft.version.id);
+    await store.approve(principal, draft.version.id, { publishAt: new Date("2027-02-02T14:30:00Z") });
+    const before = await lastSeq();
+    expect(await store.withdraw(editor, draft.version.id, "Not yet.")).toMatchObject({ ok: false, reason: "not-principal" });
+    expect(await store.withdraw(other, draft.version.id, "  ")).toMatchObject({ ok: false, reason: "body" });
+    // Any principal may take it back, not only the one who approved it.
+    expect(await store.withdraw(other, draft.version.id, "The yields need their period.")).toMatchObject({
+      ok: true,
+      version: { status: "returned", publishAt: null, returnNote: "The yields need their period.", reviewer: { email: other.email } },
+    });
+    now = new Date("2027-02-03T09:00:00Z");
+    await store.sync();
+    expect((await store.get(draft.version.id))?.status).toBe("returned");
+    expect(store.current().articles.some((article) => article.meta.slug === "february-letter")).toBe(false);
+    const entries = (await auditSince(before)).filter((entry) => entry.subjectId === draft.version.id);
+    expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([[auditActions.contentWithdraw, other.email]]);
+    // Withdrawn, it is its author's to change and submit again, and no longer a principal's to withdraw.
+    expect(await store.withdraw(other, draft.version.id, "Again.")).toMatchObject({ ok: false, reason: "wrong-status" });
+    expect(await store.updateDraft(editor, draft.version.id, { title: "February", body: body("Later, for the quarter.") })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("tells a second instance on the same database which item changed", async () => {
     // PGlite is one process's own database: there the second store shares its handle, and still hears only through the feed.
     const second =

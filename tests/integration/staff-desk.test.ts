@@ -194,6 +194,22 @@ describe("the publishing desk's screens", () => {
     expect(scheduled.status).toBe(302);
     expect((await page(`/staff/desk/versions/${rates}`, editor)).replaceAll("<!-- -->", "")).toContain("goes live 2030-01-02 09:30 UTC");
 
+    // Only a principal withdraws it before then, with a note: it goes back to its author, unpublished.
+    const versionPage = `/staff/desk/versions/${rates}`;
+    expect(await page(versionPage, editor)).not.toContain("Withdraw Before It Goes Live");
+    expect((await post(versionPage, { intent: "withdraw", note: "Wait." }, editor)).status).toBe(403);
+    expect(await page(versionPage, principal)).toContain("Withdraw Before It Goes Live");
+    const noNote = await post(versionPage, { intent: "withdraw", note: " " }, principal);
+    expect([noNote.status, (await noNote.text()).includes("say why it must not go live")]).toEqual([400, true]);
+    const withdrawn = await post(versionPage, { intent: "withdraw", note: "Hold it until the quarter closes." }, principal);
+    expect([withdrawn.status, withdrawn.headers.get("location")]).toEqual([302, `${versionPage}?done=withdrawn`]);
+    const withAuthor = await page(versionPage, editor);
+    expect(withAuthor).toContain("Hold it until the quarter closes.");
+    expect(withAuthor).not.toContain("goes live");
+    expect(await page("/staff/audit?action=content+withdrawn", admin)).toContain(
+      "commentary rates-outlook v1, due 2030-01-02T09:30:00.000Z",
+    );
+
     // The approved one is live, in the archive with its author, approver and hash.
     const archive = await page("/staff/archive?kind=commentary&item=equity-outlook", editor);
     expect(archive).toContain("Equity Outlook · Version 1");

@@ -35,6 +35,8 @@ export type ContentStore = {
   submit(actor: Actor, id: string): Promise<DeskResult>;
   approve(actor: Actor, id: string, options?: { publishAt?: Date | null }): Promise<DeskResult>;
   returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult>;
+  /** An approved version taken back before it goes live, to its author with the note. */
+  withdraw(actor: Actor, id: string, note: string): Promise<DeskResult>;
   retire(actor: Actor, id: string): Promise<DeskResult>;
   /** Publish what is due and reload the snapshot if the feed grew (the poll does this every `pollMs`). */
   sync(): Promise<void>;
@@ -135,6 +137,7 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     submit: (actor, id) => workflow.submit(actor, id),
     approve: (actor, id, approveOptions) => thenSync(workflow.approve(actor, id, approveOptions)),
     returnVersion: (actor, id, note) => workflow.returnVersion(actor, id, note),
+    withdraw: (actor, id, note) => workflow.withdraw(actor, id, note),
     retire: (actor, id) => thenSync(workflow.retire(actor, id)),
     sync,
     stop: () => clearInterval(timer),

@@ -52,6 +52,8 @@ function inputIssues(input: DraftInput): { path: string; message: string }[] {
   return issues;
 }
 
+const noteRefused: DeskResult = { ok: false, reason: "body", issues: [{ path: "note", message: "Say why, in 1 to 2,000 characters." }] };
+
 const describe = (version: Pick<ContentVersion, "kind" | "itemKey" | "number">) => `${version.kind} ${version.itemKey} v${version.number}`;
 
 async function audit(tx: Tx, actor: Actor, action: AuditAction, version: ContentVersion, extra = "", at?: Date) {
@@ -211,9 +213,7 @@ export function createWorkflow(deps: WorkflowDeps) {
 
     returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult> {
       const text = note.trim();
-      if (!text || text.length > MAX_NOTE) {
-        return Promise.resolve({ ok: false, reason: "body", issues: [{ path: "note", message: "Say why, in 1 to 2,000 characters." }] });
-      }
+      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
       return step(id, async (tx, version, now) => {
         if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
@@ -228,6 +228,31 @@ export function createWorkflow(deps: WorkflowDeps) {
         });
         await audit(tx, actor, auditActions.contentReturn, returned, ` (note of ${text.length} characters)`, now);
         return { ok: true, version: returned };
+      });
+    },
+
+    /**
+     * Take an approved version back before it goes live (a principal, whoever approved it): it
+     * returns to its author with the note, its time is cleared, and nothing is published.
+     */
+    withdraw(actor: Actor, id: string, note: string): Promise<DeskResult> {
+      const text = note.trim();
+      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
+      return step(id, async (tx, version, now) => {
+        if (version.status !== "approved") return { ok: false, reason: "wrong-status", status: version.status };
+        if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
+        const withdrawn = await update(tx, id, {
+          status: "returned",
+          reviewerId: actor.id,
+          reviewerEmail: actor.email,
+          reviewedAt: now,
+          returnNote: text,
+          publishAt: null,
+          updatedAt: now,
+        });
+        const was = version.publishAt ? `, due ${version.publishAt.toISOString()}` : "";
+        await audit(tx, actor, auditActions.contentWithdraw, withdrawn, `${was} (note of ${text.length} characters)`, now);
+        return { ok: true, version: withdrawn };
       });
     },
 

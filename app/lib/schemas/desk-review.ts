@@ -1,4 +1,5 @@
-// The review queue's forms: approve (now, or at a set time) and return with a note. One schema each.
+// The review queue's forms: approve (now, or at a set time) and return with a note; and the
+// withdrawal of an approved version before it goes live. One schema each.
 import "./zod-without-eval";
 import { z } from "zod";
 
@@ -21,11 +22,17 @@ export function publishMoment(publishAt: string | undefined, offset: number): Da
   return new Date(Date.parse(`${publishAt}:00Z`) + offset * 60_000);
 }
 
-export const deskReturnSchema = z.object({
-  id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
-  note: z
+const note = (empty: string) =>
+  z
     .string({ error: "Write a note to the author." })
     .trim()
-    .min(1, "Write a note to the author: say what to change.")
-    .max(RETURN_NOTE_MAX, `A note has at most ${RETURN_NOTE_MAX} characters.`),
+    .min(1, empty)
+    .max(RETURN_NOTE_MAX, `A note has at most ${RETURN_NOTE_MAX} characters.`);
+
+export const deskReturnSchema = z.object({
+  id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
+  note: note("Write a note to the author: say what to change."),
 });
+
+/** A principal's withdrawal of an approved version before it goes live (the version's page). */
+export const deskWithdrawSchema = z.object({ note: note("Write a note to the author: say why it must not go live.") });

@@ -7,7 +7,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { log } from "~/.server/log";
 import { contentKinds, type ContentKind, type ContentVersion } from "~/lib/content-desk/contract";
-import type { FormValues } from "~/lib/schemas/form-result";
+import { fieldErrors, type FormValues } from "~/lib/schemas/form-result";
+import { deskWithdrawSchema, RETURN_NOTE_MAX } from "~/lib/schemas/desk-review";
 import type { EditorAnswer } from "~/components/desk/types";
 import { fundFactsValues } from "~/lib/schemas/desk-fund-facts";
 import { editorDone } from "~/content/desk";
@@ -50,7 +51,7 @@ function formValuesOf(version: ContentVersion): FormValues {
 }
 
 const done = (asked: string | null): keyof typeof editorDone | null =>
-  asked === "created" || asked === "saved" || asked === "submitted" || asked === "imported" || asked === "retired" ? asked : null;
+  asked !== null && Object.hasOwn(editorDone, asked) ? (asked as keyof typeof editorDone) : null;
 
 /** The live figures of each model, which a CSV file's sections replace parts of. */
 async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
@@ -90,6 +91,8 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
       values: editable ? formValuesOf(version) : {},
       // A principal may take a live item off the site.
       retirable: principal && version.status === "published",
+      // A principal may take an approved version back before it goes live.
+      withdrawable: principal && version.status === "approved",
       done: done(new URL(request.url).searchParams.get("done")),
     },
     { headers },
@@ -152,6 +155,7 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   const { store, actor, headers, form } = access;
   const version = await versionOr404(store, id, headers);
   if (form.get("intent") === "start") return startFrom(access, version.id);
+  if (form.get("intent") === "withdraw") return withdraw(access, version.id);
   if (form.get("intent") === "retire") {
     const retired = await store.retire(actor, version.id);
     if (!retired.ok) return data<EditorAnswer>({ ...refusalAnswer(retired), values: {} }, { status: refusalStatus(retired), headers });
@@ -181,6 +185,20 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   }
   if (form.get("intent") === "submit") return submitOrAnswer(access, version.id, values);
   return redirect(versionPath(version.id, "saved"), { headers });
+}
+
+/** An approved version back to its author with the principal's note, before it goes live. */
+async function withdraw({ store, actor, headers, form }: Access, id: string) {
+  const fields = { note: String(form.get("note") ?? "") };
+  const checked = deskWithdrawSchema.safeParse(fields);
+  if (!checked.success)
+    return data<EditorAnswer>(
+      { status: "invalid", errors: fieldErrors(checked.error), values: { note: fields.note.slice(0, RETURN_NOTE_MAX) }, csvProblems: [] },
+      { status: 400, headers },
+    );
+  const withdrawn = await store.withdraw(actor, id, checked.data.note);
+  if (!withdrawn.ok) return data<EditorAnswer>({ ...refusalAnswer(withdrawn), values: {} }, { status: refusalStatus(withdrawn), headers });
+  return redirect(versionPath(id, "withdrawn"), { headers });
 }
 
 /** A new draft of an item from one of its versions (the live one, usually): the same body, to change. */

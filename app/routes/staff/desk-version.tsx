@@ -1,6 +1,7 @@
 // /staff/desk/versions/:id (staff): one version. A draft or returned version is edited and
 // submitted here (a returned one shows the principal's note first); any other is shown as it is,
-// with its item's history and a new version to start from it.
+// with its item's history and a new version to start from it. A principal withdraws an approved
+// version here before it goes live, and retires a live one.
 import { Form, Link } from "react-router";
 import { formatMoment } from "~/lib/format-moment";
 import { BodyView } from "~/components/desk/body-view";
@@ -8,6 +9,7 @@ import { EditorForm } from "~/components/desk/editor-form";
 import { FindingsPanel } from "~/components/desk/findings-panel";
 import { VersionHistory } from "~/components/desk/version-history";
 import { VersionStatusBadge } from "~/components/desk/version-status";
+import { WithdrawForm } from "~/components/desk/withdraw-form";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { deskCopy, editorCopy, editorDone, kindNames } from "~/content/desk";
@@ -87,6 +89,7 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </>
           ) : null}
+          {loaderData.withdrawable ? <WithdrawForm answer={actionData} /> : null}
           {loaderData.retirable ? (
             <p id="retire-hint" className="mt-2 text-sm text-muted-foreground">
               {editorCopy.retireHint}
