@@ -37,6 +37,17 @@ export const consoleAreas = [
   { href: "/staff/security", label: "Two-factor", admin: false },
 ] as const;
 
+/** /staff: what waits in each area, beside its link. */
+export const overviewCopy = {
+  title: "Staff Console",
+  description: "What waits for the firm's staff.",
+  newLeads: (count: number) => `${count} new`,
+  awaitingApproval: (count: number) => `${count} awaiting approval`,
+  troubled: (count: number) => `${count} retrying or failed`,
+  desk: (waiting: number, due: number) =>
+    `${waiting} waiting for a principal${due > 0 ? ` · ${due} live item${due === 1 ? "" : "s"} due for review` : ""}`,
+} as const;
+
 export const forbiddenCopy = {
   title: "Administrators Only",
   lead: "This part of the console is for administrators. Ask an administrator if you need it.",

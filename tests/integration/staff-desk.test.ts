@@ -357,6 +357,15 @@ describe("the publishing desk's screens", () => {
     expect((await get(`/staff/desk/versions/${id}/preview`, advisor)).status).toBe(404);
   });
 
+  it("tells staff on the console's overview how many versions wait for a principal", async () => {
+    const waiting = async () => Number(/(\d+) waiting for a principal/.exec(await page("/staff", editor))?.[1]);
+    const before = await waiting();
+    const created = await post("/staff/desk/new/commentary", commentary("overview-count", "Overview Count"), editor);
+    const id = versionIn(created.headers.get("location"));
+    await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary("overview-count", "Overview Count") }, editor);
+    expect(await waiting()).toBe(before + 1);
+  });
+
   // Last: the entries of every test above are in the chain.
   it("keeps the audit log's chain whole, checked by npm run staff -- audit-verify through the running server", async () => {
     const verified = await staffCommand(["audit-verify"], server.storage);

@@ -4,15 +4,17 @@ import { data, Link } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { advisorUsers, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
-import { consoleAreas, consoleTitle } from "~/content/staff";
+import { contentStoreContext } from "~/.server/load-context";
+import { consoleAreas, consoleTitle, overviewCopy as copy } from "~/content/staff";
+import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
 
-export const meta = () => pageMeta({ title: consoleTitle("Overview"), description: "What waits for the firm's staff." });
+export const meta = () => pageMeta({ title: consoleTitle("Overview"), description: copy.description });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending]] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -22,20 +24,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ count: count() })
       .from(advisorUsers)
       .where(and(eq(advisorUsers.role, "advisor"), eq(advisorUsers.emailVerified, true), inArray(advisorUsers.approval, ["pending"]))),
+    context.get(contentStoreContext).then((store) => store.list({ status: ["submitted", "published"] })),
   ]);
-  return data({ role: staff.role, newLeads: newLeads.length, troubled: troubled?.count ?? 0, pending: pending?.count ?? 0 }, { headers });
+  const today = new Date().toISOString().slice(0, 10);
+  return data(
+    {
+      role: staff.role,
+      newLeads: newLeads.length,
+      troubled: troubled?.count ?? 0,
+      pending: pending?.count ?? 0,
+      waiting: versions.filter((version) => version.status === "submitted").length,
+      due: dueForReview(versions, today).length,
+    },
+    { headers },
+  );
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { role, newLeads, troubled, pending } = loaderData;
+  const { role, newLeads, troubled, pending, waiting, due } = loaderData;
   const figures: Record<string, string> = {
-    "/staff/leads": `${newLeads} new`,
-    "/staff/advisors": `${pending} awaiting approval`,
-    "/staff/deliveries": `${troubled} retrying or failed`,
+    "/staff/leads": copy.newLeads(newLeads),
+    "/staff/advisors": copy.awaitingApproval(pending),
+    "/staff/desk": copy.desk(waiting, due),
+    "/staff/deliveries": copy.troubled(troubled),
   };
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">Staff Console</h1>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {consoleAreas
           .filter((area) => !area.admin || role === "admin")
