@@ -117,6 +117,7 @@ export const deliveriesCopy = {
     tableLabel: "Each publication's mails: sent, waiting and failed",
     columns: { publication: "Publication", sent: "Sent", pending: "Waiting", failed: "Failed" },
     purpose: { signal: "Signal", commentary: "Commentary" } as Record<string, string>,
+    named: (kind: string, title: string, number: number) => `${kind}: ${title} (version ${number})`,
     retry: "Retry failed",
     retryLabel: (what: string) => `Retry the failed mails of ${what}`,
     retried: "The failed mails are queued again and go out at the sending rate, each with its Message-ID.",

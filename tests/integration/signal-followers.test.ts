@@ -17,6 +17,7 @@ import { openContentStore } from "~/.server/content-store/store";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { queueCommentaryMails, queueSignalMails } from "~/.server/signals/fan-out";
 import { findByToken } from "~/.server/signals/subscriptions";
+import { listPublicationMails } from "~/.server/signals/publication-deliveries";
 import { followingCopy } from "~/content/following";
 import type { PublishedArticle } from "~/lib/content-desk/contract";
 import { handleAccountPost } from "~/routes/advisor/account.server";
@@ -218,6 +219,10 @@ describe.each(backends)("who follows what on $name", (backend) => {
       };
       const first = await publish(body);
       expect(await recipients(first)).toEqual(["jane@advisors.example"]);
+      // The console names the publication as the desk does.
+      expect(await listPublicationMails(database.db)).toContainEqual(
+        expect.objectContaining({ publication: first, purpose: "signal", title: "More equity in Balanced", number: 1 }),
+      );
       expect(store.current().signals[0]).toMatchObject({ id: "2026-12-01-model-3", modelId: 3, trades });
       const correction = await publish({ ...body, reasoning: "Volatility **fell** in November." });
       expect(await recipients(correction)).toEqual([]);

@@ -3,7 +3,7 @@
 // round of attempts and keeps its id, so its Message-ID stays the same.
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { deliveries, mails } from "~/.server/db/schema";
+import { contentVersions, deliveries, mails } from "~/.server/db/schema";
 import { auditActions, recordAudit, type Actor } from "~/.server/staff/audit";
 
 export type PublicationCounts = { sent: number; pending: number; failed: number };
@@ -20,7 +20,16 @@ export async function publicationMailCounts(db: Pick<Db, "select">, versionId: s
   return { sent: of("delivered"), pending: of("pending"), failed: of("failed") };
 }
 
-export type PublicationRow = PublicationCounts & { publication: string; purpose: string; firstQueuedAt: string };
+/** A publication's mails: the published version's id, and its title and number when the desk holds it. */
+export type PublicationRow = PublicationCounts & {
+  publication: string;
+  purpose: string;
+  firstQueuedAt: string;
+  title: string | null;
+  number: number | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most recent publications mailed to followers, newest first, with their counts. */
 export async function listPublicationMails(db: Pick<Db, "select">, limit = 20): Promise<PublicationRow[]> {
@@ -40,7 +49,25 @@ export async function listPublicationMails(db: Pick<Db, "select">, limit = 20): 
     .groupBy(mails.publication, mails.purpose)
     .orderBy(desc(sql`min(${mails.createdAt})`))
     .limit(limit);
-  return rows.map((row) => ({ ...row, publication: row.publication!, firstQueuedAt: new Date(row.firstQueuedAt).toISOString() }));
+  // Named as the desk names them, so staff need not match an id.
+  const ids = rows.map((row) => row.publication!).filter((id) => UUID.test(id));
+  const versions =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: contentVersions.id, title: contentVersions.title, number: contentVersions.number })
+          .from(contentVersions)
+          .where(inArray(contentVersions.id, ids));
+  return rows.map((row) => {
+    const version = versions.find((candidate) => candidate.id === row.publication);
+    return {
+      ...row,
+      publication: row.publication!,
+      firstQueuedAt: new Date(row.firstQueuedAt).toISOString(),
+      title: version?.title ?? null,
+      number: version?.number ?? null,
+    };
+  });
 }
 
 /** Make every failed mail of `versionId` due again now (audited as one retry); how many. */

@@ -1,5 +1,5 @@
 // The console's counts of each recent publication's mails to followers, with "Retry failed".
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { deliveriesCopy } from "~/content/staff";
 import { formatMoment } from "~/lib/format-moment";
@@ -11,6 +11,8 @@ export type PublicationMailsRow = {
   sent: number;
   pending: number;
   failed: number;
+  title: string | null;
+  number: number | null;
 };
 
 const copy = deliveriesCopy.publications;
@@ -46,11 +48,18 @@ export function PublicationMails({ rows }: { rows: PublicationMailsRow[] }) {
             </thead>
             <tbody>
               {rows.map((row) => {
-                const what = `${copy.purpose[row.purpose] ?? row.purpose} ${row.publication}`;
+                const kind = copy.purpose[row.purpose] ?? row.purpose;
+                const what = row.title ? copy.named(kind, row.title, row.number ?? 1) : `${kind} ${row.publication}`;
                 return (
                   <tr key={`${row.purpose}:${row.publication}`} className="border-t border-border">
                     <th scope="row" className="px-3 py-2 font-normal">
-                      <span className="font-semibold break-all">{what}</span>
+                      {row.title ? (
+                        <Link to={`/staff/desk/versions/${row.publication}`} className="font-semibold break-words text-primary underline">
+                          {what}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold break-all">{what}</span>
+                      )}
                       <span className="block text-muted-foreground">{formatMoment(row.firstQueuedAt)}</span>
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums">{row.sent}</td>
