@@ -77,7 +77,8 @@ try {
     else
       for (const member of members) {
         const state = member.active ? `last sign-in ${member.lastSignInAt ?? "never"}` : "invited, no password yet";
-        console.log(printable(`${member.email}  ${member.role}  ${state}${member.totp ? "  two-factor on" : ""}`));
+        const roles = member.principal ? `${member.role}, principal` : member.role;
+        console.log(printable(`${member.email}  ${roles}  ${state}${member.totp ? "  two-factor on" : ""}`));
       }
   }
 } catch (error) {

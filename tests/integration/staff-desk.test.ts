@@ -105,6 +105,10 @@ describe("the publishing desk's screens", () => {
     expect(members).toContain("Marked as principal");
     expect(members).toContain("Remove principal from pia@firm.example");
     expect(await page("/staff/audit?action=principal+change", admin)).toMatch(/ada@firm\.example<\/span> · principal change/);
+    // The command line's list says so too.
+    const listed = (await staffCommand(["list"], server.storage)).out;
+    expect(listed).toMatch(/^pia@firm\.example {2}staff, principal {2}last sign-in /m);
+    expect(listed).toMatch(/^eli@firm\.example {2}staff {2}last sign-in /m);
   });
 
   it("refuses a bad form with its message and a 400, saving nothing", async () => {

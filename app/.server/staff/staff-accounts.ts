@@ -81,7 +81,16 @@ export async function inviteStaff(
   });
 }
 
-export type StaffMember = { id: string; email: string; role: StaffRole; active: boolean; lastSignInAt: string | null; totp: boolean };
+export type StaffMember = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  /** May approve the desk's versions (ADR 0020). */
+  principal: boolean;
+  active: boolean;
+  lastSignInAt: string | null;
+  totp: boolean;
+};
 
 /** Every staff account, admins first, then by address. */
 export async function listStaff(db: Db): Promise<StaffMember[]> {
@@ -90,6 +99,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
       id: advisorUsers.id,
       email: advisorUsers.email,
       role: advisorUsers.role,
+      principal: advisorUsers.principal,
       lastSignInAt: advisorUsers.lastSignInAt,
       totpEnabledAt: advisorUsers.totpEnabledAt,
     })
@@ -109,6 +119,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     id: row.id,
     email: row.email,
     role: row.role as StaffRole,
+    principal: row.principal,
     active: withPassword.has(row.id),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     totp: row.totpEnabledAt !== null,
