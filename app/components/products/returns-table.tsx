@@ -23,11 +23,12 @@ export function ReturnsTable({
   strong?: number;
   compact?: boolean;
 }) {
-  const cell = compact ? "px-3 py-1.5" : "px-4 py-2";
+  // Narrower cells on a phone: four columns of a model's returns then fit 390 px without a sideways scroll.
+  const cell = compact ? "px-3 py-1.5" : "px-2 py-2 sm:px-4";
   return (
     <div className={cn("overflow-x-auto rounded-md border border-border", compact ? "mt-2" : "mt-3 bg-card")}>
       <table className="w-full text-left text-sm">
-        <caption className={cn("text-left font-semibold text-foreground", compact ? "px-3 pt-2 text-xs" : "px-4 pt-3")}>{caption}</caption>
+        <caption className={cn("text-left font-semibold text-foreground", compact ? "px-3 pt-2 text-xs" : "px-2 pt-3 sm:px-4")}>{caption}</caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
             {columns.map((column, index) => (
