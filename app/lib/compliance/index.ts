@@ -8,6 +8,7 @@ import type { Finding } from "./findings";
 import { borrowedRecordFindings, figureFindings, type ModelFigures } from "./figures";
 import { firmDisclosureFindings, fundFindings, type FirmDisclosures, type FundFacts } from "./funds";
 import { phraseFindings } from "./phrases";
+import { proseFigureFindings } from "./prose";
 import { zoneDrawdownFindings, type ZoneTarget } from "./zones";
 
 export type { ComplianceRule, Finding } from "./findings";
@@ -42,6 +43,7 @@ export function reviewContent(content: ContentUnderReview, now: Date): Finding[]
     ...borrowedRecordFindings(content.models),
     ...zoneDrawdownFindings(content.zones, content.placements, content.models),
     ...phraseFindings(content.modules),
+    ...proseFigureFindings(content.modules),
     ...fundFindings(content.funds, now),
     ...firmDisclosureFindings(content.disclosures),
   ];

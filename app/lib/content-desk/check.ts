@@ -11,6 +11,7 @@ import { placeholderFindings, type Finding } from "~/lib/compliance";
 import { borrowedRecordFindings, figureFindings, type ModelFigures } from "~/lib/compliance/figures";
 import { fundFindings } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
+import { proseFigureFindings } from "~/lib/compliance/prose";
 import { zoneDrawdownFindings } from "~/lib/compliance/zones";
 import { bodySchemas, itemKeySchemas, type BodyOf } from "./bodies";
 import type { ContentKind, DeskRefusal, PublishedContent } from "./contract";
@@ -72,7 +73,7 @@ function at(findings: readonly Finding[], from: string, to: string): Finding[] {
 
 /** Placeholders and forbidden phrases in a body's texts. */
 function textFindings(where: string, record: unknown): Finding[] {
-  return [...placeholderFindings({ [where]: record }), ...phraseFindings({ [where]: record })];
+  return [...placeholderFindings({ [where]: record }), ...phraseFindings({ [where]: record }), ...proseFigureFindings({ [where]: record })];
 }
 
 /** The models as the drawdown rule reads them: their statistics with their targets. */

@@ -272,6 +272,37 @@ describe("checkVersion", () => {
     expect(checkVersion("commentary", "rates-outlook", { ...article, markdown: "Rates fell." }, published, now)).toEqual([]);
   });
 
+  it("refuses an article's return without its period or basis, and a predicted return, naming each sentence", () => {
+    const article = {
+      title: "Quarterly letter",
+      summary: "The quarter.",
+      author: "Team",
+      date: "2026-11-20",
+      reviewBy: "2027-05-20",
+      markdown: [
+        "## The quarter",
+        "Balanced returned 12.4% and we expect the model to return 8% next year.",
+        "The S&P 500 gained 2.3%.",
+        "Stocks were up 3% in October, and inflation is expected to fall to 2.5%.",
+      ].join("\n\n"),
+      sample: false,
+    };
+    const findings = checkVersion("commentary", "quarterly-letter", article, published, now);
+    expect(findings.map(({ rule, message }) => [rule, message.split(":")[0]])).toEqual([
+      ["forbidden-phrase", '"expect the model to return 8%"'],
+      ["figure-period", '"The S&P 500 gained 2.3%."'],
+    ]);
+    const stated = [
+      "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31, against 13.1% for its benchmark.",
+      "Stocks were up 3% in October, and inflation is expected to fall to 2.5%.",
+    ].join(" ");
+    expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown: stated }, published, now)).toEqual([]);
+    // The firm's own return with its period but not its basis.
+    expect(
+      checkVersion("commentary", "quarterly-letter", { ...article, markdown: "Our model returned 12.4% in 2025." }, published, now),
+    ).toMatchObject([{ rule: "figure-period", message: expect.stringContaining("say net of fees") }]);
+  });
+
   it("refuses fund facts without the waiver's end when net is below gross, and a table not as of the latest quarter-end", () => {
     const fund = examples.find((version) => version.kind === "fund-facts" && version.itemKey === "RSMV")!.body as BodyOf<"fund-facts">;
     const { example: _example, ...facts } = fund;

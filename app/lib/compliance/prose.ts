@@ -1,0 +1,75 @@
+// Figures in running text (an article, a media item, the site's copy): a return stated in a
+// sentence must carry its period there, and the firm's own returns their fee basis; and no
+// sentence may predict a return. The desk's checks run this on a version before it can be
+// submitted, and the content check on what is published (ADR 0018).
+import type { Finding } from "./findings";
+
+const PERCENT = /[-−+]?\d+(?:\.\d+)?\s?%/;
+/** A verb or noun that makes a percentage a performance figure. */
+const PERFORMANCE =
+  /\b(?:returned|returns?|gained|gains?|grew|outperformed|underperformed|beat|delivered|earned|(?:was|were|is|are|ended|finished|closed) (?:up|down))\b/i;
+const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+/** Words that give a figure its period. */
+const PERIOD = new RegExp(
+  `\\b(?:years?|annual(?:ized|ly)?|quarters?|Q[1-4]|months?|monthly|weeks?|YTD|year-to-date|since inception|as of|through|(?:19|20)\\d\\d|${MONTH})\\b`,
+  "i",
+);
+/** The firm's own products, whose returns also need their fee basis. */
+const OWN = /\b(?:our|we|the model|the models|the portfolio|the strategy|the fund|model \d+)\b/i;
+const FEE_BASIS = /\b(?:net|gross)\b/i;
+/** A sentence that predicts a return (not a rate or a price: those may be discussed). */
+const PREDICTION =
+  /\b(?:(?:expects?|expected|anticipates?|anticipated|forecasts?|projects?|projected|predicts?|predicted|likely|set)\b[^.!?]{0,40}?\bto|will|should|could)\s+(?:\w+\s+){0,2}?(?:return|gain|earn|deliver|outperform|rally)\w*\b[^.!?]{0,40}?\d+(?:\.\d+)?\s?%/i;
+
+/** The sentences of a text, Markdown's headings and list items each a sentence of their own. */
+const sentencesOf = (text: string) =>
+  text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/^[#>*\-\d.\s]+/, "").trim())
+    .filter(Boolean);
+
+/** The findings of one text at `where`. */
+export function proseFindings(text: string, where: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const quoted = sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence;
+    const prediction = sentence.match(PREDICTION);
+    if (prediction) {
+      findings.push({
+        rule: "forbidden-phrase",
+        where,
+        message: `"${prediction[0]}": predicts a return; a projection may be shown only as a hypothetical figure with its assumptions, never in running text.`,
+      });
+      continue;
+    }
+    if (!PERCENT.test(sentence) || !PERFORMANCE.test(sentence)) continue;
+    if (!PERIOD.test(sentence))
+      findings.push({
+        rule: "figure-period",
+        where,
+        message: `"${quoted}": a return without its period; say over what time, in the same sentence.`,
+      });
+    else if (OWN.test(sentence) && !FEE_BASIS.test(sentence))
+      findings.push({
+        rule: "figure-period",
+        where,
+        message: `"${quoted}": the firm's own return without its basis; say net of fees (and gross beside it) in the same sentence.`,
+      });
+  }
+  return findings;
+}
+
+/** Every finding in the texts of `modules` (a module's name -> its exports), as phraseFindings walks them. */
+export function proseFigureFindings(modules: Readonly<Record<string, unknown>>): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new WeakSet<object>();
+  const walk = (value: unknown, where: string): void => {
+    if (typeof value === "string") return void findings.push(...proseFindings(value, where));
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
+    for (const [key, item] of Object.entries(value)) walk(item, where.endsWith("›") ? `${where} ${key}` : `${where}.${key}`);
+  };
+  for (const [name, exports] of Object.entries(modules)) walk(exports, `${name} ›`);
+  return findings.map((finding) => ({ ...finding, where: finding.where.replace(/ ›$/, "") }));
+}
