@@ -1,13 +1,11 @@
 // /signals/{id}: one published signal for a signed-in advisor: the model, the change table, the
 // reasoning and the date it takes effect, with the trade list and the model's weights as CSV.
 import { isRouteErrorResponse, Link } from "react-router";
-import { ArticleBody } from "~/components/commentary/article-body";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
-import { ChangeTable } from "~/components/signals/change-table";
+import { SignalDetails } from "~/components/signals/signal-details";
 import { notFoundPage } from "~/content/not-found-page";
 import { signalPageCopy as copy } from "~/content/signals";
 import { site } from "~/content/site";
-import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signal";
 import { loadSignal } from "./signal.server";
@@ -36,45 +34,25 @@ export default function SignalPage({ loaderData }: Route.ComponentProps) {
       <Link to="/signals#published" className="text-sm font-semibold text-primary underline">
         {copy.back}
       </Link>
-      <header>
-        <p className="font-semibold text-primary">{signal.modelName}</p>
-        <h1 className="mt-1 text-3xl font-semibold break-words">{signal.title}</h1>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{copy.effective}</dt>
-          <dd className="font-semibold" data-slot="effective-date">
-            {formatDate(signal.effectiveDate)}
-          </dd>
-          <dt className="text-muted-foreground">{copy.published}</dt>
-          <dd>{formatDate(signal.publishedAt.slice(0, 10))}</dd>
-        </dl>
-      </header>
-      <section aria-labelledby="trades-title" className="grid gap-3">
-        <h2 id="trades-title" className="text-xl font-semibold">
-          {copy.tradesTitle}
-        </h2>
-        <ChangeTable trades={signal.trades} />
-        <p className="flex flex-wrap gap-4 text-sm">
-          <a
-            href={`/advisor/downloads/signals/${encodeURIComponent(signal.id)}/trades.csv`}
-            className="font-semibold text-primary underline"
-            download
-          >
-            {copy.tradesCsv}
-          </a>
-          {hasWeights ? (
-            <a href={`/advisor/downloads/models/${signal.modelId}/weights.csv`} className="font-semibold text-primary underline" download>
-              {copy.weightsCsv}
+      <SignalDetails
+        signal={{ ...signal, publishedOn: signal.publishedAt.slice(0, 10) }}
+        downloads={
+          <p className="flex flex-wrap gap-4 text-sm">
+            <a
+              href={`/advisor/downloads/signals/${encodeURIComponent(signal.id)}/trades.csv`}
+              className="font-semibold text-primary underline"
+              download
+            >
+              {copy.tradesCsv}
             </a>
-          ) : null}
-        </p>
-      </section>
-      <section aria-labelledby="reasoning-title">
-        <h2 id="reasoning-title" className="text-xl font-semibold">
-          {copy.reasoningTitle}
-        </h2>
-        <ArticleBody html={signal.reasoningHtml} />
-      </section>
-      <p className="text-sm text-muted-foreground">{copy.disclosure}</p>
+            {hasWeights ? (
+              <a href={`/advisor/downloads/models/${signal.modelId}/weights.csv`} className="font-semibold text-primary underline" download>
+                {copy.weightsCsv}
+              </a>
+            ) : null}
+          </p>
+        }
+      />
     </article>
   );
 }

@@ -361,6 +361,28 @@ describe("the publishing desk's screens", () => {
     expect((await get(`/staff/desk/versions/${id}/preview`, advisor)).status).toBe(404);
   });
 
+  it("previews a signal as advisors will read it: the model, the day, the change table and the reasoning", async () => {
+    const created = await post(
+      "/staff/desk/new/signal",
+      {
+        model: "3",
+        effectiveDate: "2030-03-02",
+        title: "More T-Bills in Balanced",
+        trades: "RSMV, RS Managed Volatility ETF, 60, 45\nBIL, SPDR Bloomberg 1-3 Month T-Bill ETF, 40, 55",
+        reasoning: "Volatility **rose** in February.",
+      },
+      editor,
+    );
+    const id = versionIn(created.headers.get("location"));
+    expect(id).not.toBe("");
+    const preview = await page(`/staff/desk/versions/${id}/preview`, editor);
+    expect(preview).toContain("RS S&amp;P 500 Balanced");
+    expect(preview).toContain("More T-Bills in Balanced");
+    expect(preview).toMatch(/<td[^>]*>SPDR Bloomberg 1-3 Month T-Bill ETF<\/td>/);
+    expect(preview).toContain("<strong>rose</strong>");
+    expect(preview).not.toContain("This kind is shown in its structured view");
+  });
+
   it("tells staff on the console's overview how many versions wait for a principal", async () => {
     const waiting = async () => Number(/(\d+) waiting for a principal/.exec(await page("/staff", editor))?.[1]);
     const before = await waiting();

@@ -5,10 +5,17 @@ import { articleHtml } from "~/.server/commentary";
 import { data, type RouterContextProvider } from "react-router";
 import type { ArticleMeta } from "~/lib/articles";
 import type { MediaItem } from "~/lib/content-desk/contract";
+import { parseBody } from "~/lib/content-desk/check";
+import { markdownToHtml } from "~/.server/signals/markdown-mail";
+import { modelNameOf } from "~/.server/signals/signal-mail";
+import type { SignalDetailsView } from "~/components/signals/signal-details";
 import { deskAccess, versionOr404, versionView } from "./desk-access.server";
 
 export type PreviewPage =
-  { kind: "commentary"; article: ArticleMeta; html: string } | { kind: "media"; item: Omit<MediaItem, "versionId"> } | { kind: "other" };
+  | { kind: "commentary"; article: ArticleMeta; html: string }
+  | { kind: "media"; item: Omit<MediaItem, "versionId"> }
+  | { kind: "signal"; signal: SignalDetailsView }
+  | { kind: "other" };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -47,6 +54,22 @@ export async function loadPreview(request: Request, context: Readonly<RouterCont
         sample: version.example,
       },
     };
+  } else if (version.kind === "signal") {
+    // As advisors will read it on /signals/{id}, before a principal approves it.
+    const parsed = parseBody("signal", version.body);
+    if (parsed.ok) {
+      const signal = parsed.value;
+      page = {
+        kind: "signal",
+        signal: {
+          modelName: modelNameOf(signal.modelId),
+          title: signal.title,
+          effectiveDate: signal.effectiveDate,
+          trades: signal.trades,
+          reasoningHtml: markdownToHtml(signal.reasoning),
+        },
+      };
+    }
   }
   return data({ version: versionView(version), page }, { headers });
 }

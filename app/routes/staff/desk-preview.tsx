@@ -1,7 +1,9 @@
-// /staff/desk/versions/:id/preview (staff): the page as this version will show it, rendered by
-// the public page's own components; private, never cached, never indexed.
+// /staff/desk/versions/:id/preview (staff): the page as this version will show it (an article, a
+// media item, a signal), rendered by the public page's own components; private, never cached,
+// never indexed.
 import { Link } from "react-router";
 import { BodyView } from "~/components/desk/body-view";
+import { SignalDetails } from "~/components/signals/signal-details";
 import { ArticleBody } from "~/components/commentary/article-body";
 import { ArticleByline } from "~/components/commentary/article-byline";
 import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
@@ -54,6 +56,10 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
             <ArticleBody html={page.html} />
           </div>
           <ArticleDisclaimer />
+        </article>
+      ) : page.kind === "signal" ? (
+        <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+          <SignalDetails signal={page.signal} />
         </article>
       ) : page.kind === "media" ? (
         <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
