@@ -159,7 +159,7 @@ export const archiveCopy = {
   title: "Archive",
   lead: "Every version ever published, exactly as it was, with who wrote and approved it and when it was live.",
   kind: "Kind",
-  item: "Item",
+  item: "Item or title",
   liveOn: "Live on",
   liveOnHint: "Finds the version each item showed that day.",
   filter: "Show",

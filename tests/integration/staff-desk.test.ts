@@ -222,6 +222,8 @@ describe("the publishing desk's screens", () => {
     expect(archive).toContain("still live");
     expect(archive).toMatch(/[0-9a-f]{64}/);
     expect(archive).not.toContain("Rates Outlook");
+    // Words of its title find it too, whatever their case.
+    expect(await page("/staff/archive?item=equity+OUTLOOK", editor)).toContain("Equity Outlook · Version 1");
     const desk = await page("/staff/desk", editor);
     expect(desk).toContain("Equity Outlook");
 

@@ -13,7 +13,7 @@ export const archiveFilterSchema = z.object({
   item: z
     .string()
     .trim()
-    .max(120, "An item's key has at most 120 characters.")
+    .max(120, "Search with at most 120 characters.")
     .optional()
     .transform((item) => item || undefined),
   on: optionalDay("day"),

@@ -13,9 +13,24 @@ import { fieldErrors } from "~/lib/schemas/form-result";
 import { deskAccess, versionView } from "./desk-access.server";
 import { archiveOf, endedAt, PUBLISHED_STATUSES } from "./desk-lists.server";
 
+/**
+ * The published versions of the items the filter names: `item` finds every item whose key or any
+ * published title holds its words (case aside), so "equity" finds "equity-outlook" and the article
+ * titled "Equity Outlook" however it was renamed; each such item keeps all its versions, so "live
+ * on" still finds the one it showed that day.
+ */
 async function archived(store: Awaited<ReturnType<typeof deskAccess>>["store"], filter: ArchiveFilter): Promise<ContentVersion[]> {
-  const versions = await store.list({ kind: filter.kind, itemKey: filter.item, status: PUBLISHED_STATUSES });
-  return archiveOf(versions, filter.on);
+  const versions = await store.list({ kind: filter.kind, status: PUBLISHED_STATUSES });
+  const words = filter.item?.toLowerCase();
+  const items = new Set(
+    versions
+      .filter((version) => !words || version.itemKey.toLowerCase().includes(words) || version.title.toLowerCase().includes(words))
+      .map((version) => `${version.kind}:${version.itemKey}`),
+  );
+  return archiveOf(
+    versions.filter((version) => items.has(`${version.kind}:${version.itemKey}`)),
+    filter.on,
+  );
 }
 
 const articleHtml = (body: unknown) => {
