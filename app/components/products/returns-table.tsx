@@ -28,7 +28,9 @@ export function ReturnsTable({
   return (
     <div className={cn("overflow-x-auto rounded-md border border-border", compact ? "mt-2" : "mt-3 bg-card")}>
       <table className="w-full text-left text-sm">
-        <caption className={cn("text-left font-semibold text-foreground", compact ? "px-3 pt-2 text-xs" : "px-2 pt-3 sm:px-4")}>{caption}</caption>
+        <caption className={cn("text-left font-semibold text-foreground", compact ? "px-3 pt-2 text-xs" : "px-2 pt-3 sm:px-4")}>
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">
             {columns.map((column, index) => (
