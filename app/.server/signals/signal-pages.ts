@@ -64,7 +64,8 @@ export const TRADES_HEADER = ["ticker", "name", "weight_before", "weight_after",
 /** A weight as the files write it: percent with at most four decimals, a dot for the decimal point. */
 const weightText = (weight: number) => String(Number(weight.toFixed(4)));
 
-export type Weights = { asOf: string; positions: { ticker: string; name: string; weight: number }[] };
+/** A model's weights with the day they took effect. */
+type Weights = PublishedSignals["holdings"][number];
 
 /**
  * The model's target weights in force on `day` (YYYY-MM-DD): those of its newest signal that has
