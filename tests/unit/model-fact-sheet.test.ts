@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { documentCopy } from "~/content/documents";
 import { modelFacts } from "~/.server/products/model-facts";
+import { factSheetCopy } from "~/content/downloads";
+import { modelWithFigures } from "~/lib/content-desk/merge";
 import { categoryLabels, findModel, investmentModels } from "~/content/models";
 import { modelPage } from "~/content/models-page";
 import {
@@ -91,6 +93,42 @@ describe("a model fact sheet", () => {
     expect(flat).toContain(flatten(targetNote));
     expect(flat).not.toContain(flatten(performanceNote));
     expect(flat).toContain("YFYA (Yield Focus Adaptive ETF)");
+  });
+
+  it("gives published performance a second page whose notes and disclosures start side by side, its notes kept under its table", async () => {
+    const model = modelWithFigures(findModel(4)!, {
+      stats: [
+        { key: "sharpeRatio", value: "1.12" },
+        { key: "upCapture", value: "92%" },
+        { key: "downCapture", value: "71%" },
+        { key: "maxDrawdown", value: "-14.2%" },
+      ],
+      statsDates: { from: "2021-01-01", to: "2025-12-31" },
+      statsBenchmark: "S&P 500 Total Return Index",
+      targets: [],
+      performance: {
+        asOf: "2025-12-31",
+        inception: "2018-01-02",
+        benchmark: "S&P 500 Total Return Index",
+        feeNote: "Net of the highest model fee, 1.00% a year, deducted monthly",
+        rows: [
+          { period: "1 year", net: 6.1, gross: 7.1, benchmark: 7.4 },
+          { period: "5 years", net: 9.2, gross: 10.2, benchmark: 10.8 },
+          { period: "Since inception", net: 8.7, gross: 9.7, benchmark: 10.1 },
+        ],
+      },
+    });
+    const { pages } = await pdfText(await renderModelFactSheet({ model, date, projections: "shown" }), { raw: true });
+    expect(pages).toHaveLength(2);
+    const [first, second] = pages.map(flatten) as [string, string];
+    expect(first).toContain("Since inception +8.7% +9.7% +10.1%");
+    for (const note of modelPage.performanceNotes) expect(first).toContain(flatten(note));
+    // Both columns begin the second page: neither starts on the first and runs over.
+    expect(first).not.toContain(factSheetCopy.notesTitle);
+    expect(first).not.toContain(factSheetCopy.disclosuresTitle);
+    expect(second.indexOf(factSheetCopy.notesTitle)).toBe(0);
+    expect(second).toContain(factSheetCopy.disclosuresTitle);
+    expect(second).toContain(flatten(footerDisclaimers[0]!));
   });
 
   it("says what is not published, and prints a model's risk warning", async () => {

@@ -15,9 +15,10 @@ import { exampleContent } from "~/.server/published/example-content";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 import type { Projections } from "~/lib/zone-projections";
 import { formatDate } from "~/lib/format-date";
-import { drawFirmDisclosures } from "./disclosures-section";
+import { drawFirmDisclosures, firmDisclosureParagraphs } from "./disclosures-section";
 import {
   contentBottom,
+  headedHeight,
   ensureSpace,
   contentWidth,
   createDocument,
@@ -64,22 +65,24 @@ export async function renderModelFactSheet({
   const asOf = figuresAsOf(model);
   const dateLine = asOf ? documentCopy.figuresAsOf(formatDate(asOf)) : documentCopy.figuresUndated;
   const info = { title: `${model.name}: ${copy.title}`, subject: copy.subject(model.name), date };
-  // Laid out to measure, tighter while it does not fit one page (a model with performance has
-  // more to say), then again with the room left spread between the sections, so every model's
-  // sheet fills its one page.
+  // Laid out to measure, tighter while it does not fit one page, then again with the room left
+  // spread between the sections, so the sheet fills its one page. A model whose published
+  // performance does not fit one page even in the smallest print gets two pages in the largest:
+  // its notes and disclosures, side by side, start the second.
   let density: Density = DENSITIES[0]!;
   let spare = 0;
+  let twoPages = true;
   for (const candidate of DENSITIES) {
     const measuring = await createDocument(info);
-    const bottom = drawSheet(measuring, facts, dateLine, 0, candidate, versions);
-    const pages = measuring.bufferedPageRange().count;
+    const bottom = drawSheet(measuring, facts, dateLine, 0, candidate, versions, false);
     // Left unended: ending would embed the fonts of a document that is thrown away.
-    density = candidate;
-    spare = pages === 1 ? contentBottom(measuring) - bottom : 0;
-    if (pages === 1) break;
+    if (measuring.bufferedPageRange().count === 1) {
+      [density, spare, twoPages] = [candidate, contentBottom(measuring) - bottom, false];
+      break;
+    }
   }
   const doc = await createDocument(info);
-  drawSheet(doc, facts, dateLine, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density, versions);
+  drawSheet(doc, facts, dateLine, Math.max(0, Math.min(MAX_EXTRA_GAP, spare / SECTION_GAPS)), density, versions, twoPages);
   drawFooters(doc, `${site.brand} · ${model.name}`, copy.pageFooter);
   return finish(doc);
 }
@@ -104,6 +107,8 @@ function drawSheet(
   extra: number,
   { print, pad }: Density,
   versions: string | undefined,
+  /** Two pages: the performance keeps its notes under its table, where there is room. */
+  twoPages: boolean,
 ): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
@@ -158,20 +163,22 @@ function drawSheet(
   y = facts.performance
     ? tagged(doc, "Table", () => drawPerformance(doc, facts.performance!, performanceTop, { print, pad }))
     : drawParagraphs(doc, [modelPage.performanceNone], y, 9.5);
+  const performanceNotes = facts.performance ? modelPage.performanceNotes : [];
+  if (twoPages) y = drawParagraphs(doc, performanceNotes, y + 2, print);
 
-  // The notes on the figures beside the disclosures, in two columns of small print that start
-  // on the same page.
-  const bottomTop = ensureSpace(doc, y + 6 + extra, 60);
   // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
-  const notes = [
-    ...(facts.performance ? modelPage.performanceNotes : []),
-    ...facts.notes,
-    ...facts.assumptions,
-    ...(versions ? [versions] : []),
-  ];
-  const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
+  const notes = [...(twoPages ? [] : performanceNotes), ...facts.notes, ...facts.assumptions, ...(versions ? [versions] : [])];
   // The funds' prospectus statement (with their distributor) comes with the firm's disclosures.
   const disclosures = footerDisclaimers;
+  // The notes on the figures beside the disclosures, in two columns of small print that start
+  // together: on a sheet of two pages, on the second when the taller does not fit under the figures.
+  const filings = [documentCopy.filingsIntro, ...documentCopy.filings.map((filing) => `${filing.label}: ${filing.href}`)].join("\n");
+  const tallest = Math.max(
+    headedHeight(doc, copy.notesTitle, notes, print, column),
+    headedHeight(doc, copy.disclosuresTitle, [...disclosures, ...firmDisclosureParagraphs(facts.etfs.length > 0), filings], print, column),
+  );
+  const bottomTop = twoPages ? ensureSpace(doc, y + 6 + extra, tallest) : y + 6 + extra;
+  const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);
   const disclosuresY = drawFirmDisclosures(
     doc,
     drawParagraphs(

@@ -144,6 +144,14 @@ export function drawHeading(doc: Doc, text: string, y: number, width = contentWi
   return doc.y + 4;
 }
 
+/** How tall a heading and its paragraphs are, as drawHeading and drawParagraphs lay them out. */
+export function headedHeight(doc: Doc, heading: string, paragraphs: readonly string[], size: number, width: number): number {
+  doc.font(fonts.bold).fontSize(11.5);
+  const top = doc.heightOfString(heading, { width }) + 4;
+  doc.font(fonts.regular).fontSize(size);
+  return paragraphs.reduce((sum, paragraph) => sum + doc.heightOfString(paragraph, { width, lineGap: 1.5 }) + 5, top);
+}
+
 /** Paragraphs across the page (or a column), each kept whole on one page; returns the y under the last. */
 export function drawParagraphs(
   doc: Doc,
