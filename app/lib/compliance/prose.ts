@@ -4,28 +4,47 @@
 // submitted, and the content check on what is published (ADR 0018).
 import type { Finding } from "./findings";
 
-const PERCENT = /[-−+]?\d+(?:\.\d+)?\s?%/;
-/** A verb or noun that makes a percentage a performance figure. */
+/** A percentage: digits bounded on both sides, so a long run of digits is read once (no backtracking). */
+const FIGURE = String.raw`(?<![\d.])[-−+]?\d{1,15}(?:\.\d{1,6})?\s?(?:%|percent\b)`;
+const PERCENT = new RegExp(FIGURE, "i");
+/** A verb or noun that makes a percentage a performance figure (not a level returned to). */
 const PERFORMANCE =
-  /\b(?:returned|returns?|gained|gains?|grew|outperformed|underperformed|beat|delivered|earned|(?:was|were|is|are|ended|finished|closed) (?:up|down))\b/i;
+  /\b(?:(?:returned|returns?)(?!\s+(?:back\s+)?to\b)|gained|gains?|grew|outperformed|underperformed|beat|delivered|earned|(?:was|were|is|are|ended|finished|closed) (?:up|down))\b/i;
 const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
 /** Words that give a figure its period. */
 const PERIOD = new RegExp(
   `\\b(?:years?|annual(?:ized|ly)?|quarters?|Q[1-4]|months?|monthly|weeks?|YTD|year-to-date|since inception|as of|through|(?:19|20)\\d\\d|${MONTH})\\b`,
   "i",
 );
-/** The firm's own products, whose returns also need their fee basis. */
-const OWN = /\b(?:our|we|the model|the models|the portfolio|the strategy|the fund|model \d+)\b/i;
+/** The firm's own products, whose returns also need their fee basis (an index's do not). */
+const OWN =
+  /\b(?:our (?:models?|portfolios?|strateg(?:y|ies)|funds?|ETFs?)|the (?:models?|portfolios?|strateg(?:y|ies)|fund)|model \d+)\b/i;
 const FEE_BASIS = /\b(?:net|gross)\b/i;
-/** A sentence that predicts a return (not a rate or a price: those may be discussed). */
-const PREDICTION =
-  /\b(?:(?:expects?|expected|anticipates?|anticipated|forecasts?|projects?|projected|predicts?|predicted|likely|set)\b[^.!?]{0,40}?\bto|will|should|could)\s+(?:\w+\s+){0,2}?(?:return|gain|earn|deliver|outperform|rally)\w*\b[^.!?]{0,40}?\d+(?:\.\d+)?\s?%/i;
+/**
+ * A sentence that predicts a return: "we expect the model to return 8%", "will gain 5%", "expect
+ * returns of 8%". Not a rate or a price coming back to a level ("inflation should return to 2%").
+ */
+const PREDICTION = new RegExp(
+  String.raw`\b(?:(?:(?:expects?|expected|anticipates?|anticipated|forecasts?|projects?|projected|predicts?|predicted|likely|set)\b[^.!?]{0,40}?\bto|will|should|could|may|might)\s+(?:\w+\s+){0,2}?(?:return|gain|earn|deliver|outperform)\w*\b(?!\s+(?:back\s+)?to\b)|(?:expects?|expected|anticipates?|forecasts?|projects?|projected|predicts?)\b[^.!?]{0,40}?\breturns?\s+of\b)[^.!?]{0,40}?` +
+    FIGURE,
+  "i",
+);
 
-/** The sentences of a text, Markdown's headings and list items each a sentence of their own. */
+/** Abbreviations whose full stop does not end a sentence. */
+const NOT_AN_END = /(?<!\b(?:[A-Z]\.[A-Z]|vs|e\.g|i\.e|etc|Inc|Co|No|Mr|Ms|Dr|St)\.)/;
+const SENTENCE_END = new RegExp(`${NOT_AN_END.source}(?<=[.!?])\\s+`);
+
+/**
+ * The sentences of a text: paragraphs (a blank line apart), Markdown's headings and list items
+ * each on their own, a paragraph's wrapped lines joined again.
+ */
 const sentencesOf = (text: string) =>
   text
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((sentence) => sentence.replace(/^[#>*\-\d.\s]+/, "").trim())
+    .split(/\n\s*\n/)
+    .flatMap((paragraph) => paragraph.split(/\n(?=\s*(?:[#>*+-]|\d+[.)])\s)/))
+    .map((block) => block.replace(/\s*\n\s*/g, " "))
+    .flatMap((block) => block.split(SENTENCE_END))
+    .map((sentence) => sentence.replace(/^[#>*+\-\d.)\s]+/, "").trim())
     .filter(Boolean);
 
 /** The findings of one text at `where`. */
@@ -33,6 +52,7 @@ export function proseFindings(text: string, where: string): Finding[] {
   const findings: Finding[] = [];
   for (const sentence of sentencesOf(text)) {
     const quoted = sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence;
+    if (!PERCENT.test(sentence)) continue;
     const prediction = sentence.match(PREDICTION);
     if (prediction) {
       findings.push({
@@ -42,7 +62,7 @@ export function proseFindings(text: string, where: string): Finding[] {
       });
       continue;
     }
-    if (!PERCENT.test(sentence) || !PERFORMANCE.test(sentence)) continue;
+    if (!PERFORMANCE.test(sentence)) continue;
     if (!PERIOD.test(sentence))
       findings.push({
         rule: "figure-period",

@@ -292,11 +292,17 @@ describe("checkVersion", () => {
       ["forbidden-phrase", '"expect the model to return 8%"'],
       ["figure-period", '"The S&P 500 gained 2.3%."'],
     ]);
+    // A return's period may follow an abbreviation or a wrapped line; an index's return needs no
+    // fee basis; a rate coming back to a level is not a prediction of a return.
     const stated = [
       "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31, against 13.1% for its benchmark.",
-      "Stocks were up 3% in October, and inflation is expected to fall to 2.5%.",
+      "Stocks were up 3% in October, and inflation is expected to fall to 2.5%. Inflation should return to 2%.",
+      "We note the S&P 500 returned 5% vs. 3% for bonds\nin 2025, and the U.S. market returned 5% in 2025.",
     ].join(" ");
     expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown: stated }, published, now)).toEqual([]);
+    expect(
+      checkVersion("commentary", "quarterly-letter", { ...article, markdown: "We expect returns of 8 percent." }, published, now),
+    ).toMatchObject([{ rule: "forbidden-phrase" }]);
     // The firm's own return with its period but not its basis.
     expect(
       checkVersion("commentary", "quarterly-letter", { ...article, markdown: "Our model returned 12.4% in 2025." }, published, now),
