@@ -16,6 +16,8 @@ export const site = {
     region: "NY",
     postalCode: "11747",
   },
+  /** Where the firm's days begin and end: a signal takes effect on the firm's day (IANA zone name). */
+  timeZone: "America/New_York",
   email: "advisors@northfield-advisors.example",
   pressEmail: "press@northfield-advisors.example",
   /** What is still an example here; delete this line once the firm's own names and address are in. */
