@@ -222,8 +222,11 @@ describe("the publishing desk's screens", () => {
     expect(archive).toContain("still live");
     expect(archive).toMatch(/[0-9a-f]{64}/);
     expect(archive).not.toContain("Rates Outlook");
-    // Words of its title find it too, whatever their case.
-    expect(await page("/staff/archive?item=equity+OUTLOOK", editor)).toContain("Equity Outlook · Version 1");
+    // Words of its title find it too, in any order and case; a key finds its item only.
+    expect(await page("/staff/archive?item=OUTLOOK+equity", editor)).toContain("Equity Outlook · Version 1");
+    const modelThree = await page("/staff/archive?item=3", editor);
+    expect(modelThree).toContain("RS S&amp;P 500 Balanced");
+    expect(modelThree).not.toContain("Equity Outlook");
     const desk = await page("/staff/desk", editor);
     expect(desk).toContain("Equity Outlook");
 

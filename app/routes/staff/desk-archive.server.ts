@@ -14,21 +14,24 @@ import { deskAccess, versionView } from "./desk-access.server";
 import { archiveOf, endedAt, PUBLISHED_STATUSES } from "./desk-lists.server";
 
 /**
- * The published versions of the items the filter names: `item` finds every item whose key or any
- * published title holds its words (case aside), so "equity" finds "equity-outlook" and the article
- * titled "Equity Outlook" however it was renamed; each such item keeps all its versions, so "live
- * on" still finds the one it showed that day.
+ * The published versions of the items the filter names. `item` is an item's key ("3" is model 3,
+ * and only it), or else words that each stand in the key or a published title of the item, case
+ * aside: "outlook equity" finds the article titled "Equity Outlook" however it was renamed. Each
+ * item found keeps all its versions, so "live on" still finds the one it showed that day.
  */
 async function archived(store: Awaited<ReturnType<typeof deskAccess>>["store"], filter: ArchiveFilter): Promise<ContentVersion[]> {
   const versions = await store.list({ kind: filter.kind, status: PUBLISHED_STATUSES });
-  const words = filter.item?.toLowerCase();
-  const items = new Set(
-    versions
-      .filter((version) => !words || version.itemKey.toLowerCase().includes(words) || version.title.toLowerCase().includes(words))
-      .map((version) => `${version.kind}:${version.itemKey}`),
+  const itemOf = (version: ContentVersion) => `${version.kind}:${version.itemKey}`;
+  const words = filter.item?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  const exact = versions.filter((version) => version.itemKey === filter.item);
+  const found = new Set(
+    (exact.length > 0
+      ? exact
+      : versions.filter((version) => words.every((word) => `${version.itemKey} ${version.title}`.toLowerCase().includes(word)))
+    ).map(itemOf),
   );
   return archiveOf(
-    versions.filter((version) => items.has(`${version.kind}:${version.itemKey}`)),
+    versions.filter((version) => found.has(itemOf(version))),
     filter.on,
   );
 }
