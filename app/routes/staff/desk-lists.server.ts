@@ -33,7 +33,10 @@ export function itemsByKind(versions: readonly ContentVersion[]): { kind: Conten
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Live versions whose review-by day is today or past, most overdue first. */
-export function dueForReview(versions: readonly ContentVersion[], today: string): DueItem[] {
+export function dueForReview(
+  versions: readonly Pick<ContentVersion, "id" | "kind" | "itemKey" | "title" | "status" | "reviewBy">[],
+  today: string,
+): DueItem[] {
   return versions
     .filter((version) => version.status === "published" && version.reviewBy !== null && version.reviewBy <= today)
     .map((version) => ({
