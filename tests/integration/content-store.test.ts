@@ -162,6 +162,11 @@ describe.each(backends)("the content store on $name", (backend) => {
       await refused(() => db().update(contentVersions).set({ title: "Edited after" }).where(eq(contentVersions.id, example!.id))),
     ).toMatch(/does not change/);
     expect(await refused(() => db().delete(contentVersions).where(eq(contentVersions.id, next.version.id)))).toMatch(/is kept/);
+    // Nor is it moved back to its author to be edited after it went live.
+    for (const status of ["returned", "draft"] as const)
+      expect(await refused(() => db().update(contentVersions).set({ status }).where(eq(contentVersions.id, example!.id)))).toMatch(
+        /does not go back/,
+      );
     expect(await refused(() => db().delete(contentChanges))).toMatch(/is kept/);
     const [kept] = await db().select().from(contentVersions).where(eq(contentVersions.id, example!.id));
     expect(kept).toMatchObject({ title: example!.title, contentHash: example!.contentHash });
