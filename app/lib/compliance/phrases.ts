@@ -27,16 +27,23 @@ export function phraseFindings(
   modules: Readonly<Record<string, unknown>>,
   phrases: readonly ForbiddenPhrase[] = forbiddenPhrases,
 ): Finding[] {
+  return textFindings(modules, (text, where) =>
+    phrases.flatMap(({ pattern, why }) => {
+      const match = text.match(pattern);
+      return match ? [{ rule: "forbidden-phrase" as const, where, message: `"${match[0]}": ${why}.` }] : [];
+    }),
+  );
+}
+
+/**
+ * The findings `check` makes of each text in `modules` (a module's name -> its exports), each
+ * text named by its module and path ("app/content/home.ts › hero.title").
+ */
+export function textFindings(modules: Readonly<Record<string, unknown>>, check: (text: string, where: string) => Finding[]): Finding[] {
   const findings: Finding[] = [];
   const seen = new WeakSet<object>();
   const walk = (value: unknown, where: string): void => {
-    if (typeof value === "string") {
-      for (const { pattern, why } of phrases) {
-        const match = value.match(pattern);
-        if (match) findings.push({ rule: "forbidden-phrase", where, message: `"${match[0]}": ${why}.` });
-      }
-      return;
-    }
+    if (typeof value === "string") return void findings.push(...check(value, where));
     if (!value || typeof value !== "object" || seen.has(value)) return;
     seen.add(value);
     if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));

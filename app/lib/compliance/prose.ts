@@ -3,6 +3,7 @@
 // sentence may predict a return. The desk's checks run this on a version before it can be
 // submitted, and the content check on what is published (ADR 0018).
 import type { Finding } from "./findings";
+import { textFindings } from "./phrases";
 
 /** A percentage: digits bounded on both sides, so a long run of digits is read once (no backtracking). */
 const FIGURE = String.raw`(?<![\d.])[-−+]?\d{1,15}(?:\.\d{1,6})?\s?(?:%|percent\b)`;
@@ -79,17 +80,7 @@ export function proseFindings(text: string, where: string): Finding[] {
   return findings;
 }
 
-/** Every finding in the texts of `modules` (a module's name -> its exports), as phraseFindings walks them. */
+/** Every finding in the texts of `modules` (a module's name -> its exports). */
 export function proseFigureFindings(modules: Readonly<Record<string, unknown>>): Finding[] {
-  const findings: Finding[] = [];
-  const seen = new WeakSet<object>();
-  const walk = (value: unknown, where: string): void => {
-    if (typeof value === "string") return void findings.push(...proseFindings(value, where));
-    if (!value || typeof value !== "object" || seen.has(value)) return;
-    seen.add(value);
-    if (Array.isArray(value)) return value.forEach((item, index) => walk(item, `${where}[${index}]`));
-    for (const [key, item] of Object.entries(value)) walk(item, where.endsWith("›") ? `${where} ${key}` : `${where}.${key}`);
-  };
-  for (const [name, exports] of Object.entries(modules)) walk(exports, `${name} ›`);
-  return findings.map((finding) => ({ ...finding, where: finding.where.replace(/ ›$/, "") }));
+  return textFindings(modules, proseFindings);
 }
