@@ -348,6 +348,15 @@ describe("the publishing desk's screens", () => {
     expect(imported.headers.get("location")).toMatch(/\?done=imported$/);
     // One draft for each of the two models in the file.
     expect(await drafts()).toBe(start + 2);
+    // A model's figures are previewed as its page will show them: the returns with their period and benchmark.
+    const [heading, columns, year, inception] = csv("5.4").split("\r\n");
+    const performance = [heading, columns, year, "3,2021-01-01,2025-12-31,6.0,7.0,8.1,,,", inception].join("\r\n");
+    const balanced = await post("/staff/desk/new/model-figures", { csv: performance, reviewBy: "" }, editor);
+    const preview = await page(`/staff/desk/versions/${versionIn(balanced.headers.get("location"))}/preview`, editor);
+    expect(preview).toContain("RS S&amp;P 500 Balanced");
+    expect(preview).toMatch(/1 year<\/th>[^]*?\+5\.4%/);
+    expect(preview).toContain("S&amp;P 500 Total Return Index");
+    expect(preview).not.toContain("This kind is shown in its structured view");
   });
 
   it("previews a version to staff only, kept out of search engines", async () => {

@@ -9,12 +9,16 @@ import { parseBody } from "~/lib/content-desk/check";
 import { markdownToHtml } from "~/.server/signals/markdown-mail";
 import { modelNameOf } from "~/.server/signals/signal-mail";
 import type { SignalDetailsView } from "~/components/signals/signal-details";
+import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
+import { findModel } from "~/content/models";
+import { modelWithFigures, targetsOfBody } from "~/lib/content-desk/merge";
 import { deskAccess, versionOr404, versionView } from "./desk-access.server";
 
 export type PreviewPage =
   | { kind: "commentary"; article: ArticleMeta; html: string }
   | { kind: "media"; item: Omit<MediaItem, "versionId"> }
   | { kind: "signal"; signal: SignalDetailsView }
+  | { kind: "model-figures"; model: ModelFacts }
   | { kind: "other" };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -69,6 +73,16 @@ export async function loadPreview(request: Request, context: Readonly<RouterCont
           reasoningHtml: markdownToHtml(signal.reasoning),
         },
       };
+    }
+  } else if (version.kind === "model-figures") {
+    // The model's figures as its page will show them, each with its period and notes, targets included.
+    const parsed = parseBody("model-figures", version.body);
+    const base = findModel(Number(version.itemKey));
+    if (parsed.ok && base) {
+      const model = modelWithFigures(base, parsed.value);
+      const live = store.current();
+      const content = { funds: live.funds, modelTargets: { ...live.modelTargets, [model.id]: targetsOfBody(parsed.value) } };
+      page = { kind: "model-figures", model: modelFacts(model, "shown", new Date(), content) };
     }
   }
   return data({ version: versionView(version), page }, { headers });

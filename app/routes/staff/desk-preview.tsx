@@ -1,8 +1,12 @@
 // /staff/desk/versions/:id/preview (staff): the page as this version will show it (an article, a
-// media item, a signal), rendered by the public page's own components; private, never cached,
-// never indexed.
+// media item, a signal, a model's figures), rendered by the public page's own components;
+// private, never cached, never indexed.
 import { Link } from "react-router";
 import { BodyView } from "~/components/desk/body-view";
+import { PerformanceSection } from "~/components/products/performance-section";
+import { StatTiles } from "~/components/products/stat-tiles";
+import { modelPage } from "~/content/models-page";
+import type { ModelFacts } from "~/.server/products/model-facts";
 import { SignalDetails } from "~/components/signals/signal-details";
 import { ArticleBody } from "~/components/commentary/article-body";
 import { ArticleByline } from "~/components/commentary/article-byline";
@@ -57,6 +61,8 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           </div>
           <ArticleDisclaimer />
         </article>
+      ) : page.kind === "model-figures" ? (
+        <ModelFiguresPreview model={page.model} />
       ) : page.kind === "signal" ? (
         <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
           <SignalDetails signal={page.signal} />
@@ -84,5 +90,35 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * A model's figures as its page will show them: the same six measures with their periods, the
+ * performance or the sentence that says none is published, and the notes on the figures.
+ */
+function ModelFiguresPreview({ model }: { model: ModelFacts }) {
+  return (
+    <article className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{model.name}</h1>
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="text-xl font-semibold">
+          {modelPage.statsTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{modelPage.statsLead}</p>
+        <StatTiles tiles={model.measures} className="mt-4" />
+      </section>
+      <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
+      <section aria-labelledby="notes-title">
+        <h2 id="notes-title" className="text-lg font-semibold">
+          {modelPage.notesTitle}
+        </h2>
+        <div className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground">
+          {[...model.notes, ...model.assumptions].map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      </section>
+    </article>
   );
 }
