@@ -60,7 +60,7 @@ describe("npm run content:check -- --published", () => {
       if (!draft.ok) throw new Error("no draft");
       await store.submit(editor!, draft.version.id);
       expect(await store.approve(principal!, draft.version.id)).toMatchObject({ ok: true });
-      store.stop();
+      await store.stop();
     } finally {
       await database.close();
     }

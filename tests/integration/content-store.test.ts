@@ -48,7 +48,7 @@ describe.each(backends)("the content store on $name", (backend) => {
   const suite = openForSuite(backend);
   const db = () => suite.database.db;
   const stores: ContentStore[] = [];
-  afterAll(() => stores.forEach((store) => store.stop()));
+  afterAll(() => Promise.all(stores.map((store) => store.stop())));
   const open = async (options: { db?: Db; now?: () => Date } = {}) => {
     const store = await openContentStore({
       db: options.db ?? db(),

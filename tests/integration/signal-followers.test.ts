@@ -227,7 +227,7 @@ describe.each(backends)("who follows what on $name", (backend) => {
       const correction = await publish({ ...body, reasoning: "Volatility **fell** in November." });
       expect(await recipients(correction)).toEqual([]);
     } finally {
-      store.stop();
+      await store.stop();
     }
   });
 });

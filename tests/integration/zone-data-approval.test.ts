@@ -21,7 +21,7 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
     store = await openContentStore({ db: suite.database.db, rules: deskRules, build: buildSnapshot, seeds: deskSeeds, pollMs: 60_000 });
   });
   afterAll(async () => {
-    store.stop();
+    await store.stop();
     await sheetServer.close();
   });
   const sheet = () =>

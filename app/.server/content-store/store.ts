@@ -40,8 +40,8 @@ export type ContentStore = {
   retire(actor: Actor, id: string): Promise<DeskResult>;
   /** Publish what is due and reload the snapshot if the feed grew (the poll does this every `pollMs`). */
   sync(): Promise<void>;
-  /** Stop polling. */
-  stop(): void;
+  /** Stop polling; resolves once a sync under way has ended, so the database can close after it. */
+  stop(): Promise<void>;
 };
 
 export type ContentStoreOptions = {
@@ -140,6 +140,9 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     withdraw: (actor, id, note) => workflow.withdraw(actor, id, note),
     retire: (actor, id) => thenSync(workflow.retire(actor, id)),
     sync,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      return running;
+    },
   };
 }
