@@ -1,9 +1,10 @@
-// One US Letter page per model for an advisor's files, with the facts of the model's own page
-// (app/.server/products/model-facts.ts): what the model is, its key facts, the same six measures
-// as every model with their periods and as-of dates, its performance or the sentence that says
-// none is published, where it fits in the zones and why, and the notes and disclosures (the
-// firm's own and, when it names an ETF, the funds' prospectus statement). It is dated by its
-// figures' as-of date, never by the day it is downloaded.
+// One US Letter page per model (two when its published performance does not fit one) for an
+// advisor's files, with the facts of the model's own page (app/.server/products/model-facts.ts):
+// what the model is, its key facts, the same six measures as every model with their periods and
+// as-of dates, its performance or the sentence that says none is published, where it fits in the
+// zones and why, and the notes and disclosures (the firm's own and, when it names an ETF, the
+// funds' prospectus statement). It is dated by its figures' as-of date, never by the day it is
+// downloaded.
 import { documentCopy } from "~/content/documents";
 import { factSheetCopy as copy } from "~/content/downloads";
 import { modelPage } from "~/content/models-page";
