@@ -14,7 +14,7 @@ import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { FactList } from "~/components/products/fact-list";
 import { PerformanceSection } from "~/components/products/performance-section";
 import { ProspectusNote } from "~/components/products/prospectus-note";
-import { StatTiles } from "~/components/products/stat-tiles";
+import { ModelNotesSection, ModelStatsSection } from "~/components/products/model-figure-sections";
 import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/category-badge";
 import { Card } from "~/components/ui/card";
@@ -68,14 +68,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
-          <section aria-labelledby="stats-title">
-            <h2 id="stats-title" className="text-xl font-semibold">
-              {copy.statsTitle}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{copy.statsLead}</p>
-            <StatTiles tiles={model.measures} className="mt-4" />
+          <ModelStatsSection tiles={model.measures}>
             {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldTargets} /> : null}
-          </section>
+          </ModelStatsSection>
 
           <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
 
@@ -141,16 +136,11 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
 
-        <section id={assumptionsLink.modelSectionId} aria-labelledby="notes-title" className="scroll-mt-24 lg:col-span-3">
-          <h2 id="notes-title" className="text-lg font-semibold">
-            {copy.notesTitle}
-          </h2>
-          <div className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground" data-testid="figure-notes">
-            {[...model.notes, ...model.assumptions].map((note) => (
-              <p key={note}>{note}</p>
-            ))}
-          </div>
-        </section>
+        <ModelNotesSection
+          id={assumptionsLink.modelSectionId}
+          className="scroll-mt-24 lg:col-span-3"
+          notes={[...model.notes, ...model.assumptions]}
+        />
       </div>
     </article>
   );

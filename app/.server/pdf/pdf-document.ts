@@ -137,16 +137,19 @@ export function drawLetterhead(
   return rule + 12;
 }
 
+/** The size of a section's heading (drawHeading), which headedHeight measures alike. */
+const HEADING_SIZE = 11.5;
+
 /** A section heading, across the page or in a column (`width` from `x`); returns the y under it. */
 export function drawHeading(doc: Doc, text: string, y: number, width = contentWidth(doc), x = doc.page.margins.left): number {
   const start = ensureSpace(doc, y, 40);
-  tagged(doc, "H2", () => doc.font(fonts.bold).fontSize(11.5).fillColor(palette.primary).text(text, x, start, { width }));
+  tagged(doc, "H2", () => doc.font(fonts.bold).fontSize(HEADING_SIZE).fillColor(palette.primary).text(text, x, start, { width }));
   return doc.y + 4;
 }
 
 /** How tall a heading and its paragraphs are, as drawHeading and drawParagraphs lay them out. */
 export function headedHeight(doc: Doc, heading: string, paragraphs: readonly string[], size: number, width: number): number {
-  doc.font(fonts.bold).fontSize(11.5);
+  doc.font(fonts.bold).fontSize(HEADING_SIZE);
   const top = doc.heightOfString(heading, { width }) + 4;
   doc.font(fonts.regular).fontSize(size);
   return paragraphs.reduce((sum, paragraph) => sum + doc.heightOfString(paragraph, { width, lineGap: 1.5 }) + 5, top);

@@ -4,8 +4,7 @@
 import { Link } from "react-router";
 import { BodyView } from "~/components/desk/body-view";
 import { PerformanceSection } from "~/components/products/performance-section";
-import { StatTiles } from "~/components/products/stat-tiles";
-import { modelPage } from "~/content/models-page";
+import { ModelNotesSection, ModelStatsSection } from "~/components/products/model-figure-sections";
 import type { ModelFacts } from "~/.server/products/model-facts";
 import { SignalDetails } from "~/components/signals/signal-details";
 import { ArticleBody } from "~/components/commentary/article-body";
@@ -101,24 +100,9 @@ function ModelFiguresPreview({ model }: { model: ModelFacts }) {
   return (
     <article className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-semibold sm:text-4xl">{model.name}</h1>
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="text-xl font-semibold">
-          {modelPage.statsTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{modelPage.statsLead}</p>
-        <StatTiles tiles={model.measures} className="mt-4" />
-      </section>
+      <ModelStatsSection tiles={model.measures} />
       <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
-      <section aria-labelledby="notes-title">
-        <h2 id="notes-title" className="text-lg font-semibold">
-          {modelPage.notesTitle}
-        </h2>
-        <div className="mt-2 flex flex-col gap-1.5 text-sm text-muted-foreground">
-          {[...model.notes, ...model.assumptions].map((note) => (
-            <p key={note}>{note}</p>
-          ))}
-        </div>
-      </section>
+      <ModelNotesSection notes={[...model.notes, ...model.assumptions]} />
     </article>
   );
 }
