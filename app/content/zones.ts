@@ -89,7 +89,7 @@ export const zoneDisclosure = {
   dataVersion: (versions: readonly string[]) => `Zone data ${versions.length > 1 ? "versions" : "version"} ${versions.join(", ")}`,
   /** Under the figures: which dataset they come from, by name and version. */
   datasetNames: { "built-in": "Built-in example data", sheet: "The firm's zone data sheet" } satisfies Record<ZoneView["source"], string>,
-  datasetLine: (name: string, version: string) => (version ? `${name}, version ${version}` : name),
+  datasetLine: (name: string, version: string, asOf: string) => `${version ? `${name}, version ${version}` : name}, as of ${asOf}`,
   builtInNote: "The firm's own zone data is not connected yet: these figures are examples.",
   paragraphs: [
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
@@ -99,6 +99,9 @@ export const zoneDisclosure = {
     "This tool is intended for financial advisors and is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
   ],
 } as const;
+
+/** The day the built-in zone data's targets and allocations stand as of. */
+export const builtInZonesAsOf = "2026-09-30";
 
 /** Built-in zone data (spec section 3): example figures until the firm connects its sheet. */
 export const builtInZones: Record<ZoneNumber, ZoneRecord> = {
@@ -202,6 +205,7 @@ export const builtInAllocations: AllocationTable = withFirmProducts({
  */
 export function builtInView(selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
   return {
+    dataAsOf: builtInZonesAsOf,
     selection,
     zone: builtInZones[selection.zone],
     allocation: builtInAllocation(builtInAllocations, selection),

@@ -55,6 +55,7 @@ export function withoutProjections(view: ZoneView): PresentedView {
     notices: view.notices,
     source: view.source,
     dataVersion: view.source === "built-in" ? view.dataVersion : "",
+    dataAsOf: view.dataAsOf,
   };
 }
 
@@ -72,6 +73,7 @@ export type BuiltInTables = {
   allocations: AllocationTable;
   products: Record<AccountType, Record<ZoneNumber, ZoneProduct[]>>;
   dataVersion: string;
+  dataAsOf: string;
 };
 
 export const ZONE_TABLES_PATH = "/zone-navigator/tables.json";
@@ -80,11 +82,11 @@ export function presentTables(
   zones: Record<ZoneNumber, ZoneRecord>,
   allocations: AllocationTable,
   products: BuiltInTables["products"],
-  dataVersion: string,
+  dataset: Pick<BuiltInTables, "dataVersion" | "dataAsOf">,
   projections: Projections,
 ): BuiltInTables {
   const presented = Object.fromEntries(Object.values(zones).map((record) => [record.zone, zoneProfile(record, projections)]));
-  return { zones: presented as Record<ZoneNumber, ZoneProfile>, allocations, products, dataVersion };
+  return { zones: presented as Record<ZoneNumber, ZoneProfile>, allocations, products, ...dataset };
 }
 
 /** A view of the built-in tables, computed where they are (the browser, after a zone switch). */
@@ -97,5 +99,6 @@ export function viewFromTables(tables: BuiltInTables, selection: ZoneSelection):
     notices: [],
     source: "built-in",
     dataVersion: tables.dataVersion,
+    dataAsOf: tables.dataAsOf,
   };
 }

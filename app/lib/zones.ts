@@ -59,6 +59,12 @@ export type ZoneView = {
    * the server (see app/.server/zone-data/data-version.ts). Proposals and saved views cite it.
    */
   dataVersion: string;
+  /**
+   * The day (YYYY-MM-DD, the firm's) the figures stand as of: the built-in data's own date, or
+   * the day the site first showed this dataset (its record), which is when the firm's current
+   * targets took effect here. The day they were read, where the record cannot tell.
+   */
+  dataAsOf: string;
 };
 
 /**

@@ -1,11 +1,14 @@
-// The Zone Navigator names the version of the zone data its figures come from, on screen and on
-// paper, and keeps naming it when the browser switches zones on its own.
+// The Zone Navigator names the version of the zone data its figures come from, and the day they
+// stand as of, on screen and on paper, and keeps naming both when the browser switches zones on
+// its own.
 import { builtInDataset } from "../../app/.server/zone-data/data-version";
+import { builtInZonesAsOf } from "../../app/content/zones";
+import { formatDate } from "../../app/lib/format-date";
 import { expect, open, test } from "./support/fixtures";
 import { balancedQuery } from "./support/questionnaire";
 
 const line = `Zone data version ${builtInDataset().version}`;
-const named = `Built-in example data, version ${builtInDataset().version}.`;
+const named = `Built-in example data, version ${builtInDataset().version}, as of ${formatDate(builtInZonesAsOf)}.`;
 
 test("the page names the built-in data's version, after a zone switch and when printed", async ({ page }) => {
   await open(page, "/zone-navigator?zone=7&account=qualified");
@@ -18,6 +21,7 @@ test("the page names the built-in data's version, after a zone switch and when p
   await page.getByRole("radio", { name: "Zone 3" }).click();
   await expect(page).toHaveURL(/zone=3/);
   await expect(page.locator("#assumptions").getByText(line)).toBeVisible();
+  await expect(page.getByTestId("dataset-line")).toContainText(named);
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(line)).toBeVisible();

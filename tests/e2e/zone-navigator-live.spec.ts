@@ -4,6 +4,9 @@ import { expect, open, test } from "./support/fixtures";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { zonePage } from "./support/zone-page";
 import { startFakeSheet } from "../support/fake-sheet.js";
+import { site } from "../../app/content/site";
+import { dayIn } from "../../app/lib/day-in-zone";
+import { formatDate } from "../../app/lib/format-date";
 
 type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 
@@ -51,7 +54,11 @@ test("shows the sheet's figures and allocation, asked for by the server only", a
     ]);
   await expect(zone.sectors.first()).toHaveClass(/fill-chart-2/);
   await expect(zone.notice).toHaveCount(0);
-  await expect(page.getByTestId("dataset-line")).toHaveText(/^The firm's zone data sheet, version [0-9a-f]{12}\.$/);
+  // The sheet's figures stand as of the firm's day the site first showed them: today.
+  const today = formatDate(dayIn(site.timeZone));
+  await expect(page.getByTestId("dataset-line")).toHaveText(
+    new RegExp(`^The firm's zone data sheet, version [0-9a-f]{12}, as of ${today}\\.$`),
+  );
   // The Models sheet answers at once; the two others through the script's redirect.
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Allocations", "Models", "Zone_Data", "Zone_Data"]);
   await expect(page.getByTestId("zone-products")).toContainText("Sheet reason for zone 7 (non-qualified)");

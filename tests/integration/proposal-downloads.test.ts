@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/database";
 import { documentDownloads } from "~/.server/db/schema";
 import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
-import { builtInZones, zoneDisclosure } from "~/content/zones";
+import { builtInZones, builtInZonesAsOf, zoneDisclosure } from "~/content/zones";
 import { findModel } from "~/content/models";
 import { statInfo } from "~/content/model-stats";
 import { startAppServer } from "../support/app-server.js";
@@ -46,7 +46,7 @@ describe("the proposal PDF", () => {
     for (const zone of [3, 5] as const)
       for (const value of Object.values(builtInZones[zone]).slice(1)) expect(flat).toContain(String(value));
     expect(flat).toContain(flatten(zoneDisclosure.paragraphs[0]));
-    expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}/);
+    expect(flat).toMatch(/Zone data: Built-in example data, version [0-9a-f]{12}, as of September 30, 2026/);
     expect(flat).not.toContain("Prepared by");
     // The firm's models of each view, without a link to the site: it is the client's copy.
     expect(flat).toContain("AAA Adaptive Income (Model)");
@@ -94,7 +94,7 @@ describe("the advisors' downloads", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(ZONE_ALLOCATIONS_HEADER.join(","));
-    expect(lines[1]).toMatch(/^1,qualified,Very Conservative,Cash\/Money Market,50,[0-9a-f]{12}$/);
+    expect(lines[1]).toMatch(new RegExp(`^1,qualified,Very Conservative,Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf}$`));
   });
 
   it("give a signed-in advisor a model's fact sheet, and 404 for a model that does not exist", async () => {

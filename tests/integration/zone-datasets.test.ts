@@ -9,6 +9,7 @@ import { zoneDatasets } from "~/.server/db/schema";
 import { builtInDataset, viewDataset } from "~/.server/zone-data/data-version";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService } from "~/.server/zone-data/service";
+import { builtInZonesAsOf } from "~/content/zones";
 import { sheetZone, startFakeSheet } from "../support/fake-sheet.js";
 import { backends, openForSuite } from "./support/databases";
 import { seededDataDir } from "./support/pglite-template";
@@ -106,6 +107,24 @@ describe.each(backends)("the zone dataset record on $name", (backend) => {
     expect(stored[1]!.firstServedAt).toEqual(new Date(Date.parse("2026-03-02T09:01:01.000Z")));
   });
 
+  it("gives a sheet's view as of the firm's day it was first shown, in this process and another, days later", async () => {
+    // 02:00 UTC on March 3 is still March 2 at the firm (New York).
+    clock = Date.parse("2026-03-03T02:00:00.000Z");
+    const { service } = recordedService(open);
+    expect((await service.load(seven)).dataAsOf).toBe("2026-03-02");
+    clock += 3 * 24 * 60 * MINUTE;
+    expect((await service.load(seven)).dataAsOf).toBe("2026-03-02");
+    expect((await recordedService(open).service.load(seven)).dataAsOf).toBe("2026-03-02");
+
+    // The firm revises its figures: the new answers stand as of the day they were first shown.
+    sheet.revise();
+    const revised = await recordedService(open).service.load(seven);
+    expect(revised.zone).toEqual(sheetZone(7, 2));
+    expect(revised.dataAsOf).toBe("2026-03-05");
+    // The built-in data stands as of its own day, whenever it is shown.
+    expect((await recordedService(open, { builtIn: true }).service.load(seven)).dataAsOf).toBe(builtInZonesAsOf);
+  });
+
   it("moves last_served_at at most once a minute, in the background, and never back", async () => {
     const { service, recorder } = recordedService(open);
     const start = clock;
@@ -163,6 +182,8 @@ describe("when the database fails", () => {
 
     const view = await service.load(seven);
     expect(view.zone).toEqual(sheetZone(7));
+    // Without its record, the view stands as of the day it was read.
+    expect(view.dataAsOf).toBe("2026-03-02");
     expect(logged.map((entry) => entry.event)).toEqual(["zone_dataset.record.failed"]);
     expect(logged[0]).toMatchObject({ level: "warn", version: view.dataVersion, error: expect.any(String) });
     const written = JSON.stringify(logged);

@@ -50,10 +50,10 @@ describe("content versions in documents", () => {
     const view = { ...builtInView({ zone: 5, account: "qualified" }), dataVersion: "0123456789ab" };
     const { pages } = await pdfText(await renderProposalPdf({ views: [view], date, contentVersions }));
     for (const page of pages) {
-      expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab");
+      expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab, as of September 30, 2026");
       // The footer wraps beside the page number: read its parts.
-      expect(flatten(page)).toContain("version 0123456789ab · Content: Model 3 figures v2 of 2026-11-20");
-      expect(flatten(page)).toContain("(9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)");
+      expect(flatten(page)).toContain("as of September 30, 2026 · Content: Model 3");
+      expect(flatten(page)).toContain("figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)");
     }
   });
 });

@@ -31,6 +31,7 @@ function sheetView(): UnversionedView {
     ],
     notices: [],
     source: "sheet",
+    dataAsOf: "2026-11-02",
   };
 }
 

@@ -38,7 +38,8 @@ describe("the proposal PDF", () => {
     expect(flat).not.toContain("intended for financial advisors");
     // The data version is in every page's footer, not in the body.
     const { pages } = await pdfText(pdf);
-    for (const page of pages) expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab Page");
+    for (const page of pages)
+      expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab, as of September 30, 2026 Page");
     expect(flat.match(/0123456789ab/g)).toHaveLength(pages.length);
   });
 

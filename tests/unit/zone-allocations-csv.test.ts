@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService } from "~/.server/zone-data/service";
-import { builtInAllocations, builtInZones } from "~/content/zones";
+import { builtInAllocations, builtInZones, builtInZonesAsOf } from "~/content/zones";
 import { csvCell, toCsv } from "~/lib/csv";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
 
@@ -29,6 +29,7 @@ describe("the zone allocations CSV", () => {
           item.instrument,
           String(item.percentage),
           version,
+          builtInZonesAsOf,
         ]);
       }),
     );

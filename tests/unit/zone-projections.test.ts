@@ -23,6 +23,7 @@ const sheet: ZoneView = {
   notices: [],
   source: "sheet",
   dataVersion: "0123456789ab",
+  dataAsOf: "2026-11-02",
 };
 
 describe("withoutProjections", () => {

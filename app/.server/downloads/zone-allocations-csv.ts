@@ -1,17 +1,26 @@
 // Every zone's allocation for both account types in one file: one row per zone, account type
-// and instrument, from the zone-data service (the live sheet when one is configured).
+// and instrument, from the zone-data service (the live sheet when one is configured), each with
+// the version of the data and the day it stands as of (YYYY-MM-DD).
 import { loadViews } from "~/.server/zone-data/views";
 import type { ZoneDataService } from "~/.server/zone-data/service";
 import { toCsv } from "~/lib/csv";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
 
-export const ZONE_ALLOCATIONS_HEADER = ["zone", "account_type", "risk_level", "instrument", "percentage", "data_version"] as const;
+export const ZONE_ALLOCATIONS_HEADER = [
+  "zone",
+  "account_type",
+  "risk_level",
+  "instrument",
+  "percentage",
+  "data_version",
+  "data_as_of",
+] as const;
 
 export async function zoneAllocationsCsv(service: ZoneDataService): Promise<string> {
   const selections = ZONES.flatMap((zone) => ACCOUNT_TYPES.map((account) => ({ zone, account })));
   const views = await loadViews(selections, service);
-  const rows = views.flatMap(({ selection, zone, allocation, dataVersion }) =>
-    allocation.map((item) => [selection.zone, selection.account, zone.risklevel, item.instrument, item.percentage, dataVersion]),
+  const rows = views.flatMap(({ selection, zone, allocation, dataVersion, dataAsOf }) =>
+    allocation.map((item) => [selection.zone, selection.account, zone.risklevel, item.instrument, item.percentage, dataVersion, dataAsOf]),
   );
   return toCsv([ZONE_ALLOCATIONS_HEADER, ...rows]);
 }

@@ -11,6 +11,7 @@ import { documentCopy } from "~/content/documents";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
+import { formatDate } from "~/lib/format-date";
 import { viewDatasetSource, zoneCategory, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { getSettings, siteUrlOf } from "~/.server/settings";
 import type { ZoneProduct } from "~/lib/zone-products";
@@ -41,6 +42,8 @@ export type ProposalView = {
   zone: Omit<ZoneRecord, "expectedreturn" | "maxdrawdown"> & Partial<Pick<ZoneRecord, "expectedreturn" | "maxdrawdown">>;
   allocation: readonly AllocationItem[];
   dataVersion: string;
+  /** The day (YYYY-MM-DD) the figures stand as of (ZoneView's dataAsOf). */
+  dataAsOf: string;
   /** Where the figures come from, to name the dataset beside its version (built-in when absent). */
   source?: ZoneView["source"];
   notices?: readonly string[];
@@ -83,6 +86,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
         zoneDisclosure.datasetLine(
           zoneDisclosure.datasetNames[viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] })],
           view.dataVersion,
+          formatDate(view.dataAsOf),
         ),
       ),
     ),

@@ -3,12 +3,14 @@
 // interval, and an answer set that differs from the live dataset and from every open proposal
 // becomes a proposed version (authored by the sheet, submitted for approval), which the review
 // queue shows with its differences from the live one.
+import { site } from "~/content/site";
 import { builtInView } from "~/content/zones";
 import type { ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import type { Actor } from "~/.server/staff/audit";
 import { ZONE_DATA_KEY, type ZoneDataBody } from "~/lib/content-desk/bodies/zone-data";
 import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
+import { dayIn } from "~/lib/day-in-zone";
 import { formatDate } from "~/lib/format-date";
 import { ACCOUNT_TYPES, ZONES, type ZoneNumber, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { canonicalJson, viewDataset } from "./data-version";
@@ -21,7 +23,10 @@ export const SHEET_ACTOR: Actor = { id: null, email: "the firm's sheet" };
 let builtInText: string | undefined;
 const isBuiltIn = (body: ZoneDataBody) => canonicalJson(body) === (builtInText ??= canonicalJson(builtInZoneData()));
 
-/** One view of an approved dataset (the built-in view itself while the dataset is the built-in one). */
+/**
+ * One view of an approved dataset (the built-in view itself while the dataset is the built-in
+ * one), as of the day it is read: the dataset's record gives the day it was first shown.
+ */
 export function viewOfZoneData(body: ZoneDataBody, selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
   if (isBuiltIn(body)) return builtInView(selection);
   const { zone, account } = selection;
@@ -32,6 +37,7 @@ export function viewOfZoneData(body: ZoneDataBody, selection: ZoneSelection): Om
     products: resolveProducts(body.products[account][`${zone}`]),
     notices: [],
     source: "sheet",
+    dataAsOf: dayIn(site.timeZone),
   };
 }
 

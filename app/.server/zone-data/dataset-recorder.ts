@@ -3,10 +3,12 @@
 // the answer waits for that, so a page or proposal never cites a version the record lacks.
 // After that, serving it costs a map lookup; its last-served moment is moved at most once per
 // interval, in the background. A database failure is logged (safely) and never fails the page.
+import { site } from "~/content/site";
 import type { Db } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log as writeLog } from "~/.server/log";
-import type { ZoneView } from "~/lib/zones";
+import { dayIn } from "~/lib/day-in-zone";
+import { viewDatasetSource, type ZoneView } from "~/lib/zones";
 import { viewDataset } from "./data-version";
 import { markDatasetServed, recordDataset } from "./dataset-store";
 import type { ZoneDataService } from "./service";
@@ -25,8 +27,11 @@ export type DatasetRecorderOptions = {
 };
 
 export type DatasetRecorder = {
-  /** Note that `view` is being served; resolves once its dataset is recorded (or given up on). */
-  served: (view: ZoneView) => Promise<void>;
+  /**
+   * Note that `view` is being served; resolves once its dataset is recorded (or given up on),
+   * with the moment the record says it was first served, when known.
+   */
+  served: (view: ZoneView) => Promise<Date | undefined>;
   /** Resolves when every write started so far has finished. */
   idle: () => Promise<void>;
 };
@@ -35,6 +40,8 @@ type Known = {
   hash: string;
   /** The row exists (this process wrote it, or found it). */
   recorded: boolean;
+  /** When the row says the dataset was first served, once written or found. */
+  firstServedAt?: Date;
   /** The first write, while it runs. */
   writing?: Promise<void>;
   /** A page already gave up waiting for that write: the next ones do not wait. */
@@ -62,8 +69,8 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
    * Wait for the first write, but never longer than maxWaitMs: the page goes out regardless, and
    * once one page has, the next ones do not wait for that write either.
    */
-  function waitFor(entry: Known, version: string): Promise<void> {
-    if (!entry.writing || entry.late) return Promise.resolve();
+  function waitFor(entry: Known, version: string): Promise<Date | undefined> {
+    if (!entry.writing || entry.late) return Promise.resolve(entry.firstServedAt);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<"late">((resolve) => {
       timer = setTimeout(() => resolve("late"), maxWaitMs);
@@ -71,9 +78,11 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
     });
     return Promise.race([entry.writing, late]).then((outcome) => {
       clearTimeout(timer);
-      if (outcome !== "late" || entry.late) return;
-      entry.late = true;
-      log("warn", "zone_dataset.record.slow", { version, waitedMs: maxWaitMs });
+      if (outcome === "late" && !entry.late) {
+        entry.late = true;
+        log("warn", "zone_dataset.record.slow", { version, waitedMs: maxWaitMs });
+      }
+      return entry.firstServedAt;
     });
   }
 
@@ -88,22 +97,28 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
       const at = now();
       const entry = known.get(version);
       if (entry?.writing) return waitFor(entry, version);
-      if (entry && at < entry.nextWriteAt) return Promise.resolve();
+      if (entry && at < entry.nextWriteAt) return Promise.resolve(entry.firstServedAt);
       const database = db();
-      if (!database) return Promise.resolve();
+      if (!database) return Promise.resolve(undefined);
       if (entry?.recorded) {
         entry.nextWriteAt = at + intervalMs;
         void track(
           database.then((open) => markDatasetServed(open, entry.hash, new Date(at))).catch(failed("zone_dataset.bump.failed", version)),
         );
-        return Promise.resolve();
+        return Promise.resolve(entry.firstServedAt);
       }
       const dataset = viewDataset(view);
       const next: Known = { hash: dataset.hash, recorded: false, nextWriteAt: at + intervalMs };
       next.writing = track(
         database
           .then((open) => recordDataset(open, dataset, new Date(at)))
-          .then(() => void (next.recorded = true), failed("zone_dataset.record.failed", version))
+          .then(
+            (firstServedAt) => {
+              next.recorded = true;
+              next.firstServedAt = firstServedAt;
+            },
+            failed("zone_dataset.record.failed", version),
+          )
           .finally(() => (next.writing = undefined)),
       );
       remember(version, next);
@@ -115,13 +130,17 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
   };
 }
 
-/** `service`, with every view it answers recorded by `recorder` before it is handed back. */
+/**
+ * `service`, with every view it answers recorded by `recorder` before it is handed back; the
+ * firm's data then stands as of the day the record says it was first shown.
+ */
 export function recordingServed(service: ZoneDataService, recorder: DatasetRecorder): ZoneDataService {
   return {
     async load(selection, options) {
       const view = await service.load(selection, options);
-      await recorder.served(view);
-      return view;
+      const firstServedAt = await recorder.served(view);
+      if (!firstServedAt || viewDatasetSource(view) === "built-in") return view;
+      return { ...view, dataAsOf: dayIn(site.timeZone, firstServedAt) };
     },
   };
 }

@@ -27,17 +27,20 @@ export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
 
 /**
  * Store `dataset` as served at `at`: inserted the first time, otherwise only its last-served
- * moment moves (never backwards). Resolves once the row is durable.
+ * moment moves (never backwards). Resolves, once the row is durable, with the moment it was
+ * first served.
  */
-export async function recordDataset(db: Db, dataset: Dataset, at: Date): Promise<void> {
+export async function recordDataset(db: Db, dataset: Dataset, at: Date): Promise<Date> {
   const { hash, version, source, content } = dataset;
-  await db
+  const [row] = await db
     .insert(zoneDatasets)
     .values({ hash, version, source, content, firstServedAt: at, lastServedAt: at })
     .onConflictDoUpdate({
       target: zoneDatasets.hash,
       set: { lastServedAt: sql`greatest(${zoneDatasets.lastServedAt}, excluded.last_served_at)` },
-    });
+    })
+    .returning({ firstServedAt: zoneDatasets.firstServedAt });
+  return row?.firstServedAt ?? at;
 }
 
 /** Move a recorded dataset's last-served moment forward to `at`. */

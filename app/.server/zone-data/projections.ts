@@ -7,7 +7,7 @@ import { sessionCookieName } from "~/.server/accounts/auth";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { log } from "~/.server/log";
 import { getSettings, type Settings } from "~/.server/settings";
-import { builtInAllocations, builtInZones } from "~/content/zones";
+import { builtInAllocations, builtInZones, builtInZonesAsOf } from "~/content/zones";
 import { presentTables, type BuiltInTables, type Projections } from "~/lib/zone-projections";
 import { builtInDataset } from "./data-version";
 import { builtInProductTable } from "./products";
@@ -82,5 +82,6 @@ export function zonePageHeaders(loaderHeaders: Headers, fallback: string): Recor
 
 /** The built-in tables for the browser, with the projections only when the reader sees them. */
 export function builtInTablesFor(projections: Projections): BuiltInTables {
-  return presentTables(builtInZones, builtInAllocations, builtInProductTable(), builtInDataset().version, projections);
+  const dataset = { dataVersion: builtInDataset().version, dataAsOf: builtInZonesAsOf };
+  return presentTables(builtInZones, builtInAllocations, builtInProductTable(), dataset, projections);
 }

@@ -1,8 +1,10 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import { builtInView } from "~/content/zones";
+import { site } from "~/content/site";
+import { builtInView, builtInZonesAsOf } from "~/content/zones";
+import { dayIn } from "~/lib/day-in-zone";
 import type { ZoneProduct } from "~/lib/zone-products";
-import type { AllocationItem, ZoneRecord, ZoneSelection, ZoneView } from "~/lib/zones";
+import { viewDatasetSource, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { allocationListSchema, productListSchema, zoneRecordSchema } from "./schemas";
 import { resolveProducts } from "./products";
 import { fetchSheet, SheetError, UNKNOWN_ERROR } from "./sheet-client";
@@ -124,7 +126,7 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
   return {
     async load(selection, loadOptions = {}) {
       const view = builtInView(selection);
-      if (!sourceUrl) return withVersion(view);
+      if (!sourceUrl) return withVersion(view, now());
       const mode = cacheMode(selection, loadOptions);
       const key = `${selection.zone}:${selection.account}`;
       const [zone, allocation, models] = await Promise.allSettled([
@@ -145,13 +147,18 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
         // The built-in lines name the built-in placement: beside the sheet's, they claim no product.
         view.allocation = view.allocation.map(({ firmProducts: _, ...item }) => item);
       }
-      return withVersion({ ...view, notices, source: "sheet" });
+      return withVersion({ ...view, notices, source: "sheet" }, now());
     },
   };
 }
 
-function withVersion(view: Omit<ZoneView, "dataVersion">): ZoneView {
-  return { ...view, dataVersion: viewDataset(view).version };
+/**
+ * The view with its dataset's version, and as of the built-in data's own day or, for the sheet's
+ * answers, the day they were read (the dataset's record gives the day they were first shown).
+ */
+function withVersion(view: Omit<ZoneView, "dataVersion">, at: number): ZoneView {
+  const dataAsOf = viewDatasetSource(view) === "built-in" ? builtInZonesAsOf : dayIn(site.timeZone, new Date(at));
+  return { ...view, dataAsOf, dataVersion: viewDataset(view).version };
 }
 
 function reasonOf(error: unknown): string {
