@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { bundledLibrary } from "./server/bundled-libraries";
+import { bundledLibrary } from "./server/bundled-libraries.ts";
 
 const frameworkModule = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 /** The client entry joins the framework's chunk: no separate one-line entry file to fetch. */
