@@ -1,6 +1,6 @@
 // The sheet client against a real local HTTP server that answers each way a script can.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtInAllocations, builtInView, builtInZones } from "~/content/zones";
+import { builtInAllocations, builtInView, builtInZones, builtInZonesAsOf } from "~/content/zones";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { sheetAllocation, sheetModels, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
@@ -265,6 +265,7 @@ describe("without a source", () => {
       notices: [],
       source: "built-in",
       dataVersion: builtInDataset().version,
+      dataAsOf: builtInZonesAsOf,
     });
     expect(sheet.requests).toEqual([]);
     expect(logged).toEqual([]);
