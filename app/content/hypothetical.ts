@@ -32,8 +32,8 @@ export const zoneFigureLabels = {
   maxDrawdown: feeBasisCopy.label[zoneProjectionBasis],
 } as const;
 
-/** After both figures in one line (a phone's summary of the chosen zone): what they are, and their basis. */
-export const zoneFiguresBasis = `hypothetical, ${feeBasisCopy.short[zoneProjectionBasis]}`;
+/** Before both figures in one line (a phone's summary of the chosen zone): what they are, and their basis. */
+export const zoneFiguresLead = `Hypothetical targets, ${feeBasisCopy.short[zoneProjectionBasis]}`;
 
 /** The link beside a hypothetical figure to the assumptions it rests on. */
 export const assumptionsLink = {

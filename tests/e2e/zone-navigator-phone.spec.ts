@@ -23,7 +23,7 @@ test.describe("the Zone Navigator at 390 px", () => {
       if (zone === 3) await page.getByRole("radio", { name: "Zone 3", exact: true }).check();
       const record = builtInZones[zone];
       await expect(summary).toHaveText(
-        `Zone ${zone}: ${record.risklevel} · Expected Return ${record.expectedreturn} per year · Max Drawdown ${record.maxdrawdown} (hypothetical, gross of fees)`,
+        `Zone ${zone}: ${record.risklevel} · Hypothetical targets, gross of fees: Expected Return ${record.expectedreturn} per year, Max Drawdown ${record.maxdrawdown}`,
       );
       const box = (await summary.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(844);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { advisorUsers } from "~/.server/db/schema";
-import { approvedZoneData, proposeFromSheet, SHEET_ACTOR } from "~/.server/zone-data/approved-zone-data";
+import { firmDay } from "~/.server/firm-day";
+import { approvedDataset, approvedZoneData, proposeFromSheet, SHEET_ACTOR, viewOfZoneData } from "~/.server/zone-data/approved-zone-data";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { startFakeSheet } from "../support/fake-sheet.js";
 import { backends, openForSuite } from "./support/databases";
@@ -33,7 +34,7 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
       allowLoopbackRedirect: true,
       log: () => {},
     });
-  const served = () => approvedZoneData(async () => store.current().zoneData);
+  const served = () => approvedZoneData(async () => approvedDataset(store.current()));
   const proposals = () => store.list({ kind: "zone-data", status: ["draft", "submitted", "returned", "approved"] });
 
   it("serves the approved dataset, proposes the sheet's once, and shows it after a principal approves", async () => {
@@ -62,6 +63,12 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
     expect(await store.approve(principal, proposal!.id)).toMatchObject({ ok: true, version: { status: "published" } });
     const after = await served().load({ zone: 4, account: "qualified" });
     expect(after).toMatchObject({ source: "sheet", zone: { risklevel: "Sheet Risk 4" } });
+    // The approved figures stand as of the firm's day a principal's approval published them
+    // (02:00 UTC on March 3 is March 2 in New York), not the day they are read.
+    const approved = approvedDataset(store.current())!;
+    expect(after.dataAsOf).toBe(firmDay(new Date(approved.publishedAt)));
+    const earlier = viewOfZoneData({ ...approved, publishedAt: "2026-03-03T02:00:00.000Z" }, { zone: 4, account: "qualified" });
+    expect(earlier.dataAsOf).toBe("2026-03-02");
     expect(after.dataVersion).not.toBe(before.dataVersion);
 
     // The live dataset is not proposed again; a revised sheet is.

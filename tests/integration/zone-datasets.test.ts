@@ -50,7 +50,7 @@ function recordedService(db: () => Promise<Db> | undefined, { builtIn = false, m
     now: () => clock,
     log: () => undefined,
   });
-  return { service: recordingServed(service, recorder), recorder };
+  return { service: recordingServed(service, recorder, { datedByRecord: true }), recorder };
 }
 
 describe.each(backends)("the zone dataset record on $name", (backend) => {

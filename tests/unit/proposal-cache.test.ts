@@ -4,8 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { createProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
 
-const view = (zone: number, account: "qualified" | "non-qualified", dataVersion = "0123456789ab", notices: string[] = []) =>
-  ({ selection: { zone, account }, dataVersion, notices }) as Parameters<typeof proposalKey>[0][number];
+const view = (
+  zone: number,
+  account: "qualified" | "non-qualified",
+  dataVersion = "0123456789ab",
+  notices: string[] = [],
+  dataAsOf = "2026-02-27",
+) => ({ selection: { zone, account }, dataVersion, dataAsOf, notices }) as Parameters<typeof proposalKey>[0][number];
 
 describe("createProposalCache", () => {
   it("draws once for requests that come while the drawing runs and after it", async () => {
@@ -44,9 +49,12 @@ describe("createProposalCache", () => {
 });
 
 describe("proposalKey", () => {
-  it("is the views in order with their data versions, the projections and the day", () => {
+  it("is the views in order with their data versions and as-of days, the projections and the day", () => {
     const key = proposalKey([view(3, "qualified"), view(5, "non-qualified", "ba9876543210")], "shown", "2026-03-01");
-    expect(key).toBe("2026-03-01|shown|3-qualified@0123456789ab|5-non-qualified@ba9876543210");
+    expect(key).toBe("2026-03-01|shown|3-qualified@0123456789ab@2026-02-27|5-non-qualified@ba9876543210@2026-02-27");
+    // The same data read on its own day while its record was late is another drawing.
+    const readToday = view(5, "non-qualified", "ba9876543210", [], "2026-03-01");
+    expect(proposalKey([view(3, "qualified"), readToday], "shown", "2026-03-01")).not.toBe(key);
     expect(proposalKey([view(5, "non-qualified", "ba9876543210"), view(3, "qualified")], "shown", "2026-03-01")).not.toBe(key);
     expect(proposalKey([view(3, "qualified"), view(5, "non-qualified", "ba9876543210")], "hidden", "2026-03-01")).not.toBe(key);
     expect(proposalKey([view(3, "qualified"), view(5, "non-qualified", "ba9876543210")], "shown", "2026-03-02")).not.toBe(key);

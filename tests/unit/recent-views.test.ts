@@ -1,8 +1,9 @@
 // The Zone Navigator's memory of good answers: what its page reads to replace the answer it shows
 // with a newer one fetched in the background, and nothing when the answer noted is the one shown.
-import { describe, expect, it } from "vitest";
-import { newerView, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchTables, knownTables, newerView, rememberView, subscribeToViews } from "~/components/zone-navigator/recent-views";
 import { builtInView } from "~/content/zones";
+import { builtInTablesFor } from "~/.server/zone-data/projections";
 import { presentView } from "~/lib/zone-projections";
 import type { ZoneSelection } from "~/lib/zones";
 
@@ -39,5 +40,30 @@ describe("the newer answer a Zone Navigator page shows instead of its own", () =
     rememberView(shown);
     rememberView({ ...answer({ zone: 8, account: "qualified" }, "second"), notices: ["The sheet did not answer."] });
     expect(newerView(shown)).toBeUndefined();
+  });
+});
+
+describe("the built-in tables a Zone Navigator page asks for", () => {
+  const page = { cookie: "", documentElement: { dataset: {} as Record<string, string> } };
+  afterEach(() => {
+    // A sign-in forgets the tables, so no other test finds them.
+    page.cookie = "advisor_hint=1";
+    knownTables();
+    vi.unstubAllGlobals();
+  });
+
+  async function fetched(tables: object) {
+    vi.stubGlobal("document", page);
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(tables)));
+    await fetchTables(new AbortController().signal);
+    return knownTables();
+  }
+
+  it("are kept with their version and as-of day, and not when an older answer lacks the day (a cache's, after a release)", async () => {
+    const { dataAsOf: _, ...older } = builtInTablesFor("shown");
+    expect(await fetched(older)).toBeUndefined();
+    expect(page.documentElement.dataset.zoneSwitch).toBeUndefined();
+    expect(await fetched(builtInTablesFor("shown"))).toMatchObject({ dataAsOf: "2026-09-30" });
+    expect(page.documentElement.dataset.zoneSwitch).toBe("instant");
   });
 });

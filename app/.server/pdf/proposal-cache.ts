@@ -18,17 +18,18 @@ export type ProposalCache = {
 };
 
 /**
- * The key of a visitor's proposal of these views on this day, or undefined when it must be
- * drawn afresh: a view with a notice (the sheet failed; the words of the failure vary) or
+ * The key of a visitor's proposal of these views on this day, with the version and as-of day of
+ * their data (a day read while the record was late differs), or undefined when it must be drawn
+ * afresh: a view with a notice (the sheet failed; the words of the failure vary) or
  * without a data version is not kept, as the zone pages are not.
  */
 export function proposalKey(
-  views: readonly Pick<ZoneView, "selection" | "dataVersion" | "notices">[],
+  views: readonly Pick<ZoneView, "selection" | "dataVersion" | "dataAsOf" | "notices">[],
   projections: Projections,
   day: string,
 ): string | undefined {
   if (views.some((view) => view.notices.length > 0 || !view.dataVersion)) return undefined;
-  return [day, projections, ...views.map((view) => `${viewKey(view.selection)}@${view.dataVersion}`)].join("|");
+  return [day, projections, ...views.map((view) => `${viewKey(view.selection)}@${view.dataVersion}@${view.dataAsOf}`)].join("|");
 }
 
 export function createProposalCache(maxEntries = PROPOSAL_CACHE_ENTRIES): ProposalCache {

@@ -8,7 +8,7 @@ import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data
 import { openStorage, type Storage } from "./storage";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
-import { approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
+import { approvedDataset, approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 import { publishingHooks } from "~/.server/content-store/publishing-hooks";
 
@@ -55,7 +55,7 @@ export function startRuntime(settings: Settings): Runtime {
   content.catch(() => undefined);
   // ZONE_DATA_APPROVAL=required: pages show the approved dataset; the sheet's changes become proposals.
   const approval = settings.ZONE_DATA_APPROVAL === "required";
-  const zoneData = approval ? approvedZoneData(async () => (await content).current().zoneData) : sheet;
+  const zoneData = approval ? approvedZoneData(async () => approvedDataset((await content).current())) : sheet;
   const proposals =
     approval && settings.ZONE_DATA_SOURCE_URL
       ? setInterval(() => {
@@ -74,7 +74,8 @@ export function startRuntime(settings: Settings): Runtime {
       accounts.catch(() => (accounts = undefined));
       return accounts;
     },
-    zoneData: recordingServed(zoneData, recorder),
+    // The approved dataset stands as of its publication; the sheet's answers as of their first showing.
+    zoneData: recordingServed(zoneData, recorder, { datedByRecord: !approval }),
     content,
     stop() {
       stopped ??= storage.then(

@@ -3,14 +3,14 @@
 // interval, and an answer set that differs from the live dataset and from every open proposal
 // becomes a proposed version (authored by the sheet, submitted for approval), which the review
 // queue shows with its differences from the live one.
-import { site } from "~/content/site";
+import { firmDay } from "~/.server/firm-day";
 import { builtInView } from "~/content/zones";
 import type { ContentStore } from "~/.server/content-store/store";
 import { log } from "~/.server/log";
 import type { Actor } from "~/.server/staff/audit";
 import { ZONE_DATA_KEY, type ZoneDataBody } from "~/lib/content-desk/bodies/zone-data";
+import { itemId, type PublishedContent } from "~/lib/content-desk/contract";
 import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
-import { dayIn } from "~/lib/day-in-zone";
 import { formatDate } from "~/lib/format-date";
 import { ACCOUNT_TYPES, ZONES, type ZoneNumber, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { canonicalJson, viewDataset } from "./data-version";
@@ -23,11 +23,20 @@ export const SHEET_ACTOR: Actor = { id: null, email: "the firm's sheet" };
 let builtInText: string | undefined;
 const isBuiltIn = (body: ZoneDataBody) => canonicalJson(body) === (builtInText ??= canonicalJson(builtInZoneData()));
 
+/** The published zone dataset, and when a principal's approval published it. */
+export type ApprovedDataset = { body: ZoneDataBody; publishedAt: string };
+
+/** The zone dataset `published` serves, if one is published. */
+export function approvedDataset(published: PublishedContent): ApprovedDataset | undefined {
+  const stamp = published.stamps[itemId("zone-data", ZONE_DATA_KEY)];
+  return published.zoneData && stamp ? { body: published.zoneData, publishedAt: stamp.publishedAt } : undefined;
+}
+
 /**
  * One view of an approved dataset (the built-in view itself while the dataset is the built-in
- * one), as of the day it is read: the dataset's record gives the day it was first shown.
+ * one), as of the firm's day it was published.
  */
-export function viewOfZoneData(body: ZoneDataBody, selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
+export function viewOfZoneData({ body, publishedAt }: ApprovedDataset, selection: ZoneSelection): Omit<ZoneView, "dataVersion"> {
   if (isBuiltIn(body)) return builtInView(selection);
   const { zone, account } = selection;
   return {
@@ -37,12 +46,12 @@ export function viewOfZoneData(body: ZoneDataBody, selection: ZoneSelection): Om
     products: resolveProducts(body.products[account][`${zone}`]),
     notices: [],
     source: "sheet",
-    dataAsOf: dayIn(site.timeZone),
+    dataAsOf: firmDay(new Date(publishedAt)),
   };
 }
 
 /** Views from the approved dataset (the built-in tables until one is published). */
-export function approvedZoneData(dataset: () => Promise<ZoneDataBody | undefined>): ZoneDataService {
+export function approvedZoneData(dataset: () => Promise<ApprovedDataset | undefined>): ZoneDataService {
   return {
     async load(selection) {
       const approved = await dataset().catch(() => undefined);

@@ -3,11 +3,10 @@
 // the answer waits for that, so a page or proposal never cites a version the record lacks.
 // After that, serving it costs a map lookup; its last-served moment is moved at most once per
 // interval, in the background. A database failure is logged (safely) and never fails the page.
-import { site } from "~/content/site";
 import type { Db } from "~/.server/db/database";
+import { firmDay } from "~/.server/firm-day";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log as writeLog } from "~/.server/log";
-import { dayIn } from "~/lib/day-in-zone";
 import { viewDatasetSource, type ZoneView } from "~/lib/zones";
 import { viewDataset } from "./data-version";
 import { markDatasetServed, recordDataset } from "./dataset-store";
@@ -131,16 +130,17 @@ export function createDatasetRecorder(options: DatasetRecorderOptions): DatasetR
 }
 
 /**
- * `service`, with every view it answers recorded by `recorder` before it is handed back; the
- * firm's data then stands as of the day the record says it was first shown.
+ * `service`, with every view it answers recorded by `recorder` before it is handed back. With
+ * `datedByRecord` (the live sheet, whose answers carry no day of their own), the sheet's data
+ * stands as of the firm's day the record says it was first shown.
  */
-export function recordingServed(service: ZoneDataService, recorder: DatasetRecorder): ZoneDataService {
+export function recordingServed(service: ZoneDataService, recorder: DatasetRecorder, { datedByRecord = false } = {}): ZoneDataService {
   return {
     async load(selection, options) {
       const view = await service.load(selection, options);
       const firstServedAt = await recorder.served(view);
-      if (!firstServedAt || viewDatasetSource(view) === "built-in") return view;
-      return { ...view, dataAsOf: dayIn(site.timeZone, firstServedAt) };
+      if (!datedByRecord || !firstServedAt || viewDatasetSource(view) === "built-in") return view;
+      return { ...view, dataAsOf: firmDay(firstServedAt) };
     },
   };
 }

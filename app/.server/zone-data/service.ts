@@ -1,8 +1,7 @@
 // What the Zone Navigator shows for one zone and account type: the spreadsheet's answers when a
 // source is configured and answers well, otherwise the built-in data plus the spec's message.
-import { site } from "~/content/site";
-import { builtInView, builtInZonesAsOf } from "~/content/zones";
-import { dayIn } from "~/lib/day-in-zone";
+import { firmDay } from "~/.server/firm-day";
+import { builtInView } from "~/content/zones";
 import type { ZoneProduct } from "~/lib/zone-products";
 import { viewDatasetSource, type AllocationItem, type ZoneRecord, type ZoneSelection, type ZoneView } from "~/lib/zones";
 import { allocationListSchema, productListSchema, zoneRecordSchema } from "./schemas";
@@ -153,11 +152,12 @@ export function createZoneDataService(options: ZoneDataOptions): ZoneDataService
 }
 
 /**
- * The view with its dataset's version, and as of the built-in data's own day or, for the sheet's
- * answers, the day they were read (the dataset's record gives the day they were first shown).
+ * The view with its dataset's version; the sheet's answers stand as of the day they are served
+ * (the dataset's record then gives the day they were first shown), the built-in data as of its
+ * own day (builtInView's).
  */
 function withVersion(view: Omit<ZoneView, "dataVersion">, at: number): ZoneView {
-  const dataAsOf = viewDatasetSource(view) === "built-in" ? builtInZonesAsOf : dayIn(site.timeZone, new Date(at));
+  const dataAsOf = viewDatasetSource(view) === "built-in" ? view.dataAsOf : firmDay(new Date(at));
   return { ...view, dataAsOf, dataVersion: viewDataset(view).version };
 }
 

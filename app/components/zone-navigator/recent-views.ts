@@ -61,7 +61,8 @@ export async function fetchTables(signal: AbortSignal): Promise<void> {
     const sent = (await response.json()) as BuiltInTables;
     sameReader();
     // Tables for another reader (signed in or out meanwhile) or of another shape are not kept.
-    if (reader !== asked || typeof sent?.dataVersion !== "string" || typeof sent.zones !== "object") return;
+    if (reader !== asked || typeof sent?.dataVersion !== "string" || typeof sent.dataAsOf !== "string" || typeof sent.zones !== "object")
+      return;
     tables = sent;
     markSwitch();
   } catch {

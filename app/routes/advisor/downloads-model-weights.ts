@@ -4,8 +4,7 @@ import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { downloadHeaders, plainText } from "~/.server/downloads/download-headers";
 import { publishedContentContext } from "~/.server/load-context";
 import { weightsCsv } from "~/.server/signals/signal-pages";
-import { dayIn } from "~/lib/day-in-zone";
-import { site } from "~/content/site";
+import { firmDay } from "~/.server/firm-day";
 import { downloadsCopy } from "~/content/downloads";
 import { signalPageCopy } from "~/content/signals";
 import type { Route } from "./+types/downloads-model-weights";
@@ -15,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const published = context.get(publishedContentContext);
   const model = /^\d{1,4}$/.test(params.model) ? published.models.find((candidate) => candidate.id === Number(params.model)) : undefined;
   if (!model) return plainText(404, downloadsCopy.unknownModel);
-  const file = weightsCsv(published, model.id, dayIn(site.timeZone));
+  const file = weightsCsv(published, model.id, firmDay());
   if (!file) return plainText(404, signalPageCopy.noWeights);
   return new Response(file.csv, {
     status: 200,
