@@ -1,13 +1,16 @@
 // The proposal read back as text: every figure of every view, the disclosures in full, the data
 // version, the page numbers, and who it was prepared by and for when that is known.
 import { describe, expect, it } from "vitest";
+import { createDocument, finish } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf, type ProposalView } from "~/.server/pdf/proposal-pdf";
+import { drawSuitability } from "~/.server/pdf/suitability-section";
 import { builtInView, zoneDisclosure } from "~/content/zones";
 import { documentCopy } from "~/content/documents";
 import { proposalCopy } from "~/content/proposal";
-import { suitabilityCopy } from "~/content/suitability";
+import { answeredQuestions, suitabilityCopy } from "~/content/suitability";
 import { mailingAddress, site } from "~/content/site";
 import type { ZoneSelection } from "~/lib/zones";
+import { overlappingWords, pdfBoxes } from "../support/pdf-boxes";
 import { flatten, pdfinfo, pdfPageSize, pdfText } from "../support/pdf-text";
 
 const date = new Date("2026-11-23T15:00:00Z");
@@ -145,6 +148,24 @@ describe("the proposal PDF", () => {
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
     expect(await pdfinfo(advisorPdf)).toMatch(/^Title:\s+Zone proposal \(advisor copy\)$/m);
+  });
+
+  it("prints every question of the advisor's suitability record on its own lines, none over another", async () => {
+    const answers = { horizon: "5-to-7-years", income: "some", fall: "hold", experience: "good", savings: "quarter", goal: "growth" };
+    const record = {
+      answers,
+      account: "qualified" as const,
+      suggested: 6 as const,
+      chosen: 6 as const,
+      recordedAt: "2026-11-20T10:00:00.000Z",
+    };
+    expect(answeredQuestions(answers)).toHaveLength(6);
+    // The section alone, at the top of a page: each question's bold words wrap onto more lines than the same words in regular.
+    const doc = await createDocument({ title: "Suitability", subject: "Suitability", date });
+    drawSuitability(doc, record, doc.page.margins.top);
+    const [page, ...more] = await pdfBoxes(await finish(doc));
+    expect(more).toEqual([]);
+    expect(overlappingWords(page!)).toEqual([]);
   });
 
   it("says whom an advisor prepared it for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration", async () => {
