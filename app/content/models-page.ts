@@ -18,7 +18,7 @@ export const modelsPage = {
   } satisfies Record<ModelCategory, { title: string; description: string }>,
   whyTitle: "Why Our Models Work",
   whyPoints: [
-    "Risk first: every model states its risk level, and our income models are managed to a targeted maximum drawdown.",
+    "Risk first: each model is built around a risk level, and our income models are managed to a targeted maximum drawdown.",
     "Rules-based decisions: signals, not emotion, drive each change of position.",
     "Rebalanced and monitored monthly, so portfolios stay aligned with each model's objective.",
     "Built for advisors: signals, case design support and client materials come with every model.",

@@ -29,7 +29,7 @@ export const savedViewCopy = {
   modelChanged: (modelName: string) => `The ${modelName}, placed in this zone, changed since you saved this view:`,
   readSignal: (title: string) => `read the signal “${title}”`,
   versionsTitle: "Zone data versions",
-  versionsLead: "The version of the zone data each view was saved from. The figures below are the current ones.",
+  versionsLead: "The version of the zone data each view was saved from. The figures shown above are the current ones.",
   versionLine: (view: string) => `${view}: saved from version `,
   changedSince: "; the data has changed since, and the figures shown now are version ",
   openComparison: "Open as a comparison",

@@ -22,7 +22,7 @@ export const signalsPage = {
       },
       {
         title: "The reasoning",
-        description: "A plain-language explanation of why we are making the change, ready to share with clients.",
+        description: "A plain-language explanation of why we are making the change, to prepare your client conversations.",
       },
       {
         title: "The timing",
@@ -33,8 +33,8 @@ export const signalsPage = {
   frequency: {
     title: "How Often They Come",
     paragraphs: [
-      "Our models are monitored and rebalanced monthly. After each monthly review you receive a signal for every model you follow, so you always know where it stands.",
-      "Signals arrive by email together with our market commentary, and you choose which models you want to follow.",
+      "Our models are monitored and rebalanced monthly. When a review changes a model you follow, you receive its signal, so you always know where it stands.",
+      "Signals arrive by email. You choose which models you follow, and whether our market commentary comes too.",
     ],
   },
   subscribe: {

@@ -63,7 +63,7 @@ export function zoneSummary(record: ZoneRecord, account: AccountType): string {
   return (
     `Zone ${record.zone} (risk level ${record.risklevel}, time horizon ${record.timehorizon}) is built for ` +
     `${accountTypeCopy[account].taxTreatment} accounts, with a hypothetical target expected return of ` +
-    `${record.expectedreturn} a year and a max drawdown of ${record.maxdrawdown}.`
+    `${record.expectedreturn} a year and a max drawdown of ${record.maxdrawdown}, both ${feeBasisCopy.short[zoneProjectionBasis]}.`
   );
 }
 

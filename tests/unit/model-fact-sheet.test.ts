@@ -18,7 +18,7 @@ import {
   statInfo,
   targetNote,
 } from "~/content/model-stats";
-import { footerDisclaimers, site } from "~/content/site";
+import { site } from "~/content/site";
 import { pdfBoxes } from "../support/pdf-boxes";
 import { flatten, pdfText } from "../support/pdf-text";
 
@@ -61,7 +61,7 @@ describe("a model fact sheet", () => {
         expect(flat).toContain(flatten(placement.why));
       }
       expect(flat).toContain(flatten(modelPage.performanceNone));
-      for (const note of [rebalancingNote, ...footerDisclaimers]) expect(flat).toContain(flatten(note));
+      for (const note of [rebalancingNote, ...factSheetCopy.disclaimers]) expect(flat).toContain(flatten(note));
     });
   }
 
@@ -128,7 +128,7 @@ describe("a model fact sheet", () => {
     expect(first).not.toContain(factSheetCopy.disclosuresTitle);
     expect(second.indexOf(factSheetCopy.notesTitle)).toBe(0);
     expect(second).toContain(factSheetCopy.disclosuresTitle);
-    expect(second).toContain(flatten(footerDisclaimers[0]!));
+    expect(second).toContain(flatten(factSheetCopy.disclaimers[0]));
   });
 
   it("says what is not published, and prints a model's risk warning", async () => {

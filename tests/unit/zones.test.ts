@@ -122,7 +122,7 @@ describe("built-in data", () => {
   it("summarises a zone with its tax treatment", () => {
     expect(zoneSummary(builtInZones[5], "qualified")).toContain("tax-deferred");
     expect(zoneSummary(builtInZones[5], "non-qualified")).toContain("taxable");
-    expect(zoneSummary(builtInZones[5], "qualified")).toMatch(/Zone 5.*Moderate.*2-4 Years.*8-10%.*15%/);
+    expect(zoneSummary(builtInZones[5], "qualified")).toMatch(/Zone 5.*Moderate.*2-4 Years.*8-10% a year.*15%, both gross of fees\.$/);
   });
 });
 

@@ -16,7 +16,6 @@ import { firmDisclosures } from "~/content/disclosures";
 import { prospectusStatement } from "~/content/fund-disclosures";
 import { documentCopy } from "~/content/documents";
 import { factSheetCopy } from "~/content/downloads";
-import { footerDisclaimers } from "~/content/site";
 import { proposalCopy } from "~/content/proposal";
 import { zoneDisclosure } from "~/content/zones";
 import type { InvestmentModel } from "~/content/models";
@@ -90,5 +89,5 @@ export function factSheetContentVersion(
 ): string {
   const facts = modelFacts(model, projections, new Date(), content);
   const versions = contentVersionsLine(content, { models: [model.id], funds: facts.etfs.map((fund) => fund.ticker) });
-  return contentVersion({ ...firmWords, facts, versions, factSheetCopy, footerDisclaimers });
+  return contentVersion({ ...firmWords, facts, versions, factSheetCopy });
 }

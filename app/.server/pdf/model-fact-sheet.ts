@@ -9,7 +9,7 @@ import { documentCopy } from "~/content/documents";
 import { factSheetCopy as copy } from "~/content/downloads";
 import { modelPage } from "~/content/models-page";
 import type { InvestmentModel } from "~/content/models";
-import { footerDisclaimers, site } from "~/content/site";
+import { site } from "~/content/site";
 import { modelFacts, type FactsContent, type ModelFacts } from "~/.server/products/model-facts";
 import { contentVersionsLine } from "~/.server/published/document-stamps";
 import { exampleContent } from "~/.server/published/example-content";
@@ -170,7 +170,7 @@ function drawSheet(
   // The notes on performance (when there is some) join the others, to leave the page's width to the figures.
   const notes = [...(twoPages ? [] : performanceNotes), ...facts.notes, ...facts.assumptions, ...(versions ? [versions] : [])];
   // The funds' prospectus statement (with their distributor) comes with the firm's disclosures.
-  const disclosures = footerDisclaimers;
+  const disclosures = copy.disclaimers;
   // The notes on the figures beside the disclosures, in two columns of small print that start
   // together: on a sheet of two pages, on the second when the taller does not fit under the figures.
   const filings = [documentCopy.filingsIntro, ...documentCopy.filings.map((filing) => `${filing.label}: ${filing.href}`)].join("\n");
