@@ -26,9 +26,12 @@ export const zoneProjectionBasis: FeeBasis = zoneTargetsBasis.basis;
 /** The period of a zone's expected return: a range of annual returns (the assumptions say so). */
 export const expectedReturnPeriod = "per year";
 
+/** Under a yearly target (a zone's expected return, a model's targeted return): "Hypothetical, per year, net of fees". */
+export const yearlyTargetLabel = (basis: FeeBasis) => `Hypothetical, ${expectedReturnPeriod}, ${feeBasisCopy.short[basis]}`;
+
 /** Under each of a zone's two figures: its period, where it has one, and its fee basis. */
 export const zoneFigureLabels = {
-  expectedReturn: `Hypothetical, ${expectedReturnPeriod}, ${feeBasisCopy.short[zoneProjectionBasis]}`,
+  expectedReturn: yearlyTargetLabel(zoneProjectionBasis),
   maxDrawdown: feeBasisCopy.label[zoneProjectionBasis],
 } as const;
 

@@ -70,6 +70,8 @@ export const performanceNote =
 
 /** Under every card that shows targets. */
 export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";
+/** After targetNote on a card, when its targets are shown. */
+export const targetStatedNote = (date: string) => `The firm stated these targets on ${date}.`;
 
 export const notPublishedNote = "Not published: the firm does not publish this figure for this model.";
 
@@ -94,5 +96,6 @@ export const figureDatesCopy = {
   stale: (to: string) => `Its period ended ${to}; figures to the latest year-end are being prepared`,
   target: "Target, not a result",
   targetStated: (date: string) => `stated ${date}`,
-  targetUnknown: "date stated not published",
+  /** In place of a target whose day of statement is not published. */
+  targetUndated: "Shown once the day the firm stated it is published",
 } as const;

@@ -32,7 +32,7 @@ export type InvestmentModel = {
    * the figures (the content check fails on two models showing the same figures without it).
    */
   recordOf?: ModelId;
-  /** The day the firm stated the targets; unset: not published. */
+  /** The day the firm stated the targets; unset: not published, and the targets are not shown. */
   targetsStated?: string;
   minimumInvestment: string;
   /** The firm's ETFs the model holds. */
@@ -116,9 +116,10 @@ export const investmentModels: InvestmentModel[] = [
     description: "Adapts its income holdings to market conditions, for money a client means to accumulate over two to three years.",
     // Its targets are hypothetical figures: model-targets.server.ts.
     stats: [],
+    targetsStated: "2026-09-30",
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
+    example: "the day its targets were stated (an example day here), the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
   {
     id: 1,
@@ -129,9 +130,10 @@ export const investmentModels: InvestmentModel[] = [
     description: "A low-risk strategy for a client's spending money, seeking more than a money market while keeping declines small.",
     // Its targets are hypothetical figures: model-targets.server.ts.
     stats: [],
+    targetsStated: "2026-09-30",
     minimumInvestment: MINIMUM_INVESTMENT,
     etfs: ["YFYA"],
-    example: "the day its targets were stated, the fee basis of its targeted max drawdown, and the ETFs it holds",
+    example: "the day its targets were stated (an example day here), the fee basis of its targeted max drawdown, and the ETFs it holds",
   },
 ];
 

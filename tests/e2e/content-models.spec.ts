@@ -66,14 +66,14 @@ test("models: every growth and income model with every figure of the spec, each 
     Objective: "Short-term 2-3 year accumulation",
     // A hypothetical figure: its fee basis, and a link to its assumptions (named for the figure).
     "Targeted Max Drawdown": "10%Hypothetical, net of feesAssumptions",
-    "Targeted Return": "6-8%Hypothetical, net of feesAssumptions",
+    "Targeted Return": "6-8%Hypothetical, per year, net of feesAssumptions",
     ...minimum,
   });
   expect(await figures(1)).toEqual({
     "Risk Level": "Low",
     Objective: "Spending money",
     "Targeted Max Drawdown": "5%Hypothetical, net of feesAssumptions",
-    "Targeted Return": "5-7%Hypothetical, net of feesAssumptions",
+    "Targeted Return": "5-7%Hypothetical, per year, net of feesAssumptions",
     ...minimum,
   });
   await expect(card(page, 2).getByRole("link", { name: "Assumptions: Targeted Return" })).toHaveAttribute("href", "/models/2#assumptions");
@@ -121,8 +121,8 @@ for (const model of investmentModels) {
       } else if (statInfo[key].kind === "target") {
         await expect(tile).toContainText(stat.value);
         await expect(tile).toContainText(figureDatesCopy.target);
-        // A target is hypothetical: it says its fee basis and links to its assumptions on the page.
-        await expect(tile).toContainText("Hypothetical, net of fees");
+        // A target is hypothetical: it says its fee basis (the return its period too) and links to its assumptions on the page.
+        await expect(tile).toContainText(key === "targetedReturn" ? "Hypothetical, per year, net of fees" : "Hypothetical, net of fees");
         await expect(tile.getByRole("link", { name: `Assumptions: ${statInfo[key].label}` })).toHaveAttribute(
           "href",
           `/models/${model.id}#assumptions`,

@@ -191,7 +191,7 @@ test("a visitor's model page withholds the targets and says why; an advisor sign
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${app.baseURL}/models/2`);
   await expect(tile("Targeted Return")).toContainText("6-8%");
-  await expect(tile("Targeted Return")).toContainText("Hypothetical, net of fees");
+  await expect(tile("Targeted Return")).toContainText("Hypothetical, per year, net of fees");
   await expect(stats.getByRole("link", { name: "Assumptions: Targeted Return" })).toHaveAttribute("href", "/models/2#assumptions");
   await expect(page.locator("#assumptions")).toContainText(modelTargetAssumptions[0]);
   await expect(stats.locator("[data-slot=projections-note]")).toHaveCount(0);

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { downloadsCopy } from "../../app/content/downloads";
 import { proposalCopy } from "../../app/content/proposal";
+import { findModel } from "../../app/content/models";
 import { builtInZones } from "../../app/content/zones";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessible } from "./support/accessibility";
@@ -59,7 +60,7 @@ test.describe("the advisor area's downloads", () => {
       expect((await csv).suggestedFilename()).toBe(`zone-allocations-${today()}.csv`);
       const sheet = page.waitForEvent("download");
       await section.getByRole("link", { name: downloadsCopy.factSheetLabel("AAA Adaptive Income") }).click();
-      expect((await sheet).suggestedFilename()).toBe(`model-2-fact-sheet-${today()}.pdf`);
+      expect((await sheet).suggestedFilename()).toBe(`model-2-fact-sheet-${findModel(2)!.targetsStated}.pdf`);
     });
   }
 });

@@ -142,13 +142,15 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     const list = await get("/models", advisor);
     expect(list.headers.get("cache-control")).toBe("private, no-store");
     const listText = visibleText(list.body.toString("utf8"));
-    expect(listText).toContain("Targeted Return 6-8% Hypothetical, net of fees Assumptions");
+    expect(listText).toContain("Targeted Return 6-8% Hypothetical, per year, net of fees Assumptions");
     expect(listText).toContain("Targeted Max Drawdown 5% Hypothetical, net of fees Assumptions");
     expect(list.body.toString("utf8")).toContain('href="/models/2#assumptions"');
 
     const page = await get("/models/1", advisor);
     const pageHtml = page.body.toString("utf8");
-    expect(visibleText(pageHtml)).toMatch(/Targeted Return 5-7% Hypothetical, net of fees Target, not a result; [^.]*Assumptions/);
+    expect(visibleText(pageHtml)).toMatch(
+      /Targeted Return 5-7% Hypothetical, per year, net of fees Target, not a result; stated September 30, 2026 Assumptions/,
+    );
     expect(pageHtml).toContain('id="assumptions"');
     expect((await get("/models/1.data", advisor)).body.toString("utf8")).toContain('"5-7%"');
 
@@ -160,7 +162,7 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
 
     const sheet = await get("/advisor/downloads/models/2.pdf", advisor);
     expect(sheet.status).toBe(200);
-    expect((await pdfText(sheet.body, { raw: true })).flat).toContain("6-8% Hypothetical, net of fees");
+    expect((await pdfText(sheet.body, { raw: true })).flat).toContain("6-8% Hypothetical, per year, net of fees");
 
     const proposal = await get("/zone-navigator/proposal.pdf?views=5-qualified", advisor);
     const { flat } = await pdfText(proposal.body);

@@ -101,11 +101,13 @@ describe("the advisors' downloads", () => {
     const response = await get("/advisor/downloads/models/2.pdf", advisor.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="model-2-fact-sheet-${today()}.pdf"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="model-2-fact-sheet-${findModel(2)!.targetsStated}.pdf"`,
+    );
     const model = findModel(2)!;
     const { flat } = await pdfText(Buffer.from(await response.arrayBuffer()), { raw: true });
     expect(flat).toContain(model.name);
-    expect(flat).toContain(`${statInfo.targetedReturn.label.toUpperCase()} 6-8% Hypothetical, net of fees`);
+    expect(flat).toContain(`${statInfo.targetedReturn.label.toUpperCase()} 6-8% Hypothetical, per year, net of fees`);
     for (const path of ["/advisor/downloads/models/99.pdf", "/advisor/downloads/models/2.txt", "/advisor/downloads/models/x.pdf"]) {
       expect((await get(path, advisor.cookie)).status, path).toBe(404);
     }

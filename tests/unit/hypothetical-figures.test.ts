@@ -9,7 +9,7 @@ import { modelFacts } from "~/.server/products/model-facts";
 import { projectionsOf } from "~/.server/zone-data/projections";
 import { feeBasisCopy, withheldTargets } from "~/content/hypothetical";
 import { modelIds } from "~/content/model-basics";
-import { modelTargets, targetsOf } from "~/content/model-targets.server";
+import { modelTargets, targetsOf, type ModelTarget } from "~/content/model-targets.server";
 import { findModel, investmentModels } from "~/content/models";
 import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { HYPOTHETICAL_ZONE_FIELDS, isHypotheticalMeasure, presentFigures } from "~/lib/hypothetical";
@@ -74,12 +74,16 @@ describe("a model's targets", () => {
       expect(card.notes).toContain(withheldTargets.note);
     });
 
-    it(`say their fee basis and link to their assumptions for a reader shown them (${model.name})`, () => {
+    // The targeted return is yearly: its period beside its basis.
+    const label = (target: ModelTarget) =>
+      target.key === "targetedReturn" ? `Hypothetical, per year, ${feeBasisCopy.short[target.basis]}` : feeBasisCopy.label[target.basis];
+
+    it(`say their fee basis (and the return its period) and link to their assumptions for a reader shown them (${model.name})`, () => {
       const facts = modelFacts(model, "shown");
       for (const target of targetsOf(id)) {
         const tile = facts.measures.find((measure) => measure.value === target.value && measure.hypothetical);
         expect(tile).toMatchObject({
-          qualifier: feeBasisCopy.label[target.basis],
+          qualifier: label(target),
           hypothetical: { assumptionsHref: `/models/${id}#assumptions`, withheld: false },
         });
       }
@@ -89,12 +93,29 @@ describe("a model's targets", () => {
         expect(card.figures).toContainEqual(
           expect.objectContaining({
             value: target.value,
-            qualifier: feeBasisCopy.label[target.basis],
+            qualifier: label(target),
             assumptionsHref: `/models/${id}#assumptions`,
           }),
         );
     });
   }
+
+  it("are not shown without the day the firm stated them, even to a reader shown them", () => {
+    const undated = { ...findModel(2)!, targetsStated: undefined };
+    const tiles = modelFacts(undated, "shown").measures.filter((measure) => measure.kind === "target");
+    expect(tiles.map((tile) => [tile.label, tile.value, tile.published])).toEqual([
+      ["Targeted Return", "Not published", false],
+      ["Targeted Max Drawdown", "Not published", false],
+    ]);
+    expect(JSON.stringify(modelFacts(undated, "shown"))).not.toMatch(/"6-8%"|"10%"/);
+    // Nor on its card in the list.
+    const card = modelCard(undated, "shown");
+    expect(card.figures.filter((figure) => figure.label.startsWith("Targeted"))).toEqual([
+      { label: "Targeted Max Drawdown", value: "Not published" },
+      { label: "Targeted Return", value: "Not published" },
+    ]);
+    expect(card.notes.join(" ")).not.toContain("stated these targets");
+  });
 
   it("are left off a fact sheet made for a reader not shown them", async () => {
     const { flat } = await pdfText(

@@ -12,8 +12,14 @@ function drawRow(doc: Doc, label: string, value: string, y: number): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   // Each measured in the font it is drawn in: the bold label wraps sooner than the regular value.
-  const labelHeight = doc.font(fonts.bold).fontSize(8.5).heightOfString(label, { width: LABEL_WIDTH - 8 });
-  const valueHeight = doc.font(fonts.regular).fontSize(8.5).heightOfString(value, { width: width - LABEL_WIDTH });
+  const labelHeight = doc
+    .font(fonts.bold)
+    .fontSize(8.5)
+    .heightOfString(label, { width: LABEL_WIDTH - 8 });
+  const valueHeight = doc
+    .font(fonts.regular)
+    .fontSize(8.5)
+    .heightOfString(value, { width: width - LABEL_WIDTH });
   const height = Math.max(labelHeight, valueHeight) + 4;
   const top = ensureSpace(doc, y, height);
   tagged(doc, "P", () => {

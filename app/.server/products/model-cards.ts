@@ -1,7 +1,7 @@
 // The models as the list (/models) shows them, for one reader: each card's figures (its
 // historical statistics, and its targets with their fee basis and assumptions link, or the word
 // that they are for signed-in advisors), the definitions and notes that go with them.
-import { feeBasisCopy, withheldTargets } from "~/content/hypothetical";
+import { withheldTargets } from "~/content/hypothetical";
 import { statKinds, type InvestmentModel, type ModelCategory } from "~/content/models";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 import { exampleContent } from "~/.server/published/example-content";
@@ -14,10 +14,12 @@ import {
   performanceNote,
   statInfo,
   targetNote,
+  targetStatedNote,
 } from "~/content/model-stats";
 import type { CardFigure, ModelCardFacts } from "~/components/sections/model-cards";
 import type { Projections } from "~/lib/zone-projections";
-import { modelTargetsFor, statsShown } from "./model-facts";
+import { formatDate } from "~/lib/format-date";
+import { modelTargetsFor, statsShown, targetQualifier } from "./model-facts";
 
 /**
  * `now`: the day the page is made. Statistics are shown only with their period, as-of date and
@@ -33,16 +35,15 @@ export function modelCard(
   const kinds = statKinds(model, targets);
   const shown = statsShown(model, now);
   const updating = (key: keyof typeof statInfo) => statInfo[key].kind === "performance" && shown.updating;
-  const targetFigures = targets.map((target): CardFigure =>
-    target.shown
-      ? {
-          label: statInfo[target.key].label,
-          value: target.value,
-          qualifier: feeBasisCopy.label[target.basis],
-          assumptionsHref: target.assumptionsHref,
-        }
-      : { label: statInfo[target.key].label, value: withheldTargets.value },
-  );
+  // As on the model's page: a target appears with the day the firm stated it, or not at all.
+  const targetFigures = targets.map((target): CardFigure => {
+    const label = statInfo[target.key].label;
+    if (!target.shown) return { label, value: withheldTargets.value };
+    if (!model.targetsStated) return { label, value: NOT_PUBLISHED };
+    return { label, value: target.value, qualifier: targetQualifier(target), assumptionsHref: target.assumptionsHref };
+  });
+  const stated =
+    model.targetsStated && targets.some((target) => target.shown) ? ` ${targetStatedNote(formatDate(model.targetsStated))}` : "";
   const hasNotPublished = model.riskLevel === undefined;
   return {
     id: model.id,
@@ -68,7 +69,7 @@ export function modelCard(
     notes: [
       ...(kinds.has("performance") && !shown.updating ? [`${shown.dates}. ${performanceNote}`] : []),
       ...(kinds.has("performance") && shown.updating ? [beingUpdatedNote] : []),
-      ...(kinds.has("target") ? [targetNote] : []),
+      ...(kinds.has("target") ? [`${targetNote}${stated}`] : []),
       ...(targets.some((target) => !target.shown) ? [withheldTargets.note] : []),
       ...(hasNotPublished ? [notPublishedNote] : []),
     ],

@@ -5,7 +5,7 @@
 // a reader who is not shown them (app/lib/hypothetical.ts) gets none of them, only the word
 // that they are for signed-in advisors.
 import { accountTypeCopy } from "~/content/zones";
-import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, withheldTargets } from "~/content/hypothetical";
+import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, yearlyTargetLabel, withheldTargets } from "~/content/hypothetical";
 import { categoryLabels, etfPath, factSheetPath, modelPath } from "~/content/model-basics";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
@@ -80,8 +80,7 @@ export type ModelFacts = {
 };
 
 function measureDates(model: InvestmentModel, kind: StatKind, state: FigureState): string {
-  if (kind === "target")
-    return `${dates.target}; ${model.targetsStated ? dates.targetStated(formatDate(model.targetsStated)) : dates.targetUnknown}`;
+  if (kind === "target") return `${dates.target}; ${dates.targetStated(formatDate(model.targetsStated!))}`;
   const range = model.statsDates;
   if (state === "undated" || !range?.from || !model.statsBenchmark) return dates.undated;
   if (state === "stale") return dates.stale(formatDate(range.to));
@@ -111,6 +110,11 @@ export function modelTargetsFor(
   return presentFigures(publishedTargets(content, model.id), projections, modelAssumptionsHref(model.id));
 }
 
+/** What is said beside a target shown: its basis, and for the targeted return (a yearly figure) its period, as the zones' expected return. */
+export function targetQualifier(figure: Extract<PresentedFigure, { shown: true }>): string {
+  return figure.key === "targetedReturn" ? yearlyTargetLabel(figure.basis) : feeBasisCopy.label[figure.basis];
+}
+
 function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Measure, "label" | "kind"> {
   if (!figure.shown)
     return {
@@ -119,10 +123,12 @@ function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Me
       qualifier: withheldTargets.note,
       hypothetical: { assumptionsHref: modelAssumptionsHref(model.id), withheld: true },
     };
+  // A target appears with the day the firm stated it, or not at all (the cautious reading).
+  if (!model.targetsStated) return { value: NOT_PUBLISHED, published: false, dates: dates.targetUndated };
   return {
     value: figure.value,
     published: true,
-    qualifier: feeBasisCopy.label[figure.basis],
+    qualifier: targetQualifier(figure),
     dates: measureDates(model, "target", "current"),
     hypothetical: { assumptionsHref: figure.assumptionsHref, withheld: false },
   };
