@@ -35,7 +35,7 @@ export default function SignalPage({ loaderData }: Route.ComponentProps) {
         {copy.back}
       </Link>
       <SignalDetails
-        signal={{ ...signal, publishedOn: signal.publishedAt.slice(0, 10) }}
+        signal={signal}
         downloads={
           <p className="flex flex-wrap gap-4 text-sm">
             <a

@@ -43,7 +43,8 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
 }
 
 const older = { ...testSignal("v1", 3), id: "model-3-2026-10", title: "October change", publishedAt: "2026-10-01T12:00:00.000Z" };
-const newer = { ...testSignal("v2", 3), id: "model-3-2026-11", title: "November change", publishedAt: "2026-11-20T12:00:00.000Z" };
+// Published at 9 pm at the firm (New York), already the next day in UTC.
+const newer = { ...testSignal("v2", 3), id: "model-3-2026-11", title: "November change", publishedAt: "2026-11-21T02:00:00.000Z" };
 const other = { ...testSignal("v3", 2), id: "model-2-2026-11", title: "Income change", publishedAt: "2026-11-10T12:00:00.000Z" };
 const published: PublishedContent = {
   ...exampleContent(),
@@ -94,6 +95,8 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     expect(all.headers?.get("Cache-Control")).toBe("private, no-store");
     const titles = (body: unknown) => (body as { list: { signals: { title: string }[] } }).list.signals.map((signal) => signal.title);
     expect(titles(all.body)).toEqual(["November change", "Income change", "October change"]);
+    // Dated by the firm's day.
+    expect((all.body as { list: { signals: { publishedOn: string }[] } }).list.signals[0]!.publishedOn).toBe("2026-11-20");
     expect(titles((await outcome(() => loadSignals(get("/signals?model=3", cookie), context()))).body)).toEqual([
       "November change",
       "October change",

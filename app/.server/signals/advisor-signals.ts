@@ -18,7 +18,7 @@ export function newSignals(published: PublishedSignals, since: Date | undefined)
     title: signal.title,
     href: signalPath(signal.id),
     modelName: signal.modelName,
-    date: signal.publishedAt.slice(0, 10),
+    date: signal.publishedOn,
   }));
 }
 

@@ -7,6 +7,7 @@ import type { PublishedContent } from "~/lib/content-desk/contract";
 
 /** What the signal pages, downloads and the following section read of the published snapshot. */
 export type PublishedSignals = Pick<PublishedContent, "models" | "signals" | "holdings">;
+import { firmDay } from "~/.server/firm-day";
 import { modelNameOf } from "./signal-mail";
 
 export type SignalSummary = {
@@ -16,6 +17,8 @@ export type SignalSummary = {
   title: string;
   effectiveDate: string;
   publishedAt: string;
+  /** The firm's day (YYYY-MM-DD) it was published, as advisors read it. */
+  publishedOn: string;
 };
 
 export type SignalView = SignalSummary & {
@@ -39,6 +42,7 @@ const summaryOf = (signal: PublishedSignal): SignalSummary => ({
   title: signal.title,
   effectiveDate: signal.effectiveDate,
   publishedAt: signal.publishedAt,
+  publishedOn: firmDay(new Date(signal.publishedAt)),
 });
 
 export function findSignal(published: PublishedSignals, id: string): SignalView | undefined {

@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/format-date";
 
 const LIST_ID = "published";
 
-export type SignalListItem = { id: string; modelName: string; title: string; effectiveDate: string; publishedAt: string };
+export type SignalListItem = { id: string; modelName: string; title: string; effectiveDate: string; publishedOn: string };
 
 export function SignalList({
   models,
@@ -69,7 +69,7 @@ export function SignalList({
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  {copy.effective(formatDate(signal.effectiveDate))} · {copy.published(formatDate(signal.publishedAt.slice(0, 10)))}
+                  {copy.effective(formatDate(signal.effectiveDate))} · {copy.published(formatDate(signal.publishedOn))}
                 </p>
               </li>
             ))}
