@@ -55,6 +55,24 @@ export async function listVersions(db: Db, filter: VersionFilter = {}): Promise<
   return rows.map(toVersion);
 }
 
+/** What counts and lists of versions need, without the body. */
+export type VersionHead = Pick<ContentVersion, "id" | "kind" | "itemKey" | "title" | "status" | "reviewBy">;
+
+/** The heads of the versions in `statuses`: the columns only, never a body. */
+export async function versionHeads(db: Db, statuses: readonly VersionStatus[]): Promise<VersionHead[]> {
+  return db
+    .select({
+      id: contentVersions.id,
+      kind: contentVersions.kind,
+      itemKey: contentVersions.itemKey,
+      title: contentVersions.title,
+      status: contentVersions.status,
+      reviewBy: contentVersions.reviewBy,
+    })
+    .from(contentVersions)
+    .where(inArray(contentVersions.status, [...statuses]));
+}
+
 export async function getVersion(db: Pick<Db, "select">, id: string): Promise<ContentVersion | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
   const [row] = await db.select().from(contentVersions).where(eq(contentVersions.id, id));

@@ -8,6 +8,9 @@ export function firmDisclosureParagraphs(namesEtf: boolean): string[] {
   return [copy.registration, ...(namesEtf ? [copy.prospectus] : [])];
 }
 
+/** The filings' lines as printed (their introduction, then each with its address), one text. */
+export const filingsText = (): string => [copy.filingsIntro, ...copy.filings.map((filing) => `${filing.label}: ${filing.href}`)].join("\n");
+
 /** The section across the page (or a column); returns the y under it. */
 export function drawFirmDisclosures(
   doc: Doc,
@@ -29,8 +32,7 @@ export function drawFirmDisclosures(
   let cursor = heading ? drawHeading(doc, copy.disclosuresTitle, y, width, left) : y;
   cursor = drawParagraphs(doc, firmDisclosureParagraphs(namesEtf), cursor, size, width, left);
   doc.font(fonts.regular).fontSize(size);
-  const lines = copy.filings.map((filing) => `${filing.label}: ${filing.href}`);
-  const height = doc.heightOfString([copy.filingsIntro, ...lines].join("\n"), { width });
+  const height = doc.heightOfString(filingsText(), { width });
   cursor = ensureSpace(doc, cursor, height);
   tagged(doc, "P", () => {
     doc.font(fonts.regular).fontSize(size).fillColor(palette.foreground).text(copy.filingsIntro, left, cursor, { width });

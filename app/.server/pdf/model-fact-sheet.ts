@@ -16,7 +16,7 @@ import { exampleContent } from "~/.server/published/example-content";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 import type { Projections } from "~/lib/zone-projections";
 import { formatDate } from "~/lib/format-date";
-import { drawFirmDisclosures, firmDisclosureParagraphs } from "./disclosures-section";
+import { drawFirmDisclosures, filingsText, firmDisclosureParagraphs } from "./disclosures-section";
 import {
   contentBottom,
   headedHeight,
@@ -173,10 +173,15 @@ function drawSheet(
   const disclosures = copy.disclaimers;
   // The notes on the figures beside the disclosures, in two columns of small print that start
   // together: on a sheet of two pages, on the second when the taller does not fit under the figures.
-  const filings = [documentCopy.filingsIntro, ...documentCopy.filings.map((filing) => `${filing.label}: ${filing.href}`)].join("\n");
   const tallest = Math.max(
     headedHeight(doc, copy.notesTitle, notes, print, column),
-    headedHeight(doc, copy.disclosuresTitle, [...disclosures, ...firmDisclosureParagraphs(facts.etfs.length > 0), filings], print, column),
+    headedHeight(
+      doc,
+      copy.disclosuresTitle,
+      [...disclosures, ...firmDisclosureParagraphs(facts.etfs.length > 0), filingsText()],
+      print,
+      column,
+    ),
   );
   const bottomTop = twoPages ? ensureSpace(doc, y + 6 + extra, tallest) : y + 6 + extra;
   const notesY = drawParagraphs(doc, notes, drawHeading(doc, copy.notesTitle, bottomTop, column), print, column);

@@ -1,6 +1,7 @@
 // What the desk's screens list, worked out from the store's versions (pure): the items of each
 // kind with their live version and open drafts, what is due for review, what was live on a day.
 import type { DeskItem, DueItem, VersionLink } from "~/components/desk/types";
+import type { VersionHead } from "~/.server/content-store/versions";
 import { contentKinds, type ContentKind, type ContentVersion, type VersionStatus } from "~/lib/content-desk/contract";
 
 export const OPEN_STATUSES: readonly VersionStatus[] = ["draft", "submitted", "returned", "approved"];
@@ -33,10 +34,7 @@ export function itemsByKind(versions: readonly ContentVersion[]): { kind: Conten
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Live versions whose review-by day is today or past, most overdue first. */
-export function dueForReview(
-  versions: readonly Pick<ContentVersion, "id" | "kind" | "itemKey" | "title" | "status" | "reviewBy">[],
-  today: string,
-): DueItem[] {
+export function dueForReview(versions: readonly VersionHead[], today: string): DueItem[] {
   return versions
     .filter((version) => version.status === "published" && version.reviewBy !== null && version.reviewBy <= today)
     .map((version) => ({

@@ -2,7 +2,8 @@
 import { and, count, eq, gt, inArray, or } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
-import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
+import { versionHeads } from "~/.server/content-store/versions";
+import { advisorUsers, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
 import { consoleAreas, consoleTitle, overviewCopy as copy } from "~/content/staff";
 import { dueForReview } from "./desk-lists.server";
@@ -23,18 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ count: count() })
       .from(advisorUsers)
       .where(and(eq(advisorUsers.role, "advisor"), eq(advisorUsers.emailVerified, true), inArray(advisorUsers.approval, ["pending"]))),
-    // What the counts need, without the versions' bodies.
-    db
-      .select({
-        id: contentVersions.id,
-        kind: contentVersions.kind,
-        itemKey: contentVersions.itemKey,
-        title: contentVersions.title,
-        status: contentVersions.status,
-        reviewBy: contentVersions.reviewBy,
-      })
-      .from(contentVersions)
-      .where(inArray(contentVersions.status, ["submitted", "published"])),
+    versionHeads(db, ["submitted", "published"]),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
