@@ -124,6 +124,24 @@ for (const path of ["/", "/about", "/zone-navigator", "/models", "/contact"]) {
   });
 }
 
+for (const path of ["/", "/zone-navigator"]) {
+  test(`${path} lays out its parts below the first screen while the whole stylesheet is still on its way`, async ({ page }) => {
+    // The inline rules hold what matches the page as sent; the parts are shown by the page's
+    // script, one at a time, whatever the stylesheet: not all at once in one long task when it comes.
+    await withItsRules(page.request, path);
+    await page.route(/\.css$/, () => new Promise(() => {}));
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => document.documentElement.dataset.laidOut === "true");
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".below-first-screen")]
+        .filter((part) => getComputedStyle(part).contentVisibility !== "visible")
+        .map((part) => `${part.tagName.toLowerCase()}#${part.id}`),
+    );
+    expect(await page.locator(".below-first-screen").count()).toBeGreaterThan(0);
+    expect(hidden).toEqual([]);
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

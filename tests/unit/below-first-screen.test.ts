@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-type Part = { dataset: Record<string, string>; heightReads: number; readonly offsetHeight: number };
+type Part = { dataset: Record<string, string>; style: { contentVisibility?: string }; heightReads: number; readonly offsetHeight: number };
 
 function part(): Part {
   return {
     dataset: {},
+    style: {},
     heightReads: 0,
     get offsetHeight() {
       this.heightReads += 1;
@@ -51,6 +52,7 @@ describe("the parts below the first screen, laid out while the browser is idle",
       expect(laidOut()).toBe(n);
     }
     expect(parts.map((p) => p.heightReads)).toEqual([1, 1, 1]);
+    expect(parts.map((p) => p.style.contentVisibility)).toEqual(["visible", "visible", "visible"]);
     expect(browser.root.dataset.laidOut).toBe("true");
     expect(browser.pendingCallbacks()).toBe(0);
   });
@@ -69,7 +71,7 @@ describe("the parts below the first screen, laid out while the browser is idle",
     const browser = page(parts);
     const layOut = await layOutPartsFromItsText();
     layOut("now");
-    expect(parts.every((p) => "laidOut" in p.dataset)).toBe(true);
+    expect(parts.every((p) => "laidOut" in p.dataset && p.style.contentVisibility === "visible")).toBe(true);
     expect(browser.root.dataset.laidOut).toBe("true");
     expect(browser.pendingCallbacks()).toBe(0);
   });
