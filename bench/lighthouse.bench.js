@@ -6,7 +6,9 @@
 // Some routes only:  node bench/lighthouse.bench.js / /contact   or   LIGHTHOUSE_ROUTES=/,/contact
 // Runs per route:    LIGHTHOUSE_RUNS=1
 // Then the same runs of a control page (one paragraph, no script; bench/lighthouse/control-page.js),
-// printed beside the medians and not held to the budgets: what any page costs on this machine.
+// printed beside the medians and not held to the budgets: what any page costs on this machine;
+// and of the same page with the site's Cross-Origin-Opener-Policy, what that header costs alone
+// in Lighthouse's navigation from a blank tab (docs/decisions/0030).
 // Each route is asked for first until the server has chosen its rules (what every reader after
 // the first of a kind of page gets). Each route's median largest paint is then printed beside the
 // control page's; the run fails when one is more than LCP_CONTROL_RATIO (1.10) times the control's. The machine is shared:
@@ -142,13 +144,20 @@ try {
   }
   report.serverRssMiB.afterRuns = rssMiB(server.child.pid);
 
-  console.log(`\ncontrol page (one paragraph, no script; not held to the budgets)\n  run  ${HEADER}`);
-  const control = await startControlPage();
-  try {
-    const { runs } = await measure(control.url);
-    report.control = { runs, median: medians(runs) };
-  } finally {
-    await control.stop();
+  // The control page as the issue set it (a bare server's page), then the same page with the
+  // site's opener policy, which alone moves the commit into a new renderer (ADR 0030).
+  for (const [key, openerPolicy, title] of [
+    ["control", false, "control page (one paragraph, no script; not held to the budgets)"],
+    ["controlWithOpenerPolicy", true, "the same control page with the site's Cross-Origin-Opener-Policy"],
+  ]) {
+    console.log(`\n${title}\n  run  ${HEADER}`);
+    const control = await startControlPage({ openerPolicy });
+    try {
+      const { runs } = await measure(control.url);
+      report[key] = { runs, median: medians(runs) };
+    } finally {
+      await control.stop();
+    }
   }
   report.loadAverage.end = os.loadavg();
 
@@ -157,15 +166,24 @@ try {
     console.log(`  ${path.padEnd(40)} ${row(median)}${misses.length ? "  MISSED" : ""}`);
   }
   console.log(`  ${"control page".padEnd(40)} ${row(report.control.median)}`);
+  console.log(`  ${"control page, site's opener policy".padEnd(40)} ${row(report.controlWithOpenerPolicy.median)}`);
 
   const controlLcp = report.control.median.lcpMs;
+  const openerLcp = report.controlWithOpenerPolicy.median.lcpMs;
   console.log(`\nlargest contentful paint against the control page's (medians of ${RUNS}; at most ${LCP_CONTROL_RATIO.toFixed(2)}x)`);
-  console.log(`  ${"route".padEnd(40)}  LCP ms  control   ratio`);
+  console.log(`  ${"route".padEnd(40)}  LCP ms  control   ratio   with the opener policy`);
   for (const [path, result] of Object.entries(report.routes)) {
     const { ratio, ok } = lcpAgainstControl(result.median.lcpMs, controlLcp);
+    const againstOpener = lcpAgainstControl(result.median.lcpMs, openerLcp).ratio;
     result.lcpAgainstControl = Number(ratio.toFixed(3));
+    result.lcpAgainstControlWithOpenerPolicy = Number(againstOpener.toFixed(3));
     if (!ok) failed = true;
-    const cells = [String(result.median.lcpMs).padStart(7), String(controlLcp).padStart(8), `${ratio.toFixed(2)}x`.padStart(7)];
+    const cells = [
+      String(result.median.lcpMs).padStart(7),
+      String(controlLcp).padStart(8),
+      `${ratio.toFixed(2)}x`.padStart(7),
+      `${String(openerLcp).padStart(8)} ${`${againstOpener.toFixed(2)}x`.padStart(6)}`,
+    ];
     console.log(`  ${path.padEnd(40)} ${cells.join(" ")}  ${ok ? "ok" : "MISSED"}`);
   }
   console.log(`\nserver RSS: ${report.serverRssMiB.atRest} MiB at rest, ${report.serverRssMiB.afterRuns} MiB after the runs`);

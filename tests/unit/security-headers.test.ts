@@ -76,3 +76,27 @@ describe("inlineStyleHashes", () => {
     expect(inlineStyleHashes('<link rel="stylesheet" href="/a.css"><p style="width:1px">x</p>')).toEqual([]);
   });
 });
+
+describe("the benchmark's control pages", () => {
+  it("the second sends the site's opener policy, which it prices alone, and the first sends none", async () => {
+    const { setSecurityHeaders } = await import("../../server/security-headers");
+    const site: Record<string, string> = {};
+    setSecurityHeaders(
+      {
+        set: (name: string | Record<string, string>, value?: string) =>
+          Object.assign(site, typeof name === "string" ? { [name]: value } : name),
+      } as never,
+      { secure: false },
+    );
+    const { startControlPage } = await import("../../bench/lighthouse/control-page.js");
+    for (const openerPolicy of [false, true]) {
+      const control = await startControlPage({ openerPolicy });
+      try {
+        const header = (await fetch(control.url)).headers.get("cross-origin-opener-policy");
+        expect(header).toBe(openerPolicy ? site["Cross-Origin-Opener-Policy"] : null);
+      } finally {
+        await control.stop();
+      }
+    }
+  });
+});
