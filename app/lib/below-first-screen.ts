@@ -14,41 +14,28 @@
  * and the footer together, 51 ms on a 4x slower CPU). Either way the document is marked laid out
  * at the end (`data-laid-out`; browser tests wait for it). Returns a cancel.
  *
- * A part is shown by its own style, not by a rule for its mark: the page's inline rules hold only
- * what matches the page as built (docs/decisions/0022), and a rule for a mark the script adds
+ * A part is shown by its own style, not by a rule for a mark: the page's inline rules hold only
+ * what matches the page as built (docs/decisions/0022), and a rule for a mark the script added
  * later was not among them. Every part then stayed hidden until the whole stylesheet came, and
- * all of them were laid out in that one task (60-90 ms on a 4x slower CPU, on every page).
+ * all of them were laid out in that one task (40-50 ms on a 4x slower CPU, on every page).
  *
  * A page that needs no script carries this function's text inline (docs/decisions/0028), so it
  * uses nothing outside its own body.
  */
 export function layOutParts(when: "now" | "idle"): () => void {
-  const pending = () => [...document.querySelectorAll<HTMLElement>(".below-first-screen")].filter((part) => !("laidOut" in part.dataset));
-  const show = (part: HTMLElement) => {
-    part.dataset.laidOut = "";
-    part.style.contentVisibility = "visible";
-  };
-  const markDocument = () => {
-    document.documentElement.dataset.laidOut = "true";
-  };
-  if (when === "now") {
-    for (const part of pending()) show(part);
-    markDocument();
-    return () => {};
-  }
   const idle = typeof requestIdleCallback === "function";
   let handle = 0;
-  const later = (callback: () => void) =>
-    (handle = idle ? requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 50));
+  const later = () => (handle = idle ? requestIdleCallback(step, { timeout: 2000 }) : window.setTimeout(step, 50));
   const step = () => {
-    const [part, ...rest] = pending();
-    if (part) {
-      show(part);
-      void part.offsetHeight;
-    }
-    if (rest.length > 0) later(step);
-    else markDocument();
+    const parts = [...document.querySelectorAll<HTMLElement>(".below-first-screen")].filter(
+      (part) => part.style.contentVisibility !== "visible",
+    );
+    for (const part of when === "now" ? parts : parts.slice(0, 1)) part.style.contentVisibility = "visible";
+    if (when === "idle") void parts[0]?.offsetHeight;
+    if (when === "idle" && parts.length > 1) later();
+    else document.documentElement.dataset.laidOut = "true";
   };
-  later(step);
+  if (when === "now") step();
+  else later();
   return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
 }

@@ -69,7 +69,12 @@ for (const [path, heading, width] of [
 test("every part left out of the first layout is laid out soon after the paint, and at once on a page drawn in the browser", async ({
   page,
 }) => {
-  const pending = () => page.evaluate(() => document.querySelectorAll(".below-first-screen:not([data-laid-out])").length);
+  const pending = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>(".below-first-screen")].filter((part) => part.style.contentVisibility !== "visible")
+          .length,
+    );
   // /about hydrates, so its links are followed by React, which draws the next page.
   await open(page, "/about");
   await waitForWholePage(page);
