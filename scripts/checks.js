@@ -4,11 +4,16 @@
 // first to fail stops the run with its output and exit code.
 import { spawn } from "node:child_process";
 
+// The type check, the linter and the formatter keep what they found of each file unchanged since
+// their last run in node_modules/.cache (a fresh clone has none): on this machine 22, 13 and 12 s
+// of a run become 6, 3 and 3. No lint rule reads types, so a file's findings depend on its own
+// text and the configuration alone, which is what ESLint's cache is keyed on.
+const CACHE = "node_modules/.cache";
 const checks = [
-  ["types", "npx", ["tsc"]],
+  ["types", "npx", ["tsc", "--incremental", "--tsBuildInfoFile", `${CACHE}/tsc/tsbuildinfo`]],
   ["build", "npm", ["run", "build"]],
-  ["lint", "npx", ["eslint", "."]],
-  ["format", "npx", ["prettier", "--check", "."]],
+  ["lint", "npx", ["eslint", "--cache", "--cache-strategy", "content", "--cache-location", `${CACHE}/eslint/`, "."]],
+  ["format", "npx", ["prettier", "--check", "--cache", "--cache-location", `${CACHE}/prettier/.prettier-cache`, "."]],
   ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
 ];
 const AT_ONCE = 2;
