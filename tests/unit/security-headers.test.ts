@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, TOAST_STYLE_HASHES } from "../../server/security-headers";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  setSecurityHeaders,
+  TOAST_STYLE_HASHES,
+} from "../../server/security-headers";
+import { startControlPage } from "../../bench/lighthouse/control-page.js";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -79,7 +86,6 @@ describe("inlineStyleHashes", () => {
 
 describe("the benchmark's control pages", () => {
   it("the second sends the site's opener policy, which it prices alone, and the first sends none", async () => {
-    const { setSecurityHeaders } = await import("../../server/security-headers");
     const site: Record<string, string> = {};
     setSecurityHeaders(
       {
@@ -88,7 +94,6 @@ describe("the benchmark's control pages", () => {
       } as never,
       { secure: false },
     );
-    const { startControlPage } = await import("../../bench/lighthouse/control-page.js");
     for (const openerPolicy of [false, true]) {
       const control = await startControlPage({ openerPolicy });
       try {
