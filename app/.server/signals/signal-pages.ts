@@ -1,14 +1,13 @@
 // What /signals lists to an advisor, /signals/{id} shows, and the files a rebalancing program
 // reads: a model's current target weights and a signal's trades as CSV (docs/weights-csv.md).
-import type { PublishedSignal } from "~/lib/content-desk/contract";
+import { firmDay } from "~/.server/firm-day";
+import type { PublishedContent, PublishedSignal } from "~/lib/content-desk/contract";
 import { toCsv } from "~/lib/csv";
 import { markdownToHtml } from "./markdown-mail";
-import type { PublishedContent } from "~/lib/content-desk/contract";
+import { modelNameOf } from "./signal-mail";
 
 /** What the signal pages, downloads and the following section read of the published snapshot. */
 export type PublishedSignals = Pick<PublishedContent, "models" | "signals" | "holdings">;
-import { firmDay } from "~/.server/firm-day";
-import { modelNameOf } from "./signal-mail";
 
 export type SignalSummary = {
   id: string;
