@@ -11,7 +11,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { contentFindings } from "~/.server/content-review";
 import { contentPlaceholders } from "~/.server/content-placeholders";
 import { externalLinks } from "~/content/site";
-import { freePort, startAppServer } from "../support/app-server.js";
+import { freePort, seedDataDir, startAppServer } from "../support/app-server.js";
 
 const run = promisify(execFile);
 
@@ -28,7 +28,8 @@ async function contentCheck(...args: string[]): Promise<{ code: number; stdout: 
 describe("npm run content:check", () => {
   it("lists every finding under its rule, with where it is, and exits 1 while any remains", async () => {
     const expected = contentFindings();
-    const { code, stdout } = await contentCheck();
+    // The listing and its JSON form, two runs of the command at once.
+    const [{ code, stdout }, json] = await Promise.all([contentCheck(), contentCheck("--json")]);
     expect(code).toBe(1);
     expect(stdout).toContain(`${expected.length} findings in the content`);
     expect(stdout).toContain(`[placeholder] Placeholder the firm must replace: ${contentPlaceholders().length}`);
@@ -40,8 +41,6 @@ describe("npm run content:check", () => {
     expect(stdout).toContain("app/content/models.ts › investmentModels[0].statsDates");
     // The site's own words pass: no forbidden phrase, no contradiction, no borrowed record.
     expect(stdout).not.toMatch(/\[(forbidden-phrase|zone-drawdown|borrowed-record|stale-figure)\]/);
-
-    const json = await contentCheck("--json");
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual(expected);
   });
@@ -73,6 +72,8 @@ describe("the production server at start", () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    // The run's migrated database: the check follows the opening of what the site publishes.
+    seedDataDir(dataDir);
     const child = spawn(process.execPath, ["server.js"], {
       env: { ...process.env, NODE_ENV: "production", SITE_STAGE: "live", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],

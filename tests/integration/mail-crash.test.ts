@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listMails } from "~/.server/mail/stored-mails";
 import { backends } from "./support/databases";
+import { runOutLeases } from "./support/leases";
 import { restartedRelay, startRelayProcess, type RelayProcess } from "./support/relay-process-runner";
 import { startSmtp, type FakeSmtp } from "./support/smtp";
 
@@ -53,6 +54,8 @@ describe.each(backends)("a process killed with SIGKILL before its mails are sent
     }
     await kill(sending, "SIGKILL");
     expect(smtp.received).toHaveLength(0);
+    // The killed process held the mails it was sending; their leases run out.
+    expect(await runOutLeases(started.open)).toBeGreaterThan(0);
 
     smtp.answer(() => "accept");
     const restarted = await run({ SMTP_URL: smtp.url, ...restartedRelay });

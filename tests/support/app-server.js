@@ -24,7 +24,7 @@ export async function freePort() {
  * a copy of it, and opens in about a second instead of creating one (about five).
  * @param {string} dataDir
  */
-function seedDataDir(dataDir) {
+export function seedDataDir(dataDir) {
   const template = process.env.TEST_PGLITE_TEMPLATE;
   const database = join(dataDir, "pglite");
   if (template && !existsSync(database)) cpSync(join(template, "pglite"), database, { recursive: true });
