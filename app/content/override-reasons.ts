@@ -1,5 +1,6 @@
 // What the save form of a questionnaire result asks when the chosen zone is not the suggested
-// one: why, from a short list and in a few words. The record's own copy is ./suitability.
+// one: why, from a short list and in a few words; and what the result and the form say of a zone
+// above the highest the answers allow (./questionnaire-limits). The record's own copy is ./suitability.
 import type { OverrideReason } from "~/lib/suitability-limits";
 
 /** The short list of reasons for choosing a zone other than the suggested one, in the order offered. */
@@ -17,4 +18,13 @@ export const overrideReasonCopy = {
   reason: "Reason",
   reasonPlaceholder: "Choose a reason",
   reasonText: "In your own words (required for another reason)",
+} as const;
+
+/** A zone above the answers' limit: after the note on the result, and on the save form (the record's label is ./suitability's). */
+export const aboveLimitCopy = {
+  /** After the note on the result, while the zone is only chosen. */
+  warning:
+    "Discuss it with the client first. Saving this zone needs your reason in your own words, and its record says it is above the limit.",
+  /** The save form's words field, when the chosen zone is above the limit. */
+  reasonTextRequired: "In your own words (required above the answers' limit)",
 } as const;

@@ -180,7 +180,7 @@ export const questionnaireCopy = {
     `Each answer gives points: the longer the horizon, the less income needed, the calmer the reaction to a fall, the more experience, the smaller the share of savings and the more growth-minded the goal, the more points. The questions give 0 to ${maxPoints(questionnaireRules)} points in all.`,
     `The total leads to a zone: ${questionnaireBands.map(({ zone }) => bandText(zone)).join(", ")}.`,
     `Some answers limit the zone whatever the total. ${questionnaireCaps.map((cap) => cap.reason).join(" ")}`,
-    `The time horizon can only lower the suggestion, never raise it. A zone's time horizon is the least time a client should hold it, so a client with a longer horizon may sit in any lower zone. ${questionnaireHorizon.ceilings.map((ceiling) => ceiling.reason).join(" ")}`,
+    `The time horizon's ceiling can only lower the suggestion, never raise it. A zone's time horizon is the least time a client should hold it, so a client with a longer horizon may sit in any lower zone. ${questionnaireHorizon.ceilings.map((ceiling) => ceiling.reason).join(" ")}`,
     "The suggestion is the lowest of the zone the points lead to, every limit the answers meet and the time horizon's: the cautious answer wins. Where the suggested zone's time horizon ends before the client's begins (a long horizon, a low tolerance of losses), the answers pull apart: the result says which answers hold the suggestion down, to discuss with the client, and a view saved for the client keeps that note.",
     "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
   ],
@@ -213,7 +213,7 @@ export const questionnaireCopy = {
 
 const points = (count: number) => `${count} ${count === 1 ? "point" : "points"}`;
 
-type QuestionnaireScore = Score<QuestionnaireCap, QuestionnaireCeiling>;
+export type QuestionnaireScore = Score<QuestionnaireCap, QuestionnaireCeiling>;
 
 const topicOf = (id: string) => questionnaireQuestions.find((question) => question.id === id)?.topic ?? id;
 

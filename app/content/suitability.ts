@@ -15,6 +15,7 @@ export const suitabilityCopy = {
   reasonLabel: "Reason for the choice",
   noOverride: "The suggested zone was chosen.",
   conflictLabel: "Answers that pull apart",
+  aboveLimitLabel: "Above the answers' limit",
   recordedAt: "Recorded",
   recordedOn: (iso: string) => `${formatDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`,
   takeAgain: "Take the questionnaire again",

@@ -59,6 +59,8 @@ export type Score<Cap extends ZoneCap = ZoneCap, Ceiling extends HorizonCeiling 
   horizonAllows: ZoneNumber;
   /** The horizon's ceiling set the suggestion below `bandZone` (and no cap was lower). */
   limitedByHorizon: boolean;
+  /** The highest zone the answers allow: the lowest of every cap met and `horizonAllows`. */
+  answersAllow: ZoneNumber;
   /** Set when the suggestion is below the lowest zone whose horizon reaches the client's. */
   conflict: AnswersConflict<Cap> | undefined;
   /** The suggested zone: the lowest of `bandZone`, every cap met and `horizonAllows`. */
@@ -109,8 +111,9 @@ export function scoreAnswers<Cap extends ZoneCap, Ceiling extends HorizonCeiling
   const ceilings: readonly Ceiling[] = rules.horizon?.ceilings ?? [];
   const horizon = ceilings.find((ceiling) => ceiling.answers.includes(answers[rules.horizon?.question ?? ""] ?? ""));
   const horizonAllows = horizon?.maxZone ?? ZONES[ZONES.length - 1]!;
+  const answersAllow = Math.min(horizonAllows, ...capsMet.map((cap) => cap.maxZone)) as ZoneNumber;
   // The cautious answer wins: the lowest of the points' zone, every cap met and the horizon's ceiling.
-  const zone = Math.min(bandZone, horizonAllows, ...capsMet.map((cap) => cap.maxZone)) as ZoneNumber;
+  const zone = Math.min(bandZone, answersAllow) as ZoneNumber;
   const limitedBy = capsMet.filter((cap) => cap.maxZone === zone && zone < bandZone);
   const limitedByHorizon = limitedBy.length === 0 && horizonAllows === zone && zone < bandZone;
   const conflict =
@@ -127,6 +130,7 @@ export function scoreAnswers<Cap extends ZoneCap, Ceiling extends HorizonCeiling
     horizon,
     horizonAllows,
     limitedByHorizon,
+    answersAllow,
     conflict,
     zone,
     points,

@@ -17,6 +17,7 @@ import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { sitePages as pages } from "~/content/site-pages";
 import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
+import { aboveLimitNote } from "~/content/questionnaire-limits";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { loadViews, viewsCacheControl, viewsNotices } from "~/.server/zone-data/views";
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account,
       score,
       chosen,
+      aboveLimit: aboveLimitNote(score, chosen),
       view: presentView(view!, decision.projections),
       neighbours: neighbours.map((neighbour) => zoneFacts(neighbour.zone)),
       notices: viewsNotices(views),
@@ -84,6 +86,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
             <QuestionnaireResult
               score={loaderData.score}
               chosen={loaderData.chosen}
+              aboveLimit={loaderData.aboveLimit}
               answers={loaderData.answers}
               account={loaderData.account}
             />
@@ -120,6 +123,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                     }).toString()}
                     suggested={loaderData.score.zone}
                     chosen={loaderData.chosen}
+                    aboveLimit={loaderData.aboveLimit !== undefined}
                     {...state}
                   />
                 )}

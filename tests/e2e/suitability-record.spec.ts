@@ -5,7 +5,7 @@
 // for and by, leaves them out).
 import { savedViewCopy } from "../../app/content/saved-views";
 import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
-import { overrideReasonCopy } from "../../app/content/override-reasons";
+import { aboveLimitCopy, overrideReasonCopy } from "../../app/content/override-reasons";
 import { suitabilityCopy } from "../../app/content/suitability";
 
 const copy = { ...suitabilityCopy, ...overrideReasonCopy };
@@ -94,4 +94,47 @@ test("a result whose answers pull apart keeps that note on the saved view's reco
   await expect(record).toContainText(`${copy.suggested}Zone 3`);
   await expect(record.getByTestId("suitability-conflict")).toHaveText(note.trim());
   await expect(record).toContainText(copy.conflictLabel);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a zone above the answers' limit is named on the result, needs the advisor's words, and stays on the record and its PDF", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const limited = "horizon=8-years-or-more&income=essential&fall=sell-all&experience=extensive&savings=small&goal=growth";
+    await signedInOn(page, "suitability-above", `/zone-navigator/questionnaire?${limited}&account=qualified&chosen=10`);
+    const warning = page.getByTestId("above-limit");
+    await expect(warning).toContainText("Zone 10 is above zone 4, the highest these answers allow.");
+    await expect(warning).toContainText(aboveLimitCopy.warning);
+
+    // A reason from the list alone does not do (the browser's own "required" set aside): nothing saved.
+    const panel = page.locator("[data-slot=save-for-client]");
+    await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client U");
+    await panel.getByRole("combobox", { name: copy.reason }).selectOption("client-preference");
+    const words = panel.getByRole("textbox", { name: aboveLimitCopy.reasonTextRequired });
+    await words.evaluate((field) => field.removeAttribute("required"));
+    await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+    await expect(panel.getByText(suitabilityErrors.aboveLimitText)).toBeVisible();
+    await words.fill("Holds a pension that covers the essentials");
+    await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+    await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
+
+    const record = page.getByTestId("suitability-above-limit");
+    expect(await record.innerText()).toMatch(
+      /^Zone 10 is above zone 4, the highest these answers allow\. A client who would sell everything/,
+    );
+    await expect(page.locator("[data-slot=suitability-record]")).toContainText(copy.aboveLimitLabel);
+    // Every action of the saved view fits the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal });
+    const advisorCopy = await page.request.get(new URL((await advisorLink.getAttribute("href"))!, page.url()).toString());
+    expect(advisorCopy.status()).toBe(200);
+    const advisorText = (await pdfText(await advisorCopy.body())).flat;
+    expect(advisorText).toContain(copy.aboveLimitLabel);
+    expect(advisorText).toContain("Zone 10 is above zone 4, the highest these answers allow.");
+    expect(advisorText).toContain("Holds a pension that covers the essentials");
+  });
 });

@@ -45,7 +45,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Find your zone" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How the suggestion is made" })).toBeVisible();
     await expect(page.getByText(/15-17 points zone 6/)).toBeVisible();
-    await expect(page.getByText(/^The time horizon can only lower the suggestion, never raise it\./)).toBeVisible();
+    await expect(page.getByText(/^The time horizon's ceiling can only lower the suggestion, never raise it\./)).toBeVisible();
     await answerQuestionnaire(page, balancedAnswers, "Non-Qualified (Taxable)");
     await page.getByRole("button", { name: "Suggest a zone" }).click();
 

@@ -66,7 +66,7 @@ describe("explaining a result", () => {
     expect(method).toContain("24-26 points zone 10");
     for (const cap of questionnaireRules.caps) expect(method).toContain(cap.reason);
     for (const ceiling of questionnaireRules.horizon.ceilings) expect(method).toContain(ceiling.reason);
-    expect(method).toContain("The time horizon can only lower the suggestion, never raise it.");
+    expect(method).toContain("The time horizon's ceiling can only lower the suggestion, never raise it.");
     expect(method).toContain("the cautious answer wins");
     expect(method).not.toMatch(/time horizon decides|or above/);
   });

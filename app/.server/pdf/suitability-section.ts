@@ -49,6 +49,7 @@ export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number):
     cursor,
   );
   if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(record.conflict.text), cursor);
+  if (record.aboveLimit) cursor = drawRow(doc, copy.aboveLimitLabel, printable(record.aboveLimit.text), cursor);
   cursor = drawRow(doc, copy.recordedAt, copy.recordedOn(record.recordedAt), cursor);
   cursor += 4;
   for (const item of answeredQuestions(record.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);

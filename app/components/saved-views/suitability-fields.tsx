@@ -1,16 +1,25 @@
 import { SelectField, TextareaField } from "~/components/forms/field";
-import { overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
+import { aboveLimitCopy, overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
 import { SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import type { ZoneNumber } from "~/lib/zones";
 
-type Props = { questionnaire: string; suggested: ZoneNumber; chosen: ZoneNumber; values: FormValues; errors: FieldErrors };
+type Props = {
+  questionnaire: string;
+  suggested: ZoneNumber;
+  chosen: ZoneNumber;
+  /** The chosen zone is above the highest the answers allow: the words are required. */
+  aboveLimit: boolean;
+  values: FormValues;
+  errors: FieldErrors;
+};
 
 /**
  * The questionnaire result's part of "Save for a client": its address (answers, account type,
- * chosen zone) and, when the chosen zone is not the suggested one, why: a short list and a few words.
+ * chosen zone) and, when the chosen zone is not the suggested one, why: a short list and a few words,
+ * required when the zone is above the highest the answers allow.
  */
-export function SuitabilityFields({ questionnaire, suggested, chosen, values, errors }: Props) {
+export function SuitabilityFields({ questionnaire, suggested, chosen, aboveLimit, values, errors }: Props) {
   return (
     <>
       <input type="hidden" name="questionnaire" value={questionnaire} />
@@ -29,8 +38,9 @@ export function SuitabilityFields({ questionnaire, suggested, chosen, values, er
             ))}
           </SelectField>
           <TextareaField
-            label={copy.reasonText}
+            label={aboveLimit ? aboveLimitCopy.reasonTextRequired : copy.reasonText}
             name="reasonText"
+            required={aboveLimit}
             rows={2}
             maxLength={SUITABILITY_REASON_TEXT_MAX}
             defaultValue={values.reasonText ?? ""}

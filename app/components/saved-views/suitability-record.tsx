@@ -32,6 +32,12 @@ export function SuitabilityRecord({ record }: { record: Record }) {
             <dd data-testid="suitability-conflict">{record.conflict.text}</dd>
           </>
         ) : null}
+        {record.aboveLimit ? (
+          <>
+            <dt className="font-semibold">{copy.aboveLimitLabel}</dt>
+            <dd data-testid="suitability-above-limit">{record.aboveLimit.text}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{copy.recordedAt}</dt>
         <dd>{copy.recordedOn(record.recordedAt)}</dd>
       </dl>

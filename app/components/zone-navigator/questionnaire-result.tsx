@@ -11,18 +11,26 @@ import {
   type QuestionnaireCap,
   type QuestionnaireCeiling,
 } from "~/content/questionnaire";
+import { aboveLimitCopy } from "~/content/override-reasons";
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { ProposalLink } from "./proposal-link";
 
-type Props = { score: Score<QuestionnaireCap, QuestionnaireCeiling>; chosen: ZoneNumber; answers: Answers; account: AccountType };
+type Props = {
+  score: Score<QuestionnaireCap, QuestionnaireCeiling>;
+  chosen: ZoneNumber;
+  /** What the server said of a chosen zone above the answers' limit (aboveLimitNote). */
+  aboveLimit: string | undefined;
+  answers: Answers;
+  account: AccountType;
+};
 
 /**
  * The suggestion, the paragraph that explains it, the advisor's choice when it differs, and the
  * ways on: the chosen zone in the Zone Navigator, and a comparison with its neighbours.
  */
-export function QuestionnaireResult({ score, chosen, answers, account }: Props) {
+export function QuestionnaireResult({ score, chosen, aboveLimit, answers, account }: Props) {
   const suggested = score.zone;
   const overridden = chosen !== suggested;
   const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
@@ -31,15 +39,8 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
     <Card tone="soft" className="p-6">
       <h2 className="text-2xl font-semibold">{overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}</h2>
       <p className="mt-3 text-foreground">{explainScore(score)}</p>
-      {conflict ? (
-        <p
-          data-testid="answers-conflict"
-          className="mt-3 flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{conflict}</span>
-        </p>
-      ) : null}
+      {conflict ? <Warning testId="answers-conflict">{conflict}</Warning> : null}
+      {aboveLimit ? <Warning testId="above-limit">{`${aboveLimit} ${aboveLimitCopy.warning}`}</Warning> : null}
       {overridden ? (
         <p className="mt-2 text-sm print:hidden">
           <Link to={questionnairePath(answers, account)} className="font-medium text-primary underline hover:no-underline">
@@ -62,5 +63,15 @@ export function QuestionnaireResult({ score, chosen, answers, account }: Props) 
         <ProposalLink views={[{ zone: chosen, account }]} />
       </div>
     </Card>
+  );
+}
+
+/** A note the advisor should read before choosing: answers that pull apart, a zone above their limit. */
+function Warning({ testId, children }: { testId: string; children: string }) {
+  return (
+    <p data-testid={testId} className="mt-3 flex gap-2 rounded-md border border-notice-border bg-notice-soft p-3 text-sm text-notice">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
   );
 }

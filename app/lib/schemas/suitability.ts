@@ -1,7 +1,8 @@
 // The suitability record of a view saved from a questionnaire result: the answers, the zone they
 // suggest (scored again here, never taken from the browser), the zone chosen, when it is
-// another, the reason, and, when the answers pull apart (a long horizon, cautious answers), the
-// words the result showed about it. The save form sends the result's address and the reason fields; the
+// another, the reason, and, when the answers pull apart (a long horizon, cautious answers) or the
+// zone chosen is above the highest they allow, the words the result showed about it. A zone
+// above that limit is saved only with the advisor's reason in their own words. The save form sends the result's address and the reason fields; the
 // stored record is read back through `suitabilityRecordSchema`.
 import { z } from "zod";
 import { readAnswers, scoreAnswers, type Score, type ScoringRules } from "~/lib/questionnaire-scoring";
@@ -19,10 +20,14 @@ export const suitabilityErrors = {
   reasonTextTooLong: `Please keep the reason to ${SUITABILITY_REASON_TEXT_MAX} characters or fewer.`,
   characters: "Please use plain text: some characters cannot be saved.",
   questionnaire: "The page did not say which answers it showed. Please reload it and save again.",
+  aboveLimitText: "Please say in your own words why this client can hold a zone above the limit their answers set.",
 } as const;
 
 /** Answers that pull apart: the zone the time horizon alone would allow, and the words the result said. */
 export type SuitabilityConflict = { horizonAllows: ZoneNumber; text: string };
+
+/** A zone chosen above the highest one the answers allow: that zone, and the words that say why. */
+export type SuitabilityAboveLimit = { allows: ZoneNumber; text: string };
 
 export type QuestionnaireState = {
   answers: Record<string, string>;
@@ -30,10 +35,17 @@ export type QuestionnaireState = {
   suggested: ZoneNumber;
   chosen: ZoneNumber;
   conflict?: SuitabilityConflict;
+  aboveLimit?: SuitabilityAboveLimit;
 };
 
-/** The questionnaire's rules and the words for answers that pull apart (both in app/content/questionnaire.ts). */
-export type SuitabilityRules = ScoringRules & { conflictNote?(score: Score): string | undefined };
+/**
+ * The questionnaire's rules, the words for answers that pull apart and for a zone chosen above
+ * their limit (all in app/content/questionnaire.ts).
+ */
+export type SuitabilityRules = ScoringRules & {
+  conflictNote?(score: Score): string | undefined;
+  aboveLimitNote?(score: Score, chosen: ZoneNumber): string | undefined;
+};
 
 /** A questionnaire result's address (`horizon=…&account=…&chosen=5`): every answer, the account type and the chosen zone. */
 export function readQuestionnaire(rules: SuitabilityRules, query: string): QuestionnaireState | undefined {
@@ -47,7 +59,16 @@ export function readQuestionnaire(rules: SuitabilityRules, query: string): Quest
   if (!isZoneNumber(chosen)) return undefined;
   const text = rules.conflictNote?.(score);
   const conflict = score.conflict && text ? { horizonAllows: score.conflict.horizonAllows, text } : undefined;
-  return { answers, account: account as AccountType, suggested, chosen, ...(conflict ? { conflict } : {}) };
+  const aboveText = rules.aboveLimitNote?.(score, chosen);
+  const aboveLimit = aboveText ? { allows: score.answersAllow, text: aboveText } : undefined;
+  return {
+    answers,
+    account: account as AccountType,
+    suggested,
+    chosen,
+    ...(conflict ? { conflict } : {}),
+    ...(aboveLimit ? { aboveLimit } : {}),
+  };
 }
 
 const reasonText = z
@@ -89,6 +110,10 @@ export function toSuitability(rules: SuitabilityRules, fields: RawFields, contex
     context.addIssue({ code: "custom", message: suitabilityErrors.reasonText, path: ["reasonText"] });
     return undefined;
   }
+  if (state.aboveLimit && fields.reasonText === "") {
+    context.addIssue({ code: "custom", message: suitabilityErrors.aboveLimitText, path: ["reasonText"] });
+    return undefined;
+  }
   return { ...state, reason: { code, text: fields.reasonText } };
 }
 
@@ -105,6 +130,8 @@ export const suitabilityRecordSchema = z.object({
   reason: z.object({ code: z.enum(OVERRIDE_REASONS), text: z.string() }).optional(),
   /** Absent from records saved before the note existed, and when the answers agree. */
   conflict: z.object({ horizonAllows: zone, text: z.string() }).optional(),
+  /** Absent from records saved before the limit was recorded, and when the zone is within it. */
+  aboveLimit: z.object({ allows: zone, text: z.string() }).optional(),
   recordedAt: z.string(),
 });
 

@@ -109,7 +109,7 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
             {copy.proposal}
           </a>
           {saved.suitability ? (
-            <a href={`${proposalPath(saved.id)}?copy=advisor`} className={buttonVariants({ variant: "outline" })}>
+            <a href={`${proposalPath(saved.id)}?copy=advisor`} className={buttonVariants({ variant: "outline", size: "wrap" })}>
               <FileText aria-hidden="true" />
               {copy.advisorProposal}
             </a>

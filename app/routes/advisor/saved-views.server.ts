@@ -12,7 +12,7 @@ import { atSaveForm, savedViewPath } from "~/content/saved-view-paths";
 import { saveForClientCopy } from "~/content/save-for-client";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_FIELDS, SAVED_VIEW_QUERY_MAX, saveViewSchemaFor } from "~/lib/schemas/saved-view";
-import { questionnaireRules } from "~/content/questionnaire";
+import { suitabilityRules } from "~/content/questionnaire-limits";
 import { formText } from "~/lib/form-text";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { viewKey } from "~/lib/zone-views";
@@ -56,7 +56,7 @@ export async function handleSavePost(request: Request, context: Readonly<RouterC
   if (refused) return answer({ status: "refused", message: refused.message, values }, refused.status, refused.headers);
   const returnTo = safeRedirectTarget(formText(form, "returnTo"), "/zone-navigator");
   const { advisor, headers, db } = await advisorOnly(request, context, atSaveForm(returnTo));
-  const checked = saveViewSchemaFor(questionnaireRules).safeParse(Object.fromEntries(form));
+  const checked = saveViewSchemaFor(suitabilityRules).safeParse(Object.fromEntries(form));
   if (!checked.success) return answer({ status: "invalid", errors: fieldErrors(checked.error), values }, 400);
   const { label, note, views, versions, suitability } = checked.data;
   try {

@@ -15,10 +15,10 @@ import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/saved-view-limits";
-import { questionnaireRules } from "~/content/questionnaire";
 import { parseViewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/saved-views";
 import { handleSavePost, loadSavedViewList } from "./saved-views.server";
+import { suitabilityRules } from "~/content/questionnaire-limits";
 
 export const meta = () => pageMeta(pages["/advisor/saved-views"], { index: false });
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<AccountFormResult> {
   const form = await request.clone().formData();
   const { SAVED_VIEW_FIELDS, saveViewSchemaFor } = await import("~/lib/schemas/saved-view");
-  const checked = saveViewSchemaFor(questionnaireRules).safeParse(Object.fromEntries(form));
+  const checked = saveViewSchemaFor(suitabilityRules).safeParse(Object.fromEntries(form));
   if (!checked.success) return { status: "invalid", errors: fieldErrors(checked.error), values: keptValues(form, SAVED_VIEW_FIELDS) };
   return (await serverAction()) as AccountFormResult;
 }

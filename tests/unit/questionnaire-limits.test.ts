@@ -1,0 +1,84 @@
+// A zone chosen above the highest one a client's answers allow: the result and the record say so,
+// naming each limit it passes, and the save form refuses it without the advisor's own words.
+import { describe, expect, it } from "vitest";
+import { questionnaireCaps, questionnaireHorizon, questionnaireRules } from "~/content/questionnaire";
+import { aboveLimitNote, suitabilityRules } from "~/content/questionnaire-limits";
+import { scoreAnswers } from "~/lib/questionnaire-scoring";
+import { saveViewSchemaFor } from "~/lib/schemas/saved-view";
+import { suitabilityErrors } from "~/lib/schemas/suitability";
+
+/** A long horizon and growth-minded answers, but everything sold after a fall and essential income. */
+const cautious = {
+  horizon: "8-years-or-more",
+  income: "essential",
+  fall: "sell-all",
+  experience: "extensive",
+  savings: "small",
+  goal: "growth",
+};
+const [sellAll, essential] = ["fall", "income"].map((question) => questionnaireCaps.find((cap) => cap.question === question)!.reason);
+
+describe("the highest zone the answers allow", () => {
+  it("is the lowest limit the answers meet, and a zone above it is named with each limit it passes", () => {
+    const score = scoreAnswers(questionnaireRules, cautious);
+    expect(score).toMatchObject({ answersAllow: 4, zone: 4 });
+    expect(aboveLimitNote(score, 4)).toBeUndefined();
+    expect(aboveLimitNote(score, 5)).toBe(`Zone 5 is above zone 4, the highest these answers allow. ${sellAll}`);
+    expect(aboveLimitNote(score, 10)).toBe(`Zone 10 is above zone 4, the highest these answers allow. ${sellAll} ${essential}`);
+  });
+
+  it("counts the time horizon's ceiling as a limit too", () => {
+    const score = scoreAnswers(questionnaireRules, { ...cautious, income: "none", fall: "buy-more", horizon: "within-2-years" });
+    const ceiling = questionnaireHorizon.ceilings.find((candidate) => candidate.answers.includes("within-2-years"))!;
+    expect(score.answersAllow).toBe(3);
+    expect(aboveLimitNote(score, 6)).toBe(`Zone 6 is above zone 3, the highest these answers allow. ${ceiling.reason}`);
+  });
+
+  it("is not met by a lower suggestion the points alone give", () => {
+    const score = scoreAnswers(questionnaireRules, {
+      ...cautious,
+      income: "none",
+      fall: "hold",
+      goal: "preserve",
+      experience: "none",
+      savings: "most",
+    });
+    expect(score.zone).toBeLessThan(score.answersAllow);
+    expect(aboveLimitNote(score, score.answersAllow)).toBeUndefined();
+  });
+});
+
+describe("saving a zone above the limit for a client", () => {
+  const schema = saveViewSchemaFor(suitabilityRules);
+  const form = (chosen: number, reasonText: string) => ({
+    label: "Client T",
+    note: "",
+    views: `${chosen}-qualified`,
+    versions: "0123456789ab",
+    questionnaire: new URLSearchParams({ ...cautious, account: "qualified", chosen: String(chosen) }).toString(),
+    reason: "client-preference",
+    reasonText,
+  });
+
+  it("needs the advisor's own words, whatever reason is chosen from the list", () => {
+    const refused = schema.safeParse(form(10, ""));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["reasonText"], message: suitabilityErrors.aboveLimitText })]);
+  });
+
+  it("keeps the limit and its words in the suitability record", () => {
+    const saved = schema.parse(form(10, "Holds a pension that covers the essentials"));
+    expect(saved.suitability).toMatchObject({
+      suggested: 4,
+      chosen: 10,
+      reason: { code: "client-preference", text: "Holds a pension that covers the essentials" },
+      aboveLimit: { allows: 4, text: aboveLimitNote(scoreAnswers(questionnaireRules, cautious), 10) },
+    });
+  });
+
+  it("asks no words of a choice within the limit, and records no limit", () => {
+    const saved = schema.parse(form(3, ""));
+    expect(saved.suitability).toMatchObject({ suggested: 4, chosen: 3 });
+    expect(saved.suitability).not.toHaveProperty("aboveLimit");
+  });
+});
