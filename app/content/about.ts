@@ -6,13 +6,13 @@ export const aboutPage = {
   lead: "An investment firm built for financial advisors: risk-managed models and the support to put them to work for your clients.",
   overviewTitle: "Who We Are",
   overview: [
-    "We are an investment fund management firm that serves licensed financial advisors. We build model portfolios, separately managed accounts (SMAs) and exchange-traded funds designed to limit risk and volatility, and we deliver them through investment signals advisors can act on.",
+    "We are an investment fund management firm that serves licensed financial advisors. We build model portfolios, separately managed accounts (SMAs) and exchange-traded funds, most of them designed to limit risk and volatility, and we deliver them through investment signals advisors can act on.",
     "Around the investments we offer the support a growing practice needs: case design, marketing support for client materials, and regular commentary and education.",
   ],
   missionTitle: "Our Mission",
   mission: [
     "Our mission is to help advisors guide their clients through retirement, and through them to help one million Americans retire with financial security.",
-    "Our team brings that experience: advisors who have worked alongside RIAs and their clients.",
+    "Our team knows that work from the inside: advisors who have worked alongside RIAs and their clients.",
   ],
   missionHighlights: [
     { figure: "1 million", text: "Americans we aim to help retire with financial security" },

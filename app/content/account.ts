@@ -28,7 +28,7 @@ export const loginCopy = {
 
 export const signupCopy = {
   title: "Financial Advisor Registration",
-  lead: "Create an account to access our models, signals and commentary.",
+  lead: "Create an account to save views for your clients, download their proposals and receive our signals by email.",
   firstNameLabel: "First name",
   lastNameLabel: "Last name",
   emailLabel: "Email",

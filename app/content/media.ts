@@ -23,7 +23,7 @@ export const mediaPage = {
       {
         date: "2026-06-02",
         title: "Sample release: Case design support expands for independent RIAs",
-        summary: "Advisors can now request case design online and receive client-ready materials with every recommendation.",
+        summary: "Advisors can now request case design online and receive client-ready materials with every case.",
         sample: true,
       },
       {

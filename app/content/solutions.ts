@@ -16,7 +16,7 @@ export const solutionsPage = {
   },
   caseDesign: {
     title: "What Case Design Is",
-    description: "Case design turns a client's situation into a clear, documented recommendation you can present with confidence.",
+    description: "Case design turns a client's situation into a clear, documented analysis for the recommendation you make to your client.",
     paragraphs: [
       "You bring us a client case: goals, time horizon, income needs, the accounts involved and how much volatility the client can live with. Our team works through it with you and maps it to a risk zone, a mix of our income and growth models, and the right treatment for qualified (tax-deferred) and non-qualified (taxable) accounts.",
       "The aim is a plan that fits the client: lower-risk holdings for what they cannot afford to lose, income for what they need to spend, and room to grow for the rest. No plan removes the risk of loss.",
@@ -37,7 +37,7 @@ export const solutionsPage = {
       },
       {
         title: "Receive your case design",
-        description: "You get a written recommendation and client-ready materials you can take into your next client meeting.",
+        description: "You get our written analysis and client-ready materials you can take into your next client meeting.",
       },
       {
         title: "Implement and follow up",
@@ -49,7 +49,7 @@ export const solutionsPage = {
   deliverables: {
     title: "What You Get",
     items: [
-      "A recommended risk zone and the reasoning behind it",
+      "A suggested risk zone and the reasoning behind it",
       "A proposed allocation across our income and growth models",
       "Guidance on placing assets in qualified and non-qualified accounts",
       "A retirement income view that shows how the plan supports spending needs",
