@@ -83,6 +83,12 @@ export const signalListCopy = {
   published: (date: string) => `Published ${date}`,
   open: "Read the signal",
   following: "Choose the models you follow",
+  /** What the advisor follows, named in the models' order. */
+  youFollow: (names: readonly string[]) =>
+    names.length === 0
+      ? "You follow no model yet."
+      : `You follow ${names.slice(0, -1).join(", ")}${names.length > 1 ? " and " : ""}${names.at(-1)}.`,
+  changeFollowing: "Change what you follow",
   unknownModel: "There is no model with this number: all signals are shown.",
 } as const;
 

@@ -1,16 +1,25 @@
 // The server side of /signals: its public description for everyone (reused by shared caches,
 // varying with the cookie), and for an advisor the site counts as one (a verified address;
-// approved under ADVISOR_APPROVAL=staff) the published signals, newest first, by model.
+// approved under ADVISOR_APPROVAL=staff) the published signals, newest first, by model, and
+// which models the advisor follows.
 import { data, type RouterContextProvider } from "react-router";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { log } from "~/.server/log";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
-import { publishedContentContext } from "~/.server/load-context";
+import { publishedContentContext, storageContext } from "~/.server/load-context";
 import { listSignals, type SignalSummary } from "~/.server/signals/signal-pages";
+import { listFollowing, modelSubject } from "~/.server/signals/subscriptions";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import { signalListCopy } from "~/content/signals";
 
-export type SignalList = { models: { id: number; name: string }[]; model: number | null; signals: SignalSummary[]; problem?: string };
+export type SignalList = {
+  models: { id: number; name: string }[];
+  /** The names of the models the advisor follows, in the models' order. */
+  following: string[];
+  model: number | null;
+  signals: SignalSummary[];
+  problem?: string;
+};
 
 const PRIVATE = "private, no-store";
 
@@ -32,12 +41,16 @@ export async function loadSignals(request: Request, context: Readonly<RouterCont
   if (!advisor?.emailVerified || !advisor.approved) return data({ list: null as SignalList | null }, { headers });
   const published = context.get(publishedContentContext);
   const models = published.models.map((model) => ({ id: model.id, name: model.name }));
+  const followed = new Set(
+    (await listFollowing((await context.get(storageContext)).db, advisor.id)).filter((row) => row.on).map((row) => row.subject),
+  );
+  const following = models.filter((candidate) => followed.has(modelSubject(candidate.id))).map((candidate) => candidate.name);
   const asked = new URL(request.url).searchParams.get("model");
   const model = asked === null || asked === "" ? null : models.find((candidate) => String(candidate.id) === asked)?.id;
   if (model === undefined) {
-    const list: SignalList = { models, model: null, signals: listSignals(published), problem: signalListCopy.unknownModel };
+    const list: SignalList = { models, following, model: null, signals: listSignals(published), problem: signalListCopy.unknownModel };
     return data({ list }, { status: 400, headers });
   }
-  const list: SignalList = { models, model, signals: listSignals(published, model ?? undefined) };
+  const list: SignalList = { models, following, model, signals: listSignals(published, model ?? undefined) };
   return data({ list }, { headers });
 }

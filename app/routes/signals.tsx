@@ -38,7 +38,9 @@ export default function SignalsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero {...hero} {...(forAdvisor ? { primaryCta: hero.secondaryCta, secondaryCta: undefined } : {})} />
-      {list ? <SignalList models={list.models} model={list.model} signals={list.signals} problem={list.problem} /> : null}
+      {list ? (
+        <SignalList models={list.models} following={list.following} model={list.model} signals={list.signals} problem={list.problem} />
+      ) : null}
       <ContentSection id="what" title={what.title} description={what.description}>
         <CardGrid items={what.items} />
       </ContentSection>

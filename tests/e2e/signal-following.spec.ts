@@ -61,6 +61,14 @@ for (const viewport of [phone, desktop]) {
     expect(await section.getByRole("checkbox", { checked: true }).count()).toBe(2);
     await expectAccessible(page);
     await lookAt(section, `${SHOTS}/following-${viewport.width}.png`);
+
+    // The signals list says what the advisor follows, and leads back here to change it.
+    const model = (await first.evaluate((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? "")).trim();
+    await open(page, "/signals");
+    const followed = page.locator("#published [data-slot=following]");
+    await expect(followed).toContainText(signalListCopy.youFollow([model]));
+    await followed.getByRole("link", { name: signalListCopy.changeFollowing }).click();
+    await expect(page).toHaveURL(/\/advisor\/account#following$/);
   });
 }
 
@@ -139,6 +147,7 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
     // An advisor is not asked to sign up: the way to choose models is the list's own link.
     await expect(page.getByRole("main").getByRole("link", { name: /Sign Up for Signals/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "How to Subscribe" })).toHaveCount(0);
+    await expect(list).toContainText(signalListCopy.youFollow([]));
     await expect(list.getByRole("link", { name: signalListCopy.following })).toBeVisible();
     await list.getByLabel(signalListCopy.filterLabel).selectOption({ label: "RS S&P 500 Balanced" });
     await list.getByRole("button", { name: signalListCopy.filterSubmit }).click();

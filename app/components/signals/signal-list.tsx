@@ -1,6 +1,6 @@
 // The published signals as a signed-in advisor sees them on /signals: a filter by model (a plain
-// GET form: /signals is a document, the answer a new page) and the signals, newest first, each
-// leading to its page.
+// GET form: /signals is a document, the answer a new page), the models the advisor follows with
+// the way to change them, and the signals, newest first, each leading to its page.
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -15,11 +15,13 @@ export type SignalListItem = { id: string; modelName: string; title: string; eff
 
 export function SignalList({
   models,
+  following,
   model,
   signals,
   problem,
 }: {
   models: { id: number; name: string }[];
+  following: string[];
   model: number | null;
   signals: SignalListItem[];
   problem?: string;
@@ -47,10 +49,13 @@ export function SignalList({
           <button type="submit" className={buttonVariants({ variant: "outline" })}>
             {copy.filterSubmit}
           </button>
-          <Link to={FOLLOWING_PATH} className="ml-auto self-center text-sm font-semibold text-primary underline">
-            {copy.following}
-          </Link>
         </form>
+        <p className="mt-3 text-sm text-muted-foreground" data-slot="following">
+          {copy.youFollow(following)}{" "}
+          <Link to={FOLLOWING_PATH} className="font-semibold text-primary underline">
+            {following.length === 0 ? copy.following : copy.changeFollowing}
+          </Link>
+        </p>
         {problem ? (
           <p role="alert" className="mt-4 text-sm text-destructive">
             {problem}
