@@ -1,8 +1,9 @@
 // A zone chosen above the highest one a client's answers allow (a limit on tolerance of losses
 // or on income, or the time horizon's ceiling): the sentence the result shows and the
 // suitability record keeps. The cautious reading: the advisor may still choose it, but not
-// without saying why in their own words, and the record says it was above. Read by the server,
-// and by the browser only when a view is saved (the save form's schema): no page loads it.
+// without saying why in their own words, and the record says it was above. The result's page
+// gets the sentence from its loader; the saved views' route checks the save form with
+// `suitabilityRules`, on the server and in its client action.
 import type { ZoneNumber } from "~/lib/zones";
 import { questionnaireRules, type QuestionnaireScore } from "./questionnaire";
 

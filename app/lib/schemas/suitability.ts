@@ -2,8 +2,9 @@
 // suggest (scored again here, never taken from the browser), the zone chosen, when it is
 // another, the reason, and, when the answers pull apart (a long horizon, cautious answers) or the
 // zone chosen is above the highest they allow, the words the result showed about it. A zone
-// above that limit is saved only with the advisor's reason in their own words. The save form sends the result's address and the reason fields; the
-// stored record is read back through `suitabilityRecordSchema`.
+// above that limit is saved only with the advisor's reason in their own words. The save form
+// sends the result's address and the reason fields; the stored record is read back through
+// `suitabilityRecordSchema`.
 import { z } from "zod";
 import { readAnswers, scoreAnswers, type Score, type ScoringRules } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, isZoneNumber, type AccountType, type ZoneNumber } from "~/lib/zones";
@@ -39,8 +40,8 @@ export type QuestionnaireState = {
 };
 
 /**
- * The questionnaire's rules, the words for answers that pull apart and for a zone chosen above
- * their limit (all in app/content/questionnaire.ts).
+ * The questionnaire's rules and the words for answers that pull apart (app/content/questionnaire.ts),
+ * and for a zone chosen above their limit (app/content/questionnaire-limits.ts).
  */
 export type SuitabilityRules = ScoringRules & {
   conflictNote?(score: Score): string | undefined;

@@ -15,10 +15,10 @@ import { formatDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/saved-view-limits";
+import { suitabilityRules } from "~/content/questionnaire-limits";
 import { parseViewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/saved-views";
 import { handleSavePost, loadSavedViewList } from "./saved-views.server";
-import { suitabilityRules } from "~/content/questionnaire-limits";
 
 export const meta = () => pageMeta(pages["/advisor/saved-views"], { index: false });
 
