@@ -30,6 +30,9 @@ export default defineConfig({
           setupFiles: ["tests/integration/support/templates-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits on what a server does after answering (an outbox delivery, a record). On
+          // a loaded machine that can take seconds: the poll ends as soon as it is seen.
+          expect: { poll: { timeout: 10_000 } },
           // The run is bound by the processor (servers, embedded databases, commands): two files
           // at once on this machine's two cores; more only makes them compete.
           maxWorkers: 2,

@@ -23,7 +23,6 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     ZONE_DATA_SOURCE_URL: sheet.url,
     ALLOW_INSECURE_OUTBOUND: "true",
-    ZONE_DATA_TIMEOUT_MS: "2000",
     // Every request asks the sheet again, and no rendered page is reused.
     ZONE_DATA_CACHE_TTL_MS: "1",
     ZONE_DATA_FAILURE_TTL_MS: "1",

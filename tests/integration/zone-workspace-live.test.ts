@@ -14,7 +14,6 @@ beforeAll(async () => {
   app = await startAppServer({
     ZONE_DATA_SOURCE_URL: sheet.url,
     ALLOW_INSECURE_OUTBOUND: "true",
-    ZONE_DATA_TIMEOUT_MS: "2000",
     ZONE_DATA_CACHE_TTL_MS: "60000",
     ZONE_DATA_FAILURE_TTL_MS: "1",
   });
