@@ -24,7 +24,7 @@ export const overrideReasonCopy = {
 export const aboveLimitCopy = {
   /** After the note on the result, while the zone is only chosen. */
   warning:
-    "Discuss it with the client first. Saving this zone needs your reason in your own words, and its record says it is above the limit.",
+    "Discuss it with the client first. Saving this zone needs your reason in your own words, and its record says it is above the limit. Its proposal is downloaded from the saved view, with that record.",
   /** The save form's words field, when the chosen zone is above the limit. */
   reasonTextRequired: "In your own words (required above the answers' limit)",
 } as const;

@@ -109,6 +109,13 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
     reason: "A client who would sell everything after a 20% fall is kept at zone 4 or below.",
   },
   {
+    question: "fall",
+    answers: ["sell-some"],
+    maxZone: 6,
+    reason:
+      "A client who would sell part of it after a 20% fall is kept at zone 6 or below: the zones above it target a max drawdown over 20%.",
+  },
+  {
     question: "income",
     answers: ["essential"],
     maxZone: 5,
@@ -176,14 +183,6 @@ export const questionnaireCopy = {
   title: "Find your zone",
   lead: "Six questions about a client's time horizon, income needs, tolerance of losses, experience, savings and goal suggest a starting zone for the Zone Navigator.",
   methodTitle: "How the suggestion is made",
-  method: [
-    `Each answer gives points: the longer the horizon, the less income needed, the calmer the reaction to a fall, the more experience, the smaller the share of savings and the more growth-minded the goal, the more points. The questions give 0 to ${maxPoints(questionnaireRules)} points in all.`,
-    `The total leads to a zone: ${questionnaireBands.map(({ zone }) => bandText(zone)).join(", ")}.`,
-    `Some answers limit the zone whatever the total. ${questionnaireCaps.map((cap) => cap.reason).join(" ")}`,
-    `The time horizon's ceiling can only lower the suggestion, never raise it. A zone's time horizon is the least time a client should hold it, so a client with a longer horizon may sit in any lower zone. ${questionnaireHorizon.ceilings.map((ceiling) => ceiling.reason).join(" ")}`,
-    "The suggestion is the lowest of the zone the points lead to, every limit the answers meet and the time horizon's: the cautious answer wins. Where the suggested zone's time horizon ends before the client's begins (a long horizon, a low tolerance of losses), the answers pull apart: the result says which answers hold the suggestion down, to discuss with the client, and a view saved for the client keeps that note.",
-    "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
-  ],
   formTitle: "The questions",
   changeAnswers: "Change the answers",
   accountLegend: "Account type",
@@ -211,6 +210,21 @@ export const questionnaireCopy = {
   viewTitle: (zone: ZoneNumber) => `Zone ${zone} in detail`,
 } as const;
 
+/**
+ * How the suggestion is made, in paragraphs. The page gets them from its loader: they are read
+ * once, below the questions, and need not weigh on the page's script.
+ */
+export function questionnaireMethod(): string[] {
+  return [
+    `Each answer gives points: the longer the horizon, the less income needed, the calmer the reaction to a fall, the more experience, the smaller the share of savings and the more growth-minded the goal, the more points. The questions give 0 to ${maxPoints(questionnaireRules)} points in all.`,
+    `The total leads to a zone: ${questionnaireBands.map(({ zone }) => bandText(zone)).join(", ")}.`,
+    `Some answers limit the zone whatever the total. ${questionnaireCaps.map((cap) => cap.reason).join(" ")}`,
+    `The time horizon's ceiling can only lower the suggestion, never raise it. A zone's time horizon is the least time a client should hold it, so a client with a longer horizon may sit in any lower zone. ${questionnaireHorizon.ceilings.map((ceiling) => ceiling.reason).join(" ")}`,
+    "The suggestion is the lowest of the zone the points lead to, every limit the answers meet and the time horizon's: the cautious answer wins. Where the suggested zone's time horizon ends before the client's begins (a long horizon, a low tolerance of losses), the answers pull apart: the result says which answers hold the suggestion down, to discuss with the client, and a view saved for the client keeps that note.",
+    "The result is a starting point for a conversation with the client, not a recommendation. The advisor knows the client's full situation and may choose a different zone.",
+  ];
+}
+
 const points = (count: number) => `${count} ${count === 1 ? "point" : "points"}`;
 
 export type QuestionnaireScore = Score<QuestionnaireCap, QuestionnaireCeiling>;
@@ -234,7 +248,7 @@ export function explainScore(score: QuestionnaireScore): string {
   const limit = score.limitedBy[0]?.reason ?? (score.limitedByHorizon ? score.horizon?.reason : undefined);
   const sentences = [
     `The answers give ${score.total} of ${score.maxTotal} points: ${answers.join(", ")}.`,
-    strongest && strongest.points > 0 ? `The ${topicOf(strongest.question)} counted most.` : "",
+    strongest && strongest.points > 0 ? `The ${topicOf(strongest.question)} gave the most points.` : "",
     `Totals of ${range} point to zone ${score.bandZone}.`,
     limit ?? "",
     limit ? `So the suggestion is zone ${score.zone}.` : "",

@@ -6,3 +6,6 @@ export const OVERRIDE_REASONS = ["client-preference", "other-assets", "horizon-c
 export type OverrideReason = (typeof OVERRIDE_REASONS)[number];
 
 export const SUITABILITY_REASON_TEXT_MAX = 500;
+
+/** The fewest characters of the advisor's words for a zone above the answers' limit: a sentence, not "ok". */
+export const SUITABILITY_ABOVE_LIMIT_TEXT_MIN = 20;

@@ -16,7 +16,7 @@ import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { sitePages as pages } from "~/content/site-pages";
-import { questionnaireCopy as copy, questionnaireRules } from "~/content/questionnaire";
+import { questionnaireCopy as copy, questionnaireMethod, questionnaireRules } from "~/content/questionnaire";
 import { aboveLimitNote } from "~/content/questionnaire-limits";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = parseZoneSelection(params);
   if (missing.length > 0 || params.has("review")) {
     const submitted = [...questionnaireRules.questions.map((question) => question.id), "account"].some((id) => params.has(id));
-    return data({ state: "questions" as const, answers, account, missing: submitted ? missing : [] });
+    return data({ state: "questions" as const, answers, account, missing: submitted ? missing : [], method: questionnaireMethod() });
   }
   const score = scoreAnswers(questionnaireRules, answers);
   const rawChosen = Number(params.get("chosen"));
@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       state: "result" as const,
+      method: questionnaireMethod(),
       answers,
       account,
       score,
@@ -140,7 +141,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                   />
                 </div>
               </details>
-              <QuestionnaireMethod />
+              <QuestionnaireMethod paragraphs={loaderData.method} />
               <AssumptionsSection dataVersions={[loaderData.view.dataVersion]} />
             </div>
           </>
@@ -159,7 +160,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               />
             </section>
             {/* The method, with the horizon's ceilings, is about 65rem tall on a 360 px phone. */}
-            <QuestionnaireMethod className="below-first-screen lg:pt-2" style={placeholderHeight(68)} />
+            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(68)} />
           </div>
         )}
       </div>

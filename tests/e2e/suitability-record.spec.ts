@@ -108,6 +108,8 @@ test.describe("on a phone", () => {
     const warning = page.getByTestId("above-limit");
     await expect(warning).toContainText("Zone 10 is above zone 4, the highest these answers allow.");
     await expect(warning).toContainText(aboveLimitCopy.warning);
+    // No proposal of that zone leaves the result: it comes from the saved view, with the reason.
+    await expect(page.getByRole("link", { name: /Download proposal/ })).toHaveCount(0);
 
     // A reason from the list alone does not do (the browser's own "required" set aside): nothing saved.
     const panel = page.locator("[data-slot=save-for-client]");
@@ -115,6 +117,10 @@ test.describe("on a phone", () => {
     await panel.getByRole("combobox", { name: copy.reason }).selectOption("client-preference");
     const words = panel.getByRole("textbox", { name: aboveLimitCopy.reasonTextRequired });
     await words.evaluate((field) => field.removeAttribute("required"));
+    await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
+    await expect(panel.getByText(suitabilityErrors.aboveLimitText)).toBeVisible();
+    // A word is not a reason.
+    await words.fill("ok");
     await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
     await expect(panel.getByText(suitabilityErrors.aboveLimitText)).toBeVisible();
     await words.fill("Holds a pension that covers the essentials");

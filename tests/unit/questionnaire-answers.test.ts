@@ -1,7 +1,7 @@
 // The questionnaire's scoring as a function of its rules, how answers are read from an
 // address, and how a result is explained (the rules themselves: questionnaire-scoring.test.ts).
 import { describe, expect, it } from "vitest";
-import { explainScore, questionnaireCopy, questionnaireRules } from "~/content/questionnaire";
+import { explainScore, questionnaireMethod, questionnaireRules } from "~/content/questionnaire";
 import { neighbourZones, readAnswers, scoreAnswers, type ScoringRules } from "~/lib/questionnaire-scoring";
 
 describe("rules are an argument, not a module", () => {
@@ -59,7 +59,7 @@ describe("explaining a result", () => {
   });
 
   it("states the bands and caps in the method text as the rules have them", () => {
-    const method = questionnaireCopy.method.join(" ");
+    const method = questionnaireMethod().join(" ");
     expect(method).toContain("0 to 26 points");
     expect(method).toContain("0-2 points zone 1, 3-5 points zone 2");
     expect(method).toContain("18-19 points zone 7");

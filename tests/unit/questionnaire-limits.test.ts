@@ -60,10 +60,13 @@ describe("saving a zone above the limit for a client", () => {
     reasonText,
   });
 
-  it("needs the advisor's own words, whatever reason is chosen from the list", () => {
-    const refused = schema.safeParse(form(10, ""));
-    expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["reasonText"], message: suitabilityErrors.aboveLimitText })]);
+  it("needs the advisor's own words, a sentence and not a word, whatever reason is chosen from the list", () => {
+    for (const words of ["", "ok", "client wants it"]) {
+      const refused = schema.safeParse(form(10, words));
+      expect(refused.success, words).toBe(false);
+      expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["reasonText"], message: suitabilityErrors.aboveLimitText })]);
+    }
+    expect(schema.safeParse(form(10, "Holds a pension that covers the essentials")).success).toBe(true);
   });
 
   it("keeps the limit and its words in the suitability record", () => {

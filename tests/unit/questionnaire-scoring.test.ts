@@ -125,6 +125,7 @@ describe("points to zone", () => {
 describe("caps", () => {
   const caps = [
     { question: "fall", answer: "sell-all", maxZone: 4 },
+    { question: "fall", answer: "sell-some", maxZone: 6 },
     { question: "income", answer: "essential", maxZone: 5 },
   ];
 
@@ -148,6 +149,15 @@ describe("caps", () => {
       }
     });
   }
+
+  it("never suggests a client who would sell after a 20% fall a zone that targets a drawdown of 20% or more", () => {
+    const drawdown = (zone: number) => Number.parseFloat(builtInZones[zone as keyof typeof builtInZones].maxdrawdown);
+    const sellers = scored.filter(({ answers }) => answers.fall === "sell-all" || answers.fall === "sell-some");
+    expect(Math.max(...sellers.map(({ score }) => score.zone))).toBe(6);
+    for (const { answers, score } of sellers) expect(drawdown(score.zone), JSON.stringify(answers)).toBeLessThan(20);
+    // The caps stop where the targets cross 20%: zone 7 targets more.
+    expect(drawdown(7)).toBeGreaterThan(20);
+  });
 
   it("applies the strictest of several caps", () => {
     const answers = {

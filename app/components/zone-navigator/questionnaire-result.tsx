@@ -60,7 +60,8 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
           <Columns3 aria-hidden="true" />
           {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
         </Link>
-        <ProposalLink views={[{ zone: chosen, account }]} />
+        {/* A zone above the answers' limit leaves only as a saved view's proposal, with its reason on record. */}
+        {aboveLimit ? null : <ProposalLink views={[{ zone: chosen, account }]} />}
       </div>
     </Card>
   );

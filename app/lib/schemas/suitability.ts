@@ -8,7 +8,12 @@
 import { z } from "zod";
 import { readAnswers, scoreAnswers, type Score, type ScoringRules } from "~/lib/questionnaire-scoring";
 import { ACCOUNT_TYPES, isZoneNumber, type AccountType, type ZoneNumber } from "~/lib/zones";
-import { OVERRIDE_REASONS, SUITABILITY_REASON_TEXT_MAX, type OverrideReason } from "~/lib/suitability-limits";
+import {
+  OVERRIDE_REASONS,
+  SUITABILITY_ABOVE_LIMIT_TEXT_MIN,
+  SUITABILITY_REASON_TEXT_MAX,
+  type OverrideReason,
+} from "~/lib/suitability-limits";
 import { hasOddCharacters } from "./plain-text";
 
 z.config({ jitless: true });
@@ -21,7 +26,7 @@ export const suitabilityErrors = {
   reasonTextTooLong: `Please keep the reason to ${SUITABILITY_REASON_TEXT_MAX} characters or fewer.`,
   characters: "Please use plain text: some characters cannot be saved.",
   questionnaire: "The page did not say which answers it showed. Please reload it and save again.",
-  aboveLimitText: "Please say in your own words why this client can hold a zone above the limit their answers set.",
+  aboveLimitText: `Please say in your own words, in a sentence of at least ${SUITABILITY_ABOVE_LIMIT_TEXT_MIN} characters, why this client can hold a zone above the limit their answers set.`,
 } as const;
 
 /** Answers that pull apart: the zone the time horizon alone would allow, and the words the result said. */
@@ -111,7 +116,7 @@ export function toSuitability(rules: SuitabilityRules, fields: RawFields, contex
     context.addIssue({ code: "custom", message: suitabilityErrors.reasonText, path: ["reasonText"] });
     return undefined;
   }
-  if (state.aboveLimit && fields.reasonText === "") {
+  if (state.aboveLimit && fields.reasonText.length < SUITABILITY_ABOVE_LIMIT_TEXT_MIN) {
     context.addIssue({ code: "custom", message: suitabilityErrors.aboveLimitText, path: ["reasonText"] });
     return undefined;
   }
