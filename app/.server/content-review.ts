@@ -25,27 +25,49 @@ export function contentFindings(now = new Date(), content: PublishedContent = ex
       .map((article) => [`commentary:${article.meta.slug}`, { ...article.meta, markdown: article.markdown }]),
     ...content.media.filter((item) => !isExampleVersion(item.versionId)).map((item) => [`media:${item.id}`, item]),
   ]);
-  return reviewContent(
-    {
-      modules: {
-        ...contentModules(content.articles.filter((article) => isExampleVersion(article.versionId)).map((article) => article.meta)),
-        ...publishedWords,
+  return [
+    ...unapprovedFindings(content),
+    ...reviewContent(
+      {
+        modules: {
+          ...contentModules(content.articles.filter((article) => isExampleVersion(article.versionId)).map((article) => article.meta)),
+          ...publishedWords,
+        },
+        models: content.models,
+        zones: builtInZones,
+        placements: zoneProductRules,
+        funds: content.funds,
+        statLabels: Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label])),
+        disclosures: {
+          registration: firmDisclosures.registration,
+          formAdvPart2A: firmDisclosures.formAdvPart2A,
+          formCrs: firmDisclosures.formCrs,
+          distributor: fundDisclosures.distributor,
+          prospectusStatement,
+        },
       },
-      models: content.models,
-      zones: builtInZones,
-      placements: zoneProductRules,
-      funds: content.funds,
-      statLabels: Object.fromEntries(Object.entries(statInfo).map(([key, info]) => [key, info.label])),
-      disclosures: {
-        registration: firmDisclosures.registration,
-        formAdvPart2A: firmDisclosures.formAdvPart2A,
-        formCrs: firmDisclosures.formCrs,
-        distributor: fundDisclosures.distributor,
-        prospectusStatement,
-      },
-    },
-    now,
-  );
+      now,
+    ),
+  ];
+}
+
+/**
+ * An article or media item published from the code (its example version) that carries no sample
+ * mark: a file added to app/content later is published on start like the first examples, and
+ * no principal approved it.
+ */
+function unapprovedFindings(content: PublishedContent): Finding[] {
+  const unmarked = [
+    ...content.articles
+      .filter((article) => isExampleVersion(article.versionId) && !article.meta.sample)
+      .map((article) => `commentary:${article.meta.slug}`),
+    ...content.media.filter((item) => isExampleVersion(item.versionId) && !item.sample).map((item) => `media:${item.id}`),
+  ];
+  return unmarked.map((where) => ({
+    rule: "placeholder",
+    where,
+    message: "published from the code with no principal's approval: publish the firm's version through the desk (/staff/desk).",
+  }));
 }
 
 export class LaunchBlocked extends Error {

@@ -209,7 +209,20 @@ const settingsShape = z.object({
   STAFF_REAUTH_MINUTES: minutes(5, 60),
 });
 
-const settingsSchema = settingsShape.superRefine(requireHttpsInProduction);
+const settingsSchema = settingsShape.superRefine(requireHttpsInProduction).superRefine(requireCautiousLaunch);
+
+/**
+ * What the public site must have set with SITE_STAGE=live (ADR 0018): hypothetical figures for
+ * the firm's approved advisors only, and zone data published only once a principal approved it.
+ */
+export const LIVE_STAGE_SETTINGS = { ZONE_PROJECTIONS: "advisors", ADVISOR_APPROVAL: "staff", ZONE_DATA_APPROVAL: "required" } as const;
+
+function requireCautiousLaunch(settings: z.output<typeof settingsShape>, context: z.RefinementCtx) {
+  if (settings.SITE_STAGE !== "live") return;
+  for (const [name, value] of Object.entries(LIVE_STAGE_SETTINGS) as [keyof typeof LIVE_STAGE_SETTINGS, string][]) {
+    if (settings[name] !== value) context.addIssue({ code: "custom", path: [name], message: `must be ${value} with SITE_STAGE=live` });
+  }
+}
 
 /** The site's public address, for the links in mails: from configuration, never from a request. */
 export const siteUrlOf = (settings: Pick<Settings, "SITE_URL" | "PORT">): string =>

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { contentFindings } from "~/.server/content-review";
 import { contentPlaceholders } from "~/.server/content-placeholders";
+import { LIVE_STAGE_SETTINGS } from "~/.server/settings";
 import { externalLinks } from "~/content/site";
 import { freePort, seedDataDir, startAppServer } from "../support/app-server.js";
 
@@ -75,7 +76,15 @@ describe("the production server at start", () => {
     // The run's migrated database: the check follows the opening of what the site publishes.
     seedDataDir(dataDir);
     const child = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", SITE_STAGE: "live", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SITE_STAGE: "live",
+        ...LIVE_STAGE_SETTINGS,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     // A server that started after all is stopped when the test ends (it fails on its timeout).

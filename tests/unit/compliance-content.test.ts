@@ -3,10 +3,12 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings, LaunchBlocked, reviewContentAtStart } from "~/.server/content-review";
 import { contentPlaceholders } from "~/.server/content-placeholders";
+import { exampleContent } from "~/.server/published/example-content";
 import { investmentModels } from "~/content/models";
 import { firmDisclosureFindings, fundFindings, type FundFacts } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
 import { COMPLIANCE_RULES, launchBlockers, type Finding } from "~/lib/compliance";
+import type { PublishedContent } from "~/lib/content-desk/contract";
 
 const today = new Date("2026-11-26T10:00:00Z");
 
@@ -19,6 +21,12 @@ describe("forbidden-phrase", () => {
     "advisors who helped RIAs collectively cross over 7 billion in assets",
     "contrarian positions chosen with artificial-intelligence research",
     "Maximize long-term growth potential",
+    "Our models are the safest, best choice for retirees.",
+    "Clients can count on steady income.",
+    "This move guarantees clients capture the upside while staying safe.",
+    "The market is poised for a strong rally.",
+    "Never miss a rally again.",
+    "“It paid for my retirement.” — a retired client",
   ])("names %j where it is", (text) => {
     const findings = phraseFindings({ "app/content/home.ts": { homePage: { hero: { title: text } } } });
     expect(findings.length).toBeGreaterThan(0);
@@ -33,6 +41,10 @@ describe("forbidden-phrase", () => {
           "Seek to limit declines; still holds some equity and can lose value",
           "$7 billion in assets under management as of December 31, 2025 (Form ADV)",
           "return above the risk-free rate for each unit of volatility taken",
+          "Past performance does not guarantee future results, and there is no guarantee the model meets its objective.",
+          "Not FDIC Insured • No Bank Guarantee • May Lose Value",
+          "Keep the recovery codes somewhere safe.",
+          "The model seeks to limit declines; no strategy can guarantee it.",
         ],
       }),
     ).toEqual([]);
@@ -128,6 +140,24 @@ describe("the site's own content", () => {
       const index = Number(finding.where.match(/investmentModels\[(\d+)\]/)?.[1]);
       expect(investmentModels[index]?.example, finding.where).toMatch(/period/);
     }
+  });
+
+  it("names an article or media item published from the code without its sample mark: no principal approved it", () => {
+    const examples = exampleContent();
+    const [article] = examples.articles;
+    const [item] = examples.media;
+    const unmarked = {
+      ...examples,
+      articles: [{ ...article!, meta: { ...article!.meta, sample: false } }],
+      media: [{ ...item!, sample: false }],
+    };
+    const unapproved = (content: PublishedContent) =>
+      contentFindings(today, content).filter((finding) => finding.message.includes("no principal's approval"));
+    expect(unapproved(examples)).toEqual([]);
+    expect(unapproved(unmarked)).toEqual([
+      expect.objectContaining({ rule: "placeholder", where: `commentary:${article!.meta.slug}` }),
+      expect.objectContaining({ rule: "placeholder", where: `media:${item!.id}` }),
+    ]);
   });
 
   it("warns once at start outside the live stage, and refuses to start at the live stage, naming each finding", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingServerSettings, parseSettings, settingsWarnings, siteUrlOf } from "~/.server/settings";
+import { LIVE_STAGE_SETTINGS, missingServerSettings, parseSettings, settingsWarnings, siteUrlOf } from "~/.server/settings";
 
 describe("parseSettings", () => {
   it("needs nothing set: port 3000, embedded storage, no third parties", () => {
@@ -144,10 +144,21 @@ describe("SITE_STAGE", () => {
     expect(parseSettings({ SITE_STAGE: "" }).SITE_STAGE).toBe("preview");
   });
   it("reads live, in any case", () => {
-    expect(parseSettings({ SITE_STAGE: " Live " }).SITE_STAGE).toBe("live");
+    expect(parseSettings({ SITE_STAGE: " Live ", ...LIVE_STAGE_SETTINGS }).SITE_STAGE).toBe("live");
   });
   it("refuses anything else, naming it", () => {
     expect(() => parseSettings({ SITE_STAGE: "production" })).toThrow(/SITE_STAGE: must be preview or live/);
+  });
+  it("live needs hypothetical figures for approved advisors only and approved zone data, naming each setting left open", () => {
+    expect(() => parseSettings({ SITE_STAGE: "live" })).toThrow(
+      /ZONE_PROJECTIONS: must be advisors with SITE_STAGE=live[\s\S]*ADVISOR_APPROVAL: must be staff with SITE_STAGE=live[\s\S]*ZONE_DATA_APPROVAL: must be required with SITE_STAGE=live/,
+    );
+    expect(() => parseSettings({ SITE_STAGE: "live", ZONE_PROJECTIONS: "advisors", ADVISOR_APPROVAL: "staff" })).toThrow(
+      /^Invalid server settings:\n {2}ZONE_DATA_APPROVAL: must be required with SITE_STAGE=live$/,
+    );
+    expect(parseSettings({ SITE_STAGE: "live", ...LIVE_STAGE_SETTINGS })).toMatchObject(LIVE_STAGE_SETTINGS);
+    // A preview (a staging copy) may show the spec's behaviour.
+    expect(parseSettings({ SITE_STAGE: "preview" })).toMatchObject({ ZONE_PROJECTIONS: "public", ZONE_DATA_APPROVAL: "off" });
   });
 });
 
