@@ -6,7 +6,7 @@ import { externalLinks } from "./site";
 export const contactIntro = {
   title: "Connect with Our Team",
   description:
-    "We help advisors grow, scale and deliver better outcomes for their clients. Whether you need support designing a case, analyzing a portfolio or exploring our models, our team is here to help.",
+    "We help advisors grow, scale and spend more of their time with their clients. Whether you need support designing a case, analyzing a portfolio or exploring our models, our team is here to help.",
 };
 
 export const bookMeeting = {

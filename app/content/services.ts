@@ -8,7 +8,7 @@ export type Service = Feature & { points: string[] };
 export const advisorSupportPage = {
   eyebrow: "How We Support Advisors",
   description:
-    "From model signals to client meetings, we work alongside you so you can grow your practice, scale your service and deliver better outcomes.",
+    "From model signals to client meetings, we work alongside you so you can grow your practice, scale your service and spend more of your time with clients.",
   servicesTitle: "Our Services",
   servicesLead: "Four ways we support your practice.",
   services: [

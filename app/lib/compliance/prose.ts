@@ -19,7 +19,7 @@ const PERIOD = new RegExp(
 );
 /** The firm's own products, whose returns also need their fee basis (an index's do not). */
 const OWN =
-  /\b(?:our (?:models?|portfolios?|strateg(?:y|ies)|funds?|ETFs?)|the (?:models?|portfolios?|strateg(?:y|ies)|fund)|model \d+)\b/i;
+  /\b(?:our (?:[\w&.+-]+ ){0,4}?(?:models?|portfolios?|strateg(?:y|ies)|funds?|ETFs?)|the (?:models?|portfolios?|strateg(?:y|ies)|fund)|model \d+)\b/i;
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /**
  * A sentence that predicts a return: "we expect the model to return 8%", "will gain 5%", "expect

@@ -303,10 +303,11 @@ describe("checkVersion", () => {
     expect(
       checkVersion("commentary", "quarterly-letter", { ...article, markdown: "We expect returns of 8 percent." }, published, now),
     ).toMatchObject([{ rule: "forbidden-phrase" }]);
-    // The firm's own return with its period but not its basis.
-    expect(
-      checkVersion("commentary", "quarterly-letter", { ...article, markdown: "Our model returned 12.4% in 2025." }, published, now),
-    ).toMatchObject([{ rule: "figure-period", message: expect.stringContaining("say net of fees") }]);
+    // The firm's own return with its period but not its basis, its model named or not.
+    for (const markdown of ["Our model returned 12.4% in 2025.", "Our Balanced model returned 18% last year, beating the S&P 500."])
+      expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
+        { rule: "figure-period", message: expect.stringContaining("say net of fees") },
+      ]);
   });
 
   it("refuses fund facts without the waiver's end when net is below gross, and a table not as of the latest quarter-end", () => {
