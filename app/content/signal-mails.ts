@@ -1,6 +1,16 @@
-// Words of the mails to followers: a signal (a model change) and a commentary article.
+// Words of the mails to followers: a signal (a model change) and a commentary article. A mail has
+// no site footer: each carries the firm's registration and documents itself, and a signal that
+// trades one of the firm's ETFs their prospectus statement.
 import { articleDisclaimer } from "./commentary";
+import { firmDisclosures } from "./disclosures";
 import { site } from "./site";
+
+/** The firm's registration and its documents' addresses, as the site's footer gives them. */
+export const firmMailDocuments = [
+  firmDisclosures.registration,
+  `${firmDisclosures.formAdvPart2A.label}: ${firmDisclosures.formAdvPart2A.href}`,
+  `${firmDisclosures.formCrs.label}: ${firmDisclosures.formCrs.href}`,
+];
 
 export const signalMailCopy = {
   subject: (modelName: string, title: string) => `Signal for ${modelName}: ${title}`,
@@ -13,7 +23,7 @@ export const signalMailCopy = {
   action: "View the signal",
   following: (modelName: string) => `You receive this mail because you follow ${modelName} on your account.`,
   disclosure:
-    "This notice describes a change to a model portfolio. It is not a recommendation to buy or sell any security for a particular client; past performance does not guarantee future results.",
+    "This notice describes a change to a model portfolio, for financial advisors only and not for the general public. It is not investment advice or a recommendation to buy or sell any security for a particular client. Past performance does not indicate future results. All investing involves risk, including the possible loss of principal.",
   unsubscribe: (modelName: string) => `Stop mails about ${modelName}`,
 } as const;
 
@@ -22,8 +32,8 @@ export const commentaryMailCopy = {
   greeting: (firstName: string) => `Hello ${firstName},`,
   intro: (author: string, date: string) => `New market commentary by ${author}, published on ${date}.`,
   action: "Read it on our site",
-  /** The article's own disclosures: a mail has no site footer to carry the firm's. */
-  disclosures: articleDisclaimer.paragraphs,
+  /** The article's own disclosures with the footer's, and the firm's documents: a mail has no site footer. */
+  disclosures: [...articleDisclaimer.paragraphs, ...firmMailDocuments],
   following: "You receive this mail because you chose commentary on your account.",
   unsubscribe: "Stop commentary mails",
 } as const;

@@ -1,4 +1,4 @@
-// The privacy notice names everything the site collects and promises nothing its mails do not do.
+// The privacy notice names everything the site collects and every kind of mail it sends.
 import { describe, expect, it } from "vitest";
 import { privacyPolicy } from "~/content/legal/privacy";
 
@@ -16,9 +16,10 @@ describe("the privacy notice", () => {
     expect(text).toMatch(/the IP address it came from/);
   });
 
-  it("promises no unsubscribe link, newsletter or signals by mail: the site sends only the mails an account needs", () => {
-    expect(text).not.toMatch(/unsubscribe/i);
-    expect(text).not.toMatch(/send you the investment signals/i);
-    expect(text).toMatch(/sends no newsletters or marketing emails/);
+  it("names the mails the site sends besides an account's own, what it keeps of them, and how they stop", () => {
+    expect(text).toMatch(/When you choose models to follow, we keep your choices, and a record of each signal and commentary email/);
+    expect(text).toMatch(/emails you only the signals and commentary of the models you chose to follow/);
+    expect(text).toMatch(/each such email has a link that stops it, and your account page changes what you follow/);
+    expect(text).not.toMatch(/no newsletters/i);
   });
 });

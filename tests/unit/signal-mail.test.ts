@@ -5,6 +5,10 @@ import { articleDisclaimer } from "~/content/commentary";
 import { footerDisclaimers } from "~/content/site";
 import { followingFields, followingSchema } from "~/lib/schemas/following";
 import { mailingAddress } from "~/content/site";
+import { escapeHtml } from "~/.server/mail/compose";
+import { firmDisclosures } from "~/content/disclosures";
+import { prospectusStatement } from "~/content/fund-disclosures";
+import { firmMailDocuments, signalMailCopy } from "~/content/signal-mails";
 
 describe("a publication's Markdown in a mail", () => {
   it("renders the desk's Markdown as HTML without its raw HTML, scripts' links or images", () => {
@@ -52,6 +56,24 @@ describe("a signal's mail", () => {
     expect(mail.html).toContain(mailingAddress);
   });
 
+  it("carries the firm's registration, its documents and the audience, and the prospectus statement when it trades the firm's ETF", () => {
+    const mailOf = (trades: typeof signal.trades) =>
+      signalMailParts(
+        { ...signal, trades },
+        "https://advisors.example",
+      )({ firstName: "Jane", unsubscribeUrl: "https://advisors.example/u/t1" });
+    const plain = mailOf(signal.trades);
+    for (const paragraph of [signalMailCopy.disclosure, ...firmMailDocuments]) {
+      expect(plain.text).toContain(paragraph);
+      expect(plain.html).toContain(escapeHtml(paragraph));
+    }
+    expect(plain.text).toContain("for financial advisors only");
+    expect(plain.text).toContain(`${firmDisclosures.formAdvPart2A.label}: ${firmDisclosures.formAdvPart2A.href}`);
+    expect(plain.text).not.toContain(prospectusStatement);
+    const withEtf = mailOf([...signal.trades, { ticker: "RSMV", name: "The firm's ETF", before: 10, after: 5 }]);
+    expect(withEtf.text).toContain(prospectusStatement);
+  });
+
   it("writes weights as percent, 0 as not held", () => {
     expect(formatWeight(0)).toBe("not held");
     expect(formatWeight(33.333)).toBe("33.33%");
@@ -77,7 +99,7 @@ describe("a commentary article's mail", () => {
       article,
       "https://advisors.example",
     )({ firstName: "Jane", unsubscribeUrl: "https://advisors.example/unsubscribe/t1" });
-    for (const paragraph of [articleDisclaimer.paragraphs[0], ...footerDisclaimers]) {
+    for (const paragraph of [articleDisclaimer.paragraphs[0], ...footerDisclaimers, ...firmMailDocuments]) {
       expect(mail.text).toContain(paragraph);
       expect(mail.html).toContain(paragraph);
     }
