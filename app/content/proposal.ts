@@ -39,7 +39,7 @@ export const proposalCopy = {
     category: "Category",
   },
   allocationTitle: "Allocations",
-  productsTitle: "The firm's models and ETFs for these zones",
+  productsTitle: (views: number) => `The firm's models and ETFs for ${views === 1 ? "this zone" : "these zones"}`,
   productPage: "Page",
   allocationHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
   instrumentColumn: "Instrument",

@@ -19,7 +19,6 @@ export const zoneNavigatorCopy = {
   subtitle: "Interactive portfolio allocation tool for investment planning",
   refresh: "Refresh Data",
   refreshing: "Refreshing data",
-  refreshedToast: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
   noticeTitle: "Notice",
   demoDataNotice: "Showing demo data. Connect Google Sheets for live data.",
   accountLegend: "Account type",
@@ -40,6 +39,15 @@ export const zoneNavigatorCopy = {
   chartLabel: (zone: ZoneNumber, account: string) => `Allocation chart for Zone ${zone}, ${account}`,
   sectorTooltip: (percentage: number) => `${percentage}% Allocation`,
   categoryTitle: (category: string) => `Investment Zone Category: ${category}`,
+} as const;
+
+/**
+ * The toast after Refresh Data, chosen by the server's action: the spec's words once the sheet
+ * answered; with the built-in example data nothing was updated, and it says so.
+ */
+export const refreshToasts = {
+  sheet: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
+  builtIn: { title: "Data Refreshed", description: "The firm's own zone data is not connected yet: these figures are examples." },
 } as const;
 
 export const accountTypeCopy: Record<AccountType, { toggle: string; label: string; taxTreatment: string }> = {

@@ -26,7 +26,7 @@ import { useZoneSwitch } from "~/components/zone-navigator/use-zone-switch";
 import { SaveForClient } from "~/components/saved-views/save-for-client";
 import { WorkspaceLinks } from "~/components/zone-navigator/workspace-links";
 import { sitePages as pages } from "~/content/site-pages";
-import { zoneNavigatorCopy as copy } from "~/content/zones";
+import { refreshToasts, zoneNavigatorCopy as copy } from "~/content/zones";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
 import { viewCacheControl } from "~/.server/zone-data/reuse";
 import { clientAddressContext, zoneDataContext } from "~/.server/load-context";
@@ -81,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const options = { refresh: true, client: context.get(clientAddressContext) };
   const decision = await projectionsFor(request, context);
   const view = await context.get(zoneDataContext).load(parseZoneSelection(new URL(request.url).searchParams), options);
-  return data({ view: presentView(view, decision.projections), refreshedAt: Date.now() }, { headers: decision.headers });
+  const notice = view.source === "built-in" ? refreshToasts.builtIn : refreshToasts.sheet;
+  return data({ view: presentView(view, decision.projections), refreshed: notice }, { headers: decision.headers });
 }
 
 /** The refresh action already answered with the new view; loading it again would call the source twice. */
@@ -116,10 +117,11 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
   useEffect(() => void rememberView(answered), [answered]);
   useTablesWhenIdle(answered.source === "built-in");
 
-  const refreshedAt = actionData?.refreshedAt;
+  // The action's answer is a new object each time: one toast per refresh.
+  const refreshed = actionData?.refreshed;
   useEffect(() => {
-    if (refreshedAt) void notify(copy.refreshedToast);
-  }, [refreshedAt]);
+    if (refreshed) void notify(refreshed);
+  }, [refreshed]);
 
   return (
     <div className="flex-1 bg-muted">

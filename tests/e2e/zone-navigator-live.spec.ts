@@ -133,6 +133,7 @@ test("Refresh Data asks the sheet again past the cache and clears the notice", a
   sheet.requests.length = 0;
   await zone.refresh.click();
   await expect(page.getByText("Data Refreshed")).toBeVisible();
+  await expect(page.getByText("Portfolio allocation data has been updated")).toBeVisible();
   await expect(zone.notice).toContainText("Unable to load allocation data: Unexpected response format");
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Models", "Zone_Data"]);
 

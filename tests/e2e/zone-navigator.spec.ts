@@ -1,5 +1,6 @@
 // The Zone Navigator with its built-in data (no spreadsheet configured on the test server).
-import { expect, open, test } from "./support/fixtures";
+import { refreshToasts } from "../../app/content/zones";
+import { expect, open, test, waitForReady } from "./support/fixtures";
 import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
 import { zonePage } from "./support/zone-page";
 
@@ -124,14 +125,28 @@ test("the chart is drawn 200x200 in the server HTML with the list as its descrip
   expect(html).toContain(`<ul id="${described}"`);
 });
 
-test("Refresh Data shows the toast 'Data Refreshed'", async ({ page }) => {
+test("Refresh Data shows the toast 'Data Refreshed', saying the built-in figures are examples, below the heading on a phone", async ({
+  page,
+}) => {
   await open(page, "/zone-navigator?zone=3");
   const zone = zonePage(page);
   await zone.refresh.click();
-  await expect(page.getByText("Data Refreshed")).toBeVisible();
-  await expect(page.getByText("Portfolio allocation data has been updated")).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText(refreshToasts.builtIn.title);
+  // No sheet is connected: nothing was updated, and the toast does not say it was.
+  await expect(toast).toContainText(refreshToasts.builtIn.description);
+  await expect(toast).not.toContainText(refreshToasts.sheet.description);
   await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");
   await expect(page).toHaveURL("/zone-navigator?zone=3");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await waitForReady(page);
+  await zone.refresh.click();
+  await expect(toast).toBeVisible();
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  const shown = (await toast.boundingBox())!;
+  expect(shown.y).toBeGreaterThan(heading.y + heading.height);
 });
 
 test("the URL is the state: choices push history, Back and Forward restore them, scroll is kept", async ({ page }) => {

@@ -101,7 +101,7 @@ describe("the proposal PDF", () => {
     const clientPdf = await renderProposalPdf({ views: threeViews, date, siteUrl });
     const clientCopy = (await pdfText(clientPdf)).flat;
     for (const flat of [advisorCopy, clientCopy]) {
-      expect(flat).toContain(proposalCopy.productsTitle);
+      expect(flat).toContain(proposalCopy.productsTitle(threeViews.length));
       for (const { selection, products = [] } of threeViews) {
         expect(products.length).toBeGreaterThan(0);
         for (const product of products) {
@@ -141,6 +141,9 @@ describe("the proposal PDF", () => {
     expect(client).not.toContain(suitabilityCopy.title);
     expect(client).not.toContain("Has a pension");
     expect(client).not.toContain(documentCopy.advisorCopyTitle);
+    // One zone is "this zone".
+    expect(client).toContain(proposalCopy.productsTitle(1));
+    expect(client).not.toContain(proposalCopy.productsTitle(2));
     const advisorPdf = await renderProposalPdf({ ...input, copy: "advisor" });
     const advisorCopy = (await pdfText(advisorPdf)).flat;
     expect(advisorCopy).toContain(suitabilityCopy.title);

@@ -21,7 +21,7 @@ export function drawProductsSection(
   y: number,
   siteUrl?: string,
 ): number {
-  const start = drawHeading(doc, copy.productsTitle, y + 6);
+  const start = drawHeading(doc, copy.productsTitle(views.length), y + 6);
   const productViews = views.map((view) => ({
     heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
     products: view.products ?? [],

@@ -3,17 +3,22 @@ import { Toaster, toast } from "sonner";
 import type { Notice } from "~/lib/notice";
 
 /** At most three toasts at once, each shown for about four seconds (spec section 9). */
-/** Below the sticky header (4rem tall) with a gap: a toast never covers the logo, the menu, Login or Sign Out. */
+/**
+ * On a wide screen, top right below the sticky header (4rem tall) with a gap: a toast never covers
+ * the logo, the menu, Login or Sign Out. On a phone, at the bottom: at the top it would lie over
+ * the page's heading, where the reader is looking.
+ */
 const BELOW_HEADER = "5rem";
+const onPhone = () => window.matchMedia("(max-width: 639px)").matches;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
 export function SonnerToaster() {
   return (
     <Toaster
-      position="top-right"
+      position={onPhone() ? "bottom-center" : "top-right"}
       offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER }}
+      mobileOffset={{ bottom: "1rem" }}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       closeButton
