@@ -43,7 +43,8 @@ export const compareCopy = {
   alreadyThere: (view: string) => `${view} is already in the comparison.`,
   backToNavigator: "Back to the Zone Navigator",
   findZone: "Find a client's zone with the questionnaire",
-  barsLabel: (view: string) => `Allocation of ${view}`,
+  /** A line of the allocations that a view does not hold. */
+  notHeld: "Not held",
 } as const;
 
 /** The links the Zone Navigator shows beside a view. */

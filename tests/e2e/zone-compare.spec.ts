@@ -1,23 +1,24 @@
 // Comparing zones side by side: the URL is the state; adding and removing views rewrites it.
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
-import { specAllocationRows, specZones, type Account } from "./support/zone-spec-data";
+import { compareCopy } from "../../app/content/zone-compare";
+import { specAllocationLines, specZones, type Account } from "./support/zone-spec-data";
 
 const comparePath = "/zone-navigator/compare";
 
 const table = (page: Page) => page.getByRole("table", { name: "Zone comparison" });
 
-/** The text of each cell of a row, after its heading. */
-async function row(page: Page, heading: string): Promise<string[]> {
+/** The text of each cell of a row, after its heading (the whole heading with `exact`). */
+async function row(page: Page, heading: string, exact = false): Promise<string[]> {
   const cells = table(page)
     .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: heading }) })
+    .filter({ has: page.getByRole("rowheader", { name: heading, exact }) })
     .getByRole("cell");
   return (await cells.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
 }
 
 async function columnHeadings(page: Page): Promise<string[]> {
-  const headers = table(page).getByRole("columnheader");
+  const headers = table(page).locator("thead").getByRole("columnheader");
   const texts = await headers.evaluateAll((cells) =>
     cells.map((cell) =>
       Array.from(cell.querySelectorAll("span:not(.print\\:hidden)"), (span) => span.textContent?.trim())
@@ -39,12 +40,20 @@ async function expectViews(page: Page, views: [number, Account][]) {
   );
   expect(await row(page, "Expected return")).toEqual(views.map(([zone]) => specZones[zone]![2]));
   expect(await row(page, "Max drawdown")).toEqual(views.map(([zone]) => specZones[zone]![3]));
-  for (const [zone, account] of views) {
-    const name = `Allocation of Zone ${zone}, ${account === "qualified" ? "Qualified Accounts" : "Non-Qualified Accounts"}`;
-    const items = table(page).getByRole("list", { name }).getByRole("listitem");
-    // Each line, then the firm's products for it or "No firm product".
-    await expect(items).toHaveText(specAllocationRows(zone, account));
-  }
+  // A row per allocation line across the views: each view's share and the firm's products for
+  // it ("No firm product"), or "Not held".
+  const shares = views.map(([zone, account]) => new Map(specAllocationLines(zone, account).map((line) => [line.instrument, line])));
+  const lines = new Set(shares.flatMap((view) => [...view.keys()]));
+  for (const line of lines)
+    expect(await row(page, line, true)).toEqual(
+      shares.map((view) => {
+        const held = view.get(line);
+        return held ? `${held.share} ${held.products}` : compareCopy.notHeld;
+      }),
+    );
+  await expect(table(page).getByRole("columnheader", { name: compareCopy.rows.allocation, exact: true })).toBeVisible();
+  // Nothing else: seven rows of figures (with the products'), then a row per line.
+  await expect(table(page).getByRole("rowheader")).toHaveCount(7 + lines.size);
 }
 
 test.describe("without JavaScript", () => {

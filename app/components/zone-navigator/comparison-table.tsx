@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AllocationBars } from "~/components/zone-navigator/allocation-bars";
+import { AllocationShare, allocationLines } from "~/components/zone-navigator/allocation-share";
 import { ProspectusNote } from "~/components/products/prospectus-note";
 import { ZoneProductLinks } from "~/components/zone-navigator/zone-products";
 import { zoneProductsCopy } from "~/content/zone-products";
@@ -19,7 +19,8 @@ export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; alloca
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
 const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
 
-type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
+/** A row of figures; `section` a heading row over the rows after it (the allocation's lines). */
+type Row = { label: string; cell?: (view: ComparedView) => ReactNode; marked?: boolean; section?: boolean };
 
 /** The two projection rows, for views whose projections the reader is shown. */
 const projectionRows: Row[] = [
@@ -37,7 +38,8 @@ const projectionRows: Row[] = [
 
 /**
  * The views side by side as one table: a column per view, a row per figure, so each figure
- * lines up with its neighbours. On a narrow screen the table scrolls inside its own region and
+ * lines up with its neighbours; the allocation a row per line (the largest across the views
+ * first), so one asset class reads across. On a narrow screen the table scrolls inside its own region and
  * the row headings stay in place. Without projections (hidden from this reader) their rows
  * are left out. `removable` offers to take a view out of the comparison (not on a saved view).
  */
@@ -49,10 +51,11 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
     { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
     ...(shown ? projectionRows : []),
     { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
-    {
-      label: copy.rows.allocation,
-      cell: (view) => <AllocationBars items={view.allocation} label={copy.barsLabel(viewName(view.selection))} />,
-    },
+    { label: copy.rows.allocation, section: true },
+    ...allocationLines(views.map((view) => view.allocation)).map((line, row): Row => ({
+      label: line,
+      cell: (view) => <AllocationShare allocation={view.allocation} line={line} row={row} />,
+    })),
     { label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> },
   ];
   return (
@@ -92,19 +95,27 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-b border-border last:border-b-0">
-                <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
-                  {row.label}
-                  {row.marked ? <span aria-hidden="true">*</span> : null}
-                </th>
-                {views.map((view) => (
-                  <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
-                    {row.cell(view)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) =>
+              row.section ? (
+                <tr key={`section:${row.label}`}>
+                  <th scope="colgroup" colSpan={views.length + 1} className="px-3 pt-4 text-left font-semibold text-foreground sm:px-4">
+                    <span className="sticky left-3 sm:left-4">{row.label}</span>
+                  </th>
+                </tr>
+              ) : (
+                <tr key={row.label} className="border-b border-border last:border-b-0">
+                  <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
+                    {row.label}
+                    {row.marked ? <span aria-hidden="true">*</span> : null}
+                  </th>
+                  {views.map((view) => (
+                    <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
+                      {row.cell?.(view)}
+                    </td>
+                  ))}
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>

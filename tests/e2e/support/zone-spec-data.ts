@@ -62,10 +62,15 @@ export function specAllocation(zone: number, account: Account): string[][] {
  * the firm's products for it (app/content/allocation-lines.ts) or "No firm product".
  */
 export function specAllocationRows(zone: number, account: Account): string[] {
+  return specAllocationLines(zone, account).map(({ instrument, share, products }) => `${instrument}${share}${products}`);
+}
+
+/** Each built-in allocation line of a zone: the instrument, its share, and the firm's products for it or "No firm product". */
+export function specAllocationLines(zone: number, account: Account): { instrument: string; share: string; products: string }[] {
   const lines = builtInAllocations[account][zone as ZoneNumber];
   return specAllocation(zone, account).map(([instrument, share], index) => {
     const firm = lines[index]?.firmProducts ?? [];
     const products = firm.length ? firm.map((product) => product.name).join(allocationLinesCopy.or) : allocationLinesCopy.noFirmProduct;
-    return `${instrument}${share}${products}`;
+    return { instrument: instrument!, share: share!, products };
   });
 }
