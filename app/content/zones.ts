@@ -94,7 +94,6 @@ export const zoneDisclosure = {
   sectionId: "assumptions",
   sectionTitle: "Assumptions and limitations",
   /** The version of the zone data shown, so a printed page names the figures it carries. */
-  dataVersion: (versions: readonly string[]) => `Zone data ${versions.length > 1 ? "versions" : "version"} ${versions.join(", ")}`,
   /** Under the figures: which dataset they come from, by name and version, and the day it stands as of. */
   datasetNames: { "built-in": "Built-in example data", sheet: "The firm's zone data sheet" } satisfies Record<ZoneView["source"], string>,
   datasetLine: (name: string, version: string, asOf: string) => `${version ? `${name}, version ${version}` : name}, as of ${asOf}`,

@@ -96,7 +96,7 @@ export default function ZoneComparePage({ loaderData }: Route.ComponentProps) {
 
         <AddViewForm views={selections} />
         {views.length > 0 ? <SaveForClient views={views} /> : null}
-        <AssumptionsSection dataVersions={views.map((view) => view.dataVersion)} />
+        <AssumptionsSection />
       </div>
     </div>
   );

@@ -161,7 +161,7 @@ export default function ZoneNavigatorPage({ loaderData, actionData }: Route.Comp
 
           <ZoneCategoryCard selection={selection} record={view?.zone ?? null} />
 
-          <AssumptionsSection dataVersions={[view?.dataVersion]} />
+          <AssumptionsSection />
         </div>
       </div>
     </div>

@@ -142,7 +142,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                 </div>
               </details>
               <QuestionnaireMethod paragraphs={loaderData.method} />
-              <AssumptionsSection dataVersions={[loaderData.view.dataVersion]} />
+              <AssumptionsSection />
             </div>
           </>
         ) : (

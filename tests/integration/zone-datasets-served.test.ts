@@ -38,7 +38,7 @@ afterAll(async () => {
 /** The version the page names, from its HTML. */
 async function shownVersion(search: string): Promise<string> {
   const html = await (await fetch(`${app.baseURL}/zone-navigator${search}`)).text();
-  const match = /Zone data version ([0-9a-f]{12})/.exec(html);
+  const match = /, version ([0-9a-f]{12}), as of /.exec(html);
   if (!match) throw new Error("the page names no data version");
   return match[1]!;
 }

@@ -1,11 +1,10 @@
 import { zoneDisclosure } from "~/content/zones";
 
 /**
- * The fuller assumptions and limitations the target tiles link to, and the version of the zone
- * data shown (a printed page carries it too).
+ * The fuller assumptions and limitations the target tiles link to. The version and day of the
+ * figures are under them (DatasetLine), once.
  */
-export function AssumptionsSection({ dataVersions = [] }: { dataVersions?: readonly (string | undefined)[] }) {
-  const versions = [...new Set(dataVersions.filter((version): version is string => !!version))];
+export function AssumptionsSection() {
   return (
     <section id={zoneDisclosure.sectionId} aria-labelledby={`${zoneDisclosure.sectionId}-title`} className="scroll-mt-24">
       <h2 id={`${zoneDisclosure.sectionId}-title`} className="text-lg font-semibold">
@@ -15,7 +14,6 @@ export function AssumptionsSection({ dataVersions = [] }: { dataVersions?: reado
         {zoneDisclosure.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {versions.length > 0 ? <p className="text-xs tabular-nums">{zoneDisclosure.dataVersion(versions)}</p> : null}
       </div>
     </section>
   );
