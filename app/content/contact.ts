@@ -1,7 +1,7 @@
 // Copy of the contact page (spec sections 2, 3, 5 and 8): the lead, the three ways to connect,
 // the form's labels and subjects, its messages and the closing disclaimer.
 import { signalsSignUp } from "./signals-sign-up";
-import { externalLinks } from "./site";
+import { externalLinks, site } from "./site";
 
 export const contactIntro = {
   title: "Connect with Our Team",
@@ -19,6 +19,8 @@ export const bookMeeting = {
     { text: "Request Portfolio Analysis", link: externalLinks.portfolioAnalysisForm },
     signalsSignUp,
   ],
+  /** The firm's mailbox, for an advisor who would rather write than use a form. */
+  email: { lead: "Or write to us at", address: site.email },
 } as const;
 
 /** The subjects of spec section 3: the value sent with the message and the label shown. */

@@ -1,6 +1,6 @@
 import { contactNotices, contactSubjects } from "../../app/content/contact";
 import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
-import { externalLinks } from "../../app/content/site";
+import { externalLinks, site } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";
 
@@ -20,6 +20,8 @@ test("shows the ways to connect, the form in its starting state and the disclaim
     externalLinks.portfolioAnalysisForm,
   );
   await expect(booking.getByRole("link", { name: /^Sign Up for Signals & Commentary/ })).toHaveAttribute("href", FOLLOWING_PATH);
+  // The firm's mailbox, for an advisor who would rather write.
+  await expect(booking.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 
   const subject = field(page, "Subject");

@@ -14,6 +14,13 @@ export function ConnectOptions() {
           <CtaLink key={action.text} cta={action} variant={index === 0 ? "default" : "outline"} className="w-full text-center sm:w-auto" />
         ))}
       </div>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {bookMeeting.email.lead}{" "}
+        <a href={`mailto:${bookMeeting.email.address}`} className="font-medium text-primary underline hover:no-underline">
+          {bookMeeting.email.address}
+        </a>
+        .
+      </p>
     </section>
   );
 }
