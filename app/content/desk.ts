@@ -185,6 +185,8 @@ export const principalCopy = {
   marked: "Marked as principal: they can approve and return versions on the desk.",
   unmarked: "No longer a principal.",
   unknown: "No staff account has that id.",
+  /** An admin asking to mark themselves: authority to approve is given by another. */
+  self: "Another admin marks you as a principal: nobody gives themselves the authority to approve.",
 } as const;
 
 /** Why the desk refused a step, in the console's words. */

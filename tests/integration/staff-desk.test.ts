@@ -5,6 +5,7 @@
 // and the archive lists what went live with who approved it; the audit log's chain stays whole.
 // On the embedded database: the store's own suite (content-store.test.ts) covers PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { principalCopy } from "~/content/desk";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
 
@@ -99,6 +100,14 @@ describe("the publishing desk's screens", () => {
       admin,
     );
     expect(unknown.status).toBe(400);
+    // An admin does not make themselves a principal: the page offers no button, the post is refused.
+    expect(await page("/staff/members", admin)).not.toContain("Mark ada@firm.example as principal");
+    const listedJson = JSON.parse((await staffCommand(["list", "--json"], server.storage)).out) as { email: string; id: string }[];
+    const adaId = listedJson.find((member) => member.email === "ada@firm.example")!.id;
+    const self = await post("/staff/members", { intent: "principal", staffId: adaId, on: "true" }, admin);
+    expect(self.status).toBe(403);
+    expect((await self.text()).replaceAll("&#x27;", "'")).toContain(principalCopy.self);
+    expect(await page("/staff/audit?action=principal+change", admin)).not.toMatch(/· principal change/);
     const marked = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, admin);
     expect([marked.status, marked.headers.get("location")]).toEqual([302, "/staff/members?done=principal-on"]);
     const members = await page("/staff/members?done=principal-on", admin);
@@ -109,6 +118,7 @@ describe("the publishing desk's screens", () => {
     const listed = (await staffCommand(["list"], server.storage)).out;
     expect(listed).toMatch(/^pia@firm\.example {2}staff, principal {2}last sign-in /m);
     expect(listed).toMatch(/^eli@firm\.example {2}staff {2}last sign-in /m);
+    expect(listed).toMatch(/^ada@firm\.example {2}admin {2}last sign-in /m);
   });
 
   it("refuses a bad form with its message and a 400, saving nothing", async () => {

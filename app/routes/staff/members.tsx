@@ -64,7 +64,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {member.active ? (
+              {member.active && (member.id !== me || member.principal) ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="principal" />
                   <input type="hidden" name="staffId" value={member.id} />
