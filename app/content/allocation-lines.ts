@@ -97,7 +97,6 @@ const noFirmProduct = "No firm product";
 
 export const allocationLinesCopy = {
   noFirmProduct,
-  noFirmProductLabel: (instrument: string) => `${instrument}: the firm offers no model or ETF for this line`,
   or: " or ",
   /** The proposal's line per view: each line with its products, "No firm product", or (from a sheet) plain. */
   byLine: (items: readonly { instrument: string; percentage: number; firmProducts?: readonly { name: string }[] }[]) =>

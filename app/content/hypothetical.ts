@@ -16,12 +16,11 @@ export const feeBasisCopy = {
  * before advisory fees, taxes and fund expenses (the assumptions say these reduce returns).
  * Marked `example` until the firm confirms it (`npm run content:check` lists it).
  */
+export const zoneProjectionBasis: FeeBasis = "gross";
 export const zoneTargetsBasis = {
-  basis: "gross",
+  basis: zoneProjectionBasis,
   example: "the fee basis (gross or net) of the zones' expected return and max drawdown, confirmed by the firm",
 } as const satisfies { basis: FeeBasis; example?: string };
-
-export const zoneProjectionBasis: FeeBasis = zoneTargetsBasis.basis;
 
 /** The period of a zone's expected return: a range of annual returns (the assumptions say so). */
 export const expectedReturnPeriod = "per year";
@@ -47,8 +46,22 @@ export const assumptionsLink = {
   modelSectionId: "assumptions",
 } as const;
 
+/**
+ * How the firm sets the zones' and the models' targets: the criteria and assumptions a reader of
+ * hypothetical figures is owed beside them. Marked `example` until the firm states its own
+ * (`npm run content:check` lists it); the pages read the text alone, and the mark (like
+ * zoneTargetsBasis's) stays out of their script.
+ */
+export const targetsMethodText =
+  "How the targets are set: from the firm's long-run assumptions for the asset classes held, weighted by the allocation, and reviewed at least once a year.";
+export const targetsMethod = {
+  text: targetsMethodText,
+  example: "how the firm sets the zones' and models' targets: the inputs, their sources or period, and who reviews them",
+} as const;
+
 /** What a model's targets rest on, on its own page and fact sheet. */
 export const modelTargetAssumptions = [
+  targetsMethodText,
   "Targeted return and targeted max drawdown are hypothetical objectives the model is managed towards, set by the firm; they are not the results of any account, and not a guarantee, promise or prediction of future returns or losses.",
   "Targets stated net of fees are after the model's advisory fee and the expenses of the funds it holds, and before a client's own advisor fees and taxes. A client's results will differ with fees, timing, account size and market conditions; losses may exceed a targeted max drawdown.",
 ] as const;

@@ -20,7 +20,7 @@ export const proposalCopy = {
     "General illustration: this document was not prepared for any particular investor or by a financial advisor. Ask a financial advisor how it relates to your own situation.",
   /** The disclosures for the reader of a handed proposal (the last replaces the Zone Navigator's word to advisors). */
   clientDisclosures: (advised: boolean) => [
-    ...zoneDisclosure.paragraphs.slice(0, 3),
+    ...zoneDisclosure.paragraphs.slice(0, 4),
     advised
       ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
       : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",

@@ -1,6 +1,6 @@
 // Everything the Zone Navigator says and the built-in data it shows when no spreadsheet is
 // connected (spec sections 2 and 3). Copy and figures change here, never in components.
-import { feeBasisCopy, zoneProjectionBasis } from "./hypothetical";
+import { feeBasisCopy, targetsMethodText, zoneProjectionBasis } from "./hypothetical";
 import {
   builtInAllocation,
   type AccountType,
@@ -18,12 +18,10 @@ export const zoneNavigatorCopy = {
   title: "Zone Navigator Dashboard",
   subtitle: "Interactive portfolio allocation tool for investment planning",
   refresh: "Refresh Data",
-  refreshing: "Refreshing data",
   noticeTitle: "Notice",
   demoDataNotice: "Showing demo data. Connect Google Sheets for live data.",
   accountLegend: "Account type",
   zoneLegend: "Risk zone",
-  zoneButtonLabel: (zone: ZoneNumber) => `Zone ${zone}`,
   scaleLabels: ["Conservative", "Moderate", "Aggressive"],
   showSelection: "Show this zone",
   loading: "Loading...",
@@ -93,12 +91,12 @@ export const zoneDisclosure = {
   linkText: "Assumptions and limitations",
   sectionId: "assumptions",
   sectionTitle: "Assumptions and limitations",
-  /** The version of the zone data shown, so a printed page names the figures it carries. */
   /** Under the figures: which dataset they come from, by name and version, and the day it stands as of. */
   datasetNames: { "built-in": "Built-in example data", sheet: "The firm's zone data sheet" } satisfies Record<ZoneView["source"], string>,
   datasetLine: (name: string, version: string, asOf: string) => `${version ? `${name}, version ${version}` : name}, as of ${asOf}`,
   builtInNote: "The firm's own zone data is not connected yet: these figures are examples.",
   paragraphs: [
+    targetsMethodText,
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
     "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",
     `Both are stated ${feeBasisCopy.short[zoneProjectionBasis]}: before advisory fees, fund expenses and taxes, which reduce a client's returns and deepen declines.`,

@@ -3,11 +3,12 @@
 // is shown them with their fee basis and a link to their assumptions, and to anyone else not at
 // all: not in a model's facts, its card, its fact sheet, nor in the modules the browser loads.
 import { describe, expect, it } from "vitest";
+import { contentPlaceholders } from "~/.server/content-placeholders";
 import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { modelCard } from "~/.server/products/model-cards";
 import { modelFacts } from "~/.server/products/model-facts";
 import { projectionsOf } from "~/.server/zone-data/projections";
-import { feeBasisCopy, withheldTargets } from "~/content/hypothetical";
+import { feeBasisCopy, modelTargetAssumptions, targetsMethod, withheldTargets } from "~/content/hypothetical";
 import { modelIds } from "~/content/model-basics";
 import { modelTargets, targetsOf, type ModelTarget } from "~/content/model-targets.server";
 import { findModel, investmentModels } from "~/content/models";
@@ -134,5 +135,13 @@ describe("a zone's projections", () => {
   it("say their fee basis beside them, and their assumptions say it too", () => {
     expect(zoneDisclosure.short).toContain("gross of fees");
     expect(zoneDisclosure.paragraphs.join(" ")).toContain("stated gross of fees");
+  });
+});
+
+describe("how the targets are set", () => {
+  it("opens the zones' and the models' assumptions, and stays on the content check's list until the firm states its own", () => {
+    expect(zoneDisclosure.paragraphs[0]).toBe(targetsMethod.text);
+    expect(modelTargetAssumptions[0]).toBe(targetsMethod.text);
+    expect(contentPlaceholders()).toContainEqual(expect.objectContaining({ where: "app/content/hypothetical.ts › targetsMethod" }));
   });
 });
