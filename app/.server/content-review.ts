@@ -2,6 +2,7 @@
 // content:check` lists and what the production server checks at start. With SITE_STAGE=live the
 // server refuses to start while anything is found, naming each finding; otherwise it warns once.
 import { firmDisclosures } from "~/content/disclosures";
+import { zoneProjectionBasis } from "~/content/hypothetical";
 import { fundDisclosures, prospectusStatement } from "~/content/fund-disclosures";
 import { statInfo } from "~/content/model-stats";
 import { zoneProductRules } from "~/content/zone-products";
@@ -10,6 +11,7 @@ import { log as writeLog } from "~/.server/log";
 import type { Settings } from "~/.server/settings";
 import { countByRule, launchBlockers, reviewContent, type Finding } from "~/lib/compliance";
 import type { PublishedContent } from "~/lib/content-desk/contract";
+import type { FeeBasis } from "~/lib/hypothetical";
 import { contentModules } from "./content-placeholders";
 import { exampleContent, isExampleVersion } from "./published/example-content";
 
@@ -27,6 +29,7 @@ export function contentFindings(now = new Date(), content: PublishedContent = ex
   ]);
   return [
     ...unapprovedFindings(content),
+    ...zoneBasisFindings(),
     ...reviewContent(
       {
         modules: {
@@ -68,6 +71,22 @@ function unapprovedFindings(content: PublishedContent): Finding[] {
     where,
     message: "published from the code with no principal's approval: publish the firm's version through the desk (/staff/desk).",
   }));
+}
+
+/**
+ * The zones' targets stated gross of fees alone. The Marketing Rule asks for net beside gross, as
+ * prominent; the pages state one basis, so the firm states the targets net of its fees.
+ */
+export function zoneBasisFindings(basis: FeeBasis = zoneProjectionBasis): Finding[] {
+  if (basis !== "gross") return [];
+  return [
+    {
+      rule: "figure-period",
+      where: "app/content/hypothetical.ts › zoneProjectionBasis",
+      message:
+        "the zones' expected return and max drawdown are stated gross of fees alone: state the firm's targets net of its fees (zoneProjectionBasis \"net\"), since gross needs net beside it.",
+    },
+  ];
 }
 
 export class LaunchBlocked extends Error {

@@ -99,7 +99,9 @@ export const zoneDisclosure = {
     targetsMethodText,
     "Expected Return and Max Drawdown are hypothetical targets set for each zone to illustrate its risk level. They are not the results of any actual account or model, and they are not a guarantee, promise or prediction of future returns or losses.",
     "Expected Return is a target range of annual return; actual returns may be lower than the range, and may be negative. Max Drawdown is a target for the largest decline from a peak; actual declines may be larger.",
-    `Both are stated ${feeBasisCopy.short[zoneProjectionBasis]}: before advisory fees, fund expenses and taxes, which reduce a client's returns and deepen declines.`,
+    zoneProjectionBasis === "gross"
+      ? "Both are stated gross of fees: before advisory fees, fund expenses and taxes, which reduce a client's returns and deepen declines."
+      : "Both are stated net of fees: after the firm's advisory fee and the expenses of the funds held, and before a client's own advisor fees and taxes, which reduce returns further.",
     "Allocations are illustrative, may change without notice, and do not take into account the objectives, financial situation or needs of any investor. Taxes, fees and expenses reduce returns.",
     "This tool is intended for financial advisors and is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
   ],

@@ -1,7 +1,7 @@
 // Fair balance, fund and firm disclosures, and the review of the site's own content: each rule
 // fails on a bad fixture, and the site's content leaves only what the firm must supply.
 import { describe, expect, it } from "vitest";
-import { contentFindings, LaunchBlocked, reviewContentAtStart } from "~/.server/content-review";
+import { contentFindings, LaunchBlocked, reviewContentAtStart, zoneBasisFindings } from "~/.server/content-review";
 import { contentPlaceholders } from "~/.server/content-placeholders";
 import { exampleContent } from "~/.server/published/example-content";
 import { investmentModels } from "~/content/models";
@@ -136,10 +136,20 @@ describe("the site's own content", () => {
     const findings = contentFindings(today);
     expect(new Set(findings.map((finding) => finding.rule))).toEqual(new Set(["placeholder", "figure-period"]));
     expect(findings.filter((finding) => finding.rule === "placeholder")).toHaveLength(contentPlaceholders().length);
-    for (const finding of findings.filter((candidate) => candidate.rule === "figure-period")) {
+    const periods = findings.filter((candidate) => candidate.rule === "figure-period");
+    // The zones' targets, gross of fees alone until the firm states them net.
+    expect(periods.filter((finding) => !finding.where.includes("investmentModels"))).toEqual(zoneBasisFindings());
+    for (const finding of periods.filter((candidate) => candidate.where.includes("investmentModels"))) {
       const index = Number(finding.where.match(/investmentModels\[(\d+)\]/)?.[1]);
       expect(investmentModels[index]?.example, finding.where).toMatch(/period/);
     }
+  });
+
+  it("asks for the zones' targets net of fees: gross alone is a finding, net none", () => {
+    expect(zoneBasisFindings("gross")).toEqual([
+      expect.objectContaining({ rule: "figure-period", where: "app/content/hypothetical.ts › zoneProjectionBasis" }),
+    ]);
+    expect(zoneBasisFindings("net")).toEqual([]);
   });
 
   it("names an article or media item published from the code without its sample mark: no principal approved it", () => {
