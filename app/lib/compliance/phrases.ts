@@ -19,14 +19,15 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { pattern: /\brisk[- ]free\b(?! rate)/i, why: "no investment is free of risk" },
   { pattern: /\b(?:cannot|can't|never|won't) lose\b/i, why: "promises there will be no loss" },
   { pattern: /\bmaximi[sz]e\b[^.]{0,30}\b(?:returns?|growth)\b/i, why: "promises the largest outcome" },
-  { pattern: /\bguaranteed (?:returns?|income|growth)\b/i, why: "promises a result" },
-  // A guarantee denied in its clause ("does not guarantee", "no strategy can guarantee", "No Bank
-  // Guarantee") is a disclosure.
+  // A guarantee denied in its clause ("does not guarantee", "doesn't", "no strategy can
+  // guarantee", "without any guarantee", "No Bank Guarantee") is a disclosure, and so is a
+  // Treasury's guarantee by the U.S. government.
   {
-    pattern: /(?<!\b(?:not|no|never|nor|cannot|bank)\b[^.,;:!?]{0,25})\bguarantee[sd]?\b(?! (?:returns?|income|growth)\b)/i,
+    pattern:
+      /(?<!(?:\b(?:not|no|never|nor|cannot|nothing|none|neither|without|bank)\b|n't)[^.,;:!?]{0,25})\bguarantee[sd]?\b(?! by the U\.?S\.? (?:government|Treasury))/i,
     why: "promises a result",
   },
-  { pattern: /\bsafest\b|\bsafe (?:investments?|choices?|bets?|returns?|income|portfolios?|havens?)\b/i, why: "calls an investment safe" },
+  { pattern: /\bsafest\b|\bsafe (?:investments?|choices?|bets?|returns?|income|portfolios?)\b/i, why: "calls an investment safe" },
   { pattern: /\b(?:stay|stays|staying|kept|keeps?) (?:clients |you |investors )?safe\b/i, why: "calls an investment safe" },
   {
     pattern: /\bbest(?:[- ]in[- ]class| (?:choice|investments?|funds?|models?|portfolios?|performing|returns?))\b/i,
@@ -35,9 +36,9 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { pattern: /\b(?:can|could) count on\b|\byou can count on\b/i, why: "promises an outcome clients can rely on" },
   { pattern: /\bnever miss\b/i, why: "promises an outcome" },
   { pattern: /\bpoised (?:for|to)\b/i, why: "predicts a market move" },
+  // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).
   {
-    pattern:
-      /(?:\b(?:says|said|writes|wrote)|[—–]) (?:a |one |our )?(?:retired |happy |satisfied |long-?time )?(?:client|investor|customer)s?\b/i,
+    pattern: /[”"]\s*(?:[—–-]|(?:says|said|writes|wrote)\b)[^.!?”"]{0,40}?\b(?:client|investor|customer)s?\b/i,
     why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
   },
 ];

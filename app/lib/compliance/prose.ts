@@ -17,9 +17,12 @@ const PERIOD = new RegExp(
   `\\b(?:years?|annual(?:ized|ly)?|quarters?|Q[1-4]|months?|monthly|weeks?|YTD|year-to-date|since inception|as of|through|(?:19|20)\\d\\d|${MONTH})\\b`,
   "i",
 );
-/** The firm's own products, whose returns also need their fee basis (an index's do not). */
+/**
+ * The firm's own products, whose returns also need their fee basis (an index's do not): "our
+ * models", "our Balanced model" (a name of capitalised words between), "the model", "model 4".
+ */
 const OWN =
-  /\b(?:our (?:[\w&.+-]+ ){0,4}?(?:models?|portfolios?|strateg(?:y|ies)|funds?|ETFs?)|the (?:models?|portfolios?|strateg(?:y|ies)|fund)|model \d+)\b/i;
+  /\b(?:[Oo]ur (?:[A-Z0-9&][\w&.+-]* ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /**
  * A sentence that predicts a return: "we expect the model to return 8%", "will gain 5%", "expect

@@ -298,6 +298,8 @@ describe("checkVersion", () => {
       "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31, against 13.1% for its benchmark.",
       "Stocks were up 3% in October, and inflation is expected to fall to 2.5%. Inflation should return to 2%.",
       "We note the S&P 500 returned 5% vs. 3% for bonds\nin 2025, and the U.S. market returned 5% in 2025.",
+      // Not the firm's own: "our view" is no product of ours.
+      "In our view bond funds returned 5% in 2024.",
     ].join(" ");
     expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown: stated }, published, now)).toEqual([]);
     expect(
