@@ -3,6 +3,7 @@
 // trades one of the firm's ETFs their prospectus statement.
 import { articleDisclaimer } from "./commentary";
 import { firmDisclosures } from "./disclosures";
+import { signalDisclosure } from "./signals";
 import { site } from "./site";
 
 /** The firm's registration and its documents' addresses, as the site's footer gives them. */
@@ -22,8 +23,7 @@ export const signalMailCopy = {
   notHeld: "not held",
   action: "View the signal",
   following: (modelName: string) => `You receive this mail because you follow ${modelName} on your account.`,
-  disclosure:
-    "This notice describes a change to a model portfolio, for financial advisors only and not for the general public. It is not investment advice or a recommendation to buy or sell any security for a particular client. Past performance does not indicate future results. All investing involves risk, including the possible loss of principal.",
+  disclosure: signalDisclosure,
   unsubscribe: (modelName: string) => `Stop mails about ${modelName}`,
 } as const;
 

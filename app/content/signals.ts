@@ -92,6 +92,10 @@ export const signalListCopy = {
   unknownModel: "There is no model with this number: all signals are shown.",
 } as const;
 
+/** Under a signal, on its page and in its mail: what it is, for whom, and what it is not. */
+export const signalDisclosure =
+  "This notice describes a change to a model portfolio, for financial advisors only and not for the general public. It is not investment advice or a recommendation to buy or sell any security for a particular client. Past performance does not indicate future results. All investing involves risk, including the possible loss of principal.";
+
 export const signalPageCopy = {
   back: "All signals",
   model: "Model",
@@ -104,8 +108,7 @@ export const signalPageCopy = {
   reasoningTitle: "Why we made this change",
   tradesCsv: "Trade list (CSV)",
   weightsCsv: "Current target weights (CSV)",
-  disclosure:
-    "This notice describes a change to a model portfolio. It is not a recommendation to buy or sell any security for a particular client; past performance does not guarantee future results.",
+  disclosure: signalDisclosure,
   notFound: "There is no published signal at this address.",
   weightsFile: (modelId: number, asOf: string) => `model-${modelId}-weights-${asOf}.csv`,
   tradesFile: (id: string) => `signal-${id}-trades.csv`,

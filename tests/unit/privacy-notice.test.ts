@@ -17,8 +17,10 @@ describe("the privacy notice", () => {
   });
 
   it("names the mails the site sends besides an account's own, what it keeps of them, and how they stop", () => {
-    expect(text).toMatch(/When you choose models to follow, we keep your choices, and a record of each signal and commentary email/);
-    expect(text).toMatch(/emails you only the signals and commentary of the models you chose to follow/);
+    expect(text).toMatch(
+      /When you choose models to follow, or the firm's commentary, we keep your choices, and a record of each signal and commentary email/,
+    );
+    expect(text).toMatch(/emails you only the signals of the models you chose to follow and, if you chose it, the firm's commentary/);
     expect(text).toMatch(/each such email has a link that stops it, and your account page changes what you follow/);
     expect(text).not.toMatch(/no newsletters/i);
   });

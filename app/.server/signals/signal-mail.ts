@@ -2,7 +2,7 @@
 // unsubscribe link are the follower's, the rest is the same for everyone.
 import { composeMail, escapeHtml, type ComposedMail } from "~/.server/mail/compose";
 import { prospectusStatement } from "~/content/fund-disclosures";
-import { etfTickers } from "~/content/model-basics";
+import { tradesFirmEtf } from "~/content/model-basics";
 import { modelNames } from "~/content/product-names";
 import { commentaryMailCopy, firmMailDocuments, signalMailCopy as copy } from "~/content/signal-mails";
 import type { PublishedArticle, PublishedSignal, SignalTrade } from "~/lib/content-desk/contract";
@@ -45,7 +45,6 @@ function tradesHtml(trades: readonly SignalTrade[]): string {
 /** The parts of a signal's mail that are the same for every follower (the Markdown is rendered once). */
 export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
   const modelName = modelNameOf(signal.modelId);
-  const tradesFirmEtf = signal.trades.some((trade) => (etfTickers as readonly string[]).includes(trade.ticker));
   const block = {
     text: `${tradesText(signal.trades)}\n\n${copy.why}\n\n${markdownToText(signal.reasoning)}`,
     html: `${tradesHtml(signal.trades)}\n<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(copy.why)}</h2>\n<div style="font-size:15px;line-height:1.5">${markdownToHtml(signal.reasoning)}</div>`,
@@ -57,7 +56,12 @@ export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
       paragraphs: [copy.intro(modelName, formatDate(signal.effectiveDate))],
       block,
       action: { label: copy.action, url: `${siteUrl}/signals/${encodeURIComponent(signal.id)}` },
-      after: [copy.disclosure, ...(tradesFirmEtf ? [prospectusStatement] : []), ...firmMailDocuments, copy.following(modelName)],
+      after: [
+        copy.disclosure,
+        ...(tradesFirmEtf(signal.trades) ? [prospectusStatement] : []),
+        ...firmMailDocuments,
+        copy.following(modelName),
+      ],
       unsubscribe: { label: copy.unsubscribe(modelName), url: recipient.unsubscribeUrl },
     });
 }

@@ -3,7 +3,9 @@
 // desk's preview shows it before a principal approves it.
 import type { ReactNode } from "react";
 import { ArticleBody } from "~/components/commentary/article-body";
+import { ProspectusNote } from "~/components/products/prospectus-note";
 import { ChangeTable } from "~/components/signals/change-table";
+import { tradesFirmEtf } from "~/content/model-basics";
 import { signalPageCopy as copy } from "~/content/signals";
 import type { SignalTrade } from "~/lib/content-desk/contract";
 import { formatDate } from "~/lib/format-date";
@@ -51,6 +53,7 @@ export function SignalDetails({ signal, downloads }: { signal: SignalDetailsView
         <ArticleBody html={signal.reasoningHtml} />
       </section>
       <p className="text-sm text-muted-foreground">{copy.disclosure}</p>
+      {tradesFirmEtf(signal.trades) ? <ProspectusNote /> : null}
     </>
   );
 }

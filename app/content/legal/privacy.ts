@@ -31,7 +31,7 @@ export const privacyPolicy: LegalDocument = {
         },
         "Advisor accounts. When you register for or sign in to an advisor account, we collect your first and last name, email address, firm name and password (kept only as a one-way hash), your FINRA CRD number if you give it, and your confirmation that you are a licensed financial professional and accept our Terms of Use. We record when you sign in, so the advisor area can show what changed since your last visit, and our staff record whether they have approved your registration and why.",
         "Saved views. When you save zone views for a client, we keep the label and the note you write, the views and the version of the data they were shown from, and, for a view saved from the questionnaire, its answers and the zone you chose. Please do not put a client's full name or account details in a label or a note.",
-        "Models you follow. When you choose models to follow, we keep your choices, and a record of each signal and commentary email we send you and when.",
+        "What you follow. When you choose models to follow, or the firm's commentary, we keep your choices, and a record of each signal and commentary email we send you and when.",
         "Technical information. Our servers record basic information about each request, such as the page requested, the browser type and the date and time, and the IP address it came from. The IP address is also used, in hashed form, to limit repeated attempts to sign in or send forms. These records keep the site running and secure.",
         "This website does not use cookies for advertising or to track you across other websites.",
       ],
@@ -45,7 +45,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             "answer your questions and requests, including requests for meetings, case design or portfolio analysis;",
             "send you the emails your account needs: confirming your email address, resetting your password and telling you about your registration;",
-            "send you the signals and commentary of the models you choose to follow, until you stop following them;",
+            "send you the signals of the models you choose to follow and, if you chose it, the firm's commentary, until you stop;",
             "confirm that advisor resources are used by financial professionals;",
             "operate, maintain, secure and improve this website;",
             "keep the business records that apply to investment advisers and comply with other legal obligations.",
@@ -90,7 +90,7 @@ export const privacyPolicy: LegalDocument = {
       id: "your-choices",
       heading: "Your Choices and Rights",
       blocks: [
-        "You may ask us to access, correct or delete the personal information we hold about you by contacting us, and you can delete your saved views yourself in the advisor area. Besides the emails your account needs, this website emails you only the signals and commentary of the models you chose to follow: each such email has a link that stops it, and your account page changes what you follow. Depending on where you live, state privacy laws may give you additional rights. We will not treat you differently for exercising them.",
+        "You may ask us to access, correct or delete the personal information we hold about you by contacting us, and you can delete your saved views yourself in the advisor area. Besides the emails your account needs, this website emails you only the signals of the models you chose to follow and, if you chose it, the firm's commentary: each such email has a link that stops it, and your account page changes what you follow. Depending on where you live, state privacy laws may give you additional rights. We will not treat you differently for exercising them.",
       ],
     },
     {

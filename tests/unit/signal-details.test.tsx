@@ -1,0 +1,30 @@
+// A signal's page says what it is and for whom, as its mail does, and carries the prospectus
+// statement when it trades one of the firm's ETFs.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SignalDetails } from "~/components/signals/signal-details";
+import { prospectusStatement } from "~/content/fund-disclosures";
+import { signalMailCopy } from "~/content/signal-mails";
+import { signalPageCopy } from "~/content/signals";
+
+const signal = (ticker: string) => ({
+  modelName: "RS S&P 500 Balanced",
+  title: "Trim bonds",
+  effectiveDate: "2026-12-01",
+  trades: [{ ticker, name: "A fund", before: 10, after: 5 }],
+  reasoningHtml: "<p>Because.</p>",
+});
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
+
+describe("a signal's page", () => {
+  it("gives the same disclosure as its mail, for advisors only", () => {
+    expect(signalPageCopy.disclosure).toBe(signalMailCopy.disclosure);
+    expect(text(renderToStaticMarkup(<SignalDetails signal={signal("SPY")} />))).toContain(signalPageCopy.disclosure);
+    expect(signalPageCopy.disclosure).toContain("for financial advisors only");
+  });
+
+  it("carries the prospectus statement when a trade is one of the firm's ETFs, and only then", () => {
+    expect(text(renderToStaticMarkup(<SignalDetails signal={signal("RSMV")} />))).toContain(prospectusStatement);
+    expect(text(renderToStaticMarkup(<SignalDetails signal={signal("SPY")} />))).not.toContain(prospectusStatement);
+  });
+});
