@@ -41,11 +41,16 @@ export const zoneNavigatorCopy = {
 
 /**
  * The toast after Refresh Data, chosen by the server's action: the spec's words once the sheet
- * answered; with the built-in example data nothing was updated, and it says so.
+ * answered in full; when part of it failed, that the page's notice says what is shown instead;
+ * with the built-in example data, that there was nothing to update.
  */
 export const refreshToasts = {
   sheet: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
-  builtIn: { title: "Data Refreshed", description: "The firm's own zone data is not connected yet: these figures are examples." },
+  failed: {
+    title: "Data Refreshed",
+    description: "Some of the firm's data could not be loaded: the notice on the page says what is shown instead.",
+  },
+  builtIn: { title: "Data Refreshed", description: "Nothing to update: the firm's own zone data is not connected yet." },
 } as const;
 
 export const accountTypeCopy: Record<AccountType, { toggle: string; label: string; taxTreatment: string }> = {

@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const options = { refresh: true, client: context.get(clientAddressContext) };
   const decision = await projectionsFor(request, context);
   const view = await context.get(zoneDataContext).load(parseZoneSelection(new URL(request.url).searchParams), options);
-  const notice = view.source === "built-in" ? refreshToasts.builtIn : refreshToasts.sheet;
+  const notice = view.notices.length > 0 ? refreshToasts.failed : view.source === "built-in" ? refreshToasts.builtIn : refreshToasts.sheet;
   return data({ view: presentView(view, decision.projections), refreshed: notice }, { headers: decision.headers });
 }
 

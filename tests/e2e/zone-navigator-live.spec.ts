@@ -7,6 +7,7 @@ import { startFakeSheet } from "../support/fake-sheet.js";
 import { site } from "../../app/content/site";
 import { dayIn } from "../../app/lib/day-in-zone";
 import { formatDate } from "../../app/lib/format-date";
+import { refreshToasts } from "../../app/content/zones";
 
 type FakeSheet = Awaited<ReturnType<typeof startFakeSheet>>;
 
@@ -132,13 +133,17 @@ test("Refresh Data asks the sheet again past the cache and clears the notice", a
   sheet.behave({ allocation: "wrong-shape" });
   sheet.requests.length = 0;
   await zone.refresh.click();
-  await expect(page.getByText("Data Refreshed")).toBeVisible();
-  await expect(page.getByText("Portfolio allocation data has been updated")).toBeVisible();
+  // Part of the sheet failed: the toast does not say the data was updated.
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText(refreshToasts.failed.title);
+  await expect(toast).toContainText(refreshToasts.failed.description);
   await expect(zone.notice).toContainText("Unable to load allocation data: Unexpected response format");
   expect(sheet.requests.map((request) => request.sheet).sort()).toEqual(["Allocations", "Models", "Zone_Data"]);
 
   sheet.behave({ allocation: "good" });
   await zone.refresh.click();
+  // The sheet answered in full: the spec's words.
+  await expect(toast.filter({ hasText: refreshToasts.sheet.description })).toBeVisible();
   await expect(zone.notice).toHaveCount(0);
   await expect(zone.allocationRows.first()).toContainText("Taxable Sheet Fund 6A");
 });

@@ -9,7 +9,7 @@ import type { Notice } from "~/lib/notice";
  * the page's heading, where the reader is looking.
  */
 const BELOW_HEADER = "5rem";
-const onPhone = () => window.matchMedia("(max-width: 639px)").matches;
+const onPhone = () => window.matchMedia("(max-width: 600px)").matches;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
