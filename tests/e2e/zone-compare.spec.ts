@@ -51,9 +51,9 @@ async function expectViews(page: Page, views: [number, Account][]) {
         return held ? `${held.share} ${held.products}` : compareCopy.notHeld;
       }),
     );
-  await expect(table(page).getByRole("columnheader", { name: compareCopy.rows.allocation, exact: true })).toBeVisible();
-  // Nothing else: seven rows of figures (with the products'), then a row per line.
-  await expect(table(page).getByRole("rowheader")).toHaveCount(7 + lines.size);
+  await expect(table(page).getByRole("rowheader", { name: compareCopy.rows.allocation, exact: true })).toBeVisible();
+  // Nothing else: seven rows of figures (with the products'), the allocation's heading and a row per line.
+  await expect(table(page).getByRole("rowheader")).toHaveCount(8 + lines.size);
 }
 
 test.describe("without JavaScript", () => {

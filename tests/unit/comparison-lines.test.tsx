@@ -18,9 +18,8 @@ describe("the comparison's allocation lines", () => {
     expect(lines).toEqual(["Large Cap", "Bonds", "Small Cap", "Cash"]);
   });
 
-  it("lines up the built-in zones 3 and 5 (qualified): Bonds and Large Cap Equity lead, each once", () => {
+  it("lines up the built-in zones 3 and 5 (qualified): Bonds and Large Cap Equity lead", () => {
     const lines = allocationLines([builtInAllocations.qualified[3], builtInAllocations.qualified[5]]);
-    expect(new Set(lines).size).toBe(lines.length);
     expect(lines.slice(0, 2).sort()).toEqual(["Bonds", "Large Cap Equity"]);
   });
 

@@ -19,8 +19,9 @@ export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; alloca
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
 const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
 
-/** A row of figures; `section` a heading row over the rows after it (the allocation's lines). */
-type Row = { label: string; cell?: (view: ComparedView) => ReactNode; marked?: boolean; section?: boolean };
+type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
+/** Rows in a body of their own; with a heading, a row group (the allocation's lines). */
+type Group = { key: string; heading?: string; rows: Row[] };
 
 /** The two projection rows, for views whose projections the reader is shown. */
 const projectionRows: Row[] = [
@@ -38,25 +39,33 @@ const projectionRows: Row[] = [
 
 /**
  * The views side by side as one table: a column per view, a row per figure, so each figure
- * lines up with its neighbours; the allocation a row per line (the largest across the views
- * first), so one asset class reads across. On a narrow screen the table scrolls inside its own region and
- * the row headings stay in place. Without projections (hidden from this reader) their rows
+ * lines up with its neighbours; the allocation a row group with a row per line (the largest
+ * across the views first), so one asset class reads across. On a narrow screen the table
+ * scrolls inside its own region and the row headings stay in place. Without projections (hidden from this reader) their rows
  * are left out. `removable` offers to take a view out of the comparison (not on a saved view).
  */
 export function ComparisonTable({ views, removable = true }: { views: ComparedView[]; removable?: boolean }) {
   const shown = views.every((view) => view.zone.projections === "shown");
-  const rows: Row[] = [
-    { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
-    { label: copy.rows.timeHorizon, cell: (view) => view.zone.timehorizon },
-    { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
-    ...(shown ? projectionRows : []),
-    { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
-    { label: copy.rows.allocation, section: true },
-    ...allocationLines(views.map((view) => view.allocation)).map((line, row): Row => ({
-      label: line,
-      cell: (view) => <AllocationShare allocation={view.allocation} line={line} row={row} />,
-    })),
-    { label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> },
+  const groups: Group[] = [
+    {
+      key: "figures",
+      rows: [
+        { label: copy.rows.riskLevel, cell: (view) => view.zone.risklevel },
+        { label: copy.rows.timeHorizon, cell: (view) => view.zone.timehorizon },
+        { label: copy.rows.accountType, cell: (view) => accountTypeCopy[view.selection.account].label },
+        ...(shown ? projectionRows : []),
+        { label: copy.rows.category, cell: (view) => <Category selection={view.selection} /> },
+      ],
+    },
+    {
+      key: "allocation",
+      heading: copy.rows.allocation,
+      rows: allocationLines(views.map((view) => view.allocation)).map((line, row) => ({
+        label: line,
+        cell: (view) => <AllocationShare allocation={view.allocation} line={line} row={row} />,
+      })),
+    },
+    { key: "products", rows: [{ label: zoneProductsCopy.rowLabel, cell: (view) => <ZoneProductLinks products={view.products} /> }] },
   ];
   return (
     <>
@@ -94,15 +103,16 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) =>
-              row.section ? (
-                <tr key={`section:${row.label}`}>
-                  <th scope="colgroup" colSpan={views.length + 1} className="px-3 pt-4 text-left font-semibold text-foreground sm:px-4">
-                    <span className="sticky left-3 sm:left-4">{row.label}</span>
+          {groups.map((group) => (
+            <tbody key={group.key} className="border-b border-border last:border-b-0">
+              {group.heading ? (
+                <tr>
+                  <th scope="rowgroup" colSpan={views.length + 1} className="px-3 pt-4 text-left font-semibold text-foreground sm:px-4">
+                    <span className="sticky left-3 inline-block sm:left-4">{group.heading}</span>
                   </th>
                 </tr>
-              ) : (
+              ) : null}
+              {group.rows.map((row) => (
                 <tr key={row.label} className="border-b border-border last:border-b-0">
                   <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
                     {row.label}
@@ -110,13 +120,13 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
                   </th>
                   {views.map((view) => (
                     <td key={viewName(view.selection)} className="px-3 py-4 align-top text-foreground sm:px-4">
-                      {row.cell?.(view)}
+                      {row.cell(view)}
                     </td>
                   ))}
                 </tr>
-              ),
-            )}
-          </tbody>
+              ))}
+            </tbody>
+          ))}
         </table>
       </div>
       {views.some((view) => view.products.some((product) => product.kind === "etf")) ? <ProspectusNote className="mt-3 max-w-3xl" /> : null}
