@@ -1,7 +1,7 @@
 // What the save form of a questionnaire result asks when the chosen zone is not the suggested
 // one: why, from a short list and in a few words; and what the result and the form say of a zone
 // above the highest the answers allow (./questionnaire-limits). The record's own copy is ./suitability.
-import type { OverrideReason } from "~/lib/suitability-limits";
+import { SUITABILITY_ABOVE_LIMIT_TEXT_MIN, type OverrideReason } from "~/lib/suitability-limits";
 
 /** The short list of reasons for choosing a zone other than the suggested one, in the order offered. */
 export const overrideReasons: readonly { value: OverrideReason; label: string }[] = [
@@ -26,5 +26,5 @@ export const aboveLimitCopy = {
   warning:
     "Discuss it with the client first. Saving this zone needs your reason in your own words, and its record says it is above the limit. Its proposal is downloaded from the saved view, with that record.",
   /** The save form's words field, when the chosen zone is above the limit. */
-  reasonTextRequired: "In your own words (required above the answers' limit)",
+  reasonTextRequired: `In your own words, a sentence of ${SUITABILITY_ABOVE_LIMIT_TEXT_MIN} characters or more (required above the answers' limit)`,
 } as const;

@@ -159,8 +159,8 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                 submitLabel={copy.submit}
               />
             </section>
-            {/* The method, with the horizon's ceilings, is about 65rem tall on a 360 px phone. */}
-            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(68)} />
+            {/* The method, with the caps and the horizon's ceilings, is about 68.5rem tall on a 360 px phone. */}
+            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(70)} />
           </div>
         )}
       </div>

@@ -111,12 +111,16 @@ test.describe("on a phone", () => {
     // No proposal of that zone leaves the result: it comes from the saved view, with the reason.
     await expect(page.getByRole("link", { name: /Download proposal/ })).toHaveCount(0);
 
-    // A reason from the list alone does not do (the browser's own "required" set aside): nothing saved.
+    // A reason from the list alone does not do (the browser's own "required" and "minlength" set aside): nothing saved.
     const panel = page.locator("[data-slot=save-for-client]");
     await panel.getByRole("textbox", { name: savedViewFieldCopy.label, exact: true }).fill("Client U");
     await panel.getByRole("combobox", { name: copy.reason }).selectOption("client-preference");
     const words = panel.getByRole("textbox", { name: aboveLimitCopy.reasonTextRequired });
-    await words.evaluate((field) => field.removeAttribute("required"));
+    await expect(words).toHaveAttribute("minlength", "20");
+    await words.evaluate((field) => {
+      field.removeAttribute("required");
+      field.removeAttribute("minlength");
+    });
     await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
     await expect(panel.getByText(suitabilityErrors.aboveLimitText)).toBeVisible();
     // A word is not a reason.

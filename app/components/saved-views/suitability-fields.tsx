@@ -1,6 +1,6 @@
 import { SelectField, TextareaField } from "~/components/forms/field";
 import { aboveLimitCopy, overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
-import { SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
+import { SUITABILITY_ABOVE_LIMIT_TEXT_MIN, SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import type { ZoneNumber } from "~/lib/zones";
 
@@ -41,6 +41,7 @@ export function SuitabilityFields({ questionnaire, suggested, chosen, aboveLimit
             label={aboveLimit ? aboveLimitCopy.reasonTextRequired : copy.reasonText}
             name="reasonText"
             required={aboveLimit}
+            minLength={aboveLimit ? SUITABILITY_ABOVE_LIMIT_TEXT_MIN : undefined}
             rows={2}
             maxLength={SUITABILITY_REASON_TEXT_MAX}
             defaultValue={values.reasonText ?? ""}

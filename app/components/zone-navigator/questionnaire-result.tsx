@@ -60,7 +60,7 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
           <Columns3 aria-hidden="true" />
           {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
         </Link>
-        {/* A zone above the answers' limit leaves only as a saved view's proposal, with its reason on record. */}
+        {/* No proposal of a zone above the answers' limit from here: it comes from the saved view, with the reason. */}
         {aboveLimit ? null : <ProposalLink views={[{ zone: chosen, account }]} />}
       </div>
     </Card>
