@@ -12,9 +12,10 @@ export const feeBasisCopy = {
 } as const satisfies Record<string, Record<FeeBasis, string>>;
 
 /**
- * The fee basis of the zones' expected return and max drawdown: the firm's zone targets are set
+ * The fee basis of the zones' expected return and max drawdown: the example targets are set
  * before advisory fees, taxes and fund expenses (the assumptions say these reduce returns).
- * Marked `example` until the firm confirms it (`npm run content:check` lists it).
+ * Marked `example` until the firm states its own targets; gross alone stays a `figure-period`
+ * finding (gross needs net beside it), so a live site states them net.
  */
 export const zoneProjectionBasis: FeeBasis = "gross";
 export const zoneTargetsBasis = {
