@@ -41,16 +41,14 @@ export const zoneNavigatorCopy = {
 
 /**
  * The toast after Refresh Data, chosen by the server's action: the spec's words once the sheet
- * answered in full; when part of it failed, that the page's notice says what is shown instead;
- * with the built-in example data, that there was nothing to update.
+ * answered in full; when part of it failed, that it did (the page's notice says what is shown
+ * instead); with the built-in example data, that there was nothing to update from. Each fits one
+ * line, as the spec's does: a taller toast reaches down over the Refresh Data button below it.
  */
 export const refreshToasts = {
   sheet: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
-  failed: {
-    title: "Data Refreshed",
-    description: "Some of the firm's data could not be loaded: the notice on the page says what is shown instead.",
-  },
-  builtIn: { title: "Data Refreshed", description: "Nothing to update: the firm's own zone data is not connected yet." },
+  failed: { title: "Data Refreshed", description: "Part of the data could not be loaded." },
+  builtIn: { title: "Data Refreshed", description: "The firm's data is not connected yet." },
 } as const;
 
 export const accountTypeCopy: Record<AccountType, { toggle: string; label: string; taxTreatment: string }> = {

@@ -136,6 +136,20 @@ test("Refresh Data shows the toast 'Data Refreshed', saying the built-in figures
   // No sheet is connected: nothing was updated, and the toast does not say it was.
   await expect(toast).toContainText(refreshToasts.builtIn.description);
   await expect(toast).not.toContainText(refreshToasts.sheet.description);
+  // Settled in place, it leaves the button free for another refresh (a toast at the top right lay over it).
+  await page.waitForFunction(() =>
+    document
+      .querySelector("[data-sonner-toast]")
+      ?.getAnimations()
+      .every((run) => run.playState === "finished"),
+  );
+  const [button, box] = [(await zone.refresh.boundingBox())!, (await toast.boundingBox())!];
+  expect(
+    box.y + box.height <= button.y ||
+      button.y + button.height <= box.y ||
+      box.x + box.width <= button.x ||
+      button.x + button.width <= box.x,
+  ).toBe(true);
   await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");
   await expect(page).toHaveURL("/zone-navigator?zone=3");
 

@@ -2,22 +2,21 @@
 import { Toaster, toast } from "sonner";
 import type { Notice } from "~/lib/notice";
 
-/** At most three toasts at once, each shown for about four seconds (spec section 9). */
 /**
- * On a wide screen, top right below the sticky header (4rem tall) with a gap: a toast never covers
- * the logo, the menu, Login or Sign Out. On a phone, at the bottom: at the top it would lie over
- * the page's heading, where the reader is looking.
+ * At the bottom of the screen (right on a wide one, across a phone's, from sonner's own phone
+ * width of 600 px): never over the sticky header, nor over the page's heading and the actions
+ * beside it, such as Refresh Data, which a toast at the top right lay over.
  */
-const BELOW_HEADER = "5rem";
 const onPhone = () => window.matchMedia("(max-width: 600px)").matches;
+/** At most three toasts at once, each shown for about four seconds (spec section 9). */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
 export function SonnerToaster() {
   return (
     <Toaster
-      position={onPhone() ? "bottom-center" : "top-right"}
-      offset={{ top: BELOW_HEADER }}
+      position={onPhone() ? "bottom-center" : "bottom-right"}
+      offset={{ bottom: "1.5rem" }}
       mobileOffset={{ bottom: "1rem" }}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}

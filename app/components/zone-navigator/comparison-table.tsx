@@ -41,8 +41,9 @@ const projectionRows: Row[] = [
  * The views side by side as one table: a column per view, a row per figure, so each figure
  * lines up with its neighbours; the allocation a row group with a row per line (the largest
  * across the views first), so one asset class reads across. On a narrow screen the table
- * scrolls inside its own region and the row headings stay in place. Without projections (hidden from this reader) their rows
- * are left out. `removable` offers to take a view out of the comparison (not on a saved view).
+ * scrolls inside its own region and the row headings stay in place. Without projections
+ * (hidden from this reader) their rows are left out. `removable` offers to take a view out of
+ * the comparison (not on a saved view).
  */
 export function ComparisonTable({ views, removable = true }: { views: ComparedView[]; removable?: boolean }) {
   const shown = views.every((view) => view.zone.projections === "shown");
