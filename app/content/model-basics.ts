@@ -29,9 +29,11 @@ export const homeModelIds = [3, 1, 2] as const satisfies readonly ModelId[];
 export const etfTickers = ["YFYA", "RSMV"] as const;
 export type EtfTicker = (typeof etfTickers)[number];
 
+/** Whether a ticker is one of the firm's own ETFs. */
+export const isEtfTicker = (ticker: string): ticker is EtfTicker => (etfTickers as readonly string[]).includes(ticker);
+
 /** Whether trades name one of the firm's own ETFs: a signal's page and mail then carry the prospectus statement. */
-export const tradesFirmEtf = (trades: readonly { ticker: string }[]) =>
-  trades.some((trade) => (etfTickers as readonly string[]).includes(trade.ticker));
+export const tradesFirmEtf = (trades: readonly { ticker: string }[]) => trades.some((trade) => isEtfTicker(trade.ticker));
 
 export function etfPath(ticker: string): string {
   return `/etfs/${ticker.toLowerCase()}`;

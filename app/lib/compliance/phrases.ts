@@ -27,8 +27,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
       /(?<!(?:\b(?:not|no|never|nor|cannot|nothing|none|neither|without|bank)\b|n't)[^.,;:!?]{0,25})\bguarantee[sd]?\b(?! by the U\.?S\.? (?:government|Treasury))/i,
     why: "promises a result",
   },
-  { pattern: /\bsafest\b|\bsafe (?:investments?|choices?|bets?|returns?|income|portfolios?)\b/i, why: "calls an investment safe" },
-  { pattern: /\b(?:stay|stays|staying|kept|keeps?) (?:clients |you |investors )?safe\b/i, why: "calls an investment safe" },
+  {
+    pattern:
+      /\bsafest\b|\bsafe (?:investments?|choices?|bets?|returns?|income|portfolios?)\b|\b(?:stay|stays|staying|kept|keeps?) (?:clients |you |investors )?safe\b/i,
+    why: "calls an investment safe",
+  },
   {
     pattern: /\bbest(?:[- ]in[- ]class| (?:choice|investments?|funds?|models?|portfolios?|performing|returns?))\b/i,
     why: "a superlative the site cannot substantiate",

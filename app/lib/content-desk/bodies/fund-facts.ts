@@ -5,13 +5,13 @@
 import "~/lib/schemas/zod-without-eval";
 import { z } from "zod";
 import { PERFORMANCE_PERIODS } from "~/lib/model-performance";
-import { etfTickers } from "~/content/model-basics";
+import { etfTickers, isEtfTicker } from "~/content/model-basics";
 import { isoDay, line } from "./fields";
 
 export const fundKeySchema = z
   .string({ error: "Choose a fund." })
   .trim()
-  .refine((key) => (etfTickers as readonly string[]).includes(key), { error: `Choose one of the firm's funds: ${etfTickers.join(", ")}.` });
+  .refine(isEtfTicker, { error: `Choose one of the firm's funds: ${etfTickers.join(", ")}.` });
 
 const ratio = (what: string) => line(what, 12).regex(/^\d+(?:\.\d+)?%$/, { error: `Write ${what} as a percentage, like 0.75%.` });
 
