@@ -4,23 +4,16 @@ import { z } from "zod";
 import { log } from "~/.server/log";
 import { isLoopbackHost } from "~/.server/outbound/address";
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional());
+/** An optional value where an empty string means unset, then checked by `schema`. */
+const blankAsUnset = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(schema.optional())
+    .optional();
 
-const optionalSecret = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.string().min(16, "must be at least 16 characters").optional());
-
-const optionalSmtpUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional());
+const optionalUrl = blankAsUnset(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }));
 
 const flag = z
   .string()
@@ -29,12 +22,29 @@ const flag = z
   .pipe(z.enum(["true", "false", ""], { error: "must be true or false" }))
   .transform((value) => value === "true");
 
+/** One of `values`, in any case; unset or empty means the first, the default. */
+const choice = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() || values[0])
+    .pipe(z.enum(values, { error: `must be ${values.join(" or ")}` }));
+
 const positiveMs = (fallback: number) =>
   z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
     .positive("must be greater than 0")
     .default(fallback);
+
+/** A whole number of `things` from 1 (to `max` when given): attempts, messages, requests, mails. */
+const count = (things: string, fallback: number, max?: number) => {
+  const atLeastOne = z.coerce
+    .number({ error: `must be a number of ${things}` })
+    .int("must be a whole number")
+    .min(1, "must be at least 1");
+  return (max === undefined ? atLeastOne : atLeastOne.max(max, `must be at most ${max}`)).default(fallback);
+};
 
 /** A whole number of minutes from 1 to `max` (a staff session's lifetimes and windows). */
 const minutes = (fallback: number, max: number) =>
@@ -72,7 +82,7 @@ const settingsShape = z.object({
     .max(65535, "must be between 1 and 65535")
     .default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
-  ZONE_DATA_SOURCE_URL: optionalUrl.optional(),
+  ZONE_DATA_SOURCE_URL: optionalUrl,
   ZONE_DATA_TIMEOUT_MS: positiveMs(5000),
   ZONE_DATA_CACHE_TTL_MS: positiveMs(60_000),
   ZONE_DATA_FAILURE_TTL_MS: positiveMs(5_000),
@@ -81,62 +91,30 @@ const settingsShape = z.object({
    * `required`: the site serves only the zone dataset a principal approved on the publishing desk,
    * and the sheet's changes wait there as proposed versions; `off`: the sheet's answers are live.
    */
-  ZONE_DATA_APPROVAL: z.enum(["off", "required"]).default("off"),
+  ZONE_DATA_APPROVAL: choice(["off", "required"]),
   // Who sees the zones' expected return and max drawdown: everyone, or signed-in verified advisors only.
-  ZONE_PROJECTIONS: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(["public", "advisors", ""], { error: "must be public or advisors" }))
-    .transform((value) => (value === "" ? "public" : value))
-    .default("public"),
-  CONTACT_WEBHOOK_URL: optionalUrl.optional(),
+  ZONE_PROJECTIONS: choice(["public", "advisors"]),
+  CONTACT_WEBHOOK_URL: optionalUrl,
   CONTACT_WEBHOOK_TIMEOUT_MS: positiveMs(10_000),
-  CONTACT_WEBHOOK_SECRET: optionalSecret.optional(),
+  CONTACT_WEBHOOK_SECRET: blankAsUnset(z.string().min(16, "must be at least 16 characters")),
   // For tests and local development only: plain http to this machine in production.
   ALLOW_INSECURE_OUTBOUND: flag.default(false),
   // Delay before the first retry of a failed delivery; later retries grow sixfold each time.
   CONTACT_RELAY_BASE_DELAY_MS: positiveMs(5_000),
   CONTACT_RELAY_MAX_DELAY_MS: positiveMs(24 * 60 * 60 * 1000),
-  CONTACT_RELAY_MAX_ATTEMPTS: z.coerce
-    .number({ error: "must be a number of attempts" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(8),
+  CONTACT_RELAY_MAX_ATTEMPTS: count("attempts", 8),
   CONTACT_RELAY_POLL_MS: positiveMs(1_000),
-  CONTACT_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of messages" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(5),
+  CONTACT_RATE_LIMIT_MAX: count("messages", 5),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveMs(10 * 60 * 1000),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-        .optional(),
-    )
-    .optional(),
+  DATABASE_URL: blankAsUnset(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   // Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto).
   TRUST_PROXY: trustProxy,
   // Every form post, per client, counted before its body is read.
-  POST_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of requests" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(30),
+  POST_RATE_LIMIT_MAX: count("requests", 30),
   POST_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
   // Public proposal PDFs per client in the window below (each one not kept costs a drawing).
-  PROPOSAL_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of downloads" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(30),
+  PROPOSAL_RATE_LIMIT_MAX: count("downloads", 30),
   PROPOSAL_RATE_LIMIT_WINDOW_MS: positiveMs(60_000),
   // Contact messages younger than this are kept unless a deletion is forced with a reason.
   CONTACT_RETENTION_MIN_YEARS: z.coerce
@@ -146,61 +124,27 @@ const settingsShape = z.object({
     .max(100, "must be at most 100")
     .default(5),
   // Mail to advisors (verification, password reset): unset means mails are only stored.
-  SMTP_URL: optionalSmtpUrl.optional(),
+  SMTP_URL: blankAsUnset(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@localhost"),
   // Mails to the followers of a signal or commentary that each server process hands to SMTP per minute (account mails go first, unthrottled).
-  MAIL_SEND_PER_MINUTE: z.coerce
-    .number({ error: "must be a number of mails" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .max(100_000, "must be at most 100000")
-    .default(120),
+  MAIL_SEND_PER_MINUTE: count("mails", 120, 100_000),
   // Sign-in attempts per client address, and failed ones per account, in the window below.
-  LOGIN_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of attempts" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(20),
-  LOGIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of attempts" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(10),
+  LOGIN_RATE_LIMIT_MAX: count("attempts", 20),
+  LOGIN_ACCOUNT_RATE_LIMIT_MAX: count("attempts", 10),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveMs(15 * 60 * 1000),
   // Mails of one kind (reset link, verification link, "someone tried to register") to one address, in the window below.
-  MAIL_RATE_LIMIT_MAX: z.coerce
-    .number({ error: "must be a number of mails" })
-    .int("must be a whole number")
-    .min(1, "must be at least 1")
-    .default(3),
+  MAIL_RATE_LIMIT_MAX: count("mails", 3),
   MAIL_RATE_LIMIT_WINDOW_MS: positiveMs(60 * 60 * 1000),
   // Signs session cookies; unset means a random key in a file of the data folder (required with DATABASE_URL in production).
-  AUTH_SECRET: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(z.string().min(32, "must be at least 32 characters").optional())
-    .optional(),
+  AUTH_SECRET: blankAsUnset(z.string().min(32, "must be at least 32 characters")),
   // The site's public address, for the links in mails; unset means http://localhost:PORT. Never taken from a request.
-  SITE_URL: optionalUrl.optional(),
+  SITE_URL: optionalUrl,
   // Whether a verified address opens advisor-only content (email), or staff must also approve the advisor (staff).
-  ADVISOR_APPROVAL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(["email", "staff", ""], { error: "must be email or staff" }))
-    .transform((value) => (value === "" ? "email" : value))
-    .default("email"),
+  ADVISOR_APPROVAL: choice(["email", "staff"]),
   // Every staff member must sign in with a TOTP code as well as the password (those without one set it up first).
   STAFF_REQUIRE_TOTP: flag.default(false),
   // The launch gate: `live` refuses to start the production server while the content check finds anything; `preview` warns.
-  SITE_STAGE: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(["preview", "live", ""], { error: "must be preview or live" }))
-    .transform((value) => (value === "" ? "preview" : value))
-    .default("preview"),
+  SITE_STAGE: choice(["preview", "live"]),
   // A staff or admin session ends this long after its sign-in, however much it is used (8 hours; at most 30 days).
   STAFF_SESSION_MAX_AGE_MINUTES: minutes(8 * 60, 30 * 24 * 60),
   // A staff or admin session ends after this long without a request (30 minutes; at most a day).
