@@ -5,7 +5,7 @@ import type { ModelCategory } from "./model-basics";
 export const modelsPage = {
   title: "Our Investment Models",
   description:
-    "Growth and income models built around risk first: each one states its risk level and what it is managed to do. Use them with your clients' accounts through our model signals.",
+    "Growth and income models built around risk first: each states what it is managed to do, and its risk level where the firm publishes one. Use them with your clients' accounts through our model signals.",
   sections: {
     growth: {
       title: "Growth Models",

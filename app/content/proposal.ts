@@ -7,10 +7,13 @@ import { zoneDisclosure } from "./zones";
 export const proposalCopy = {
   file: (day: string) => `zone-proposal-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
-  documentTitle: "Zone proposal",
+  /** An advisor's document is a proposal; a visitor's, prepared by no one, is an illustration. */
+  documentTitle: (advised: boolean) => (advised ? "Zone proposal" : "Zone illustration"),
   subject: "Hypothetical zone allocations for discussion with a financial advisor",
-  intro:
-    "This proposal sets out the zones discussed, with their risk level, time horizon, hypothetical targets and allocation. It is an illustration for a planning discussion, not a recommendation.",
+  intro: (advised: boolean) =>
+    advised
+      ? "This proposal sets out the zones discussed, with their risk level, time horizon, hypothetical targets and allocation. It is an illustration for a planning discussion, not a recommendation."
+      : "This illustration sets out the zones chosen, with their risk level, time horizon, hypothetical targets and allocation. It is for a planning discussion, not a recommendation.",
   preparedFor: "Prepared for",
   preparedBy: "Prepared by",
   /** Where no client label was given: a line the advisor fills in by hand. */

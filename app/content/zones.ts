@@ -47,8 +47,8 @@ export const zoneNavigatorCopy = {
  */
 export const refreshToasts = {
   sheet: { title: "Data Refreshed", description: "Portfolio allocation data has been updated" },
-  failed: { title: "Data Refreshed", description: "Part of the data could not be loaded." },
-  builtIn: { title: "Data Refreshed", description: "The firm's data is not connected yet." },
+  failed: { title: "Refresh Incomplete", description: "Part of the data could not be loaded." },
+  builtIn: { title: "Nothing to Refresh", description: "The firm's data is not connected yet." },
 } as const;
 
 export const accountTypeCopy: Record<AccountType, { toggle: string; label: string; taxTreatment: string }> = {

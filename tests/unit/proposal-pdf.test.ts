@@ -26,7 +26,7 @@ describe("the proposal PDF", () => {
     const pdf = await renderProposalPdf({ views: threeViews, date });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { flat, layout } = await pdfText(pdf);
-    for (const text of [site.brand, mailingAddress, "November 23, 2026", proposalCopy.documentTitle]) expect(flat).toContain(text);
+    for (const text of [site.brand, mailingAddress, "November 23, 2026", proposalCopy.documentTitle(false)]) expect(flat).toContain(text);
     for (const { zone, allocation } of threeViews) {
       for (const value of [`Zone ${zone.zone}`, zone.risklevel, zone.timehorizon, zone.expectedreturn, zone.maxdrawdown])
         expect(flat).toContain(value);
@@ -171,7 +171,7 @@ describe("the proposal PDF", () => {
     expect(overlappingWords(page!)).toEqual([]);
   });
 
-  it("says whom an advisor prepared it for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration", async () => {
+  it("says whom an advisor's proposal was prepared for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration, titled so", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
     const signed = flatten(
       (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
@@ -181,6 +181,7 @@ describe("the proposal PDF", () => {
     expect(signed).toContain("Prepared for: Retirement rollover A");
     expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
+    expect(signed).toContain(flatten(proposalCopy.intro(true)));
     // Without a client label the advisor still gets the line, to fill in by hand.
     const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
     expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
@@ -188,6 +189,11 @@ describe("the proposal PDF", () => {
     expect(anonymous).not.toContain("Prepared by");
     expect(anonymous).not.toContain("Prepared for");
     expect(anonymous).toContain(flatten(proposalCopy.generalIllustration));
+    // Prepared by no one for no one: an illustration, not a proposal of "the zones discussed".
+    expect(anonymous).toContain(proposalCopy.documentTitle(false));
+    expect(anonymous).toContain(flatten(proposalCopy.intro(false)));
+    expect(anonymous).not.toContain(proposalCopy.documentTitle(true));
+    expect(anonymous).not.toContain("discussed");
   });
 
   it("cites each data version when the views come from different datasets", async () => {

@@ -76,7 +76,7 @@ export function proposalContentVersion(advised: boolean, contentVersions?: strin
     ...firmWords,
     zoneDisclosure,
     clientDisclosures: proposalCopy.clientDisclosures(advised),
-    intro: proposalCopy.intro,
+    intro: proposalCopy.intro(advised),
     generalIllustration: advised ? undefined : proposalCopy.generalIllustration,
   });
 }

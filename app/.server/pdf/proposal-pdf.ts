@@ -91,13 +91,13 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
       ),
     ),
   ];
-  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle;
+  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle(advisor !== undefined);
   const doc = await createDocument({ title, subject: copy.subject, date });
 
   let y = drawLetterhead(doc, { title, date, partner: advisor?.firmName });
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
-  y = drawParagraphs(doc, [copy.intro], y, 9);
+  y = drawParagraphs(doc, [copy.intro(advisor !== undefined)], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
   const figuresShown =
