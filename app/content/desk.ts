@@ -1,6 +1,6 @@
 // The words of the publishing desk in the staff console: its screens, the kinds of content, a
 // version's steps, and why the desk refused a step.
-import type { ContentKind, DeskRefusal, VersionStatus } from "~/lib/content-desk/contract";
+import type { ContentKind, DeskRefusal, ReviewDecision, VersionStatus } from "~/lib/content-desk/contract";
 
 export const kindNames: Record<ContentKind, { one: string; many: string }> = {
   commentary: { one: "Commentary", many: "Commentary" },
@@ -63,14 +63,38 @@ export const editorCopy = {
   historyTitle: "History of this item",
   author: "Author",
   statusLabel: "Status",
-  body: "What will be published",
+  /** Over a version's content: what it will be, is, or was on the site. */
+  body: (status: VersionStatus) =>
+    status === "published"
+      ? "What is published"
+      : status === "replaced" || status === "retired"
+        ? "What was published"
+        : "What will be published",
   noLiveToStart: "Nothing is live for this item yet.",
+  retireTitle: "Retire from the Site",
   retire: "Retire from the Site",
   retireHint: "Takes this item off the site at once, on every instance. The version stays in the archive.",
+  retireNote: "Why it leaves the site (kept with the decision)",
   withdrawTitle: "Withdraw Before It Goes Live",
   withdrawHint: "Nothing of this version is published: it goes back to its author with your note, to change and submit again.",
   withdrawNote: "Why (the author reads this)",
   withdraw: "Withdraw",
+} as const;
+
+/** A version's record of what the principals decided, each decision with the content it was made on. */
+export const reviewsCopy = {
+  title: "Decisions on this version",
+  /** In the review queue, above a version submitted again: what was decided on it before. */
+  earlierTitle: "Decided on this version before",
+  lead: "Each decision is kept with the title and content hash of what was decided on, even after the version was changed.",
+  decisions: {
+    approved: "Approved",
+    returned: "Returned with a note",
+    withdrawn: "Withdrawn before going live",
+    retired: "Retired from the site",
+  } satisfies Record<ReviewDecision, string>,
+  byWhen: (email: string, moment: string) => `${email} · ${moment}`,
+  content: (title: string, hash: string | null) => `On "${title}"${hash ? `, content ${hash.slice(0, 12)}` : ""}`,
 } as const;
 
 export const editorDone = {

@@ -6,7 +6,7 @@
 // (axe, no horizontal scroll). The forms are used by keyboard. With E2E_SHOTS set, screenshots of
 // the editor, the review queue and the archive at both widths go to /tmp/shots-desk/.
 import type { Browser, Page } from "@playwright/test";
-import { archiveCopy, principalCopy } from "../../app/content/desk";
+import { archiveCopy, editorCopy, principalCopy, reviewsCopy } from "../../app/content/desk";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForReady } from "./support/fixtures";
 import { staffSignedInOn } from "./support/staff";
@@ -128,6 +128,16 @@ test("commentary goes from draft through a principal's note to the archive", asy
   );
   await correction.getByRole("button", { name: "Approve" }).click();
   await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
+
+  // The live version's page keeps the principal's decision, and retiring it asks for the reason.
+  await open(principal.page, editor.page.url().replace(/\?.*$/, ""));
+  const decisions = principal.page.getByRole("region", { name: reviewsCopy.title });
+  await expect(decisions.getByRole("listitem")).toHaveCount(1);
+  await expect(decisions.getByRole("listitem")).toContainText(reviewsCopy.decisions.approved);
+  await expect(decisions.getByRole("listitem")).toContainText(principal.email);
+  const retire = principal.page.getByRole("region", { name: editorCopy.retireTitle });
+  await expect(retire.getByLabel(editorCopy.retireNote)).toHaveAttribute("required", "");
+  await checkScreen(principal.page, "live version", "live-version");
 
   // The archive finds both versions of the article, with who wrote, approved and replaced what.
   await open(editor.page, "/staff/archive");

@@ -11,7 +11,7 @@ import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/des
 import { setPrincipal } from "~/.server/content-store/principals";
 import { openDatabase } from "~/.server/db/database";
 import type { Db } from "~/.server/db/database";
-import { advisorUsers, contentChanges, contentVersions, staffAudit } from "~/.server/db/schema";
+import { advisorUsers, contentChanges, contentReviews, contentVersions, staffAudit } from "~/.server/db/schema";
 import { auditActions } from "~/.server/staff/audit";
 import type { ContentChange } from "~/.server/content-store/store";
 import { backends, openForSuite } from "./support/databases";
@@ -95,7 +95,8 @@ describe.each(backends)("the content store on $name", (backend) => {
     expect(refusal).toMatchObject({ ok: false, reason: "invalid", findings: [expect.objectContaining({ rule: "forbidden-phrase" })] });
     expect((await store.get(draft.version.id))?.status).toBe("draft");
     await store.updateDraft(editor, draft.version.id, { title: "Rates outlook", body: body("First.") });
-    expect(await store.submit(editor, draft.version.id)).toMatchObject({ ok: true, version: { status: "submitted" } });
+    const first = await store.submit(editor, draft.version.id);
+    expect(first).toMatchObject({ ok: true, version: { status: "submitted" } });
     expect(await store.approve(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-principal" });
     expect(await store.returnVersion(principal, draft.version.id, " ")).toMatchObject({ ok: false, reason: "body" });
     expect(await store.returnVersion(principal, draft.version.id, "Name the period of the yields.")).toMatchObject({
@@ -135,6 +136,24 @@ describe.each(backends)("the content store on $name", (backend) => {
       auditActions.contentApprove,
       auditActions.contentPublish,
     ]);
+
+    // Each decision is kept with what it was made on: the return keeps the first text and the
+    // note, though the version was changed after it; the approval, the text that went live.
+    const reviews = await store.reviews(draft.version.id);
+    expect(reviews.map((review) => [review.decision, review.reviewer.email, review.note])).toEqual([
+      ["returned", principal.email, "Name the period of the yields."],
+      ["approved", principal.email, null],
+    ]);
+    if (!first.ok || !approved.ok) throw new Error("not submitted and approved");
+    expect(reviews.map((review) => review.contentHash)).toEqual([first.version.contentHash, approved.version.contentHash]);
+    expect(first.version.contentHash).not.toBe(approved.version.contentHash);
+    const kept = await db().select().from(contentReviews).where(eq(contentReviews.versionId, draft.version.id)).orderBy(contentReviews.id);
+    expect(JSON.stringify(kept[0]!.body)).toContain("First.");
+    expect(JSON.stringify(kept[1]!.body)).toContain("Second, with the period.");
+    // The database refuses to change or delete a decision.
+    await expect(db().update(contentReviews).set({ note: "Fine as it was." }).where(eq(contentReviews.id, kept[0]!.id))).rejects.toThrow();
+    await expect(db().delete(contentReviews).where(eq(contentReviews.id, kept[0]!.id))).rejects.toThrow();
+    expect((await store.reviews(draft.version.id))[0]!.note).toBe("Name the period of the yields.");
   });
 
   it("replaces the live version with the next one and keeps both as they went live", async () => {
@@ -226,6 +245,10 @@ describe.each(backends)("the content store on $name", (backend) => {
     expect(store.current().articles.some((article) => article.meta.slug === "february-letter")).toBe(false);
     const entries = (await auditSince(before)).filter((entry) => entry.subjectId === draft.version.id);
     expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([[auditActions.contentWithdraw, other.email]]);
+    expect((await store.reviews(draft.version.id)).map((review) => [review.decision, review.reviewer.email, review.note])).toEqual([
+      ["approved", principal.email, null],
+      ["withdrawn", other.email, "The yields need their period."],
+    ]);
     // Withdrawn, it is its author's to change and submit again, and no longer a principal's to withdraw.
     expect(await store.withdraw(other, draft.version.id, "Again.")).toMatchObject({ ok: false, reason: "wrong-status" });
     expect(await store.updateDraft(editor, draft.version.id, { title: "February", body: body("Later, for the quarter.") })).toMatchObject({

@@ -189,6 +189,10 @@ describe("the publishing desk's screens", () => {
     expect(back).toContain("Returned by the principal");
     expect(back).toContain("Name the period of the rates you cite.");
     expect(back).toContain("Submit for Review");
+    // Said once: the note above the form is the latest decision, which the record below leaves out.
+    const shown = back.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    expect(shown.split("Name the period of the rates you cite.").length - 1).toBe(1);
+    expect(back).not.toContain("Decisions on this version");
     // Someone else reads the draft but does not edit it.
     const notMine = await post(
       `/staff/desk/versions/${rates}`,
@@ -200,6 +204,10 @@ describe("the publishing desk's screens", () => {
 
     // Submitted again and approved for a later day: its page says when it goes live.
     await post(`/staff/desk/versions/${rates}`, { intent: "submit", ...commentary("rates-outlook", "Rates Outlook") }, editor);
+    // The review queue shows the principal what they returned it for.
+    const queue = await page("/staff/desk/review", principal);
+    expect(queue).toContain("Decided on this version before");
+    expect(queue).toContain("Name the period of the rates you cite.");
     const scheduled = await post(
       "/staff/desk/review",
       { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0" },
@@ -269,12 +277,30 @@ describe("the publishing desk's screens", () => {
 
     // A principal retires it: off the site at once, still in the archive.
     expect(await page(`/staff/desk/versions/${equity}`, editor)).not.toContain("Retire from the Site");
-    const notRetired = await post(`/staff/desk/versions/${equity}`, { intent: "retire" }, editor);
+    const notRetired = await post(`/staff/desk/versions/${equity}`, { intent: "retire", note: "Out of date." }, editor);
     expect(notRetired.status).toBe(403);
     expect(await page(`/staff/desk/versions/${equity}`, principal)).toContain("Retire from the Site");
-    const retired = await post(`/staff/desk/versions/${equity}`, { intent: "retire" }, principal);
+    // Not without the reason, which is kept with the decision.
+    const noReason = await post(`/staff/desk/versions/${equity}`, { intent: "retire", note: "  " }, principal);
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("Say why it leaves the site");
+    expect((await fetch(`${server.app.baseURL}/commentary/equity-outlook`)).status).toBe(200);
+    const retired = await post(`/staff/desk/versions/${equity}`, { intent: "retire", note: "The quarter it covers has ended." }, principal);
     expect([retired.status, retired.headers.get("location")]).toEqual([302, `/staff/desk/versions/${equity}?done=retired`]);
     expect((await fetch(`${server.app.baseURL}/commentary/equity-outlook`)).status).toBe(404);
+    const record = await page(`/staff/desk/versions/${equity}`, editor);
+    for (const words of ["Decisions on this version", "Approved", "Retired from the site", "The quarter it covers has ended."])
+      expect(record).toContain(words);
+    // The archive's export keeps each decision with the content it was made on.
+    const afterRetiring = await post("/staff/archive/export", { kind: "commentary", item: "equity-outlook" }, editor);
+    const { versions } = (await afterRetiring.json()) as {
+      versions: { decisions: { decision: string; principal: string; note: string | null; contentHash: string; body: unknown }[] }[];
+    };
+    expect(versions[0]!.decisions.map(({ decision, note }) => [decision, note])).toEqual([
+      ["approved", null],
+      ["retired", "The quarter it covers has ended."],
+    ]);
+    expect(JSON.stringify(versions[0]!.decisions[0]!.body)).toContain("Rates held steady through the quarter.");
     expect(await page("/staff/archive?kind=commentary&item=equity-outlook", editor)).toContain("Equity Outlook · Version 1");
   });
 

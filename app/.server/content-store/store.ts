@@ -9,9 +9,9 @@ import type { Db } from "~/.server/db/database";
 import { contentChanges } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import type { Actor } from "~/.server/staff/audit";
-import type { ContentKind, ContentVersion, DeskResult, PublishedContent, VersionStatus } from "~/lib/content-desk/contract";
+import type { ContentKind, ContentReview, ContentVersion, DeskResult, PublishedContent, VersionStatus } from "~/lib/content-desk/contract";
 import { seedExamples, type SeedVersion } from "./seed";
-import { getVersion, itemHistory, listVersions, publishedVersions, type VersionFilter } from "./versions";
+import { getVersion, itemHistory, listVersions, publishedVersions, versionReviews, type VersionFilter } from "./versions";
 import { createWorkflow, type DraftInput, type KindRules, type PublishHook } from "./workflow";
 
 export type { KindRules, PublishHook } from "./workflow";
@@ -30,6 +30,8 @@ export type ContentStore = {
   list(filter?: VersionFilter): Promise<ContentVersion[]>;
   get(id: string): Promise<ContentVersion | undefined>;
   history(kind: ContentKind, itemKey: string): Promise<ContentVersion[]>;
+  /** The principals' decisions on a version, each with the content it was made on, oldest first. */
+  reviews(versionId: string): Promise<ContentReview[]>;
   createDraft(actor: Actor, input: DraftInput & { kind: ContentKind; itemKey: string }): Promise<DeskResult>;
   updateDraft(actor: Actor, id: string, input: DraftInput): Promise<DeskResult>;
   submit(actor: Actor, id: string): Promise<DeskResult>;
@@ -37,7 +39,7 @@ export type ContentStore = {
   returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult>;
   /** An approved version taken back before it goes live, to its author with the note. */
   withdraw(actor: Actor, id: string, note: string): Promise<DeskResult>;
-  retire(actor: Actor, id: string): Promise<DeskResult>;
+  retire(actor: Actor, id: string, note: string): Promise<DeskResult>;
   /** Publish what is due and reload the snapshot if the feed grew (the poll does this every `pollMs`). */
   sync(): Promise<void>;
   /** Stop polling; resolves once a sync under way has ended, so the database can close after it. */
@@ -132,13 +134,14 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     list: (filter) => listVersions(db, filter),
     get: (id) => getVersion(db, id),
     history: (kind, itemKey) => itemHistory(db, kind, itemKey),
+    reviews: (versionId) => versionReviews(db, versionId),
     createDraft: (actor, input) => workflow.createDraft(actor, input),
     updateDraft: (actor, id, input) => workflow.updateDraft(actor, id, input),
     submit: (actor, id) => workflow.submit(actor, id),
     approve: (actor, id, approveOptions) => thenSync(workflow.approve(actor, id, approveOptions)),
     returnVersion: (actor, id, note) => workflow.returnVersion(actor, id, note),
     withdraw: (actor, id, note) => workflow.withdraw(actor, id, note),
-    retire: (actor, id) => thenSync(workflow.retire(actor, id)),
+    retire: (actor, id, note) => thenSync(workflow.retire(actor, id, note)),
     sync,
     stop: () => {
       clearInterval(timer);

@@ -1,11 +1,11 @@
 // Reading the desk's versions: rows as the console and the site use them, and the hash that
 // fixes a version's content when it is submitted.
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { contentVersions } from "~/.server/db/schema";
+import { contentReviews, contentVersions } from "~/.server/db/schema";
 import { canonicalJson } from "~/.server/zone-data/data-version";
-import type { ContentKind, ContentVersion, VersionStatus } from "~/lib/content-desk/contract";
+import type { ContentKind, ContentReview, ContentVersion, VersionStatus } from "~/lib/content-desk/contract";
 
 type Row = typeof contentVersions.$inferSelect;
 
@@ -86,6 +86,21 @@ export async function itemHistory(db: Db, kind: ContentKind, itemKey: string): P
     .where(and(eq(contentVersions.kind, kind), eq(contentVersions.itemKey, itemKey)))
     .orderBy(desc(contentVersions.number));
   return rows.map(toVersion);
+}
+
+/** Every decision a principal made on a version, oldest first. */
+export async function versionReviews(db: Db, versionId: string): Promise<ContentReview[]> {
+  const rows = await db.select().from(contentReviews).where(eq(contentReviews.versionId, versionId)).orderBy(asc(contentReviews.id));
+  return rows.map((row) => ({
+    id: row.id,
+    decision: row.decision,
+    title: row.title,
+    body: row.body,
+    contentHash: row.contentHash,
+    reviewer: { id: row.reviewerId, email: row.reviewerEmail },
+    note: row.note,
+    at: row.at,
+  }));
 }
 
 /** Every version on the site now: the published one of each item. */

@@ -7,11 +7,18 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/.server/db/database";
-import { advisorUsers, contentChanges, contentVersions } from "~/.server/db/schema";
+import { advisorUsers, contentChanges, contentReviews, contentVersions } from "~/.server/db/schema";
 import { auditActions, recordAudit, type Actor, type AuditAction } from "~/.server/staff/audit";
 import type { Finding } from "~/lib/compliance";
 import { isCalendarDay } from "~/lib/content-desk/bodies/fields";
-import { contentKinds, type ContentKind, type ContentVersion, type DeskResult, type PublishedContent } from "~/lib/content-desk/contract";
+import {
+  contentKinds,
+  type ContentKind,
+  type ContentVersion,
+  type DeskResult,
+  type PublishedContent,
+  type ReviewDecision,
+} from "~/lib/content-desk/contract";
 import { contentHashOf, getVersion } from "./versions";
 
 /** What the kinds' rules (app/lib/content-desk) tell the desk about a body. */
@@ -58,6 +65,21 @@ const describe = (version: Pick<ContentVersion, "kind" | "itemKey" | "number">) 
 
 async function audit(tx: Tx, actor: Actor, action: AuditAction, version: ContentVersion, extra = "", at?: Date) {
   await recordAudit(tx, actor, { action, subjectType: "content", subjectId: version.id, detail: `${describe(version)}${extra}` }, at);
+}
+
+/** Keep a principal's decision with the content it was made on, in the step's transaction. */
+async function recordReview(tx: Tx, actor: Actor, version: ContentVersion, decision: ReviewDecision, at: Date, note: string | null = null) {
+  await tx.insert(contentReviews).values({
+    versionId: version.id,
+    decision,
+    title: version.title,
+    body: version.body ?? null,
+    contentHash: version.contentHash,
+    reviewerId: actor.id,
+    reviewerEmail: actor.email,
+    note,
+    at,
+  });
 }
 
 async function isPrincipal(tx: Pick<Db, "select">, actor: Actor): Promise<boolean> {
@@ -206,6 +228,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           publishAt,
           updatedAt: now,
         });
+        await recordReview(tx, actor, approved, "approved", now);
         await audit(tx, actor, auditActions.contentApprove, approved, publishAt ? ` to publish ${publishAt.toISOString()}` : "", now);
         return { ok: true, version: publishAt ? approved : await publishIn(tx, approved, actor, now) };
       });
@@ -226,6 +249,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           returnNote: text,
           updatedAt: now,
         });
+        await recordReview(tx, actor, returned, "returned", now, text);
         await audit(tx, actor, auditActions.contentReturn, returned, ` (note of ${text.length} characters)`, now);
         return { ok: true, version: returned };
       });
@@ -250,19 +274,24 @@ export function createWorkflow(deps: WorkflowDeps) {
           publishAt: null,
           updatedAt: now,
         });
+        await recordReview(tx, actor, withdrawn, "withdrawn", now, text);
         const was = version.publishAt ? `, due ${version.publishAt.toISOString()}` : "";
         await audit(tx, actor, auditActions.contentWithdraw, withdrawn, `${was} (note of ${text.length} characters)`, now);
         return { ok: true, version: withdrawn };
       });
     },
 
-    retire(actor: Actor, id: string): Promise<DeskResult> {
+    /** Take a live version off the site (a principal, with the reason kept beside the decision). */
+    retire(actor: Actor, id: string, note: string): Promise<DeskResult> {
+      const text = note.trim();
+      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
       return step(id, async (tx, version, now) => {
         if (version.status !== "published") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         const retired = await update(tx, id, { status: "retired", retiredAt: now, updatedAt: now });
         await tx.insert(contentChanges).values({ at: now, kind: version.kind, itemKey: version.itemKey, versionId: version.id });
-        await audit(tx, actor, auditActions.contentRetire, retired, "", now);
+        await recordReview(tx, actor, retired, "retired", now, text);
+        await audit(tx, actor, auditActions.contentRetire, retired, ` (note of ${text.length} characters)`, now);
         return { ok: true, version: retired };
       });
     },

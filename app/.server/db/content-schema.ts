@@ -3,7 +3,7 @@
 // instance of the site follows. A version that was ever published is kept as it was: the
 // database refuses to change its content or delete it (drizzle/*_content_versions_kept.sql).
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { contentKinds, versionStatuses } from "~/lib/content-desk/contract";
+import { contentKinds, reviewDecisions, versionStatuses } from "~/lib/content-desk/contract";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -70,4 +70,30 @@ export const contentPageCaptures = pgTable(
     capturedAt: moment("captured_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.versionId, table.path] })],
+);
+
+/**
+ * Every decision a principal made on a version, with the content it was made on (Rule 204-2):
+ * approved, returned with a note, withdrawn before it went live, or retired from the site. A
+ * returned version is edited afterwards; its row here keeps what was returned, and why. Kept:
+ * the database refuses to change or delete a row (drizzle/0022_content_reviews.sql).
+ */
+export const contentReviews = pgTable(
+  "content_reviews",
+  {
+    /** In the order the decisions were made. */
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    versionId: uuid("version_id").notNull(),
+    decision: text("decision", { enum: reviewDecisions }).notNull(),
+    title: text("title").notNull(),
+    body: jsonb("body").notNull(),
+    /** The version's content hash when the decision was made (null only for a version never submitted). */
+    contentHash: text("content_hash"),
+    reviewerId: text("reviewer_id"),
+    reviewerEmail: text("reviewer_email").notNull(),
+    /** The principal's words: why it was returned, withdrawn or retired; none for an approval. */
+    note: text("note"),
+    at: moment("at").notNull().defaultNow(),
+  },
+  (table) => [index("content_reviews_version_idx").on(table.versionId, table.id)],
 );

@@ -18,7 +18,7 @@ import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
-import { contentChanges, contentPageCaptures, contentVersions } from "./content-schema";
+import { contentChanges, contentPageCaptures, contentReviews, contentVersions } from "./content-schema";
 import { subscriptions } from "./subscription-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -134,5 +134,6 @@ export const schema = {
   contentVersions,
   contentChanges,
   contentPageCaptures,
+  contentReviews,
   subscriptions,
 };

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { deskCopy, kindNames, reviewCopy } from "~/content/desk";
 import { formatMoment } from "~/lib/format-moment";
 import type { ReviewAnswer, VersionView } from "./types";
+import { VersionReviews, type ReviewView } from "./version-reviews";
 
 type Props = {
   version: VersionView;
@@ -16,12 +17,14 @@ type Props = {
   /** An article's text, live and new, when it changed. */
   text: { was: string | null; now: string } | null;
   mine: boolean;
+  /** What the principals decided on this version before it was submitted again. */
+  earlier: readonly ReviewView[];
   principal: boolean;
   answer?: ReviewAnswer;
 };
 
 /** One submitted version: what it changes, and a principal's two answers (never for their own version). */
-export function ReviewCard({ version, live, changes, text, mine, principal, answer }: Props) {
+export function ReviewCard({ version, live, changes, text, mine, earlier, principal, answer }: Props) {
   const ours = answer?.id === version.id ? answer : undefined;
   const errors = ours?.status === "invalid" ? ours.errors : {};
   // The browser's UTC offset, so that "publish at" is the principal's own local time.
@@ -41,6 +44,7 @@ export function ReviewCard({ version, live, changes, text, mine, principal, answ
             Preview
           </Link>
         </p>
+        <VersionReviews reviews={earlier} inCard />
         <h3 className="mt-4 font-semibold">{reviewCopy.changes}</h3>
         {live === null ? <p className="mt-2 text-sm text-muted-foreground">{reviewCopy.noLive}</p> : null}
         {changes.length === 0 ? (

@@ -17,6 +17,10 @@ export type ContentKind = (typeof contentKinds)[number];
 export const versionStatuses = ["draft", "submitted", "returned", "approved", "published", "replaced", "retired"] as const;
 export type VersionStatus = (typeof versionStatuses)[number];
 
+/** What a principal decided on a version: each decision is kept with the content it was made on. */
+export const reviewDecisions = ["approved", "returned", "withdrawn", "retired"] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
+
 /** A person as the desk names them: the staff account (null for the first, example versions) and its address. */
 export type DeskPerson = { id: string | null; email: string };
 
@@ -50,6 +54,20 @@ export type ContentVersion = {
   retiredAt: Date | null;
   /** The day (YYYY-MM-DD) the published version must be looked at again. */
   reviewBy: string | null;
+};
+
+/** One kept decision: who made it and when, the principal's words, and the content's title and hash then. */
+export type ContentReview = {
+  /** In the order the decisions were made. */
+  id: number;
+  decision: ReviewDecision;
+  title: string;
+  /** The content decided on, as it was then. */
+  body: unknown;
+  contentHash: string | null;
+  reviewer: DeskPerson;
+  note: string | null;
+  at: Date;
 };
 
 /** Why the desk refused a step, in words the console shows. */

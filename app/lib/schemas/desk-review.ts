@@ -1,5 +1,6 @@
 // The review queue's forms: approve (now, or at a set time) and return with a note; and the
-// withdrawal of an approved version before it goes live. One schema each.
+// withdrawal of an approved version before it goes live, and the retirement of a live one. One
+// schema each.
 import "./zod-without-eval";
 import { z } from "zod";
 
@@ -36,3 +37,6 @@ export const deskReturnSchema = z.object({
 
 /** A principal's withdrawal of an approved version before it goes live (the version's page). */
 export const deskWithdrawSchema = z.object({ note: note("Write a note to the author: say why it must not go live.") });
+
+/** A principal taking a live item off the site (the version's page): the reason is kept with the decision. */
+export const deskRetireSchema = z.object({ note: note("Say why it leaves the site: the reason is kept with the decision.") });

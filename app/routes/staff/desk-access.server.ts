@@ -2,8 +2,9 @@
 // and whether the staff member is a principal. Versions are found by id, or the page is a 404.
 import { data, type RouterContextProvider } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
-import type { ContentVersion, DeskResult } from "~/lib/content-desk/contract";
+import type { ContentReview, ContentVersion, DeskResult } from "~/lib/content-desk/contract";
 import type { DeskRefusalAnswer, VersionView } from "~/components/desk/types";
+import type { ReviewView } from "~/components/desk/version-reviews";
 import { refusalWords } from "~/content/desk";
 import { principalIds } from "~/.server/content-store/principals";
 import type { ContentStore } from "~/.server/content-store/store";
@@ -51,6 +52,11 @@ export function refusalAnswer(result: Exclude<DeskResult, { ok: true }>): DeskRe
 }
 
 /** A version as the screens show it: dates as ISO text. */
+/** A decision as the console shows it: without the content it was made on (the export has that). */
+export function reviewView({ body: _body, ...review }: ContentReview): ReviewView {
+  return { ...review, at: review.at.toISOString() };
+}
+
 export function versionView(version: ContentVersion): VersionView {
   const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
   return {

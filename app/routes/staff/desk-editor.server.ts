@@ -8,11 +8,11 @@ import { refusedPost } from "~/.server/accounts/form-post";
 import { log } from "~/.server/log";
 import { contentKinds, type ContentKind, type ContentVersion } from "~/lib/content-desk/contract";
 import { fieldErrors, type FormValues } from "~/lib/schemas/form-result";
-import { deskWithdrawSchema, RETURN_NOTE_MAX } from "~/lib/schemas/desk-review";
+import { deskRetireSchema, deskWithdrawSchema, RETURN_NOTE_MAX } from "~/lib/schemas/desk-review";
 import type { EditorAnswer } from "~/components/desk/types";
 import { fundFactsValues } from "~/lib/schemas/desk-fund-facts";
 import { editorDone } from "~/content/desk";
-import { deskAccess, refusalAnswer, refusalStatus, versionOr404, versionView } from "./desk-access.server";
+import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionOr404, versionView } from "./desk-access.server";
 import { formKinds, readEditorForm } from "./desk-forms.server";
 import { signalValues } from "~/lib/schemas/desk-signal";
 import type { ContentStore } from "~/.server/content-store/store";
@@ -77,6 +77,7 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
   const { headers, store, staff, principal } = await deskAccess(request, context);
   const version = await versionOr404(store, id, headers);
   const history = await store.history(version.kind, version.itemKey);
+  const reviews = await store.reviews(version.id);
   // Only the author edits a draft; anyone else reads it and may start a version of their own.
   const mine = version.author.id === staff.id;
   const editable = mine && EDITABLE.has(version.status) && formKinds.includes(version.kind);
@@ -84,6 +85,7 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
     {
       version: versionView(version),
       history: history.map(versionView),
+      reviews: reviews.map(reviewView),
       editable,
       mine,
       // Zone data and signals have no form: their author submits the draft as it is.
@@ -155,12 +157,8 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   const { store, actor, headers, form } = access;
   const version = await versionOr404(store, id, headers);
   if (form.get("intent") === "start") return startFrom(access, version.id);
-  if (form.get("intent") === "withdraw") return withdraw(access, version.id);
-  if (form.get("intent") === "retire") {
-    const retired = await store.retire(actor, version.id);
-    if (!retired.ok) return data<EditorAnswer>({ ...refusalAnswer(retired), values: {} }, { status: refusalStatus(retired), headers });
-    return redirect(versionPath(version.id, "retired"), { headers });
-  }
+  const intent = form.get("intent");
+  if (intent === "withdraw" || intent === "retire") return decideWithNote(access, version.id, intent);
   if (EDITABLE.has(version.status) && !formKinds.includes(version.kind) && form.get("intent") === "submit")
     return submitOrAnswer(access, version.id, {});
   if (!EDITABLE.has(version.status) || !formKinds.includes(version.kind)) {
@@ -187,18 +185,28 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   return redirect(versionPath(version.id, "saved"), { headers });
 }
 
-/** An approved version back to its author with the principal's note, before it goes live. */
-async function withdraw({ store, actor, headers, form }: Access, id: string) {
+/**
+ * A principal's decision that needs their words: an approved version back to its author before
+ * it goes live, or a live item off the site. The note is kept with the decision.
+ */
+type NoteStep = (store: ContentStore, actor: Access["actor"], id: string, note: string) => ReturnType<ContentStore["retire"]>;
+const noteDecisions: Record<"withdraw" | "retire", { schema: typeof deskRetireSchema; done: "withdrawn" | "retired"; run: NoteStep }> = {
+  withdraw: { schema: deskWithdrawSchema, done: "withdrawn", run: (store, actor, id, note) => store.withdraw(actor, id, note) },
+  retire: { schema: deskRetireSchema, done: "retired", run: (store, actor, id, note) => store.retire(actor, id, note) },
+};
+
+async function decideWithNote({ store, actor, headers, form }: Access, id: string, intent: keyof typeof noteDecisions) {
+  const decision = noteDecisions[intent];
   const fields = { note: String(form.get("note") ?? "") };
-  const checked = deskWithdrawSchema.safeParse(fields);
+  const checked = decision.schema.safeParse(fields);
   if (!checked.success)
     return data<EditorAnswer>(
       { status: "invalid", errors: fieldErrors(checked.error), values: { note: fields.note.slice(0, RETURN_NOTE_MAX) }, csvProblems: [] },
       { status: 400, headers },
     );
-  const withdrawn = await store.withdraw(actor, id, checked.data.note);
-  if (!withdrawn.ok) return data<EditorAnswer>({ ...refusalAnswer(withdrawn), values: {} }, { status: refusalStatus(withdrawn), headers });
-  return redirect(versionPath(id, "withdrawn"), { headers });
+  const decided = await decision.run(store, actor, id, checked.data.note);
+  if (!decided.ok) return data<EditorAnswer>({ ...refusalAnswer(decided), values: {} }, { status: refusalStatus(decided), headers });
+  return redirect(versionPath(id, decision.done), { headers });
 }
 
 /** A new draft of an item from one of its versions (the live one, usually): the same body, to change. */

@@ -7,7 +7,7 @@ import { diffBodies } from "~/lib/content-desk/diff";
 import type { ReviewAnswer } from "~/components/desk/types";
 import { fieldErrors } from "~/lib/schemas/form-result";
 import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
-import { deskAccess, refusalAnswer, refusalStatus, versionView } from "./desk-access.server";
+import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionView } from "./desk-access.server";
 
 const markdownOf = (body: unknown) => {
   const markdown = (body as { markdown?: unknown } | null | undefined)?.markdown;
@@ -37,6 +37,8 @@ export async function loadReview(request: Request, context: Readonly<RouterConte
           changes: diffBodies(version.kind, live?.body ?? null, version.body),
           text: articleTexts(live?.body, version.body),
           mine: version.author.id === staff.id,
+          // A version submitted again: the notes it was returned or withdrawn with before.
+          earlier: (await store.reviews(version.id)).map(reviewView),
         };
       }),
   );

@@ -1,15 +1,17 @@
 // /staff/desk/versions/:id (staff): one version. A draft or returned version is edited and
 // submitted here (a returned one shows the principal's note first); any other is shown as it is,
-// with its item's history and a new version to start from it. A principal withdraws an approved
-// version here before it goes live, and retires a live one.
+// with its item's history, the principals' decisions on it, and a new version to start from it. A
+// principal withdraws an approved version here before it goes live, and retires a live one, each
+// with their words, kept with the decision.
 import { Form, Link } from "react-router";
 import { formatMoment } from "~/lib/format-moment";
 import { BodyView } from "~/components/desk/body-view";
 import { EditorForm } from "~/components/desk/editor-form";
 import { FindingsPanel } from "~/components/desk/findings-panel";
+import { NoteDecisionForm } from "~/components/desk/note-decision-form";
 import { VersionHistory } from "~/components/desk/version-history";
+import { VersionReviews } from "~/components/desk/version-reviews";
 import { VersionStatusBadge } from "~/components/desk/version-status";
-import { WithdrawForm } from "~/components/desk/withdraw-form";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { deskCopy, editorCopy, editorDone, kindNames } from "~/content/desk";
@@ -35,8 +37,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 export default function VersionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, history, editable, submittable, values, done } = loaderData;
+  const { version, history, reviews, editable, submittable, values, done } = loaderData;
   const title = editorCopy.editTitle(version.title, version.number);
+  // A returned version shows its latest decision's note above the form: the record lists the others.
+  const shownAbove = version.status === "returned" && version.returnNote ? reviews.at(-1)?.id : undefined;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="flex flex-wrap gap-x-4 text-sm">
@@ -89,26 +93,13 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </>
           ) : null}
-          {loaderData.withdrawable ? <WithdrawForm answer={actionData} /> : null}
-          {loaderData.retirable ? (
-            <p id="retire-hint" className="mt-2 text-sm text-muted-foreground">
-              {editorCopy.retireHint}
-            </p>
-          ) : null}
+          {loaderData.withdrawable ? <NoteDecisionForm intent="withdraw" answer={actionData} /> : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {submittable ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="submit" />
                 <Button type="submit" size="wrap">
                   {editorCopy.submit}
-                </Button>
-              </Form>
-            ) : null}
-            {loaderData.retirable ? (
-              <Form method="post" aria-describedby="retire-hint">
-                <input type="hidden" name="intent" value="retire" />
-                <Button type="submit" variant="outline" size="wrap">
-                  {editorCopy.retire}
                 </Button>
               </Form>
             ) : null}
@@ -119,11 +110,13 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
               </Button>
             </Form>
           </div>
+          {loaderData.retirable ? <NoteDecisionForm intent="retire" answer={actionData} /> : null}
         </>
       )}
-      <h2 className="mt-8 text-lg font-semibold">{editorCopy.body}</h2>
+      <VersionReviews reviews={reviews.filter((review) => review.id !== shownAbove)} />
+      <h2 className="mt-8 text-lg font-semibold">{editorCopy.body(version.status)}</h2>
       <div className="mt-3">
-        <BodyView body={version.body} label={editorCopy.body} />
+        <BodyView body={version.body} label={editorCopy.body(version.status)} />
       </div>
       <VersionHistory history={history} current={version.id} />
     </section>
