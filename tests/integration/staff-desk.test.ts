@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { principalCopy } from "~/content/desk";
 import { postForm } from "./support/site-client";
-import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
+import { acceptInvitation, advisorSignedIn, mailsIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
 
 const PRIVATE = "private, no-store";
 
@@ -183,6 +183,23 @@ describe("the publishing desk's screens", () => {
     expect([returned.status, returned.headers.get("location")]).toEqual([302, "/staff/desk/review?done=returned"]);
     const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "" }, principal);
     expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/desk/review?done=approved"]);
+
+    // Each step is mailed to whom it concerns: the waiting version to the principal (not to the
+    // admin, who is none), the return with its note and the approval to the author.
+    // Stored with the step that announces it, in its transaction.
+    const mails = await mailsIn(server.storage);
+    const mailed = (to: string, purpose: string) =>
+      mails.filter((mail) => mail.to === to && mail.purpose === purpose).map((mail) => mail.text ?? "");
+    const reviews = mailed("pia@firm.example", "desk-review");
+    expect(reviews).toHaveLength(2);
+    expect(reviews.join("\n")).toContain('eli@firm.example submitted the commentary "Rates Outlook", version 1');
+    expect(reviews[0]).toMatch(/Open the Review Queue: http:\/\/localhost:\d+\/staff\/desk\/review\n/);
+    const [returnedMail] = mailed("eli@firm.example", "desk-returned");
+    expect(returnedMail).toContain("Name the period of the rates you cite.");
+    expect(returnedMail).toMatch(new RegExp(`Open the Version: http://localhost:\\d+/staff/desk/versions/${rates}\n`));
+    expect(mailed("eli@firm.example", "desk-approved")[0]).toContain("It is on the site now.");
+    expect(mails.filter((mail) => mail.purpose.startsWith("desk-") && mail.to === "ada@firm.example")).toEqual([]);
+    expect(mails.filter((mail) => mail.purpose === "desk-review" && mail.to === "eli@firm.example")).toEqual([]);
 
     // The author sees the note on the returned version, which is editable again.
     const back = await page(`/staff/desk/versions/${rates}`, editor);

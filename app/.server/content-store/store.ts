@@ -10,6 +10,7 @@ import { contentChanges } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import type { Actor } from "~/.server/staff/audit";
 import type { ContentKind, ContentReview, ContentVersion, DeskResult, PublishedContent, VersionStatus } from "~/lib/content-desk/contract";
+import type { DeskNotifier } from "./desk-notices";
 import { seedExamples, type SeedVersion } from "./seed";
 import { getVersion, itemHistory, listVersions, publishedVersions, versionReviews, type VersionFilter } from "./versions";
 import { createWorkflow, type DraftInput, type KindRules, type PublishHook } from "./workflow";
@@ -54,6 +55,8 @@ export type ContentStoreOptions = {
   /** The first, example versions (app/content). */
   seeds: () => readonly SeedVersion[];
   hooks?: readonly PublishHook[];
+  /** Mails the people a step concerns (desk-notices.ts); none by default. */
+  notify?: DeskNotifier;
   pollMs?: number;
   now?: () => Date;
 };
@@ -75,7 +78,14 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
   let revision = await feedPosition(db);
   let snapshot = options.build(await publishedVersions(db), revision);
   const listeners = new Set<(change: ContentChange) => void | Promise<void>>();
-  const workflow = createWorkflow({ db, rules: options.rules, hooks: options.hooks ?? [], current: () => snapshot, now });
+  const workflow = createWorkflow({
+    db,
+    rules: options.rules,
+    hooks: options.hooks ?? [],
+    notify: options.notify,
+    current: () => snapshot,
+    now,
+  });
 
   /** Reload when the feed moved past what this instance shows, and tell the listeners what changed. */
   async function reload() {

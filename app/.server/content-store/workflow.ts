@@ -19,6 +19,7 @@ import {
   type PublishedContent,
   type ReviewDecision,
 } from "~/lib/content-desk/contract";
+import type { DeskNotifier } from "./desk-notices";
 import { contentHashOf, getVersion } from "./versions";
 
 /** What the kinds' rules (app/lib/content-desk) tell the desk about a body. */
@@ -33,7 +34,15 @@ export type KindRules = {
 /** Run inside the publishing transaction of each version, in order. */
 export type PublishHook = (tx: Tx, version: ContentVersion) => Promise<void>;
 
-export type WorkflowDeps = { db: Db; rules: KindRules; hooks: readonly PublishHook[]; current: () => PublishedContent; now: () => Date };
+export type WorkflowDeps = {
+  db: Db;
+  rules: KindRules;
+  hooks: readonly PublishHook[];
+  /** Tells the people a step concerns (desk-notices.ts), in the step's transaction. */
+  notify?: DeskNotifier;
+  current: () => PublishedContent;
+  now: () => Date;
+};
 
 export type DraftInput = { title: string; body: unknown; reviewBy?: string | null };
 
@@ -105,6 +114,7 @@ async function update(tx: Tx, id: string, set: Partial<typeof contentVersions.$i
 
 export function createWorkflow(deps: WorkflowDeps) {
   const { db, rules, hooks } = deps;
+  const notify: DeskNotifier = deps.notify ?? (async () => undefined);
 
   /** Put `version` (approved) on the site at `at`, replacing the item's live version. */
   async function publishIn(tx: Tx, version: ContentVersion, actor: Actor, at: Date): Promise<ContentVersion> {
@@ -210,6 +220,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           updatedAt: now,
         });
         await audit(tx, actor, auditActions.contentSubmit, submitted, ` ${submitted.contentHash!.slice(0, 12)}`, now);
+        await notify(tx, { event: "submitted", version: submitted, by: actor });
         return { ok: true, version: submitted };
       });
     },
@@ -230,7 +241,9 @@ export function createWorkflow(deps: WorkflowDeps) {
         });
         await recordReview(tx, actor, approved, "approved", now);
         await audit(tx, actor, auditActions.contentApprove, approved, publishAt ? ` to publish ${publishAt.toISOString()}` : "", now);
-        return { ok: true, version: publishAt ? approved : await publishIn(tx, approved, actor, now) };
+        const decided = publishAt ? approved : await publishIn(tx, approved, actor, now);
+        await notify(tx, { event: "approved", version: decided, by: actor });
+        return { ok: true, version: decided };
       });
     },
 
@@ -251,6 +264,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         });
         await recordReview(tx, actor, returned, "returned", now, text);
         await audit(tx, actor, auditActions.contentReturn, returned, ` (note of ${text.length} characters)`, now);
+        await notify(tx, { event: "returned", version: returned, by: actor, note: text });
         return { ok: true, version: returned };
       });
     },
@@ -277,6 +291,7 @@ export function createWorkflow(deps: WorkflowDeps) {
         await recordReview(tx, actor, withdrawn, "withdrawn", now, text);
         const was = version.publishAt ? `, due ${version.publishAt.toISOString()}` : "";
         await audit(tx, actor, auditActions.contentWithdraw, withdrawn, `${was} (note of ${text.length} characters)`, now);
+        await notify(tx, { event: "withdrawn", version: withdrawn, by: actor, note: text });
         return { ok: true, version: withdrawn };
       });
     },

@@ -10,6 +10,7 @@ import { openContentStore, type ContentStore } from "~/.server/content-store/sto
 import { log } from "~/.server/log";
 import { approvedDataset, approvedZoneData, proposeFromSheet } from "~/.server/zone-data/approved-zone-data";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
+import { deskNotifier } from "~/.server/content-store/desk-notices";
 import { publishingHooks } from "~/.server/content-store/publishing-hooks";
 
 export type Runtime = {
@@ -47,6 +48,7 @@ export function startRuntime(settings: Settings): Runtime {
       build: buildSnapshot,
       seeds: deskSeeds,
       hooks: publishingHooks(settings),
+      notify: deskNotifier(settings),
     });
     // A publication may have queued followers' mails: the relay starts on them now.
     store.onChange(() => open.wake());

@@ -20,7 +20,7 @@ export const invitationMail = (role: StaffRole, url: string): ComposedMail =>
     subject: `You are invited to the ${site.brand} staff console`,
     greeting: "Hello,",
     paragraphs: [
-      `You have been given ${role === "admin" ? "an administrator" : "a staff"} account on the ${site.brand} website, where the firm's staff work contact messages, registrations and deliveries.`,
+      `You have been given ${role === "admin" ? "an administrator" : "a staff"} account on the ${site.brand} website, where the firm's staff work contact messages, registrations and deliveries, and publish the firm's content through its publishing desk.`,
       "Choose your password to start. The link works once and expires in 72 hours.",
     ],
     action: { label: "Set Your Password", url },
