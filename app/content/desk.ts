@@ -59,7 +59,9 @@ export const editorCopy = {
   returnedTitle: "Returned by the principal",
   returnedBy: (email: string) => `Returned by ${email}. Change what the note asks, then submit again.`,
   findingsTitle: "The checks found these problems",
-  findingsLead: "The version was not submitted. Fix each problem, save and submit again.",
+  findingsLead: "The version was saved but not submitted. Fix each problem, then submit again.",
+  /** Where a finding is, by the field's label. */
+  findingIn: (field: string) => `in ${field}`,
   historyTitle: "History of this item",
   author: "Author",
   statusLabel: "Status",
@@ -172,6 +174,7 @@ export const fieldCopy = {
     "One quarter's figures for one model or several: paste the file, or choose it below. Its sections replace those of each model's live figures.",
   csvFile: "Choose a CSV file",
   csvErrorsTitle: "The file was refused whole",
+  csvErrorsLead: "Nothing was saved. Correct each problem in the file, then load it again.",
   csvRow: (row: number, column: string) => `Row ${row}, column ${column}`,
   signalModel: "Model",
   effectiveDate: "Takes effect on",

@@ -26,6 +26,12 @@ export const invitationCopy = {
   done: { title: "Password Set", description: "Your staff account is ready. Sign in with your address and the new password." },
 };
 
+/** Beside the signed-in address in the console's bar: the role, and whether the desk counts them a principal. */
+export const consoleRoleLabel = (role: "staff" | "admin", principal: boolean) =>
+  `${role === "admin" ? "Administrator" : "Staff"}${principal ? " · Principal" : ""}`;
+
+export const consoleOverviewLabel = "Overview";
+
 /** The console's areas, in the order of its navigation; `admin` ones are shown to admins only. */
 export const consoleAreas = [
   { href: "/staff/leads", label: "Leads", admin: false },

@@ -163,11 +163,14 @@ describe("the publishing desk's screens", () => {
     expect(await page(`/staff/desk/versions/${rates}?done=submitted`, editor)).toContain("Submitted: a principal reviews it next.");
 
     // The editor sees the queue without its buttons; the principal sees both versions with theirs.
+    // The console's bar says who is a principal.
     const asEditor = await page("/staff/desk/review", editor);
+    expect(asEditor).toContain("eli@firm.example · Staff<");
     expect(asEditor).toContain("Rates Outlook");
     expect(asEditor).toContain("Only a principal approves or returns a version.");
     expect(asEditor).not.toContain("Return with Note");
     const asPrincipal = await page("/staff/desk/review", principal);
+    expect(asPrincipal).toContain("pia@firm.example · Staff · Principal<");
     expect(asPrincipal.match(/>Return with Note</g)).toHaveLength(2);
     expect(asPrincipal).toContain("Rates held steady through the quarter.");
 

@@ -37,6 +37,15 @@ describe("forbidden-phrase", () => {
     expect(findings[0]).toMatchObject({ rule: "forbidden-phrase", where: "app/content/home.ts › homePage.hero.title" });
   });
 
+  it("quotes the sentence a phrase is in when the text holds more, so that the author finds it", () => {
+    const markdown = "## Rates\n\nMarkets moved.\nOur balanced model is guaranteed to outperform next year. See the Zone Navigator.";
+    expect(phraseFindings({ "commentary:rates": { markdown } }).map((finding) => finding.message)).toEqual([
+      '"guaranteed" in "Our balanced model is guaranteed to outperform next year.": promises a result.',
+    ]);
+    // A text that is the sentence is not quoted twice.
+    expect(phraseFindings({ "a.ts": "Guaranteed income" }).map((finding) => finding.message)).toEqual(['"Guaranteed": promises a result.']);
+  });
+
   it("passes fair wording, amounts with their unit, and the risk-free rate", () => {
     expect(
       phraseFindings({

@@ -14,6 +14,7 @@ describe("the editor's findings", () => {
         findings={[
           { where: "model 3", message: "The statistics of Balanced Growth need their period (start and end)" },
           { where: "", message: "“Guaranteed” is a promissory claim" },
+          { where: "commentary:rates-outlook › markdown", message: "guaranteed: promises a result." },
         ]}
         issues={[{ path: "markdown", message: "The body is empty." }]}
         csvProblems={[]}
@@ -23,7 +24,10 @@ describe("the editor's findings", () => {
     expect(text(html)).toContain("The checks found these problems");
     expect(text(html)).toContain("The statistics of Balanced Growth need their period (start and end) (model 3)");
     expect(text(html)).toContain("“Guaranteed” is a promissory claim");
-    expect(text(html)).toContain("markdown: The body is empty.");
+    // A field by its label on the form, not its name in the code.
+    expect(text(html)).toContain("guaranteed: promises a result. (in Body (Markdown))");
+    expect(text(html)).toContain("Body (Markdown): The body is empty.");
+    expect(text(html)).toContain("The version was saved but not submitted.");
   });
 
   it("names the row and column of each problem of a refused CSV", () => {
@@ -32,6 +36,9 @@ describe("the editor's findings", () => {
     );
     expect(text(html)).toContain("The file was refused whole");
     expect(text(html)).toContain("row 4, column net_return: is not a number");
+    // Nothing of an import was saved: the lead does not say it was.
+    expect(text(html)).toContain("Nothing was saved.");
+    expect(text(html)).not.toContain("saved but");
   });
 
   it("says nothing when nothing was found", () => {

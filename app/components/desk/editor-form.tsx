@@ -38,11 +38,15 @@ export function EditorForm({
   const busy = useNavigation().state === "submitting";
   const Fields = fieldsOf[kind];
   if (!Fields) return null;
-  const values = answer?.values && Object.keys(answer.values).length > 0 ? answer.values : saved;
+  // What was sent over what was saved: a saved draft's form sends no address (slug), which stays.
+  const values = { ...saved, ...answer?.values };
   const errors = answer?.status === "invalid" ? answer.errors : {};
   return (
     <div className="mt-4 grid gap-4">
-      {answer?.status === "refused" ? <FormOutcome problem={answer.message} className="mt-0" /> : null}
+      {/* The checks' findings say it all below: one message, not two. */}
+      {answer?.status === "refused" && answer.findings.length + answer.issues.length === 0 ? (
+        <FormOutcome problem={answer.message} className="mt-0" />
+      ) : null}
       {answer?.status === "invalid" && errors.form ? <FormOutcome problem={errors.form} className="mt-0" /> : null}
       <FindingsPanel
         findings={answer?.status === "refused" ? answer.findings : []}

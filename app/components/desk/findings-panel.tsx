@@ -8,7 +8,19 @@ type Props = {
   csvProblems: CsvProblem[];
 };
 
-/** Everything the checks (or the CSV import) found, in words, beside the form; it takes the focus when it appears. */
+/** A field by the label the form gives it, when the form has one. */
+function labelOf(field: string): string | undefined {
+  const label: unknown = (fieldCopy as Record<string, unknown>)[field];
+  return typeof label === "string" ? label : undefined;
+}
+
+/** Where a finding is: the field it names last ("commentary:rates › markdown"), by its label. */
+function whereIn(where: string): string {
+  const label = labelOf(where.split(" › ").at(-1) ?? "");
+  return label ? editorCopy.findingIn(label) : where;
+}
+
+/** Everything the checks (or the CSV import) found, in words, above the form; it takes the focus when it appears. */
 export function FindingsPanel({ findings, issues, csvProblems }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const count = findings.length + issues.length + csvProblems.length;
@@ -27,17 +39,17 @@ export function FindingsPanel({ findings, issues, csvProblems }: Props) {
       <h2 id="desk-findings" className="font-semibold text-destructive">
         {csvProblems.length > 0 ? fieldCopy.csvErrorsTitle : editorCopy.findingsTitle}
       </h2>
-      <p className="mt-1 text-muted-foreground">{editorCopy.findingsLead}</p>
+      <p className="mt-1 text-muted-foreground">{csvProblems.length > 0 ? fieldCopy.csvErrorsLead : editorCopy.findingsLead}</p>
       <ul className="mt-2 grid list-disc gap-1 pl-5">
         {findings.map((finding, index) => (
           <li key={`f${index}`}>
             {finding.message}
-            {finding.where ? <span className="text-muted-foreground"> ({finding.where})</span> : null}
+            {finding.where ? <span className="text-muted-foreground"> ({whereIn(finding.where)})</span> : null}
           </li>
         ))}
         {issues.map((issue, index) => (
           <li key={`i${index}`}>
-            {issue.path ? <span className="font-semibold">{issue.path}: </span> : null}
+            {issue.path ? <span className="font-semibold">{labelOf(issue.path) ?? issue.path}: </span> : null}
             {issue.message}
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
-import { consoleAreas } from "~/content/staff";
+import { consoleAreas, consoleOverviewLabel, consoleRoleLabel } from "~/content/staff";
 import { cn } from "~/lib/utils";
 
 /** The console's areas; an admin's areas only for admins. Wraps onto two lines on a phone. */
-export function ConsoleNav({ role, email }: { role: "staff" | "admin"; email: string }) {
+export function ConsoleNav({ role, principal, email }: { role: "staff" | "admin"; principal: boolean; email: string }) {
   const areas = consoleAreas.filter((area) => !area.admin || role === "admin");
   return (
     <div className="border-b border-border bg-muted">
@@ -12,7 +12,7 @@ export function ConsoleNav({ role, email }: { role: "staff" | "admin"; email: st
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
             <li>
               <NavLink to="/staff" end className={linkClass}>
-                Overview
+                {consoleOverviewLabel}
               </NavLink>
             </li>
             {areas.map((area) => (
@@ -25,7 +25,7 @@ export function ConsoleNav({ role, email }: { role: "staff" | "admin"; email: st
           </ul>
         </nav>
         <p className="min-w-0 truncate text-sm text-muted-foreground">
-          {email} · {role === "admin" ? "Administrator" : "Staff"}
+          {email} · {consoleRoleLabel(role, principal)}
         </p>
       </div>
     </div>

@@ -46,6 +46,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
 ];
 
+/** The sentence (or line) of `text` around the match at `index`, shortened to about 120 characters. */
+function sentenceAround(text: string, index: number, length: number): string {
+  const before = text.slice(0, index);
+  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
+  const after = text.slice(index + length).search(/[.!?\n]/);
+  const end = after === -1 ? text.length : index + length + after + 1;
+  const sentence = text.slice(start, end).replace(/\s+/g, " ").trim();
+  return sentence.length > 120 ? `${sentence.slice(0, 117)}...` : sentence;
+}
+
 /** Every forbidden phrase in the texts of `modules` (a module's name -> its exports). */
 export function phraseFindings(
   modules: Readonly<Record<string, unknown>>,
@@ -54,7 +64,11 @@ export function phraseFindings(
   return textFindings(modules, (text, where) =>
     phrases.flatMap(({ pattern, why }) => {
       const match = text.match(pattern);
-      return match ? [{ rule: "forbidden-phrase" as const, where, message: `"${match[0]}": ${why}.` }] : [];
+      if (!match) return [];
+      // The sentence it is in, when the text holds more than that sentence: where to find it.
+      const sentence = sentenceAround(text, match.index ?? 0, match[0].length);
+      const found = sentence === match[0].trim() || sentence === text.trim() ? `"${match[0]}"` : `"${match[0]}" in "${sentence}"`;
+      return [{ rule: "forbidden-phrase" as const, where, message: `${found}: ${why}.` }];
     }),
   );
 }

@@ -87,7 +87,7 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
           </p>
           {actionData?.status === "refused" ? (
             <>
-              <FormOutcome problem={actionData.message} />
+              {actionData.findings.length + actionData.issues.length === 0 ? <FormOutcome problem={actionData.message} /> : null}
               <div className="mt-4">
                 <FindingsPanel findings={actionData.findings} issues={actionData.issues} csvProblems={[]} />
               </div>

@@ -2,6 +2,7 @@
 // asks the one guard itself (staffOnly); this loader only says who is signed in. Anyone who is
 // not staff sees the site's 404 screen, the same as for a page that does not exist.
 import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { principalIds } from "~/.server/content-store/principals";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ConsoleNav } from "~/components/staff/console-nav";
@@ -17,16 +18,17 @@ export const meta = ({ error }: Route.MetaArgs) => pageMeta(error ? notFoundPage
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Each screen settles the second factor itself; the frame only names who is signed in.
-  const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  const { staff, headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
   // Back from the confirm page (/staff/confirm): the action can be repeated now.
   const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
-  return data({ email: staff.email, role: staff.role, confirmed }, { headers });
+  const principal = (await principalIds(db)).has(staff.id);
+  return data({ email: staff.email, role: staff.role, principal, confirmed }, { headers });
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-1 flex-col">
-      <ConsoleNav role={loaderData.role} email={loaderData.email} />
+      <ConsoleNav role={loaderData.role} principal={loaderData.principal} email={loaderData.email} />
       {loaderData.confirmed ? (
         <div className="mx-auto w-full max-w-4xl px-4 sm:px-6 lg:px-8">
           <FormOutcome done={staffConfirmCopy.confirmed} />
