@@ -189,6 +189,9 @@ export const reviewCopy = {
   lead: "Versions waiting for a principal. Nothing reaches the site before a principal approves that exact version.",
   none: "Nothing is waiting for review.",
   submittedBy: (email: string) => `Submitted by ${email}`,
+  /** The day the version is due to be looked at again once live; said loud when it has passed. */
+  reviewBy: (day: string, past: boolean) =>
+    past ? `Review by ${day}: already past. Once live it is listed as overdue at once; a newer period may be due.` : `Review by ${day}.`,
   changes: "Changes from the live version",
   noLive: "Nothing of this item is live yet: everything below is new.",
   noChanges: "The same as the live version.",

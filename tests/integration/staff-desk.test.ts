@@ -415,6 +415,19 @@ describe("the publishing desk's screens", () => {
     expect(preview).not.toContain("This kind is shown in its structured view");
   });
 
+  it("tells the principal when a version's review-by day has passed already", async () => {
+    for (const fields of [
+      { ...commentary("late-review", "Late Review"), reviewBy: "2026-01-15" },
+      { ...commentary("timely-review", "Timely Review"), reviewBy: "2027-02-20" },
+    ]) {
+      const id = versionIn((await post("/staff/desk/new/commentary", fields, editor)).headers.get("location"));
+      expect((await post(`/staff/desk/versions/${id}`, { intent: "submit", ...fields }, editor)).status).toBe(302);
+    }
+    const queue = await page("/staff/desk/review", principal);
+    expect(queue).toContain("Review by 2026-01-15: already past.");
+    expect(queue).toContain("Review by 2027-02-20.");
+  });
+
   it("previews a version to staff only, kept out of search engines", async () => {
     const created = await post("/staff/desk/new/commentary", commentary("preview-me", "Preview Me"), editor);
     const id = versionIn(created.headers.get("location"));

@@ -6,6 +6,7 @@ import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { deskCopy, kindNames, reviewCopy } from "~/content/desk";
 import { formatMoment } from "~/lib/format-moment";
+import { cn } from "~/lib/utils";
 import type { ReviewAnswer, VersionView } from "./types";
 import { VersionReviews, type ReviewView } from "./version-reviews";
 
@@ -17,6 +18,8 @@ type Props = {
   /** An article's text, live and new, when it changed. */
   text: { was: string | null; now: string } | null;
   mine: boolean;
+  /** Whether its review-by day has passed already. */
+  reviewPast: boolean;
   /** What the principals decided on this version before it was submitted again. */
   earlier: readonly ReviewView[];
   principal: boolean;
@@ -24,7 +27,7 @@ type Props = {
 };
 
 /** One submitted version: what it changes, and a principal's two answers (never for their own version). */
-export function ReviewCard({ version, live, changes, text, mine, earlier, principal, answer }: Props) {
+export function ReviewCard({ version, live, changes, text, mine, reviewPast, earlier, principal, answer }: Props) {
   const ours = answer?.id === version.id ? answer : undefined;
   const errors = ours?.status === "invalid" ? ours.errors : {};
   // The browser's UTC offset, so that "publish at" is the principal's own local time.
@@ -44,6 +47,11 @@ export function ReviewCard({ version, live, changes, text, mine, earlier, princi
             Preview
           </Link>
         </p>
+        {version.reviewBy ? (
+          <p className={cn("mt-1 text-sm", reviewPast ? "font-semibold text-destructive" : "text-muted-foreground")}>
+            {reviewCopy.reviewBy(version.reviewBy, reviewPast)}
+          </p>
+        ) : null}
         <VersionReviews reviews={earlier} inCard />
         <h3 className="mt-4 font-semibold">{reviewCopy.changes}</h3>
         {live === null ? <p className="mt-2 text-sm text-muted-foreground">{reviewCopy.noLive}</p> : null}

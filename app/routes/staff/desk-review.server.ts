@@ -37,6 +37,8 @@ export async function loadReview(request: Request, context: Readonly<RouterConte
           changes: diffBodies(version.kind, live?.body ?? null, version.body),
           text: articleTexts(live?.body, version.body),
           mine: version.author.id === staff.id,
+          // A review-by day already past: overdue the moment it goes live (the desk's dates are UTC days).
+          reviewPast: version.reviewBy !== null && version.reviewBy < new Date().toISOString().slice(0, 10),
           // A version submitted again: the notes it was returned or withdrawn with before.
           earlier: (await store.reviews(version.id)).map(reviewView),
         };
