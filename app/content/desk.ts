@@ -58,6 +58,11 @@ export const editorCopy = {
   startFromThis: "Start a New Version from This One",
   returnedTitle: "Returned by the principal",
   returnedBy: (email: string) => `Returned by ${email}. Change what the note asks, then submit again.`,
+  /** Offered above the editor when this tab kept changes the server never received. */
+  backupFound: (moment: string) =>
+    `Changes you typed here at ${moment} were not saved (your session may have ended). This browser tab kept them.`,
+  backupRestore: "Restore My Changes",
+  backupDiscard: "Discard Them",
   findingsTitle: "The checks found these problems",
   findingsLead: "The version was saved but not submitted. Fix each problem, then submit again.",
   /** Where a finding is, by the field's label. */

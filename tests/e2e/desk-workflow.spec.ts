@@ -9,7 +9,10 @@ import type { Browser, Page } from "@playwright/test";
 import { archiveCopy, editorCopy, principalCopy, reviewsCopy } from "../../app/content/desk";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForReady } from "./support/fixtures";
-import { staffSignedInOn } from "./support/staff";
+import { eq } from "drizzle-orm";
+import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import { e2eDatabase } from "./support/database";
+import { STAFF_PASSWORD, staffSignedInOn } from "./support/staff";
 import { lookAt } from "./support/shots";
 
 const SHOTS = "/tmp/shots-desk";
@@ -221,4 +224,50 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
   await expect(principal.page.getByRole("status")).toHaveText("Returned to its author with your note.");
   await editor.page.context().close();
   await principal.page.context().close();
+});
+
+test("an editor whose session ended while writing gets the words back in the same tab after signing in again", async ({ page }) => {
+  const email = await staffSignedInOn(page, "staff", "writer", "/staff/desk/new/commentary");
+  await waitForReady(page);
+  const title = `Late Night Draft ${Date.now().toString(36)}`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByLabel("Address (slug)").fill(`late-night-${Date.now().toString(36)}`);
+  await page.getByLabel("Summary").fill("What changed in rates this quarter.");
+  await page.getByLabel("Author shown").fill("Pat Lee");
+  await page.getByLabel("Publication date").fill("2026-11-20");
+  await page.getByLabel("Review by").fill("2027-02-20");
+  await page.getByLabel("Body (Markdown)").fill("## Rates\n\nRates held steady through the quarter.");
+  // The tab keeps what was typed.
+  await page.waitForFunction((words) => sessionStorage.getItem("desk-draft:new:commentary")?.includes(words), "Rates held steady");
+
+  // The session goes idle past its limit while the editor writes (its last request an hour
+  // ago): the save goes to the sign-in page, which says why, and nothing is saved.
+  const { db } = await e2eDatabase();
+  const [writer] = await db.select({ id: advisorUsers.id }).from(advisorUsers).where(eq(advisorUsers.email, email));
+  const hourAgo = new Date(Date.now() - 60 * 60_000);
+  await db.update(advisorSessions).set({ lastSeenAt: hourAgo, createdAt: hourAgo }).where(eq(advisorSessions.userId, writer!.id));
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await page.waitForURL(/\/login\?.*ended=idle/);
+  await waitForReady(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/staff/);
+
+  // Back at the editor, the words are offered, restored, and saved.
+  await open(page, "/staff/desk/new/commentary");
+  const offer = page.getByRole("status").filter({ hasText: "were not saved" });
+  await expect(offer).toBeVisible();
+  await expectAccessibleAt(page, [phone, desktop], "the offer ");
+  await lookAt(page, `${SHOTS}/backup-offer-1280.png`);
+  await offer.getByRole("button", { name: editorCopy.backupRestore }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Body (Markdown)")).toHaveValue("## Rates\n\nRates held steady through the quarter.");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  // Saved by the server: the tab's copy is gone, and nothing is offered any more.
+  await page.waitForFunction(() => sessionStorage.getItem("desk-draft:new:commentary") === null);
+  await open(page, "/staff/desk/new/commentary");
+  await expect(page.getByRole("status").filter({ hasText: "were not saved" })).toHaveCount(0);
 });

@@ -7,6 +7,8 @@ import { editorCopy } from "~/content/desk";
 import type { ContentKind } from "~/lib/content-desk/contract";
 import type { EditorAnswer } from "./types";
 import type { FormValues } from "~/lib/schemas/form-result";
+import { formatMoment } from "~/lib/format-moment";
+import { useDraftBackup } from "./draft-backup";
 import { FindingsPanel } from "./findings-panel";
 import { SignalFields } from "./signal-fields";
 import { CommentaryFields, FundFactsFields, MediaFields, ModelFiguresFields, type FieldsProps } from "./kind-fields";
@@ -26,15 +28,19 @@ export function EditorForm({
   saved,
   answer,
   label,
+  backup,
 }: {
   kind: ContentKind;
   isNew: boolean;
   saved: FormValues;
   answer?: EditorAnswer;
   label: string;
+  /** Where this tab keeps the fields as they are typed, and the keys the server has just saved (draft-backup.ts). */
+  backup: { key: string; saved: readonly string[] };
 }) {
   const scope = useRef<HTMLFormElement>(null);
   useFocusFirstError(scope, answer);
+  const kept = useDraftBackup(scope, backup.key, backup.saved);
   const busy = useNavigation().state === "submitting";
   const Fields = fieldsOf[kind];
   if (!Fields) return null;
@@ -53,6 +59,19 @@ export function EditorForm({
         issues={answer?.status === "refused" ? answer.issues : []}
         csvProblems={answer?.status === "invalid" ? answer.csvProblems : []}
       />
+      {kept.offer ? (
+        <div role="status" className="rounded-lg border border-primary/50 bg-card p-4 text-sm">
+          <p>{editorCopy.backupFound(formatMoment(kept.offer.at))}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button type="button" size="wrap" onClick={kept.restore}>
+              {editorCopy.backupRestore}
+            </Button>
+            <Button type="button" variant="outline" size="wrap" onClick={kept.discard}>
+              {editorCopy.backupDiscard}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <Form ref={scope} method="post" aria-label={label} className="grid gap-2 rounded-lg border border-border bg-card p-4">
         <Fields values={values} errors={errors} isNew={isNew} />
         <p className="text-sm text-muted-foreground">{isNew ? null : editorCopy.submitHint}</p>

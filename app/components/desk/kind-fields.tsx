@@ -72,7 +72,8 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
         defaultValue={values.summary}
         error={errors.summary}
       />
-      <div className="grid gap-x-4 sm:grid-cols-3 sm:items-end">
+      {/* The review-by day has a hint over its box: a row of its own keeps the boxes beside each other aligned. */}
+      <div className="grid gap-x-4 sm:grid-cols-2">
         <InputField label={copy.author} name="author" required defaultValue={values.author} error={errors.author} />
         <InputField label={copy.date} name="date" type="date" required defaultValue={values.date} error={errors.date} />
         <ReviewBy values={values} errors={errors} required />
@@ -93,7 +94,7 @@ export function CommentaryFields({ values, errors, isNew }: FieldsProps) {
 export function MediaFields({ values, errors }: FieldsProps) {
   return (
     <>
-      <div className="grid gap-x-4 sm:grid-cols-3 sm:items-end">
+      <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField label={copy.mediaType} name="type" required defaultValue={values.type ?? "press-release"} error={errors.type}>
           {MEDIA_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -35,7 +35,7 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{title}</h1>
       {editable ? (
-        <EditorForm kind={kind} isNew saved={{}} answer={actionData} label={title} />
+        <EditorForm kind={kind} isNew saved={{}} answer={actionData} label={title} backup={{ key: `new:${kind}`, saved: [] }} />
       ) : live.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{editorCopy.noLiveToStart}</p>
       ) : (

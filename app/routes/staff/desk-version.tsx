@@ -75,7 +75,15 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
       {editable ? (
-        <EditorForm kind={version.kind} isNew={false} saved={values} answer={actionData} label={title} />
+        <EditorForm
+          kind={version.kind}
+          isNew={false}
+          saved={values}
+          answer={actionData}
+          label={title}
+          // Saved (or made from the new-version page): this tab's copies of it are the server's now.
+          backup={{ key: version.id, saved: done && done !== "retired" && done !== "withdrawn" ? [version.id, `new:${version.kind}`] : [] }}
+        />
       ) : (
         <>
           <p className="mt-4 text-sm text-muted-foreground">

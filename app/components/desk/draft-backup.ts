@@ -1,0 +1,81 @@
+// The editor's fields kept in this browser tab (sessionStorage) while they are typed. A save that
+// never reached the server (the staff session ended while the article was written, and the save
+// went to the sign-in page) loses nothing: the editor's next visit in this tab offers the words
+// back. The copy goes when the server says the draft was saved, or when the tab is closed.
+import { useEffect, useState, type RefObject } from "react";
+
+export type DraftBackup = { at: string; fields: Record<string, string> };
+
+const storageKey = (key: string) => `desk-draft:${key}`;
+
+function textFields(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
+  return Array.from(form.elements).filter(
+    (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement && !["hidden", "file", "submit", "checkbox", "radio"].includes(element.type)) ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement,
+  );
+}
+
+const valuesOf = (form: HTMLFormElement) => Object.fromEntries(textFields(form).map((field) => [field.name, field.value]));
+
+function read(key: string): DraftBackup | null {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(storageKey(key)) ?? "null") as DraftBackup | null;
+    return stored && typeof stored.at === "string" && stored.fields && typeof stored.fields === "object" ? stored : null;
+  } catch {
+    // Storage refused (a privacy setting) or not ours: nothing to offer.
+    return null;
+  }
+}
+
+function write(key: string, backup: DraftBackup | null) {
+  try {
+    if (backup) window.sessionStorage.setItem(storageKey(key), JSON.stringify(backup));
+    else window.sessionStorage.removeItem(storageKey(key));
+  } catch {
+    // Storage full or refused: the editor works as before, without the copy.
+  }
+}
+
+/**
+ * Keep the fields of `form` under `key` as they are typed; offer back a copy that differs from
+ * what the form holds now. `saved` lists the keys whose copies the server has just saved.
+ */
+export function useDraftBackup(form: RefObject<HTMLFormElement | null>, key: string, saved: readonly string[]) {
+  const [offer, setOffer] = useState<DraftBackup | null>(null);
+  const savedKeys = saved.join("\n");
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    for (const done of savedKeys.split("\n").filter(Boolean)) write(done, null);
+    const stored = read(key);
+    const now = valuesOf(element);
+    if (stored && Object.entries(stored.fields).some(([name, value]) => name in now && now[name] !== value)) setOffer(stored);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => write(key, { at: new Date().toISOString(), fields: valuesOf(element) }), 300);
+    };
+    element.addEventListener("input", keep);
+    element.addEventListener("change", keep);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("input", keep);
+      element.removeEventListener("change", keep);
+    };
+  }, [form, key, savedKeys]);
+  return {
+    offer,
+    restore() {
+      const element = form.current;
+      if (element && offer)
+        for (const field of textFields(element)) if (field.name in offer.fields) field.value = offer.fields[field.name]!;
+      setOffer(null);
+    },
+    discard() {
+      write(key, null);
+      setOffer(null);
+    },
+  };
+}
