@@ -114,7 +114,6 @@ export const etfsPage = {
   none: "None",
   details: (ticker: string) => `${ticker} facts, zones and models`,
   issuerLink: (ticker: string) => `${ticker} at the issuer: prospectus and holdings`,
-  linkHint: "Opens the fund's page at the issuer",
   backToList: { label: "All exchange-traded funds", href: "/etfs" },
   legendTitle: "Important information",
   /** The standard fund-advertising legend. */

@@ -34,7 +34,6 @@ export default function EtfPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
       <BackLink to={page.backToList.href} label={page.backToList.label} className="self-start" />
       <EtfFactsCard fund={loaderData.fund} copy={copy} headingLevel={1} />
-      <p className="-mt-5 text-sm text-muted-foreground">{page.linkHint} (opens in a new tab).</p>
       <EtfLegend title={page.legendTitle} paragraphs={page.legend} />
     </div>
   );

@@ -39,7 +39,6 @@ export default function EtfsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-muted-foreground">{page.linkHint} (opens in a new tab).</p>
         <div className="mt-10">
           <EtfLegend title={page.legendTitle} paragraphs={page.legend} />
         </div>
