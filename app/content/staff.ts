@@ -32,6 +32,25 @@ export const consoleRoleLabel = (role: "staff" | "admin", principal: boolean) =>
 
 export const consoleOverviewLabel = "Overview";
 
+/** /staff/members: the accounts, their invitations, and an admin's two steps on each. */
+export const membersCopy = {
+  title: "Staff",
+  description: "Staff accounts and invitations.",
+  inviteTitle: "Invite someone",
+  inviteForm: "Invite a member of staff",
+  email: "Email",
+  role: "Role",
+  roles: { staff: "Staff", admin: "Administrator" },
+  invite: "Send Invitation",
+  accountsTitle: "Accounts",
+  lastSignIn: (moment: string | null) => `last sign-in ${moment ?? "never"}`,
+  invited: "invited, no password yet",
+  twoFactorOn: " · two-factor on",
+  /** Apart from the principal's toggle beside it, and named for what it ends: the account. */
+  remove: "Remove Account",
+  removeLabel: (email: string) => `Remove the account of ${email}`,
+} as const;
+
 /** The console's areas, in the order of its navigation; `admin` ones are shown to admins only. */
 export const consoleAreas = [
   { href: "/staff/leads", label: "Leads", admin: false },

@@ -113,6 +113,8 @@ describe("the publishing desk's screens", () => {
     const members = await page("/staff/members?done=principal-on", admin);
     expect(members).toContain("Marked as principal");
     expect(members).toContain("Remove principal from pia@firm.example");
+    // Removing the account is named for what it ends, apart from the principal's toggle.
+    expect(members).toContain('aria-label="Remove the account of pia@firm.example"');
     expect(await page("/staff/audit?action=principal+change", admin)).toMatch(/ada@firm\.example<\/span> · principal change/);
     // The command line's list says so too.
     const listed = (await staffCommand(["list"], server.storage)).out;

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
-import { consoleTitle } from "~/content/staff";
+import { consoleTitle, membersCopy as copy } from "~/content/staff";
 import { principalCopy } from "~/content/desk";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { formatMoment } from "~/lib/format-moment";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/members";
 import { handleMembersPost, loadMembers } from "./members.server";
 
-export const meta = () => pageMeta({ title: consoleTitle("Staff"), description: "Staff accounts and invitations." });
+export const meta = () => pageMeta({ title: consoleTitle(copy.title), description: copy.description });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMembers(request, context);
@@ -25,25 +25,32 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   const { me, members, done } = loaderData;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-semibold sm:text-3xl">Staff</h1>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
       <FormOutcome done={done} problem={actionData?.problem} />
-      <h2 className="mt-6 text-lg font-semibold">Invite someone</h2>
+      <h2 className="mt-6 text-lg font-semibold">{copy.inviteTitle}</h2>
       <Form
         method="post"
         className="mt-3 grid gap-2 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
-        aria-label="Invite a member of staff"
+        aria-label={copy.inviteForm}
       >
         <input type="hidden" name="intent" value="invite" />
-        <InputField label="Email" name="email" type="email" required autoComplete="off" defaultValue={actionData?.values.email ?? ""} />
-        <SelectField label="Role" name="role" defaultValue="staff">
-          <option value="staff">Staff</option>
-          <option value="admin">Administrator</option>
+        <InputField
+          label={copy.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={actionData?.values.email ?? ""}
+        />
+        <SelectField label={copy.role} name="role" defaultValue="staff">
+          <option value="staff">{copy.roles.staff}</option>
+          <option value="admin">{copy.roles.admin}</option>
         </SelectField>
         <Button type="submit" className="sm:mt-7">
-          Send Invitation
+          {copy.invite}
         </Button>
       </Form>
-      <h2 className="mt-8 text-lg font-semibold">Accounts</h2>
+      <h2 className="mt-8 text-lg font-semibold">{copy.accountsTitle}</h2>
       <ul className="mt-3 grid gap-3">
         {members.map((member) => (
           <li
@@ -56,11 +63,9 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 {member.principal ? <StatusBadge tone="ok">{principalCopy.label}</StatusBadge> : null}
               </p>
               <p className="text-muted-foreground">
-                {member.role === "admin" ? "Administrator" : "Staff"} ·{" "}
-                {member.active
-                  ? `last sign-in ${member.lastSignInAt ? formatMoment(member.lastSignInAt) : "never"}`
-                  : "invited, no password yet"}
-                {member.totp ? " · two-factor on" : ""}
+                {copy.roles[member.role]} ·{" "}
+                {member.active ? copy.lastSignIn(member.lastSignInAt ? formatMoment(member.lastSignInAt) : null) : copy.invited}
+                {member.totp ? copy.twoFactorOn : ""}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -83,8 +88,14 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="email" value={member.email} />
-                  <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
-                    Remove
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    className="border-destructive/60 text-destructive"
+                    aria-label={copy.removeLabel(member.email)}
+                  >
+                    {copy.remove}
                   </Button>
                 </Form>
               )}
