@@ -137,6 +137,8 @@ export const deskMailCopy = {
 
 export const editorDone = {
   created: "Draft saved.",
+  /** A new version made from another (the live one, usually): the same content, to change. */
+  started: "Draft saved: a new version with the same content, to change.",
   saved: "Draft saved.",
   submitted: "Submitted: a principal reviews it next.",
   imported: "Drafts saved, one for each model in the file: this is the first; the desk lists the others.",

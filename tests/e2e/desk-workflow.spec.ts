@@ -238,7 +238,14 @@ test("an editor whose session ended while writing gets the words back in the sam
   await page.getByLabel("Review by").fill("2027-02-20");
   await page.getByLabel("Body (Markdown)").fill("## Rates\n\nRates held steady through the quarter.");
   // The tab keeps what was typed.
-  await page.waitForFunction((words) => sessionStorage.getItem("desk-draft:new:commentary")?.includes(words), "Rates held steady");
+  // Under this staff member's own key, in this tab only.
+  const kept = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("desk-draft:") && key.endsWith(":new:commentary")));
+  await page.waitForFunction(
+    (words) => Object.keys(sessionStorage).some((key) => key.endsWith(":new:commentary") && sessionStorage.getItem(key)?.includes(words)),
+    "Rates held steady",
+  );
+  expect(await kept()).toHaveLength(1);
 
   // The session goes idle past its limit while the editor writes (its last request an hour
   // ago): the save goes to the sign-in page, which says why, and nothing is saved.
@@ -267,7 +274,7 @@ test("an editor whose session ended while writing gets the words back in the sam
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
   // Saved by the server: the tab's copy is gone, and nothing is offered any more.
-  await page.waitForFunction(() => sessionStorage.getItem("desk-draft:new:commentary") === null);
+  await expect.poll(kept).toEqual([]);
   await open(page, "/staff/desk/new/commentary");
   await expect(page.getByRole("status").filter({ hasText: "were not saved" })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
 // refuses to change or delete it); a scheduled version goes live at its time; and a second
 // instance on the same database hears of a publication and shows it.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
@@ -139,7 +139,7 @@ describe.each(backends)("the content store on $name", (backend) => {
 
     // Each decision is kept with what it was made on: the return keeps the first text and the
     // note, though the version was changed after it; the approval, the text that went live.
-    const reviews = await store.reviews(draft.version.id);
+    const reviews = (await store.reviews([draft.version.id])).get(draft.version.id)!;
     expect(reviews.map((review) => [review.decision, review.reviewer.email, review.note])).toEqual([
       ["returned", principal.email, "Name the period of the yields."],
       ["approved", principal.email, null],
@@ -153,7 +153,8 @@ describe.each(backends)("the content store on $name", (backend) => {
     // The database refuses to change or delete a decision.
     await expect(db().update(contentReviews).set({ note: "Fine as it was." }).where(eq(contentReviews.id, kept[0]!.id))).rejects.toThrow();
     await expect(db().delete(contentReviews).where(eq(contentReviews.id, kept[0]!.id))).rejects.toThrow();
-    expect((await store.reviews(draft.version.id))[0]!.note).toBe("Name the period of the yields.");
+    await expect(db().execute(sql`truncate table content_reviews`)).rejects.toThrow();
+    expect((await store.reviews([draft.version.id])).get(draft.version.id)![0]!.note).toBe("Name the period of the yields.");
   });
 
   it("replaces the live version with the next one and keeps both as they went live", async () => {
@@ -245,7 +246,11 @@ describe.each(backends)("the content store on $name", (backend) => {
     expect(store.current().articles.some((article) => article.meta.slug === "february-letter")).toBe(false);
     const entries = (await auditSince(before)).filter((entry) => entry.subjectId === draft.version.id);
     expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([[auditActions.contentWithdraw, other.email]]);
-    expect((await store.reviews(draft.version.id)).map((review) => [review.decision, review.reviewer.email, review.note])).toEqual([
+    expect(
+      (await store.reviews([draft.version.id]))
+        .get(draft.version.id)!
+        .map((review) => [review.decision, review.reviewer.email, review.note]),
+    ).toEqual([
       ["approved", principal.email, null],
       ["withdrawn", other.email, "The yields need their period."],
     ]);

@@ -372,6 +372,7 @@ describe("the publishing desk's screens", () => {
     expect(started.status).toBe(302);
     const draft = versionIn(started.headers.get("location"));
     expect(draft).not.toBe(live);
+    expect(started.headers.get("location")).toBe(`/staff/desk/versions/${draft}?done=started`);
     expect(await page(`/staff/desk/versions/${draft}`, editor)).toContain("Submit for Review");
     const submitted = await post(`/staff/desk/versions/${draft}`, { intent: "submit" }, editor);
     expect([submitted.status, submitted.headers.get("location")]).toEqual([302, `/staff/desk/versions/${draft}?done=submitted`]);

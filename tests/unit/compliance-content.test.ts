@@ -42,6 +42,10 @@ describe("forbidden-phrase", () => {
     expect(phraseFindings({ "commentary:rates": { markdown } }).map((finding) => finding.message)).toEqual([
       '"guaranteed" in "Our balanced model is guaranteed to outperform next year.": promises a result.',
     ]);
+    // A long text without a full stop: the quote is what is near the phrase.
+    const unpunctuated = `${"and the rates moved ".repeat(3000)}so returns are guaranteed for clients`;
+    const [long] = phraseFindings({ "commentary:long": { markdown: unpunctuated } });
+    expect(long?.message).toMatch(/^"guaranteed" in "[^"]{1,120}": promises a result\.$/);
     // A text that is the sentence is not quoted twice.
     expect(phraseFindings({ "a.ts": "Guaranteed income" }).map((finding) => finding.message)).toEqual(['"Guaranteed": promises a result.']);
   });

@@ -1,6 +1,7 @@
 // The desk's mails (docs/decisions/0020): a version submitted for review is mailed to every
-// principal but its author; a decision on it (approved, returned, withdrawn) to its author. Each
-// is queued in the transaction of the step it tells of, and delivered by the outbox.
+// principal but its author; a decision on it (approved, returned, withdrawn) to its author, while
+// the account lasts. Each is queued in the transaction of the step it tells of, and delivered by
+// the outbox.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Tx } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
@@ -48,8 +49,14 @@ export function deskNotifier(settings: Pick<Settings, "SITE_URL" | "PORT">): Des
       for (const { email } of principals) await queueMail(tx, email, "desk-review", mail);
       return;
     }
-    // The first, example versions have no author to tell; nor does a principal's own step.
+    // The first, example versions have no author to tell; nor does a principal's own step. An
+    // author is told at their account's address now, and not at all once the account is removed.
     if (!version.author.id || version.author.id === by.id) return;
+    const [author] = await tx
+      .select({ email: advisorUsers.email })
+      .from(advisorUsers)
+      .where(and(eq(advisorUsers.id, version.author.id), inArray(advisorUsers.role, ["staff", "admin"])));
+    if (!author) return;
     const paragraphs =
       event === "approved"
         ? [
@@ -65,6 +72,6 @@ export function deskNotifier(settings: Pick<Settings, "SITE_URL" | "PORT">): Des
       paragraphs,
       action: { label: copy.action, url: versionUrl },
     });
-    await queueMail(tx, version.author.email, `desk-${event}`, mail);
+    await queueMail(tx, author.email, `desk-${event}`, mail);
   };
 }

@@ -31,8 +31,8 @@ export type ContentStore = {
   list(filter?: VersionFilter): Promise<ContentVersion[]>;
   get(id: string): Promise<ContentVersion | undefined>;
   history(kind: ContentKind, itemKey: string): Promise<ContentVersion[]>;
-  /** The principals' decisions on a version, each with the content it was made on, oldest first. */
-  reviews(versionId: string): Promise<ContentReview[]>;
+  /** The principals' decisions on each version, each with the content it was made on, oldest first. */
+  reviews(versionIds: readonly string[]): Promise<Map<string, ContentReview[]>>;
   createDraft(actor: Actor, input: DraftInput & { kind: ContentKind; itemKey: string }): Promise<DeskResult>;
   updateDraft(actor: Actor, id: string, input: DraftInput): Promise<DeskResult>;
   submit(actor: Actor, id: string): Promise<DeskResult>;
@@ -144,7 +144,7 @@ export async function openContentStore(options: ContentStoreOptions): Promise<Co
     list: (filter) => listVersions(db, filter),
     get: (id) => getVersion(db, id),
     history: (kind, itemKey) => itemHistory(db, kind, itemKey),
-    reviews: (versionId) => versionReviews(db, versionId),
+    reviews: (versionIds) => versionReviews(db, versionIds),
     createDraft: (actor, input) => workflow.createDraft(actor, input),
     updateDraft: (actor, id, input) => workflow.updateDraft(actor, id, input),
     submit: (actor, id) => workflow.submit(actor, id),

@@ -88,19 +88,27 @@ export async function itemHistory(db: Db, kind: ContentKind, itemKey: string): P
   return rows.map(toVersion);
 }
 
-/** Every decision a principal made on a version, oldest first. */
-export async function versionReviews(db: Db, versionId: string): Promise<ContentReview[]> {
-  const rows = await db.select().from(contentReviews).where(eq(contentReviews.versionId, versionId)).orderBy(asc(contentReviews.id));
-  return rows.map((row) => ({
-    id: row.id,
-    decision: row.decision,
-    title: row.title,
-    body: row.body,
-    contentHash: row.contentHash,
-    reviewer: { id: row.reviewerId, email: row.reviewerEmail },
-    note: row.note,
-    at: row.at,
-  }));
+/** Every decision the principals made on each of `versionIds`, oldest first: one query for a list. */
+export async function versionReviews(db: Db, versionIds: readonly string[]): Promise<Map<string, ContentReview[]>> {
+  const byVersion = new Map<string, ContentReview[]>(versionIds.map((id) => [id, []]));
+  if (versionIds.length === 0) return byVersion;
+  const rows = await db
+    .select()
+    .from(contentReviews)
+    .where(inArray(contentReviews.versionId, [...versionIds]))
+    .orderBy(asc(contentReviews.id));
+  for (const row of rows)
+    byVersion.get(row.versionId)?.push({
+      id: row.id,
+      decision: row.decision,
+      title: row.title,
+      body: row.body,
+      contentHash: row.contentHash,
+      reviewer: { id: row.reviewerId, email: row.reviewerEmail },
+      note: row.note,
+      at: row.at,
+    });
+  return byVersion;
 }
 
 /** Every version on the site now: the published one of each item. */

@@ -1,12 +1,16 @@
 // The editor's fields kept in this browser tab (sessionStorage) while they are typed. A save that
 // never reached the server (the staff session ended while the article was written, and the save
 // went to the sign-in page) loses nothing: the editor's next visit in this tab offers the words
-// back. The copy goes when the server says the draft was saved, or when the tab is closed.
+// back. The copy is the staff member's own (keyed by their id), goes when the server says the draft
+// was saved, is not offered after MAX_AGE_MS (a staff session's longest), and goes with the tab.
 import { useEffect, useState, type RefObject } from "react";
 
 export type DraftBackup = { at: string; fields: Record<string, string> };
 
 const storageKey = (key: string) => `desk-draft:${key}`;
+
+/** The longest a staff session lasts by default (STAFF_SESSION_MAX_AGE_MINUTES): an older copy is dropped. */
+const MAX_AGE_MS = 8 * 60 * 60 * 1000;
 
 function textFields(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   return Array.from(form.elements).filter(
@@ -22,7 +26,10 @@ const valuesOf = (form: HTMLFormElement) => Object.fromEntries(textFields(form).
 function read(key: string): DraftBackup | null {
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(storageKey(key)) ?? "null") as DraftBackup | null;
-    return stored && typeof stored.at === "string" && stored.fields && typeof stored.fields === "object" ? stored : null;
+    if (!stored || typeof stored.at !== "string" || !stored.fields || typeof stored.fields !== "object") return null;
+    if (Date.now() - Date.parse(stored.at) < MAX_AGE_MS) return stored;
+    write(key, null);
+    return null;
   } catch {
     // Storage refused (a privacy setting) or not ours: nothing to offer.
     return null;
@@ -38,6 +45,11 @@ function write(key: string, backup: DraftBackup | null) {
   }
 }
 
+/** Drop the copies under `keys`: the server has saved what they held. */
+export function forgetDraftBackups(keys: readonly string[]) {
+  for (const key of keys) write(key, null);
+}
+
 /**
  * Keep the fields of `form` under `key` as they are typed; offer back a copy that differs from
  * what the form holds now. `saved` lists the keys whose copies the server has just saved.
@@ -48,7 +60,7 @@ export function useDraftBackup(form: RefObject<HTMLFormElement | null>, key: str
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    for (const done of savedKeys.split("\n").filter(Boolean)) write(done, null);
+    forgetDraftBackups(savedKeys.split("\n").filter(Boolean));
     const stored = read(key);
     const now = valuesOf(element);
     if (stored && Object.entries(stored.fields).some(([name, value]) => name in now && now[name] !== value)) setOffer(stored);

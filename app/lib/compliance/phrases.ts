@@ -46,13 +46,20 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
 ];
 
+/** How far either way of a match its sentence is looked for: the quote stays short, and the search linear. */
+const SENTENCE_REACH = 300;
+
 /** The sentence (or line) of `text` around the match at `index`, shortened to about 120 characters. */
 function sentenceAround(text: string, index: number, length: number): string {
-  const before = text.slice(0, index);
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
-  const after = text.slice(index + length).search(/[.!?\n]/);
-  const end = after === -1 ? text.length : index + length + after + 1;
-  const sentence = text.slice(start, end).replace(/\s+/g, " ").trim();
+  const ends = ".!?\n";
+  let start = index;
+  while (start > 0 && index - start < SENTENCE_REACH && !ends.includes(text[start - 1]!)) start--;
+  let end = index + length;
+  while (end < text.length && end - index < SENTENCE_REACH && !ends.includes(text[end]!)) end++;
+  const sentence = text
+    .slice(start, Math.min(end + 1, text.length))
+    .replace(/\s+/g, " ")
+    .trim();
   return sentence.length > 120 ? `${sentence.slice(0, 117)}...` : sentence;
 }
 

@@ -51,12 +51,12 @@ export function refusalAnswer(result: Exclude<DeskResult, { ok: true }>): DeskRe
   };
 }
 
-/** A version as the screens show it: dates as ISO text. */
 /** A decision as the console shows it: without the content it was made on (the export has that). */
 export function reviewView({ body: _body, ...review }: ContentReview): ReviewView {
   return { ...review, at: review.at.toISOString() };
 }
 
+/** A version as the screens show it: dates as ISO text. */
 export function versionView(version: ContentVersion): VersionView {
   const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
   return {

@@ -87,6 +87,7 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
     versions.map((version) => version.id),
   );
   const pagesOf = (id: string) => captures.filter((page) => page.versionId === id);
+  const decided = await store.reviews(versions.map((version) => version.id));
   const exported = {
     exportedAt: new Date().toISOString(),
     filter: checked.data,
@@ -109,7 +110,7 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
         // An article as its page showed it: the Markdown made into HTML the way the site does.
         ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
         // Every decision a principal made on it, with the content it was made on then.
-        decisions: (await store.reviews(version.id)).map((review) => ({
+        decisions: (decided.get(version.id) ?? []).map((review) => ({
           decision: review.decision,
           principal: review.reviewer.email,
           at: review.at.toISOString(),

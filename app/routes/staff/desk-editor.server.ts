@@ -66,18 +66,18 @@ async function liveFigures(store: ContentStore): Promise<Partial<Record<number, 
 }
 
 export async function loadNewVersion(request: Request, context: Readonly<RouterContextProvider>, kind: string | undefined) {
-  const { headers, store } = await deskAccess(request, context);
+  const { headers, store, staff } = await deskAccess(request, context);
   if (!isKind(kind)) throw data(null, { status: 404, headers });
   // Zone data and signals start from the live version: the page lists what is live to start from.
   const live = formKinds.includes(kind) ? [] : (await store.list({ kind, status: ["published"] })).map(versionView);
-  return data({ kind, editable: formKinds.includes(kind), live }, { headers });
+  return data({ kind, editable: formKinds.includes(kind), live, me: staff.id }, { headers });
 }
 
 export async function loadVersion(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {
   const { headers, store, staff, principal } = await deskAccess(request, context);
   const version = await versionOr404(store, id, headers);
   const history = await store.history(version.kind, version.itemKey);
-  const reviews = await store.reviews(version.id);
+  const reviews = (await store.reviews([version.id])).get(version.id) ?? [];
   // Only the author edits a draft; anyone else reads it and may start a version of their own.
   const mine = version.author.id === staff.id;
   const editable = mine && EDITABLE.has(version.status) && formKinds.includes(version.kind);
@@ -88,6 +88,7 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
       reviews: reviews.map(reviewView),
       editable,
       mine,
+      me: staff.id,
       // Zone data and signals have no form: their author submits the draft as it is.
       submittable: mine && EDITABLE.has(version.status) && !formKinds.includes(version.kind),
       values: editable ? formValuesOf(version) : {},
@@ -220,5 +221,5 @@ async function startFrom({ store, actor, headers }: Access, fromId: string) {
     reviewBy: from.reviewBy,
   });
   if (!created.ok) return data<EditorAnswer>({ ...refusalAnswer(created), values: {} }, { status: refusalStatus(created), headers });
-  return redirect(versionPath(created.version.id, "created"), { headers });
+  return redirect(versionPath(created.version.id, "started"), { headers });
 }

@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewVersionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, editable, live } = loaderData;
+  const { kind, editable, live, me } = loaderData;
   const title = editorCopy.newTitle(kindNames[kind].one);
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -35,7 +35,7 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{title}</h1>
       {editable ? (
-        <EditorForm kind={kind} isNew saved={{}} answer={actionData} label={title} backup={{ key: `new:${kind}`, saved: [] }} />
+        <EditorForm kind={kind} isNew saved={{}} answer={actionData} label={title} backup={{ key: `${me}:new:${kind}`, saved: [] }} />
       ) : live.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{editorCopy.noLiveToStart}</p>
       ) : (

@@ -26,6 +26,7 @@ const DONE = ["approved", "scheduled", "returned"] as const;
 export async function loadReview(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, store, staff, principal } = await deskAccess(request, context);
   const submitted = await store.list({ status: ["submitted"] });
+  const decided = await store.reviews(submitted.map((version) => version.id));
   const queue = await Promise.all(
     submitted
       .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0))
@@ -40,7 +41,7 @@ export async function loadReview(request: Request, context: Readonly<RouterConte
           // A review-by day already past: overdue the moment it goes live (the desk's dates are UTC days).
           reviewPast: version.reviewBy !== null && version.reviewBy < new Date().toISOString().slice(0, 10),
           // A version submitted again: the notes it was returned or withdrawn with before.
-          earlier: (await store.reviews(version.id)).map(reviewView),
+          earlier: (decided.get(version.id) ?? []).map(reviewView),
         };
       }),
   );

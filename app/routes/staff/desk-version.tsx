@@ -3,7 +3,9 @@
 // with its item's history, the principals' decisions on it, and a new version to start from it. A
 // principal withdraws an approved version here before it goes live, and retires a live one, each
 // with their words, kept with the decision.
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
+import { forgetDraftBackups } from "~/components/desk/draft-backup";
 import { formatMoment } from "~/lib/format-moment";
 import { BodyView } from "~/components/desk/body-view";
 import { EditorForm } from "~/components/desk/editor-form";
@@ -39,6 +41,19 @@ const linkClass = "text-primary underline underline-offset-4 hover:no-underline"
 export default function VersionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { version, history, reviews, editable, submittable, values, done } = loaderData;
   const title = editorCopy.editTitle(version.title, version.number);
+  // This staff member's copies in this tab of what the server has just saved (draft-backup.ts):
+  // the version's own, and for a draft made on the new-version page, that page's.
+  const backupKey = `${loaderData.me}:${version.id}`;
+  const savedBackups =
+    done === "created" || done === "imported"
+      ? [backupKey, `${loaderData.me}:new:${version.kind}`]
+      : done === "saved" || done === "submitted" || done === "started"
+        ? [backupKey]
+        : [];
+  // Submitted, the version has no editor on its page: its copy is dropped here.
+  useEffect(() => {
+    if (done === "submitted") forgetDraftBackups([backupKey]);
+  }, [done, backupKey]);
   // A returned version shows its latest decision's note above the form: the record lists the others.
   const shownAbove = version.status === "returned" && version.returnNote ? reviews.at(-1)?.id : undefined;
   return (
@@ -81,8 +96,7 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
           saved={values}
           answer={actionData}
           label={title}
-          // Saved (or made from the new-version page): this tab's copies of it are the server's now.
-          backup={{ key: version.id, saved: done && done !== "retired" && done !== "withdrawn" ? [version.id, `new:${version.kind}`] : [] }}
+          backup={{ key: backupKey, saved: savedBackups }}
         />
       ) : (
         <>
