@@ -7,6 +7,7 @@ import { exampleContent } from "~/.server/published/example-content";
 import { investmentModels } from "~/content/models";
 import { firmDisclosureFindings, fundFindings, type FundFacts } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
+import { fourfoldGrowth } from "../support/growth";
 import { COMPLIANCE_RULES, launchBlockers, type Finding } from "~/lib/compliance";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 
@@ -46,6 +47,14 @@ describe("forbidden-phrase", () => {
     const unpunctuated = `${"and the rates moved ".repeat(3000)}so returns are guaranteed for clients`;
     const [long] = phraseFindings({ "commentary:long": { markdown: unpunctuated } });
     expect(long?.message).toMatch(/^"guaranteed" in "[^"]{1,120}": promises a result\.$/);
+    // Found in review: a search for the sentence that grew with the square of the text held a
+    // server for seconds on an article without full stops. It grows with the text now.
+    const growth = fourfoldGrowth(
+      (size) => `${"rates moved ".repeat(size / 12)}. Returns are guaranteed`,
+      (text) => phraseFindings({ "commentary:long": { markdown: text } }),
+      16 * 1024,
+    );
+    expect(growth).toBeLessThan(10);
     // A text that is the sentence is not quoted twice.
     expect(phraseFindings({ "a.ts": "Guaranteed income" }).map((finding) => finding.message)).toEqual(['"Guaranteed": promises a result.']);
   });
