@@ -69,8 +69,15 @@ export const overviewCopy = {
   newLeads: (count: number) => `${count} new`,
   awaitingApproval: (count: number) => `${count} awaiting approval`,
   troubled: (count: number) => `${count} retrying or failed`,
-  desk: (waiting: number, due: number) =>
-    `${waiting} waiting for a principal${due > 0 ? ` · ${due} live item${due === 1 ? "" : "s"} due for review` : ""}`,
+  desk: (waiting: number, due: number, returned: number) =>
+    [
+      `${waiting} waiting for a principal`,
+      ...(returned > 0 ? [`${returned} returned to you with a note`] : []),
+      ...(due > 0 ? [`${due} live item${due === 1 ? "" : "s"} due for review`] : []),
+    ].join(" · "),
+  members: (count: number) => `${count} account${count === 1 ? "" : "s"}`,
+  audit: "Every change by staff, in order; filter and export",
+  twoFactor: (on: boolean) => (on ? "On for your account" : "Off for your account: turn it on here"),
 } as const;
 
 export const forbiddenCopy = {

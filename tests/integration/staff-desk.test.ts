@@ -206,6 +206,10 @@ describe("the publishing desk's screens", () => {
     expect(mails.filter((mail) => mail.purpose.startsWith("desk-") && mail.to === "ada@firm.example")).toEqual([]);
     expect(mails.filter((mail) => mail.purpose === "desk-review" && mail.to === "eli@firm.example")).toEqual([]);
 
+    // The author's overview says what waits for them; the principal's does not.
+    expect(await page("/staff", editor)).toContain("1 returned to you with a note");
+    expect(await page("/staff", principal)).not.toContain("returned to you");
+
     // The author sees the note on the returned version, which is editable again.
     const back = await page(`/staff/desk/versions/${rates}`, editor);
     expect(back).toContain("Returned by the principal");

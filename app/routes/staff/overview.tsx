@@ -3,18 +3,18 @@ import { and, count, eq, gt, inArray, or } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { versionHeads } from "~/.server/content-store/versions";
-import { advisorUsers, deliveries } from "~/.server/db/schema";
+import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
-import { consoleAreas, consoleTitle, overviewCopy as copy } from "~/content/staff";
+import { consoleAreas, consoleOverviewLabel, consoleTitle, overviewCopy as copy } from "~/content/staff";
 import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
 
-export const meta = () => pageMeta({ title: consoleTitle("Overview"), description: copy.description });
+export const meta = () => pageMeta({ title: consoleTitle(consoleOverviewLabel), description: copy.description });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending], versions] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], [me]] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -25,6 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .from(advisorUsers)
       .where(and(eq(advisorUsers.role, "advisor"), eq(advisorUsers.emailVerified, true), inArray(advisorUsers.approval, ["pending"]))),
     versionHeads(db, ["submitted", "published"]),
+    // What waits for this staff member themself: their versions a principal sent back.
+    db
+      .select({ count: count() })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.status, "returned"), eq(contentVersions.authorId, staff.id))),
+    db
+      .select({ count: count() })
+      .from(advisorUsers)
+      .where(inArray(advisorUsers.role, ["staff", "admin"])),
+    db.select({ totpEnabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, staff.id)),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -35,18 +45,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pending: pending?.count ?? 0,
       waiting: versions.filter((version) => version.status === "submitted").length,
       due: dueForReview(versions, today).length,
+      returned: returned?.count ?? 0,
+      staffCount: staffCount?.count ?? 0,
+      twoFactor: Boolean(me?.totpEnabledAt),
     },
     { headers },
   );
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { role, newLeads, troubled, pending, waiting, due } = loaderData;
-  const figures: Record<string, string> = {
+  const { role, newLeads, troubled, pending, waiting, due, returned, staffCount, twoFactor } = loaderData;
+  const figures: Record<(typeof consoleAreas)[number]["href"], string> = {
     "/staff/leads": copy.newLeads(newLeads),
     "/staff/advisors": copy.awaitingApproval(pending),
-    "/staff/desk": copy.desk(waiting, due),
+    "/staff/desk": copy.desk(waiting, due, returned),
     "/staff/deliveries": copy.troubled(troubled),
+    "/staff/members": copy.members(staffCount),
+    "/staff/audit": copy.audit,
+    "/staff/security": copy.twoFactor(twoFactor),
   };
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -59,7 +75,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <Link to={area.href} className="text-lg font-semibold text-primary underline hover:no-underline">
                 {area.label}
               </Link>
-              {figures[area.href] ? <p className="mt-1 text-sm text-muted-foreground">{figures[area.href]}</p> : null}
+              <p className="mt-1 text-sm text-muted-foreground">{figures[area.href]}</p>
             </li>
           ))}
       </ul>
