@@ -104,37 +104,6 @@ export const reviewsCopy = {
   content: (title: string, hash: string | null) => `On "${title}"${hash ? `, content ${hash.slice(0, 12)}` : ""}`,
 } as const;
 
-/** The mails of the desk's steps: to the principals when a version waits, to its author when it is decided. */
-export const deskMailCopy = {
-  named: (kind: ContentKind, title: string, number: number) => `${kindNames[kind].one.toLowerCase()} "${title}", version ${number}`,
-  submitted: {
-    subject: (title: string, number: number) => `For your review: ${title}, version ${number}`,
-    paragraphs: (author: string, named: string) => [
-      `${author} submitted the ${named} for a principal's review.`,
-      "Approve it, or return it with a note, in the review queue.",
-    ],
-    action: "Open the Review Queue",
-    after: "You receive this mail as a principal of the publishing desk.",
-  },
-  returned: {
-    subject: (title: string, number: number) => `Returned with a note: ${title}, version ${number}`,
-    lead: (principal: string, named: string) => `${principal} returned your ${named} with this note:`,
-    next: "Change what the note asks, then submit it again.",
-  },
-  withdrawn: {
-    subject: (title: string, number: number) => `Withdrawn before going live: ${title}, version ${number}`,
-    lead: (principal: string, named: string) => `${principal} withdrew your ${named} before it went live, with this note:`,
-    next: "Nothing of it was published. Change what the note asks, then submit it again.",
-  },
-  approved: {
-    subject: (title: string, number: number) => `Approved: ${title}, version ${number}`,
-    lead: (principal: string, named: string) => `${principal} approved your ${named}.`,
-    live: "It is on the site now.",
-    later: (moment: string) => `It goes live ${moment}.`,
-  },
-  action: "Open the Version",
-} as const;
-
 export const editorDone = {
   created: "Draft saved.",
   /** A new version made from another (the live one, usually): the same content, to change. */

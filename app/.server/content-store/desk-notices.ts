@@ -9,7 +9,7 @@ import { composeMail } from "~/.server/mail/compose";
 import { queueMail } from "~/.server/mail/outbox";
 import { siteUrlOf, type Settings } from "~/.server/settings";
 import type { Actor } from "~/.server/staff/audit";
-import { deskMailCopy as copy } from "~/content/desk";
+import { deskMailCopy as copy } from "~/content/desk-mails";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { formatMoment } from "~/lib/format-moment";
 
