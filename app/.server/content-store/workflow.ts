@@ -81,6 +81,17 @@ export function createWorkflow(deps: WorkflowDeps) {
     });
   }
 
+  /** A step that needs a principal's words (a return, a withdrawal, a retirement): refused without them. */
+  function stepWithNote(
+    id: string,
+    note: string,
+    change: (tx: Tx, version: ContentVersion, now: Date, text: string) => Promise<DeskResult>,
+  ): Promise<DeskResult> {
+    const text = note.trim();
+    if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
+    return step(id, (tx, version, now) => change(tx, version, now, text));
+  }
+
   return {
     async createDraft(actor: Actor, input: DraftInput & { kind: ContentKind; itemKey: string }): Promise<DeskResult> {
       const issues = inputIssues(input);
@@ -186,9 +197,7 @@ export function createWorkflow(deps: WorkflowDeps) {
     },
 
     returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult> {
-      const text = note.trim();
-      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
-      return step(id, async (tx, version, now) => {
+      return stepWithNote(id, note, async (tx, version, now, text) => {
         if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
@@ -212,9 +221,7 @@ export function createWorkflow(deps: WorkflowDeps) {
      * returns to its author with the note, its time is cleared, and nothing is published.
      */
     withdraw(actor: Actor, id: string, note: string): Promise<DeskResult> {
-      const text = note.trim();
-      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
-      return step(id, async (tx, version, now) => {
+      return stepWithNote(id, note, async (tx, version, now, text) => {
         if (version.status !== "approved") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         const withdrawn = await update(tx, id, {
@@ -236,9 +243,7 @@ export function createWorkflow(deps: WorkflowDeps) {
 
     /** Take a live version off the site (a principal, with the reason kept beside the decision). */
     retire(actor: Actor, id: string, note: string): Promise<DeskResult> {
-      const text = note.trim();
-      if (!text || text.length > MAX_NOTE) return Promise.resolve(noteRefused);
-      return step(id, async (tx, version, now) => {
+      return stepWithNote(id, note, async (tx, version, now, text) => {
         if (version.status !== "published") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         const retired = await update(tx, id, { status: "retired", retiredAt: now, updatedAt: now });

@@ -25,6 +25,10 @@ export type CurrentStaff = Actor & {
   secondFactorPending: boolean;
   /** Whether the password (or code) was given on this session within STAFF_REAUTH_MINUTES: sensitive actions need it. */
   recentlyAuthenticated: boolean;
+  /** Marked by an admin to approve the firm's content on the desk. */
+  principal: boolean;
+  /** Whether this account signs in with a code (TOTP) as well as the password. */
+  twoFactor: boolean;
 };
 
 const refuse = (status: 403 | 404, headers: Headers) => data(null, { status, headers });
@@ -47,7 +51,7 @@ export async function staffOnly(
   const accounts = await accountServices(context);
   const db = accounts.base.db;
   const [user] = await db
-    .select({ role: advisorUsers.role, totpEnabledAt: advisorUsers.totpEnabledAt })
+    .select({ role: advisorUsers.role, totpEnabledAt: advisorUsers.totpEnabledAt, principal: advisorUsers.principal })
     .from(advisorUsers)
     .where(eq(advisorUsers.id, advisor.id));
   if (!user || !isStaffRole(user.role)) throw refuse(404, headers);
@@ -62,6 +66,8 @@ export async function staffOnly(
       role: user.role,
       sessionId: advisor.sessionId,
       secondFactorPending: advisor.secondFactorPending,
+      principal: user.principal,
+      twoFactor: Boolean(user.totpEnabledAt),
       recentlyAuthenticated:
         advisor.sessionTimes !== undefined &&
         recentlyAuthenticated(advisor.sessionTimes, accounts.staffSessions ?? defaultStaffSessionPolicy, accounts.clock?.() ?? Date.now()),

@@ -6,7 +6,6 @@ import type { ContentReview, ContentVersion, DeskResult } from "~/lib/content-de
 import type { DeskRefusalAnswer, VersionView } from "~/components/desk/types";
 import type { ReviewView } from "~/components/desk/version-reviews";
 import { refusalWords } from "~/content/desk";
-import { principalIds } from "~/.server/content-store/principals";
 import type { ContentStore } from "~/.server/content-store/store";
 import { contentStoreContext } from "~/.server/load-context";
 
@@ -14,8 +13,8 @@ const VERSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 export async function deskAccess(request: Request, context: Readonly<RouterContextProvider>) {
   const guarded = await staffOnly(request, context);
-  const [store, principals] = await Promise.all([context.get(contentStoreContext), principalIds(guarded.db)]);
-  return { ...guarded, store, actor: { id: guarded.staff.id, email: guarded.staff.email }, principal: principals.has(guarded.staff.id) };
+  const store = await context.get(contentStoreContext);
+  return { ...guarded, store, actor: { id: guarded.staff.id, email: guarded.staff.email }, principal: guarded.staff.principal };
 }
 
 /** The version with this id, or the console's 404 (a malformed id never reaches the database). */

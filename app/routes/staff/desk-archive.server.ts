@@ -91,43 +91,41 @@ export async function exportArchive(request: Request, context: Readonly<RouterCo
   const exported = {
     exportedAt: new Date().toISOString(),
     filter: checked.data,
-    versions: await Promise.all(
-      versions.map(async (version) => ({
-        id: version.id,
-        kind: version.kind,
-        itemKey: version.itemKey,
-        number: version.number,
-        title: version.title,
-        status: version.status,
-        example: version.example,
-        author: version.author.email,
-        approver: version.reviewer?.email ?? null,
-        publishedAt: version.publishedAt?.toISOString() ?? null,
-        replacedAt: version.replacedAt?.toISOString() ?? null,
-        retiredAt: version.retiredAt?.toISOString() ?? null,
-        contentHash: version.contentHash,
-        body: version.body,
-        // An article as its page showed it: the Markdown made into HTML the way the site does.
-        ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
-        // Every decision a principal made on it, with the content it was made on then.
-        decisions: (decided.get(version.id) ?? []).map((review) => ({
-          decision: review.decision,
-          principal: review.reviewer.email,
-          at: review.at.toISOString(),
-          note: review.note,
-          title: review.title,
-          contentHash: review.contentHash,
-          body: review.body,
-        })),
-        pages: pagesOf(version.id).map(({ path, status, sha256, capturedAt, html }) => ({
-          path,
-          status,
-          sha256,
-          capturedAt: capturedAt.toISOString(),
-          html,
-        })),
+    versions: versions.map((version) => ({
+      id: version.id,
+      kind: version.kind,
+      itemKey: version.itemKey,
+      number: version.number,
+      title: version.title,
+      status: version.status,
+      example: version.example,
+      author: version.author.email,
+      approver: version.reviewer?.email ?? null,
+      publishedAt: version.publishedAt?.toISOString() ?? null,
+      replacedAt: version.replacedAt?.toISOString() ?? null,
+      retiredAt: version.retiredAt?.toISOString() ?? null,
+      contentHash: version.contentHash,
+      body: version.body,
+      // An article as its page showed it: the Markdown made into HTML the way the site does.
+      ...(version.kind === "commentary" ? { html: articleHtml(version.body) } : {}),
+      // Every decision a principal made on it, with the content it was made on then.
+      decisions: (decided.get(version.id) ?? []).map((review) => ({
+        decision: review.decision,
+        principal: review.reviewer.email,
+        at: review.at.toISOString(),
+        note: review.note,
+        title: review.title,
+        contentHash: review.contentHash,
+        body: review.body,
       })),
-    ),
+      pages: pagesOf(version.id).map(({ path, status, sha256, capturedAt, html }) => ({
+        path,
+        status,
+        sha256,
+        capturedAt: capturedAt.toISOString(),
+        html,
+      })),
+    })),
   };
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="content-archive-${new Date().toISOString().slice(0, 10)}.json"`);

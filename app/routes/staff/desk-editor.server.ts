@@ -186,11 +186,12 @@ export async function handleVersionPost(request: Request, context: Readonly<Rout
   return redirect(versionPath(version.id, "saved"), { headers });
 }
 
+type NoteStep = (store: ContentStore, actor: Access["actor"], id: string, note: string) => ReturnType<ContentStore["retire"]>;
+
 /**
  * A principal's decision that needs their words: an approved version back to its author before
  * it goes live, or a live item off the site. The note is kept with the decision.
  */
-type NoteStep = (store: ContentStore, actor: Access["actor"], id: string, note: string) => ReturnType<ContentStore["retire"]>;
 const noteDecisions: Record<"withdraw" | "retire", { schema: typeof deskRetireSchema; done: "withdrawn" | "retired"; run: NoteStep }> = {
   withdraw: { schema: deskWithdrawSchema, done: "withdrawn", run: (store, actor, id, note) => store.withdraw(actor, id, note) },
   retire: { schema: deskRetireSchema, done: "retired", run: (store, actor, id, note) => store.retire(actor, id, note) },

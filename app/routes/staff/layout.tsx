@@ -2,7 +2,6 @@
 // asks the one guard itself (staffOnly); this loader only says who is signed in. Anyone who is
 // not staff sees the site's 404 screen, the same as for a page that does not exist.
 import { data, isRouteErrorResponse, Outlet } from "react-router";
-import { principalIds } from "~/.server/content-store/principals";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { ConsoleNav } from "~/components/staff/console-nav";
@@ -18,11 +17,10 @@ export const meta = ({ error }: Route.MetaArgs) => pageMeta(error ? notFoundPage
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Each screen settles the second factor itself; the frame only names who is signed in.
-  const { staff, headers, db } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
+  const { staff, headers } = await staffOnly(request, context, "staff", { pending: "allowed", missing: "allowed" });
   // Back from the confirm page (/staff/confirm): the action can be repeated now.
   const confirmed = new URL(request.url).searchParams.get("confirmed") === "1";
-  const principal = (await principalIds(db)).has(staff.id);
-  return data({ email: staff.email, role: staff.role, principal, confirmed }, { headers });
+  return data({ email: staff.email, role: staff.role, principal: staff.principal, confirmed }, { headers });
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

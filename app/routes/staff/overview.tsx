@@ -14,7 +14,7 @@ export const meta = () => pageMeta({ title: consoleTitle(consoleOverviewLabel), 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], [me]] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions, [returned], [staffCount]] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -34,7 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ count: count() })
       .from(advisorUsers)
       .where(inArray(advisorUsers.role, ["staff", "admin"])),
-    db.select({ totpEnabledAt: advisorUsers.totpEnabledAt }).from(advisorUsers).where(eq(advisorUsers.id, staff.id)),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       due: dueForReview(versions, today).length,
       returned: returned?.count ?? 0,
       staffCount: staffCount?.count ?? 0,
-      twoFactor: Boolean(me?.totpEnabledAt),
+      twoFactor: staff.twoFactor,
     },
     { headers },
   );
