@@ -1,12 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./scripts/chromium-path.js";
 import { E2E_AUTH_SECRET } from "./tests/e2e/support/auth-secret.js";
+import { baseURL, port } from "./tests/e2e/support/base-url.js";
 import { keepTemporaryFilesInMemory } from "./tests/support/memory-temp-dir.js";
 
 keepTemporaryFilesInMemory();
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",

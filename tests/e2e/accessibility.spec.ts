@@ -5,7 +5,8 @@
 // placeholders (tests/e2e/support/placeholders.ts); then axe runs again at 390 px.
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expectInternalLinksAnswer } from "./support/internal-links";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { expectPartsFitPlaceholders, narrowestPhone } from "./support/placeholders";
 import { screens } from "./support/routes";
 

@@ -1,7 +1,8 @@
 // The questionnaire's result is the tallest part a page lays out later, and no screen of the
 // route list shows it: its placeholders are measured here, every screen's in the phone visit of
 // tests/e2e/accessibility.spec.ts.
-import { open, test } from "./support/fixtures";
+import { open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { expectPartsFitPlaceholders, narrowestPhone } from "./support/placeholders";
 import { balancedQuery } from "./support/questionnaire";
 

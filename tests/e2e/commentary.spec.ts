@@ -2,7 +2,8 @@ import { articleDisclaimer } from "../../app/content/commentary";
 import { footerDisclaimers } from "../../app/content/site";
 import { articlePath } from "../../app/lib/articles";
 import { formatDate } from "../../app/lib/format-date";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { articles } from "./support/routes";
 
 test("the commentary page lists the articles newest first with date, author and summary", async ({ page }) => {

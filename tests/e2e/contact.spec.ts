@@ -2,6 +2,7 @@ import { contactNotices, contactSubjects } from "../../app/content/contact";
 import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
 import { externalLinks, site } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";
 
 const toast = (page: import("@playwright/test").Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": newClientAddress() });
 });
 
-test("shows the ways to connect, the form in its starting state and the disclaimer", async ({ page }) => {
+readingTest("shows the ways to connect, the form in its starting state and the disclaimer", async ({ page }) => {
   await open(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect with Our Team");
   const booking = page.locator("#bookMeeting");
@@ -51,7 +52,7 @@ test("shows the ways to connect, the form in its starting state and the disclaim
   await expect(disclaimer).toHaveText(/Privacy Policy and Terms of Use\.$/);
 });
 
-test("/contact#bookMeeting lands on the booking part", async ({ page }) => {
+readingTest("/contact#bookMeeting lands on the booking part", async ({ page }) => {
   await open(page, "/contact#bookMeeting");
   await expect(page.locator("#bookMeeting")).toBeInViewport();
 });
@@ -84,7 +85,7 @@ test("shows the spec's message under each field that is wrong, and sends nothing
   expect(posts).toBe(0);
 });
 
-test("sends a message: success toast, the form is cleared, and the message is stored", async ({ page }) => {
+readingTest("sends a message: success toast, the form is cleared, and the message is stored", async ({ page }) => {
   await open(page, "/contact");
   const email = uniqueEmail("sent");
   await fillContactForm(page, {
@@ -118,7 +119,7 @@ test("sends a message: success toast, the form is cleared, and the message is st
   expect(Date.parse(String(stored!.payload.timestamp))).toBeGreaterThan(Date.now() - 60_000);
 });
 
-test("sends the value of each of the five subjects", async ({ page }) => {
+readingTest("sends the value of each of the five subjects", async ({ page }) => {
   await open(page, "/contact");
   const email = uniqueEmail("subjects");
   for (const subject of contactSubjects) {
@@ -169,7 +170,7 @@ test("keeps everything typed and shows the error toast when sending fails", asyn
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sends a message with a plain form post and confirms it on the page", async ({ page }) => {
+  readingTest("sends a message with a plain form post and confirms it on the page", async ({ page }) => {
     await page.goto("/contact");
     const email = uniqueEmail("nojs");
     await fillContactForm(page, { name: "Plain Post", email, subject: "General Inquiry", message: "Sent without any JavaScript." });
@@ -179,7 +180,7 @@ test.describe("without JavaScript", () => {
     expect((await storedMessages()).find((message) => message.payload.email === email)?.payload.subject).toBe("general-inquiry");
   });
 
-  test("answers with the errors under the fields and keeps what was typed", async ({ page, browserErrors }) => {
+  readingTest("answers with the errors under the fields and keeps what was typed", async ({ page, browserErrors }) => {
     // The page with the errors comes with status 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
     await page.goto("/contact");
@@ -194,7 +195,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a filled honeypot looks sent to the bot but nothing is stored", async ({ page }) => {
+readingTest("a filled honeypot looks sent to the bot but nothing is stored", async ({ page }) => {
   await open(page, "/contact");
   const email = uniqueEmail("bot");
   await fillContactForm(page, { name: "Spam Bot", email, subject: "General Inquiry", message: "Buy cheap things now!!!" });
@@ -204,7 +205,7 @@ test("a filled honeypot looks sent to the bot but nothing is stored", async ({ p
   expect((await storedMessages()).some((message) => message.payload.email === email)).toBe(false);
 });
 
-test("limits each client to 5 messages in 10 minutes with a clear answer", async ({ page, request, baseURL, browserErrors }) => {
+readingTest("limits each client to 5 messages in 10 minutes with a clear answer", async ({ page, request, baseURL, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 429/);
   const client = newClientAddress();
   const form = (index: number) => ({
@@ -234,7 +235,7 @@ test("limits each client to 5 messages in 10 minutes with a clear answer", async
   await expect(field(page, "Message")).toHaveValue("Still trying to send.");
 });
 
-test("refuses posts from another site and bad input, storing nothing", async ({ request, baseURL }) => {
+readingTest("refuses posts from another site and bad input, storing nothing", async ({ request, baseURL }) => {
   const email = uniqueEmail("refused");
   const valid = { name: "Eve Elsewhere", email, subject: "general-inquiry", message: "Posted from another site." };
   const headers = { "X-Forwarded-For": newClientAddress() };

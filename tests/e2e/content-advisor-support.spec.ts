@@ -1,5 +1,6 @@
 import { advisorOutcomesTitle } from "../../app/content/hero";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("advisor support: outcomes title, four services, four steps and the calls to action", async ({ page }) => {
   await open(page, "/advisor-support");

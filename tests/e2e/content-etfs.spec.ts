@@ -8,6 +8,7 @@ import { etfPageMeta, etfs, etfsPage } from "../../app/content/etfs";
 import { externalLinks } from "../../app/content/site";
 import { phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 
 test("ETFs: each fund's facts, zones and models, and its issuer page in a new tab", async ({ page, context }) => {
   // The issuer's site is not reachable from the test machine: answer for it.
@@ -42,7 +43,7 @@ test("ETFs: each fund's facts, zones and models, and its issuer page in a new ta
   await expect(page).toHaveURL("/etfs");
 });
 
-test("ETFs: the fund legend stands near the funds", async ({ page }) => {
+readingTest("ETFs: the fund legend stands near the funds", async ({ page }) => {
   await open(page, "/etfs");
   const legend = page.getByRole("complementary", { name: etfsPage.legendTitle });
   for (const text of etfsPage.legend) await expect(legend).toContainText(text);
@@ -55,7 +56,7 @@ test("ETFs: the fund legend stands near the funds", async ({ page }) => {
 });
 
 for (const fund of etfs) {
-  test(`/etfs/${fund.ticker.toLowerCase()} is ${fund.ticker}'s own page, with its title, facts and legend`, async ({ page }) => {
+  readingTest(`/etfs/${fund.ticker.toLowerCase()} is ${fund.ticker}'s own page, with its title, facts and legend`, async ({ page }) => {
     const response = await open(page, `/etfs/${fund.ticker.toLowerCase()}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(etfPageMeta(fund).title);
@@ -73,30 +74,31 @@ for (const fund of etfs) {
 }
 
 for (const viewport of [phone, { width: 1280, height: 900 }]) {
-  test(`at ${viewport.width} px a fund's page shows its expense ratios, principal risks and prospectus statement, and the footer the firm's disclosures`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    const fund = etfs[1]!;
-    await open(page, `/etfs/${fund.ticker.toLowerCase()}`);
-    const main = page.getByRole("main");
-    for (const label of [etfsPage.facts.grossExpenseRatio, etfsPage.facts.netExpenseRatio])
-      await expect(main.getByText(label, { exact: true })).toBeVisible();
-    await expect(main.getByRole("heading", { name: etfsPage.risksTitle })).toBeVisible();
-    await expect(main.getByText(fund.principalRisks[0]!.text)).toBeVisible();
-    await expect(main.getByText(prospectusStatement)).toBeVisible();
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
-    for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
-      const link = footer.getByRole("link", { name: document.label });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", document.href);
-      await expect(link).toHaveAttribute("target", "_blank");
-    }
-  });
+  readingTest(
+    `at ${viewport.width} px a fund's page shows its expense ratios, principal risks and prospectus statement, and the footer the firm's disclosures`,
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const fund = etfs[1]!;
+      await open(page, `/etfs/${fund.ticker.toLowerCase()}`);
+      const main = page.getByRole("main");
+      for (const label of [etfsPage.facts.grossExpenseRatio, etfsPage.facts.netExpenseRatio])
+        await expect(main.getByText(label, { exact: true })).toBeVisible();
+      await expect(main.getByRole("heading", { name: etfsPage.risksTitle })).toBeVisible();
+      await expect(main.getByText(fund.principalRisks[0]!.text)).toBeVisible();
+      await expect(main.getByText(prospectusStatement)).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
+      for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
+        const link = footer.getByRole("link", { name: document.label });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", document.href);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+    },
+  );
 }
 
-test("every page that names one of the firm's ETFs carries the prospectus statement with the distributor", async ({ page }) => {
+readingTest("every page that names one of the firm's ETFs carries the prospectus statement with the distributor", async ({ page }) => {
   for (const path of ["/models/3", "/zone-navigator?zone=5&account=qualified", "/zone-navigator/compare?views=2-qualified,5-qualified"]) {
     await open(page, path);
     const main = page.getByRole("main");
@@ -109,7 +111,7 @@ test("every page that names one of the firm's ETFs carries the prospectus statem
   await expect(page.getByTestId("prospectus-statement")).toHaveCount(0);
 });
 
-test("an unknown fund answers the not-found screen", async ({ page, browserErrors }) => {
+readingTest("an unknown fund answers the not-found screen", async ({ page, browserErrors }) => {
   browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
   browserErrors.expect(/^console: 404 Error: User attempted to access non-existent route: \/etfs\/zzzz$/);
   const response = await page.goto("/etfs/zzzz");
@@ -118,7 +120,7 @@ test("an unknown fund answers the not-found screen", async ({ page, browserError
   await expect.poll(() => browserErrors.seen().some((line) => line.includes("non-existent route: /etfs/zzzz"))).toBe(true);
 });
 
-test("a ticker typed as it is quoted reaches the fund's page", async ({ page }) => {
+readingTest("a ticker typed as it is quoted reaches the fund's page", async ({ page }) => {
   const response = await page.goto("/etfs/RSMV");
   expect(response?.request().redirectedFrom()?.url()).toMatch(/\/etfs\/RSMV$/);
   await expect(page).toHaveURL("/etfs/rsmv");

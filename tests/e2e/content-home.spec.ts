@@ -1,6 +1,7 @@
 import { homePage } from "../../app/content/home";
 import { externalLinks } from "../../app/content/site";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("home: hero headline and its three calls to action", async ({ page }) => {
   await open(page, "/");

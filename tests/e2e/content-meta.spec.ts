@@ -4,7 +4,8 @@ import { etfPageMeta, findEtf } from "../../app/content/etfs";
 import { findModel } from "../../app/content/models";
 import { modelPageMeta } from "../../app/content/models-page";
 import { pages } from "../../app/content/pages";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 const screens = [
   { path: "/", page: pages["/"] },

@@ -12,11 +12,12 @@ import { readFileSync } from "node:fs";
 import { pdfBoxes } from "../support/pdf-boxes";
 import { pdfText } from "../support/pdf-text";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 import { signedInOn } from "./support/signed-in";
 
 const card = (page: import("@playwright/test").Page, id: number) => page.locator(`#model-${id}`);
 
-test("models: every growth and income model with every figure of the spec, each leading to its page", async ({ page }) => {
+readingTest("models: every growth and income model with every figure of the spec, each leading to its page", async ({ page }) => {
   await open(page, "/models");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Our Investment Models");
@@ -93,7 +94,7 @@ test("models: every growth and income model with every figure of the spec, each 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("RS S&P 500 Growth");
 });
 
-test("models: a statistic being updated says why, and each target is explained", async ({ page }) => {
+readingTest("models: a statistic being updated says why, and each target is explained", async ({ page }) => {
   await open(page, "/models");
   for (const id of [3, 4]) await expect(card(page, id).getByTestId("figure-notes")).toContainText(beingUpdatedNote);
   for (const id of [1, 2]) await expect(card(page, id).getByTestId("figure-notes")).toContainText("Targets are objectives, not guarantees");
@@ -102,7 +103,7 @@ test("models: a statistic being updated says why, and each target is explained",
 });
 
 for (const model of investmentModels) {
-  test(`/models/${model.id} is ${model.name}'s own page, with its title and the same six measures`, async ({ page }) => {
+  readingTest(`/models/${model.id} is ${model.name}'s own page, with its title and the same six measures`, async ({ page }) => {
     const response = await open(page, `/models/${model.id}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(modelPageMeta(model).title);
@@ -175,7 +176,7 @@ test("a signed-in advisor saves a model's fact sheet from its page: one US Lette
     expect(flat).toContain(text);
 });
 
-test("a model's zone link opens that view of the Zone Navigator, which names the model", async ({ page }) => {
+readingTest("a model's zone link opens that view of the Zone Navigator, which names the model", async ({ page }) => {
   await open(page, "/models/3");
   await page.getByRole("link", { name: "Zone 5, Qualified (Tax-Deferred)" }).click();
   await expect(page).toHaveURL("/zone-navigator?zone=5&account=qualified");
@@ -186,7 +187,7 @@ test("a model's zone link opens that view of the Zone Navigator, which names the
 });
 
 for (const id of ["99", "abc"]) {
-  test(`/models/${id} (no such model) answers the not-found screen`, async ({ page, browserErrors }) => {
+  readingTest(`/models/${id} (no such model) answers the not-found screen`, async ({ page, browserErrors }) => {
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 404/);
     browserErrors.expect(new RegExp(`^console: 404 Error: User attempted to access non-existent route: /models/${id}$`));
     const response = await page.goto(`/models/${id}`);
@@ -199,7 +200,7 @@ for (const id of ["99", "abc"]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a model's page is whole in the server's HTML", async ({ page }) => {
+  readingTest("a model's page is whole in the server's HTML", async ({ page }) => {
     await page.goto("/models/2");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AAA Adaptive Income");
     await expect(page.getByRole("region", { name: modelPage.statsTitle })).toContainText("6-8%");
@@ -208,20 +209,21 @@ test.describe("without JavaScript", () => {
 });
 
 for (const viewport of [phone, { width: 1280, height: 900 }]) {
-  test(`at ${viewport.width} px a model's page shows no statistic without its period, and the footer carries the firm's disclosures`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await open(page, "/models/3");
-    const tiles = page.getByRole("region", { name: modelPage.statsTitle });
-    await expect(tiles.getByText(BEING_UPDATED, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole("main")).not.toContainText("1.26");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
-    for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
-      const link = footer.getByRole("link", { name: document.label });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", document.href);
-    }
-  });
+  readingTest(
+    `at ${viewport.width} px a model's page shows no statistic without its period, and the footer carries the firm's disclosures`,
+    async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, "/models/3");
+      const tiles = page.getByRole("region", { name: modelPage.statsTitle });
+      await expect(tiles.getByText(BEING_UPDATED, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("main")).not.toContainText("1.26");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByText(firmDisclosures.registration)).toBeVisible();
+      for (const document of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
+        const link = footer.getByRole("link", { name: document.label });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", document.href);
+      }
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { expect } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("an unknown path shows the not-found screen with status 404 and logs the path", async ({ page, browserErrors }) => {
   const logLine = /^console: 404 Error: User attempted to access non-existent route: \/no-such-page$/;

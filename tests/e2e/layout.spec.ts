@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { accountLinks, footerDisclaimers, site } from "../../app/content/site";
 import { desktop, phone } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 
 /** Time in ms from the pointer entering (or leaving) a trigger until its menu opens (or closes). */
 async function watchMenu(page: Page, name: string) {
@@ -31,7 +32,7 @@ async function watchMenu(page: Page, name: string) {
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("shows the main links, Login and Sign Up", async ({ page }) => {
+  readingTest("shows the main links, Login and Sign Up", async ({ page }) => {
     await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -42,7 +43,7 @@ test.describe("desktop header", () => {
     await expect(header.getByRole("link", { name: /Sign Up/ })).toHaveAttribute("href", accountLinks.signUp.href);
   });
 
-  test("a dropdown opens about 200 ms after hover and closes about 150 ms after the pointer leaves", async ({ page }) => {
+  readingTest("a dropdown opens about 200 ms after hover and closes about 150 ms after the pointer leaves", async ({ page }) => {
     await open(page, "/");
     const elapsed = await watchMenu(page, "Solutions");
     const trigger = page.getByRole("button", { name: "Solutions" });
@@ -64,7 +65,7 @@ test.describe("desktop header", () => {
 
   // The same function opens the menus on a page that needs no script (/) and on one React hydrates (/contact).
   for (const path of ["/", "/contact"]) {
-    test(`a dropdown opens by keyboard and its links navigate, on ${path}`, async ({ page }) => {
+    readingTest(`a dropdown opens by keyboard and its links navigate, on ${path}`, async ({ page }) => {
       await open(page, path);
       await page.getByRole("button", { name: "About" }).focus();
       await page.keyboard.press("Enter");
@@ -76,7 +77,7 @@ test.describe("desktop header", () => {
     });
   }
 
-  test("Escape closes an open dropdown and returns focus to its trigger", async ({ page }) => {
+  readingTest("Escape closes an open dropdown and returns focus to its trigger", async ({ page }) => {
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Solutions" });
     await trigger.click();
@@ -86,7 +87,7 @@ test.describe("desktop header", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a dropdown the pointer opened stays open when its trigger is then clicked; a second click closes it", async ({ page }) => {
+  readingTest("a dropdown the pointer opened stays open when its trigger is then clicked; a second click closes it", async ({ page }) => {
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Solutions" });
     await trigger.hover();
@@ -97,7 +98,7 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("a dropdown opens by click (tap)", async ({ page }) => {
+  readingTest("a dropdown opens by click (tap)", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Solutions" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: /Investment Models/ })).toBeVisible();
@@ -108,7 +109,7 @@ test.describe("mobile header", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   for (const path of ["/", "/contact"]) {
-    test(`the toggle opens the stacked menu and a chosen link closes it, on ${path}`, async ({ page }) => {
+    readingTest(`the toggle opens the stacked menu and a chosen link closes it, on ${path}`, async ({ page }) => {
       await open(page, path);
       const toggle = page.getByRole("button", { name: "Main menu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -126,7 +127,7 @@ test.describe("mobile header", () => {
     });
   }
 
-  test("leaving by any link closes the menu, on a page React keeps drawing", async ({ page }) => {
+  readingTest("leaving by any link closes the menu, on a page React keeps drawing", async ({ page }) => {
     // /contact hydrates: the brand link is followed by React Router and the header stays.
     await open(page, "/contact");
     const toggle = page.getByRole("button", { name: "Main menu" });
@@ -139,7 +140,7 @@ test.describe("mobile header", () => {
   });
 
   for (const path of ["/", "/contact"]) {
-    test(`Escape or a tap outside closes the menu, on ${path}`, async ({ page }) => {
+    readingTest(`Escape or a tap outside closes the menu, on ${path}`, async ({ page }) => {
       await open(page, path);
       const toggle = page.getByRole("button", { name: "Main menu" });
       const menu = page.locator("#mobile-menu");
@@ -157,7 +158,7 @@ test.describe("mobile header", () => {
     });
   }
 
-  test("the toggle also closes the menu", async ({ page }) => {
+  readingTest("the toggle also closes the menu", async ({ page }) => {
     await open(page, "/about");
     const toggle = page.getByRole("button", { name: "Main menu" });
     await toggle.click();
@@ -167,7 +168,7 @@ test.describe("mobile header", () => {
   });
 });
 
-test("Sign Up opens the registration page in the same tab, from the bar at 1280 px and the menu at 390 px", async ({ page }) => {
+readingTest("Sign Up opens the registration page in the same tab, from the bar at 1280 px and the menu at 390 px", async ({ page }) => {
   await page.setViewportSize(desktop);
   await open(page, "/about");
   const bar = page.getByRole("banner").getByRole("link", { name: "Sign Up" });
@@ -181,7 +182,7 @@ test("Sign Up opens the registration page in the same tab, from the bar at 1280 
   await expect(page.locator("#mobile-menu")).toBeHidden();
 });
 
-test("the footer holds the address, four columns, the disclaimers and this year", async ({ page }) => {
+readingTest("the footer holds the address, four columns, the disclaimers and this year", async ({ page }) => {
   await open(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Melville, NY");

@@ -3,7 +3,8 @@ import { termsOfUse } from "../../app/content/legal/terms";
 import { externalLinks, footerDisclaimers, site } from "../../app/content/site";
 import { formatDate } from "../../app/lib/format-date";
 import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("solutions explains case design and sends requests to the external form", async ({ page }) => {
   await open(page, "/solutions");

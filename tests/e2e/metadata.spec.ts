@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import { expect } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { headMetadata } from "./support/html";
 import { screens } from "./support/routes";
 

@@ -1,6 +1,7 @@
 // Every screen's 200, title, one h1, header and footer are checked with its accessibility
 // (accessibility.spec.ts), in the same visit.
-import { expect, test } from "./support/fixtures";
+import { expect } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("prerendered pages answer at the exact path, without a redirect hop", async ({ request }) => {
   const response = await request.get("/about", { maxRedirects: 0 });

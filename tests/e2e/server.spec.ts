@@ -1,5 +1,6 @@
 import { startAppServer } from "../support/app-server.js";
-import { expect, test } from "./support/fixtures";
+import { expect } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 
 test("pages carry security headers and are compressed", async ({ request }) => {
   const response = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });

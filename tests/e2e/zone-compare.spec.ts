@@ -1,6 +1,7 @@
 // Comparing zones side by side: the URL is the state; adding and removing views rewrites it.
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 import { compareCopy } from "../../app/content/zone-compare";
 import { specAllocationLines, specZones, type Account } from "./support/zone-spec-data";
 
@@ -59,7 +60,7 @@ async function expectViews(page: Page, views: [number, Account][]) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows the views side by side, with categories, allocations in text and the disclosures", async ({ page }) => {
+  readingTest("shows the views side by side, with categories, allocations in text and the disclosures", async ({ page }) => {
     await page.goto(`${comparePath}?views=3-qualified,5-qualified,7-non-qualified`);
     await expect(page.getByRole("heading", { level: 1, name: "Compare zones" })).toBeVisible();
     await expectViews(page, [
@@ -73,7 +74,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "left out" })).toHaveCount(0);
   });
 
-  test("removes and adds views through links and the form, each time at a new address", async ({ page }) => {
+  readingTest("removes and adds views through links and the form, each time at a new address", async ({ page }) => {
     await page.goto(`${comparePath}?views=3-qualified,5-qualified,7-non-qualified`);
     await page.getByRole("link", { name: "Remove Zone 5, Qualified Accounts from the comparison" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=3-qualified,7-non-qualified`);
@@ -111,7 +112,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/^No views to compare yet/)).toBeVisible();
   });
 
-  test("adding a view already compared changes nothing and says so", async ({ page }) => {
+  readingTest("adding a view already compared changes nothing and says so", async ({ page }) => {
     await page.goto(`${comparePath}?views=3-qualified,5-qualified`);
     const add = page.getByRole("region", { name: "Add a view" });
     await add.getByLabel("Zone").selectOption("Zone 5");
@@ -125,7 +126,7 @@ test.describe("without JavaScript", () => {
     ]);
   });
 
-  test("drops bad and repeated entries with a note, and keeps four views at most", async ({ page }) => {
+  readingTest("drops bad and repeated entries with a note, and keeps four views at most", async ({ page }) => {
     await page.goto(`${comparePath}?views=3-qualified,zone-eleven,3-qualified,4-qualified,5-qualified,6-qualified,7-qualified`);
     const note = page.getByRole("status").filter({ hasText: "Some entries in the address were left out" });
     await expect(note).toContainText("Not a view, dropped: zone-eleven.");
@@ -140,43 +141,46 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with JavaScript: Compare in the Zone Navigator starts a comparison, and views are added and removed in place", async ({ page }) => {
-  await open(page, "/zone-navigator?zone=7&account=non-qualified");
-  await page.getByRole("link", { name: "Compare zone 7, Non-Qualified Accounts with other views" }).click();
-  await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified`);
-  await expect(page.getByText("Add at least one more view to compare it with.")).toBeVisible();
-  await page.getByRole("link", { name: "Add Zone 8, Non-Qualified Accounts" }).click();
-  await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified`);
-  await expectViews(page, [
-    [7, "non-qualified"],
-    [8, "non-qualified"],
-  ]);
-  const add = page.getByRole("region", { name: "Add a view" });
-  await add.getByLabel("Zone").selectOption("Zone 2");
-  await add.getByLabel("Account type").selectOption("Qualified Accounts");
-  await add.getByRole("button", { name: "Add to comparison" }).click();
-  await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified,2-qualified`);
-  await expectViews(page, [
-    [7, "non-qualified"],
-    [8, "non-qualified"],
-    [2, "qualified"],
-  ]);
-  await page.getByRole("link", { name: "Remove Zone 7, Non-Qualified Accounts from the comparison" }).click();
-  await expect(page).toHaveURL(`${comparePath}?views=8-non-qualified,2-qualified`);
-  await expectViews(page, [
-    [8, "non-qualified"],
-    [2, "qualified"],
-  ]);
-  await page.getByRole("link", { name: "Open Zone 8, Non-Qualified Accounts in the Zone Navigator" }).click();
-  await expect(page).toHaveURL("/zone-navigator?zone=8&account=non-qualified");
-  await page.getByRole("link", { name: "Find your zone: take the questionnaire" }).click();
-  await expect(page).toHaveURL("/zone-navigator/questionnaire");
-});
+readingTest(
+  "with JavaScript: Compare in the Zone Navigator starts a comparison, and views are added and removed in place",
+  async ({ page }) => {
+    await open(page, "/zone-navigator?zone=7&account=non-qualified");
+    await page.getByRole("link", { name: "Compare zone 7, Non-Qualified Accounts with other views" }).click();
+    await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified`);
+    await expect(page.getByText("Add at least one more view to compare it with.")).toBeVisible();
+    await page.getByRole("link", { name: "Add Zone 8, Non-Qualified Accounts" }).click();
+    await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified`);
+    await expectViews(page, [
+      [7, "non-qualified"],
+      [8, "non-qualified"],
+    ]);
+    const add = page.getByRole("region", { name: "Add a view" });
+    await add.getByLabel("Zone").selectOption("Zone 2");
+    await add.getByLabel("Account type").selectOption("Qualified Accounts");
+    await add.getByRole("button", { name: "Add to comparison" }).click();
+    await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified,2-qualified`);
+    await expectViews(page, [
+      [7, "non-qualified"],
+      [8, "non-qualified"],
+      [2, "qualified"],
+    ]);
+    await page.getByRole("link", { name: "Remove Zone 7, Non-Qualified Accounts from the comparison" }).click();
+    await expect(page).toHaveURL(`${comparePath}?views=8-non-qualified,2-qualified`);
+    await expectViews(page, [
+      [8, "non-qualified"],
+      [2, "qualified"],
+    ]);
+    await page.getByRole("link", { name: "Open Zone 8, Non-Qualified Accounts in the Zone Navigator" }).click();
+    await expect(page).toHaveURL("/zone-navigator?zone=8&account=non-qualified");
+    await page.getByRole("link", { name: "Find your zone: take the questionnaire" }).click();
+    await expect(page).toHaveURL("/zone-navigator/questionnaire");
+  },
+);
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("four views scroll inside the comparison, never the page", async ({ page }) => {
+  readingTest("four views scroll inside the comparison, never the page", async ({ page }) => {
     await open(page, `${comparePath}?views=1-qualified,4-qualified,7-non-qualified,10-non-qualified`);
     const region = page.getByRole("region", { name: /Zone comparison/ });
     const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));

@@ -4,7 +4,8 @@
 import { builtInDataset } from "../../app/.server/zone-data/data-version";
 import { builtInZonesAsOf } from "../../app/content/zones";
 import { formatDate } from "../../app/lib/format-date";
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { balancedQuery } from "./support/questionnaire";
 
 const named = `Built-in example data, version ${builtInDataset().version}, as of ${formatDate(builtInZonesAsOf)}.`;

@@ -1,6 +1,7 @@
 // The Zone Navigator with its built-in data (no spreadsheet configured on the test server).
 import { refreshToasts } from "../../app/content/zones";
 import { expect, open, test, waitForReady } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 import { specAllocation, specZones, type Account } from "./support/zone-spec-data";
 import { zonePage } from "./support/zone-page";
 
@@ -9,7 +10,7 @@ const accounts: { account: Account; toggle: "Qualified Accounts" | "Non-Qualifie
   { account: "non-qualified", toggle: "Non-Qualified Accounts", label: "Non-Qualified (Taxable)" },
 ];
 
-test("opens on zone 5, qualified, with the title, subtitle, legend and category", async ({ page }) => {
+readingTest("opens on zone 5, qualified, with the title, subtitle, legend and category", async ({ page }) => {
   await open(page, "/zone-navigator");
   const zone = zonePage(page);
   await expect(page.getByRole("heading", { level: 1, name: "Zone Navigator Dashboard" })).toBeVisible();
@@ -37,7 +38,7 @@ test("opens on zone 5, qualified, with the title, subtitle, legend and category"
 });
 
 for (const { account, toggle, label } of accounts) {
-  test(`every zone shows the spec's figures and allocation for ${toggle}`, async ({ page }) => {
+  readingTest(`every zone shows the spec's figures and allocation for ${toggle}`, async ({ page }) => {
     // Start on the other account type and zone 10, so every choice below is a change.
     await open(page, `/zone-navigator?zone=10&account=${account === "qualified" ? "non-qualified" : "qualified"}`);
     const zone = zonePage(page);
@@ -63,7 +64,7 @@ for (const { account, toggle, label } of accounts) {
   });
 }
 
-test("the selected zone is green for 1-3, amber for 4-6 and red for 7-10, and marked by more than colour", async ({ page }) => {
+readingTest("the selected zone is green for 1-3, amber for 4-6 and red for 7-10, and marked by more than colour", async ({ page }) => {
   await open(page, "/zone-navigator");
   const zone = zonePage(page);
   const colour = (name: string) =>
@@ -94,7 +95,7 @@ test("the selected zone is green for 1-3, amber for 4-6 and red for 7-10, and ma
   }
 });
 
-test("a sector shows 'N% Allocation' after a hover delay and at once on keyboard focus", async ({ page }) => {
+readingTest("a sector shows 'N% Allocation' after a hover delay and at once on keyboard focus", async ({ page }) => {
   await open(page, "/zone-navigator?zone=7&account=qualified");
   const zone = zonePage(page);
   const tooltip = page.getByRole("tooltip");
@@ -115,7 +116,7 @@ test("a sector shows 'N% Allocation' after a hover delay and at once on keyboard
   await expect(tooltip).toHaveCount(0);
 });
 
-test("the chart is drawn 200x200 in the server HTML with the list as its description", async ({ request }) => {
+readingTest("the chart is drawn 200x200 in the server HTML with the list as its description", async ({ request }) => {
   const html = await (await request.get("/zone-navigator?zone=10&account=non-qualified")).text();
   expect(html).toMatch(/<svg[^>]*width="200"[^>]*height="200"/);
   expect(html.match(/<path[^>]*data-sector=/g)).toHaveLength(4);
@@ -125,43 +126,44 @@ test("the chart is drawn 200x200 in the server HTML with the list as its descrip
   expect(html).toContain(`<ul id="${described}"`);
 });
 
-test("Refresh Data shows the toast 'Data Refreshed', saying the built-in figures are examples, below the heading on a phone", async ({
-  page,
-}) => {
-  await open(page, "/zone-navigator?zone=3");
-  const zone = zonePage(page);
-  await zone.refresh.click();
-  const toast = page.locator("[data-sonner-toast]");
-  await expect(toast).toContainText(refreshToasts.builtIn.title);
-  // No sheet is connected: nothing was updated, and the toast does not say it was.
-  await expect(toast).toContainText(refreshToasts.builtIn.description);
-  await expect(toast).not.toContainText(refreshToasts.sheet.description);
-  // Settled in place, it leaves the button free for another refresh (a toast at the top right lay over it).
-  await page.waitForFunction(() =>
-    document
-      .querySelector("[data-sonner-toast]")
-      ?.getAnimations()
-      .every((run) => run.playState === "finished"),
-  );
-  const [button, box] = [(await zone.refresh.boundingBox())!, (await toast.boundingBox())!];
-  expect(
-    box.y + box.height <= button.y ||
-      button.y + button.height <= box.y ||
-      box.x + box.width <= button.x ||
-      button.x + button.width <= box.x,
-  ).toBe(true);
-  await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");
-  await expect(page).toHaveURL("/zone-navigator?zone=3");
+readingTest(
+  "Refresh Data shows the toast 'Data Refreshed', saying the built-in figures are examples, below the heading on a phone",
+  async ({ page }) => {
+    await open(page, "/zone-navigator?zone=3");
+    const zone = zonePage(page);
+    await zone.refresh.click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toContainText(refreshToasts.builtIn.title);
+    // No sheet is connected: nothing was updated, and the toast does not say it was.
+    await expect(toast).toContainText(refreshToasts.builtIn.description);
+    await expect(toast).not.toContainText(refreshToasts.sheet.description);
+    // Settled in place, it leaves the button free for another refresh (a toast at the top right lay over it).
+    await page.waitForFunction(() =>
+      document
+        .querySelector("[data-sonner-toast]")
+        ?.getAnimations()
+        .every((run) => run.playState === "finished"),
+    );
+    const [button, box] = [(await zone.refresh.boundingBox())!, (await toast.boundingBox())!];
+    expect(
+      box.y + box.height <= button.y ||
+        button.y + button.height <= box.y ||
+        box.x + box.width <= button.x ||
+        button.x + button.width <= box.x,
+    ).toBe(true);
+    await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");
+    await expect(page).toHaveURL("/zone-navigator?zone=3");
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await waitForReady(page);
-  await zone.refresh.click();
-  await expect(toast).toBeVisible();
-  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-  const shown = (await toast.boundingBox())!;
-  expect(shown.y).toBeGreaterThan(heading.y + heading.height);
-});
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await waitForReady(page);
+    await zone.refresh.click();
+    await expect(toast).toBeVisible();
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const shown = (await toast.boundingBox())!;
+    expect(shown.y).toBeGreaterThan(heading.y + heading.height);
+  },
+);
 
 test("the URL is the state: choices push history, Back and Forward restore them, scroll is kept", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
@@ -194,7 +196,7 @@ test("the URL is the state: choices push history, Back and Forward restore them,
   await expect(zone.fact("Max Drawdown")).toHaveText("22%");
 });
 
-test("arrow keys move through the zones and the account types", async ({ page }) => {
+readingTest("arrow keys move through the zones and the account types", async ({ page }) => {
   await open(page, "/zone-navigator?zone=9");
   const zone = zonePage(page);
   await zone.zoneRadio(9).focus();
@@ -213,7 +215,7 @@ test("arrow keys move through the zones and the account types", async ({ page })
   await expect(zone.fact("Account Type")).toHaveText("Non-Qualified (Taxable)");
 });
 
-test("a copied URL reopens the same view and invalid values fall back to the defaults", async ({ page }) => {
+readingTest("a copied URL reopens the same view and invalid values fall back to the defaults", async ({ page }) => {
   await open(page, "/zone-navigator?zone=1&account=non-qualified");
   const zone = zonePage(page);
   await expect(zone.zoneRadio(1)).toBeChecked();
@@ -229,7 +231,7 @@ test("a copied URL reopens the same view and invalid values fall back to the def
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server renders the whole view and the form loads another one", async ({ page }) => {
+  readingTest("the server renders the whole view and the form loads another one", async ({ page }) => {
     await page.goto("/zone-navigator?zone=3&account=non-qualified");
     const zone = zonePage(page);
     await expect(zone.fact("Risk Level")).toHaveText("Conservative Plus");

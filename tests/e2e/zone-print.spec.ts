@@ -1,6 +1,7 @@
 // Printing the Zone Navigator, a questionnaire result or a comparison from the browser: the
 // content and every disclosure, without the site navigation, buttons, forms or footer link lists.
-import { expect, open, test } from "./support/fixtures";
+import { expect, open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { balancedQuery } from "./support/questionnaire";
 
 const pages = [

@@ -2,6 +2,7 @@
 // with the built-in data (no spreadsheet configured on the test server).
 import type { Locator, Page } from "@playwright/test";
 import { expect, open, test } from "./support/fixtures";
+import { readingTest } from "./support/reading-page";
 import { answerQuestionnaire, balancedAnswers, balancedQuery } from "./support/questionnaire";
 import { specAllocationRows, specZones, type Account } from "./support/zone-spec-data";
 
@@ -40,7 +41,7 @@ const suggestion = (page: Page): Locator => page.getByRole("heading", { level: 2
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("answers lead to a suggested zone, its view, its neighbours and the method", async ({ page }) => {
+  readingTest("answers lead to a suggested zone, its view, its neighbours and the method", async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Find your zone" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How the suggestion is made" })).toBeVisible();
@@ -98,7 +99,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/zone-navigator/compare?views=5-non-qualified,6-non-qualified,7-non-qualified");
   });
 
-  test("a short horizon caps the suggestion and the explanation says so", async ({ page }) => {
+  readingTest("a short horizon caps the suggestion and the explanation says so", async ({ page }) => {
     await page.goto(
       `${path}?horizon=within-2-years&income=none&fall=buy-more&experience=extensive&savings=small&goal=maximum-growth&account=qualified`,
     );
@@ -109,22 +110,23 @@ test.describe("without JavaScript", () => {
     await expectZoneShown(page, 3, "qualified");
   });
 
-  test("a long horizon never lifts a cautious client's suggestion: the cautious answers decide, and the result says the answers pull apart", async ({
-    page,
-  }) => {
-    await page.goto(
-      `${path}?horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified`,
-    );
-    await expect(suggestion(page)).toHaveText("Suggested zone 3");
-    await expect(page.getByText(/^The answers give 8 of 26 points/)).toContainText("Totals of 6 to 8 points point to zone 3.");
-    await expect(page.getByTestId("answers-conflict")).toHaveText(
-      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.",
-    );
-    await expectZoneShown(page, 3, "qualified");
-    await expect(page.getByRole("region", { name: "Choose a different zone" }).getByLabel("Chosen zone")).toHaveValue("3");
-  });
+  readingTest(
+    "a long horizon never lifts a cautious client's suggestion: the cautious answers decide, and the result says the answers pull apart",
+    async ({ page }) => {
+      await page.goto(
+        `${path}?horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified`,
+      );
+      await expect(suggestion(page)).toHaveText("Suggested zone 3");
+      await expect(page.getByText(/^The answers give 8 of 26 points/)).toContainText("Totals of 6 to 8 points point to zone 3.");
+      await expect(page.getByTestId("answers-conflict")).toHaveText(
+        "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.",
+      );
+      await expectZoneShown(page, 3, "qualified");
+      await expect(page.getByRole("region", { name: "Choose a different zone" }).getByLabel("Chosen zone")).toHaveValue("3");
+    },
+  );
 
-  test("a horizon of 2 to 4 years keeps bold answers at zone 5, with no note when the answers agree", async ({ page }) => {
+  readingTest("a horizon of 2 to 4 years keeps bold answers at zone 5, with no note when the answers agree", async ({ page }) => {
     await page.goto(
       `${path}?horizon=2-to-4-years&income=none&fall=buy-more&experience=extensive&savings=small&goal=maximum-growth&account=qualified`,
     );
@@ -136,7 +138,7 @@ test.describe("without JavaScript", () => {
     await expectZoneShown(page, 5, "qualified");
   });
 
-  test("unanswered questions are named and the given answers kept", async ({ page }) => {
+  readingTest("unanswered questions are named and the given answers kept", async ({ page }) => {
     await page.goto(`${path}?horizon=8-years-or-more&fall=panic&account=non-qualified`);
     await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
     await expect(suggestion(page)).toHaveCount(0);
@@ -147,14 +149,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("radio", { name: "Non-Qualified (Taxable)" })).toBeChecked();
   });
 
-  test("a chosen zone that is not a zone falls back to the suggestion", async ({ page }) => {
+  readingTest("a chosen zone that is not a zone falls back to the suggestion", async ({ page }) => {
     await page.goto(`${path}?${balancedQuery}&account=qualified&chosen=11`);
     await expect(suggestion(page)).toHaveText("Suggested zone 6");
     await expectZoneShown(page, 6, "qualified");
   });
 });
 
-test("with JavaScript the questionnaire leads to the same result, and changing the answers updates it", async ({ page }) => {
+readingTest("with JavaScript the questionnaire leads to the same result, and changing the answers updates it", async ({ page }) => {
   await open(page, path);
   await answerQuestionnaire(page, balancedAnswers, "Qualified (Tax-Deferred)");
   await page.getByRole("button", { name: "Suggest a zone" }).click();
@@ -169,20 +171,21 @@ test("with JavaScript the questionnaire leads to the same result, and changing t
   await expectZoneShown(page, 7, "qualified");
 });
 
-test("with JavaScript unanswered questions get the form's own summary, not the browser's bubble, and the focus clear of the header", async ({
-  page,
-}) => {
-  await open(page, path);
-  await page.getByRole("radio", { name: "In 8 years or more" }).check();
-  await page.getByRole("button", { name: "Suggest a zone" }).click();
-  // The browser's own check would have kept the page where it was, with the address unchanged.
-  await expect(page).toHaveURL(/horizon=8-years-or-more/);
-  await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
-  const second = page.getByRole("group", { name: /^2\./ });
-  await expect(second).toHaveAccessibleDescription("Choose an answer to this question.");
-  const focused = second.getByRole("radio").first();
-  await expect(focused).toBeFocused();
-  const header = await page.getByRole("banner").boundingBox();
-  const target = await focused.boundingBox();
-  expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-});
+readingTest(
+  "with JavaScript unanswered questions get the form's own summary, not the browser's bubble, and the focus clear of the header",
+  async ({ page }) => {
+    await open(page, path);
+    await page.getByRole("radio", { name: "In 8 years or more" }).check();
+    await page.getByRole("button", { name: "Suggest a zone" }).click();
+    // The browser's own check would have kept the page where it was, with the address unchanged.
+    await expect(page).toHaveURL(/horizon=8-years-or-more/);
+    await expect(page.getByRole("alert")).toHaveText("5 questions are still unanswered.");
+    const second = page.getByRole("group", { name: /^2\./ });
+    await expect(second).toHaveAccessibleDescription("Choose an answer to this question.");
+    const focused = second.getByRole("radio").first();
+    await expect(focused).toBeFocused();
+    const header = await page.getByRole("banner").boundingBox();
+    const target = await focused.boundingBox();
+    expect(target!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  },
+);

@@ -2,7 +2,8 @@
 // result with a chosen zone, unanswered questions, a full comparison with notes), checked with
 // axe at desktop and phone widths, as tests/e2e/accessibility.spec.ts checks every screen.
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
-import { open, test } from "./support/fixtures";
+import { open } from "./support/fixtures";
+import { readingTest as test } from "./support/reading-page";
 import { balancedQuery } from "./support/questionnaire";
 
 const answers = `${balancedQuery}&account=non-qualified`;

@@ -1,7 +1,7 @@
 // Every spec imports `test` and `expect` from here. Each test watches every page it opens:
 // console errors, uncaught page errors and Content-Security-Policy violations fail the test,
 // unless the test declares the one it causes on purpose with `browserErrors.expect(/…/)`.
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 type BrowserErrors = {
   /**
@@ -39,28 +39,46 @@ function firstFrames(error: Error): string {
   return frames.length ? `\n${frames.slice(0, 6).join("\n")}` : "";
 }
 
+/** Where a context's watchers hand what they see: the running test's list, or nowhere between tests. */
+type Watch = { sink: (line: string) => void };
+const watched = new WeakMap<BrowserContext, Watch>();
+
+/**
+ * Watches every page of a context, once however many tests use it: console errors, uncaught
+ * page errors (with the page's address and the first frames) and CSP violations.
+ */
+async function watchContext(context: BrowserContext): Promise<Watch> {
+  const known = watched.get(context);
+  if (known) return known;
+  const watch: Watch = { sink: () => {} };
+  watched.set(context, watch);
+  await context.exposeBinding(REPORT_VIOLATION, (_source, violation: Violation) => {
+    const blocked = violation.blockedURI || "(inline)";
+    watch.sink(`csp: ${violation.directive} refused ${blocked} on ${violation.documentURI} ${violation.sample}`.trim());
+  });
+  await context.addInitScript(reportViolations, REPORT_VIOLATION);
+  const watchPage = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") watch.sink(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => watch.sink(`pageerror: ${error.message} on ${page.url()}${firstFrames(error)}`));
+  };
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
+  return watch;
+}
+
 export const test = base.extend<{ browserErrors: BrowserErrors }>({
   browserErrors: [
     async ({ context }, use) => {
       const seen: string[] = [];
       const expected: RegExp[] = [];
-      await context.exposeBinding(REPORT_VIOLATION, (_source, violation: Violation) => {
-        const blocked = violation.blockedURI || "(inline)";
-        seen.push(`csp: ${violation.directive} refused ${blocked} on ${violation.documentURI} ${violation.sample}`.trim());
-      });
-      await context.addInitScript(reportViolations, REPORT_VIOLATION);
-      const watch = (page: Page) => {
-        page.on("console", (message) => {
-          if (message.type() === "error") seen.push(`console: ${message.text()}`);
-        });
-        // The page's address and the first frames say where an uncaught error came from.
-        page.on("pageerror", (error) => seen.push(`pageerror: ${error.message} on ${page.url()}${firstFrames(error)}`));
-      };
-      context.pages().forEach(watch);
-      context.on("page", watch);
+      const watch = await watchContext(context);
+      watch.sink = (line) => seen.push(line);
 
       await use({ expect: (pattern) => void expected.push(pattern), seen: () => [...seen] });
 
+      watch.sink = () => {};
       const unexpected = seen.filter((line) => !expected.some((pattern) => pattern.test(line)));
       expect(unexpected, "console errors, page errors or CSP violations the test did not declare").toEqual([]);
       const missing = expected.filter((pattern) => !seen.some((line) => pattern.test(line)));
