@@ -213,6 +213,11 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
   await expect(editor.page.getByRole("status")).toHaveText("Draft saved.");
   await editor.page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
+  // What will be published reads as the review's changes do: named figures with their units.
+  const body = editor.page.getByLabel("What will be published");
+  await expect(body.getByRole("term").filter({ hasText: /^Performance 1 year net$/ })).toBeVisible();
+  await expect(body.getByRole("definition").filter({ hasText: /^6\.1%$/ })).toHaveCount(1);
+  await expect(body).not.toContainText("›");
   await checkScreen(editor.page, "figures submitted", "figures");
 
   await open(principal.page, "/staff/desk/review");

@@ -130,6 +130,24 @@ const flatten: { [K in ContentKind]: (body: BodyOf<K>) => Entry[] } = {
   },
 };
 
+/** One labelled value of a body, as an approver reads it; `long` for an article's or a reasoning's text. */
+export type BodyEntry = { label: string; text: string; long: boolean };
+
+/**
+ * A version's body as the labelled values an approver reads, in the words of its changes
+ * ("Sharpe Ratio", "performance 1 year net: 6.1%", "sample: no"); null when it cannot be read.
+ */
+export function bodyEntries(kind: ContentKind, body: unknown): BodyEntry[] | null {
+  const parsed = parseBody(kind, body);
+  if (!parsed.ok) return null;
+  const entriesOf = flatten[kind] as (body: unknown) => Entry[];
+  return entriesOf(parsed.value).map(([label, text, long]) => ({
+    label: label.charAt(0).toUpperCase() + label.slice(1),
+    text,
+    long: long === true,
+  }));
+}
+
 const chars = (text: string) => `${text.length.toLocaleString("en-US")} characters`;
 
 /**

@@ -12,6 +12,7 @@ import { deskRetireSchema, deskWithdrawSchema, RETURN_NOTE_MAX } from "~/lib/sch
 import type { EditorAnswer } from "~/components/desk/types";
 import { fundFactsValues } from "~/lib/schemas/desk-fund-facts";
 import { editorDone } from "~/content/desk";
+import { bodyEntries } from "~/lib/content-desk/diff";
 import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionOr404, versionView } from "./desk-access.server";
 import { formKinds, readEditorForm } from "./desk-forms.server";
 import { signalValues } from "~/lib/schemas/desk-signal";
@@ -84,6 +85,7 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
   return data(
     {
       version: versionView(version),
+      entries: bodyEntries(version.kind, version.body),
       history: history.map(versionView),
       reviews: reviews.map(reviewView),
       editable,

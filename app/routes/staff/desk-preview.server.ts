@@ -12,6 +12,7 @@ import type { SignalDetailsView } from "~/components/signals/signal-details";
 import { modelFacts, type ModelFacts } from "~/.server/products/model-facts";
 import { findModel } from "~/content/models";
 import { modelWithFigures, targetsOfBody } from "~/lib/content-desk/merge";
+import { bodyEntries } from "~/lib/content-desk/diff";
 import { deskAccess, versionOr404, versionView } from "./desk-access.server";
 
 export type PreviewPage =
@@ -85,5 +86,5 @@ export async function loadPreview(request: Request, context: Readonly<RouterCont
       page = { kind: "model-figures", model: modelFacts(model, "shown", new Date(), content) };
     }
   }
-  return data({ version: versionView(version), page }, { headers });
+  return data({ version: versionView(version), entries: bodyEntries(version.kind, version.body), page }, { headers });
 }

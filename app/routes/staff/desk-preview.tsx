@@ -84,7 +84,7 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold">{version.title}</h1>
           <p className="mt-2 text-sm text-muted-foreground">{previewCopy.notPreviewable}</p>
           <div className="mt-4">
-            <BodyView body={version.body} label={editorCopy.body(version.status)} />
+            <BodyView entries={loaderData.entries} body={version.body} label={editorCopy.body(version.status)} />
           </div>
         </div>
       )}

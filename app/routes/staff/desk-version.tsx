@@ -138,7 +138,7 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
       <VersionReviews reviews={reviews.filter((review) => review.id !== shownAbove)} />
       <h2 className="mt-8 text-lg font-semibold">{editorCopy.body(version.status)}</h2>
       <div className="mt-3">
-        <BodyView body={version.body} label={editorCopy.body(version.status)} />
+        <BodyView entries={loaderData.entries} body={version.body} label={editorCopy.body(version.status)} />
       </div>
       <VersionHistory history={history} current={version.id} />
     </section>

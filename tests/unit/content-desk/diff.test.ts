@@ -1,7 +1,7 @@
 // What an approver reads of a change: one line per value that changed, in the page's words.
 import { describe, expect, it } from "vitest";
 import type { BodyOf } from "~/lib/content-desk/bodies";
-import { diffBodies } from "~/lib/content-desk/diff";
+import { bodyEntries, diffBodies } from "~/lib/content-desk/diff";
 import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
 
 const figures: BodyOf<"model-figures"> = {
@@ -116,5 +116,34 @@ describe("diffBodies", () => {
     expect(
       diffBodies("media", { type: "nonsense" }, { type: "coverage", date: "2026-10-01", title: "Interview", outlet: "Podcast" }),
     ).toEqual(["The earlier version's body cannot be read: compare the versions' fields by eye."]);
+  });
+});
+
+describe("bodyEntries", () => {
+  it("shows a version's values in the words of its changes: percentages, yes or no, the whole text", () => {
+    const entries = bodyEntries("model-figures", figures)!;
+    expect(entries.slice(0, 4)).toEqual([
+      { label: "Sharpe Ratio", text: "1.26", long: false },
+      { label: "Statistics period", text: "2016-01-01 to 2025-12-31", long: false },
+      { label: "Statistics benchmark", text: "S&P 500", long: false },
+      { label: "Performance as of", text: "2025-12-31", long: false },
+    ]);
+    expect(entries).toContainEqual({ label: "Performance 1 year net", text: "5.1%", long: false });
+    const article = bodyEntries("commentary", {
+      title: "Rates",
+      slug: "rates",
+      summary: "What changed.",
+      author: "Pat Lee",
+      date: "2026-11-20",
+      reviewBy: "2027-02-20",
+      sample: false,
+      markdown: "## Rates\n\nHeld steady.",
+    });
+    expect(article).toContainEqual({ label: "Sample", text: "no", long: false });
+    expect(article).toContainEqual({ label: "Text", text: "## Rates\n\nHeld steady.", long: true });
+  });
+
+  it("gives nothing for a body that cannot be read as its kind, for the screen to show field by field", () => {
+    expect(bodyEntries("model-figures", { stats: "not a list" })).toBeNull();
   });
 });
