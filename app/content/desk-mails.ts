@@ -16,7 +16,7 @@ export const deskMailCopy = {
   },
   returned: {
     subject: (title: string, number: number) => `Returned with a note: ${title}, version ${number}`,
-    lead: (principal: string, named: string) => `${principal} returned your ${named} with this note:`,
+    lead: (principal: string, named: string) => `${principal} returned your ${named}, with this note:`,
     next: "Change what the note asks, then submit it again.",
   },
   withdrawn: {
