@@ -3,8 +3,9 @@
 // renderer process, and the site's opener policy a second one on the first visit: about 0.75 s
 // of processor time a test on this machine, more than many of these tests spend on what they
 // check. Before each test the cookies and the site's storage are cleared, the extra headers
-// dropped, print emulation ended and the viewport set to the test's. The watch on console
-// errors, page errors and CSP violations is the same as for every test (fixtures.ts).
+// dropped, print emulation ended, the viewport set to the test's and the pointer moved to the
+// corner. The watch on console errors, page errors and CSP violations is the same as for every
+// test (fixtures.ts).
 //
 // A test that signs in, routes requests, listens to the page's events, opens a second page or
 // goes back through its own history uses `test`. A test that fails ends its worker, and the
@@ -59,6 +60,8 @@ export const readingTest = test.extend<{ reading: Reading }, { readingPages: (op
     await page.setExtraHTTPHeaders({});
     await page.emulateMedia({ media: null });
     await page.setViewportSize(viewport ?? projectViewport);
+    // Where the last test left the pointer, the next page would be hovered (a menu opening).
+    await page.mouse.move(0, 0);
     await use(page);
   },
 });
