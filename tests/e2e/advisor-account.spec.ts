@@ -26,6 +26,7 @@ test.describe("the account page", () => {
   });
 
   test("changes the firm, lists and ends another session, and changes the password", async ({ page, browser, browserErrors }) => {
+    test.setTimeout(60_000);
     // A wrong current password is answered 400, which the browser reports.
     browserErrors.expect(/^console: Failed to load resource: the server responded with a status of 400/);
     const advisor = await newAdvisor();

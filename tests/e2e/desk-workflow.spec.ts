@@ -232,6 +232,7 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
 });
 
 test("an editor whose session ended while writing gets the words back in the same tab after signing in again", async ({ page }) => {
+  test.setTimeout(60_000);
   const email = await staffSignedInOn(page, "staff", "writer", "/staff/desk/new/commentary");
   await waitForReady(page);
   const title = `Late Night Draft ${Date.now().toString(36)}`;

@@ -34,6 +34,7 @@ const signal = (versionId: string) => ({
 
 for (const viewport of [phone, desktop]) {
   test(`the following section at ${viewport.width} px: nothing ticked at first, chosen and saved by keyboard`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await signedInOn(page, "follower", "/advisor/account#following");
     const section = page.locator("#following");
@@ -73,6 +74,7 @@ for (const viewport of [phone, desktop]) {
 }
 
 test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button stops that subscription", async ({ page }) => {
+  test.setTimeout(60_000);
   const advisor = await signedInOn(page, "unsubscriber", "/advisor/account#following");
   const section = page.locator("#following");
   const model3 = section.locator('[data-subject="model:3"]').getByRole("checkbox");
@@ -137,6 +139,7 @@ test("a mail's unsubscribe page asks first at 390 and 1280 px, and its button st
 test("/signals lists the published signals to a signed-in advisor (none yet), filterable by model, at 390 and 1280 px", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signedInOn(page, "reader");
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
