@@ -55,6 +55,12 @@ describe("forbidden-phrase", () => {
       16 * 1024,
     );
     expect(growth).toBeLessThan(10);
+    // Found in review: a figure's decimal point is not a sentence's end, and a long quote stops at a word.
+    const figure =
+      "Rates fell. The sleeve returned 7.2% and we expect it to keep delivering guaranteed income to every client who holds it in a taxable or a retirement account.";
+    expect(phraseFindings({ "commentary:figure": { markdown: figure } }).map((finding) => finding.message)).toEqual([
+      '"guaranteed" in "The sleeve returned 7.2% and we expect it to keep delivering guaranteed income to every client who holds it in a...": promises a result.',
+    ]);
     // A text that is the sentence is not quoted twice.
     expect(phraseFindings({ "a.ts": "Guaranteed income" }).map((finding) => finding.message)).toEqual(['"Guaranteed": promises a result.']);
   });

@@ -49,18 +49,24 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
 /** How far either way of a match its sentence is looked for: the quote stays short, and the search linear. */
 const SENTENCE_REACH = 300;
 
-/** The sentence (or line) of `text` around the match at `index`, shortened to about 120 characters. */
+/** Whether a sentence ends at `at`: a line break, or ".", "!" or "?" before a space or the end ("7.2%" goes on). */
+function endsSentence(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === "\n") return true;
+  return (char === "." || char === "!" || char === "?") && (at + 1 >= text.length || /\s/.test(text[at + 1]!));
+}
+
+/** The sentence (or line) of `text` around the match at `index`, shortened at a word to about 120 characters. */
 function sentenceAround(text: string, index: number, length: number): string {
-  const ends = ".!?\n";
   let start = index;
-  while (start > 0 && index - start < SENTENCE_REACH && !ends.includes(text[start - 1]!)) start--;
+  while (start > 0 && index - start < SENTENCE_REACH && !endsSentence(text, start - 1)) start--;
   let end = index + length;
-  while (end < text.length && end - index < SENTENCE_REACH && !ends.includes(text[end]!)) end++;
+  while (end < text.length && end - index < SENTENCE_REACH && !endsSentence(text, end)) end++;
   const sentence = text
     .slice(start, Math.min(end + 1, text.length))
     .replace(/\s+/g, " ")
     .trim();
-  return sentence.length > 120 ? `${sentence.slice(0, 117)}...` : sentence;
+  return sentence.length > 120 ? `${sentence.slice(0, 117).replace(/\s+\S*$/, "")}...` : sentence;
 }
 
 /** Every forbidden phrase in the texts of `modules` (a module's name -> its exports). */
