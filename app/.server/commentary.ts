@@ -2,6 +2,7 @@
 // example versions of the published articles). Markdown is turned into HTML here, on the
 // server, so the Markdown library never reaches the browser.
 import { Marked } from "marked";
+import { articleTableLabel } from "~/content/commentary";
 import { type ArticleMeta, type ArticleSource, loadArticles } from "~/lib/articles";
 
 const files = import.meta.glob<string>("../content/commentary/*.md", {
@@ -33,6 +34,13 @@ const markdown = new Marked({
       SAFE_URL.test(href.trim())
         ? `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""}>`
         : escapeHtml(text),
+  },
+  // A table wider than a phone scrolls inside its own region, which the keyboard can reach.
+  hooks: {
+    postprocess: (html) =>
+      html
+        .replace(/<table>/g, `<div role="region" tabindex="0" aria-label="${articleTableLabel}"><table>`)
+        .replace(/<\/table>/g, "</table></div>"),
   },
 });
 

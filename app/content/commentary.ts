@@ -21,3 +21,6 @@ export const articleDisclaimer = {
     ...footerDisclaimers,
   ],
 };
+
+/** What a screen reader calls the region a table of an article scrolls in. */
+export const articleTableLabel = "Table";

@@ -21,4 +21,10 @@ describe("articleHtml", () => {
     expect(html).toContain("click");
     expect(html).toContain("far");
   });
+
+  it("puts a table in a region the keyboard reaches, to scroll on a phone", () => {
+    const html = articleHtml("| Model | Yield |\n| --- | ---: |\n| Core Income | 5.1% |");
+    expect(html).toMatch(/^<div role="region" tabindex="0" aria-label="Table"><table>[\s\S]*<\/table><\/div>$/m);
+    expect(html).toContain('<td align="right">5.1%</td>');
+  });
 });
