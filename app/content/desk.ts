@@ -50,6 +50,8 @@ export const editorCopy = {
   submitHint: "The checks run when you submit; a principal then approves or returns the version.",
   preview: "Preview",
   readOnly: "This version can no longer be edited: start a new version to change it.",
+  /** On a version waiting for review, to a principal who did not write it: where the decision is made. */
+  decide: { lead: "This version waits for a principal's decision.", label: "Approve or Return It in the Review Queue" },
   /** Beside an approved version's status: when it goes live. */
   publishesAt: (moment: string) => `goes live ${moment}`,
   notYours: "Only its author edits this draft. Start a version of your own to propose a change.",

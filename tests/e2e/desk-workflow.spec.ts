@@ -87,8 +87,18 @@ test("commentary goes from draft through a principal's note to the archive", asy
   await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
   const returnedUrl = editor.page.url();
 
+  // The principal, sent the version's address, finds there the way to the decision; the author does not.
+  await open(principal.page, returnedUrl.replace(/\?.*$/, ""));
+  await expect(editor.page.getByRole("link", { name: "Approve or Return It in the Review Queue" })).toHaveCount(0);
+  await checkScreen(principal.page, "waiting version", "waiting");
+  // On a phone the console's bar shortens the address, never the role.
+  await principal.page.setViewportSize(phone);
+  await expect(principal.page.getByText("· Staff · Principal", { exact: true })).toBeInViewport({ ratio: 1 });
+  await principal.page.getByRole("link", { name: "Approve or Return It in the Review Queue" }).click();
+  await expect(principal.page).toHaveURL(/\/staff\/desk\/review#review-/);
+  await waitForReady(principal.page);
+
   // The principal returns it with a note; a note is required.
-  await open(principal.page, "/staff/desk/review");
   const card = principal.page.getByRole("article", { name: `Rates Outlook ${tag} · Version 1` });
   await expect(card).toContainText("Rates held steady through the quarter.");
   await checkScreen(principal.page, "review", "review");

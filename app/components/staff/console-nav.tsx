@@ -24,8 +24,10 @@ export function ConsoleNav({ role, principal, email }: { role: "staff" | "admin"
             ))}
           </ul>
         </nav>
-        <p className="min-w-0 truncate text-sm text-muted-foreground">
-          {email} · {consoleRoleLabel(role, principal)}
+        {/* On a phone a long address is cut short, never the role after it. */}
+        <p className="flex min-w-0 text-sm text-muted-foreground">
+          <span className="truncate">{email}</span>
+          <span className="shrink-0 whitespace-pre"> · {consoleRoleLabel(role, principal)}</span>
         </p>
       </div>
     </div>

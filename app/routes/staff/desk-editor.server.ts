@@ -94,6 +94,8 @@ export async function loadVersion(request: Request, context: Readonly<RouterCont
       // Zone data and signals have no form: their author submits the draft as it is.
       submittable: mine && EDITABLE.has(version.status) && !formKinds.includes(version.kind),
       values: editable ? formValuesOf(version) : {},
+      // A principal decides on someone else's submitted version in the review queue.
+      decidable: principal && !mine && version.status === "submitted",
       // A principal may take a live item off the site.
       retirable: principal && version.status === "published",
       // A principal may take an approved version back before it goes live.

@@ -100,6 +100,14 @@ export default function VersionPage({ loaderData, actionData }: Route.ComponentP
         />
       ) : (
         <>
+          {loaderData.decidable ? (
+            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-notice-border bg-notice-soft p-4">
+              <span>{editorCopy.decide.lead}</span>
+              <Link to={`/staff/desk/review#review-${version.id}`} className={linkClass}>
+                {editorCopy.decide.label}
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-4 text-sm text-muted-foreground">
             {submittable
               ? editorCopy.noForm
