@@ -35,7 +35,7 @@ export const deskCopy = {
   openDrafts: "Open",
   example: "Example content",
   none: "Nothing here yet.",
-  dueTitle: "Due for Review",
+  dueTitle: "Due for Periodic Review",
   dueNone: "Nothing is due for review.",
   dueOn: (day: string) => `review by ${day}`,
   overdue: (days: number) => (days === 0 ? "due today" : `${days} day${days === 1 ? "" : "s"} overdue`),
@@ -153,6 +153,9 @@ export const fieldCopy = {
   csvFile: "Choose a CSV file",
   csvErrorsTitle: "The file was refused whole",
   csvErrorsLead: "Nothing was saved. Correct each problem in the file, then load it again.",
+  /** Under the file's field, when the panel above the form lists what refused it. */
+  csvRefused: (count: number) => `The file was refused: see the ${count === 1 ? "problem" : `${count} problems`} listed above the form.`,
+  csvNoFigures: (modelId: string | undefined) => (modelId ? `The file has no figures for model ${modelId}.` : "The file has no figures."),
   csvRow: (row: number, column: string) => `Row ${row}, column ${column}`,
   signalModel: "Model",
   effectiveDate: "Takes effect on",

@@ -216,6 +216,8 @@ test("a quarter's model figures from CSV: a statistic without its period is refu
   await editor.page.getByRole("button", { name: "Save Draft" }).click();
   const refused = editor.page.getByRole("alert", { name: "The file was refused whole" });
   await expect(refused).toContainText(/row 9, column from: "" is not a date/);
+  // The field points up to the list, where it is.
+  await expect(editor.page.getByText("The file was refused: see the problem listed above the form.")).toBeVisible();
   await checkScreen(editor.page, "figures refused");
 
   await editor.page.getByLabel("Figures (CSV)").fill(figuresCsv("2018-01-02"));

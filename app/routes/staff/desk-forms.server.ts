@@ -2,6 +2,7 @@
 // (the browser's too), made into what the store keeps (item key, title, body, review-by day).
 import { etfTickers, type ModelId } from "~/content/model-basics";
 import { etfNames, modelNames } from "~/content/product-names";
+import { fieldCopy } from "~/content/desk";
 import type { ContentKind } from "~/lib/content-desk/contract";
 import { fieldErrors, keptValues, type FieldErrors, type FormValues } from "~/lib/schemas/form-result";
 import { commentaryBody, deskCommentaryFields, deskCommentarySchema } from "~/lib/schemas/desk-commentary";
@@ -80,14 +81,10 @@ export function readEditorForm(
       const checked = deskModelFiguresSchema.safeParse(fields);
       if (!checked.success) return invalid(fieldErrors(checked.error));
       const imported = importModelFiguresCsv(checked.data.csv, current);
-      if (!imported.ok)
-        return invalid(
-          { csv: `The file was refused: ${imported.errors.length} problem${imported.errors.length === 1 ? "" : "s"} beside the form.` },
-          imported.errors,
-        );
+      if (!imported.ok) return invalid({ csv: fieldCopy.csvRefused(imported.errors.length) }, imported.errors);
       // Editing one model's draft takes that model's figures from the file.
       const bodies = itemKey === undefined ? imported.bodies : imported.bodies.filter((each) => String(each.modelId) === itemKey);
-      if (bodies.length === 0) return invalid({ csv: `The file has no figures for model ${itemKey}.` });
+      if (bodies.length === 0) return invalid({ csv: fieldCopy.csvNoFigures(itemKey) });
       const drafts = bodies.map(({ modelId, body }) => ({
         itemKey: String(modelId),
         title: modelNames[modelId as ModelId] ?? `Model ${modelId}`,
