@@ -180,7 +180,14 @@ export const reviewCopy = {
   becomes: "This version",
   approve: "Approve",
   publishAt: "Publish at (optional)",
-  publishAtHint: "Leave empty to publish at once. Your local time.",
+  publishAtHint: "Leave empty to publish at once. In your own time zone; the desk's records are in UTC.",
+  /** A set time already gone by: the cautious reading is to ask rather than publish at once. */
+  publishAtPast: "That time has passed: leave it empty to publish at once, or give a later time.",
+  /** Beside Approve, for the kinds whose publication is mailed to the advisors who follow it. */
+  mailedOnPublish: {
+    commentary: "When it goes live, it is mailed to the advisors who follow commentary.",
+    signal: "When it goes live, it is mailed to the advisors who follow its model.",
+  } as Partial<Record<ContentKind, string>>,
   returnNote: "Note to the author",
   returnSubmit: "Return with Note",
   ownVersion: "You wrote this version: another principal approves it.",

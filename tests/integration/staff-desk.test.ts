@@ -167,12 +167,12 @@ describe("the publishing desk's screens", () => {
     // The editor sees the queue without its buttons; the principal sees both versions with theirs.
     // The console's bar says who is a principal.
     const asEditor = await page("/staff/desk/review", editor);
-    expect(asEditor).toContain("eli@firm.example · Staff<");
+    expect(asEditor).toMatch(/eli@firm\.example<\/span><span[^>]*> · Staff<\/span>/);
     expect(asEditor).toContain("Rates Outlook");
     expect(asEditor).toContain("Only a principal approves or returns a version.");
     expect(asEditor).not.toContain("Return with Note");
     const asPrincipal = await page("/staff/desk/review", principal);
-    expect(asPrincipal).toContain("pia@firm.example · Staff · Principal<");
+    expect(asPrincipal).toMatch(/pia@firm\.example<\/span><span[^>]*> · Staff · Principal<\/span>/);
     expect(asPrincipal.match(/>Return with Note</g)).toHaveLength(2);
     expect(asPrincipal).toContain("Rates held steady through the quarter.");
 
@@ -234,6 +234,13 @@ describe("the publishing desk's screens", () => {
     const queue = await page("/staff/desk/review", principal);
     expect(queue).toContain("Decided on this version before");
     expect(queue).toContain("Name the period of the rates you cite.");
+    // Mailed to the followers of commentary when it goes live, which the principal is told.
+    expect(queue).toContain("When it goes live, it is mailed to the advisors who follow commentary.");
+    // A set time already gone by is refused, not taken as "at once".
+    const past = await post("/staff/desk/review", { intent: "approve", id: rates, publishAt: "2020-01-02T09:30", offset: "0" }, principal);
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("That time has passed: leave it empty to publish at once, or give a later time.");
+    expect(await page(`/staff/desk/versions/${rates}`, editor)).toContain("Waiting for review");
     const scheduled = await post(
       "/staff/desk/review",
       { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0" },

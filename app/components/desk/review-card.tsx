@@ -103,6 +103,9 @@ export function ReviewCard({ version, live, changes, text, mine, reviewPast, ear
                   {...controlProps(`${headingId}-at`, errors.publishAt, false, true)}
                 />
               </FieldShell>
+              {reviewCopy.mailedOnPublish[version.kind] ? (
+                <p className="text-sm text-muted-foreground">{reviewCopy.mailedOnPublish[version.kind]}</p>
+              ) : null}
               <Button type="submit" className="justify-self-start">
                 {reviewCopy.approve}
               </Button>

@@ -7,6 +7,7 @@ import { diffBodies } from "~/lib/content-desk/diff";
 import type { ReviewAnswer } from "~/components/desk/types";
 import { fieldErrors } from "~/lib/schemas/form-result";
 import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
+import { reviewCopy } from "~/content/desk";
 import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionView } from "./desk-access.server";
 
 const markdownOf = (body: unknown) => {
@@ -80,6 +81,12 @@ export async function handleReviewPost(request: Request, context: Readonly<Route
       { status: 400, headers },
     );
   const publishAt = publishMoment(checked.data.publishAt, checked.data.offset);
+  // A minute's grace for the time it took to press the button.
+  if (publishAt !== null && publishAt.getTime() < Date.now() - 60_000)
+    return data<ReviewAnswer>(
+      { status: "invalid", id, errors: { publishAt: reviewCopy.publishAtPast }, values: { publishAt: checked.data.publishAt ?? "" } },
+      { status: 400, headers },
+    );
   const approved = await store.approve(actor, checked.data.id, { publishAt });
   if (!approved.ok)
     return data<ReviewAnswer>(
