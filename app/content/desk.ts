@@ -227,8 +227,9 @@ export const archiveCopy = {
 
 export const principalCopy = {
   label: "Principal",
-  mark: (email: string) => `Mark ${email} as principal`,
-  unmark: (email: string) => `Remove principal from ${email}`,
+  /** A button's name starts with its visible words (WCAG 2.5.3), then says whose it is. */
+  mark: (email: string) => `Make Principal: ${email}`,
+  unmark: (email: string) => `Remove Principal: ${email}`,
   markShort: "Make Principal",
   unmarkShort: "Remove Principal",
   marked: "Marked as principal: they can approve and return versions on the desk.",

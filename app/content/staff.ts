@@ -48,7 +48,7 @@ export const membersCopy = {
   twoFactorOn: " · two-factor on",
   /** Apart from the principal's toggle beside it, and named for what it ends: the account. */
   remove: "Remove Account",
-  removeLabel: (email: string) => `Remove the account of ${email}`,
+  removeLabel: (email: string) => `Remove Account: ${email}`,
 } as const;
 
 /** The console's areas, in the order of its navigation; `admin` ones are shown to admins only. */

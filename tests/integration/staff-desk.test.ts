@@ -38,7 +38,7 @@ describe("the publishing desk's screens", () => {
   /** The ids of staff members on the members page, by address. */
   const staffId = async (email: string) => {
     const html = await page("/staff/members", admin);
-    const at = html.indexOf(`Mark ${email} as principal`);
+    const at = html.indexOf(`Make Principal: ${email}`);
     return /name="staffId" value="([0-9a-f-]{36})"/g.exec(html.slice(Math.max(0, at - 600), at))?.[1] ?? "";
   };
 
@@ -101,7 +101,7 @@ describe("the publishing desk's screens", () => {
     );
     expect(unknown.status).toBe(400);
     // An admin does not make themselves a principal: the page offers no button, the post is refused.
-    expect(await page("/staff/members", admin)).not.toContain("Mark ada@firm.example as principal");
+    expect(await page("/staff/members", admin)).not.toContain("Make Principal: ada@firm.example");
     const listedJson = JSON.parse((await staffCommand(["list", "--json"], server.storage)).out) as { email: string; id: string }[];
     const adaId = listedJson.find((member) => member.email === "ada@firm.example")!.id;
     const self = await post("/staff/members", { intent: "principal", staffId: adaId, on: "true" }, admin);
@@ -112,9 +112,9 @@ describe("the publishing desk's screens", () => {
     expect([marked.status, marked.headers.get("location")]).toEqual([302, "/staff/members?done=principal-on"]);
     const members = await page("/staff/members?done=principal-on", admin);
     expect(members).toContain("Marked as principal");
-    expect(members).toContain("Remove principal from pia@firm.example");
+    expect(members).toContain("Remove Principal: pia@firm.example");
     // Removing the account is named for what it ends, apart from the principal's toggle.
-    expect(members).toContain('aria-label="Remove the account of pia@firm.example"');
+    expect(members).toContain('aria-label="Remove Account: pia@firm.example"');
     expect(await page("/staff/audit?action=principal+change", admin)).toMatch(/ada@firm\.example<\/span> · principal change/);
     // The command line's list says so too.
     const listed = (await staffCommand(["list"], server.storage)).out;
