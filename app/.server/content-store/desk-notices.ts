@@ -9,6 +9,7 @@ import { composeMail } from "~/.server/mail/compose";
 import { queueMail } from "~/.server/mail/outbox";
 import { siteUrlOf, type Settings } from "~/.server/settings";
 import type { Actor } from "~/.server/staff/audit";
+import { staffRoles } from "~/.server/staff/staff-accounts";
 import { deskMailCopy as copy } from "~/content/desk-mails";
 import type { ContentVersion } from "~/lib/content-desk/contract";
 import { formatMoment } from "~/lib/format-moment";
@@ -33,11 +34,7 @@ export function deskNotifier(settings: Pick<Settings, "SITE_URL" | "PORT">): Des
         .select({ email: advisorUsers.email })
         .from(advisorUsers)
         .where(
-          and(
-            eq(advisorUsers.principal, true),
-            inArray(advisorUsers.role, ["staff", "admin"]),
-            ne(advisorUsers.id, version.author.id ?? ""),
-          ),
+          and(eq(advisorUsers.principal, true), inArray(advisorUsers.role, [...staffRoles]), ne(advisorUsers.id, version.author.id ?? "")),
         );
       const mail = composeMail({
         subject: copy.submitted.subject(version.title, version.number),
@@ -55,7 +52,7 @@ export function deskNotifier(settings: Pick<Settings, "SITE_URL" | "PORT">): Des
     const [author] = await tx
       .select({ email: advisorUsers.email })
       .from(advisorUsers)
-      .where(and(eq(advisorUsers.id, version.author.id), inArray(advisorUsers.role, ["staff", "admin"])));
+      .where(and(eq(advisorUsers.id, version.author.id), inArray(advisorUsers.role, [...staffRoles])));
     if (!author) return;
     const paragraphs =
       event === "approved"

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/.server/db/database";
 import { advisorUsers, contentReviews, contentVersions } from "~/.server/db/schema";
 import { recordAudit, type Actor, type AuditAction } from "~/.server/staff/audit";
+import { isStaffRole } from "~/.server/staff/staff-accounts";
 import { isCalendarDay } from "~/lib/content-desk/bodies/fields";
 import type { ContentVersion, DeskResult, ReviewDecision } from "~/lib/content-desk/contract";
 import { getVersion } from "./versions";
@@ -73,7 +74,7 @@ export async function isPrincipal(tx: Pick<Db, "select">, actor: Actor): Promise
     .select({ principal: advisorUsers.principal, role: advisorUsers.role })
     .from(advisorUsers)
     .where(eq(advisorUsers.id, actor.id));
-  return Boolean(user?.principal && (user.role === "staff" || user.role === "admin"));
+  return Boolean(user?.principal && isStaffRole(user.role));
 }
 
 /** The version locked for this transaction's change, or why not. */

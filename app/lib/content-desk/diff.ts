@@ -133,19 +133,24 @@ const flatten: { [K in ContentKind]: (body: BodyOf<K>) => Entry[] } = {
 /** One labelled value of a body, as an approver reads it; `long` for an article's or a reasoning's text. */
 export type BodyEntry = { label: string; text: string; long: boolean };
 
+/** A body's labelled values in the changes' words, or null when it cannot be read as its kind. */
+function readEntries(kind: ContentKind, body: unknown): Entry[] | null {
+  const parsed = parseBody(kind, body);
+  return parsed.ok ? (flatten[kind] as (body: unknown) => Entry[])(parsed.value) : null;
+}
+
 /**
  * A version's body as the labelled values an approver reads, in the words of its changes
  * ("Sharpe Ratio", "performance 1 year net: 6.1%", "sample: no"); null when it cannot be read.
  */
 export function bodyEntries(kind: ContentKind, body: unknown): BodyEntry[] | null {
-  const parsed = parseBody(kind, body);
-  if (!parsed.ok) return null;
-  const entriesOf = flatten[kind] as (body: unknown) => Entry[];
-  return entriesOf(parsed.value).map(([label, text, long]) => ({
-    label: label.charAt(0).toUpperCase() + label.slice(1),
-    text,
-    long: long === true,
-  }));
+  return (
+    readEntries(kind, body)?.map(([label, text, long]) => ({
+      label: label.charAt(0).toUpperCase() + label.slice(1),
+      text,
+      long: long === true,
+    })) ?? null
+  );
 }
 
 const chars = (text: string) => `${text.length.toLocaleString("en-US")} characters`;
@@ -155,13 +160,11 @@ const chars = (text: string) => `${text.length.toLocaleString("en-US")} characte
  * value listed as added). Empty when nothing changed.
  */
 export function diffBodies(kind: ContentKind, before: unknown, after: unknown): string[] {
-  const parsedAfter = parseBody(kind, after);
-  const parsedBefore = before === null || before === undefined ? undefined : parseBody(kind, before);
-  if (!parsedAfter.ok) return ["The new version's body cannot be read: fix its fields first."];
-  if (parsedBefore && !parsedBefore.ok) return ["The earlier version's body cannot be read: compare the versions' fields by eye."];
-  const entriesOf = flatten[kind] as (body: unknown) => Entry[];
-  const old = new Map((parsedBefore ? entriesOf(parsedBefore.value) : []).map(([label, text, long]) => [label, { text, long }]));
-  const now = entriesOf(parsedAfter.value);
+  const now = readEntries(kind, after);
+  const earlier = before === null || before === undefined ? [] : readEntries(kind, before);
+  if (!now) return ["The new version's body cannot be read: fix its fields first."];
+  if (!earlier) return ["The earlier version's body cannot be read: compare the versions' fields by eye."];
+  const old = new Map(earlier.map(([label, text, long]) => [label, { text, long }]));
   const lines: string[] = [];
   const seen = new Set<string>();
   for (const [label, text, long] of now) {

@@ -2,6 +2,7 @@
 import { and, count, eq, gt, inArray, or } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { staffOnly } from "~/.server/staff/staff-only";
+import { staffRoles } from "~/.server/staff/staff-accounts";
 import { versionHeads } from "~/.server/content-store/versions";
 import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db
       .select({ count: count() })
       .from(advisorUsers)
-      .where(inArray(advisorUsers.role, ["staff", "admin"])),
+      .where(inArray(advisorUsers.role, [...staffRoles])),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
