@@ -25,7 +25,7 @@ export function ConsoleNav({ role, principal, email }: { role: "staff" | "admin"
           </ul>
         </nav>
         {/* On a phone a long address is cut short, never the role after it. */}
-        <p className="flex min-w-0 text-sm text-muted-foreground">
+        <p className="flex min-w-0 max-w-full text-sm text-muted-foreground">
           <span className="truncate">{email}</span>
           <span className="shrink-0 whitespace-pre"> · {consoleRoleLabel(role, principal)}</span>
         </p>
