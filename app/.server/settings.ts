@@ -157,15 +157,27 @@ const settingsSchema = settingsShape.superRefine(requireHttpsInProduction).super
 
 /**
  * What the public site must have set with SITE_STAGE=live (ADR 0018): hypothetical figures for
- * the firm's approved advisors only, and zone data published only once a principal approved it.
+ * the firm's approved advisors only, zone data published only once a principal approved it, and
+ * staff who sign in with a second factor. As environment values (a flag as `true`).
  */
-export const LIVE_STAGE_SETTINGS = { ZONE_PROJECTIONS: "advisors", ADVISOR_APPROVAL: "staff", ZONE_DATA_APPROVAL: "required" } as const;
+export const LIVE_STAGE_SETTINGS = {
+  ZONE_PROJECTIONS: "advisors",
+  ADVISOR_APPROVAL: "staff",
+  ZONE_DATA_APPROVAL: "required",
+  STAFF_REQUIRE_TOTP: "true",
+} as const;
 
 function requireCautiousLaunch(settings: z.output<typeof settingsShape>, context: z.RefinementCtx) {
   if (settings.SITE_STAGE !== "live") return;
+  const refuse = (name: string, message: string) =>
+    context.addIssue({ code: "custom", path: [name], message: `${message} with SITE_STAGE=live` });
   for (const [name, value] of Object.entries(LIVE_STAGE_SETTINGS) as [keyof typeof LIVE_STAGE_SETTINGS, string][]) {
-    if (settings[name] !== value) context.addIssue({ code: "custom", path: [name], message: `must be ${value} with SITE_STAGE=live` });
+    if (String(settings[name]) !== value) refuse(name, `must be ${value}`);
   }
+  // The links in account and follower mails (unsubscribe among them) lead to the public site.
+  if (!settings.SITE_URL?.startsWith("https://")) refuse("SITE_URL", "must be the site's https address");
+  // Without it, verification, reset and follower mails are only stored, never sent.
+  if (!settings.SMTP_URL) refuse("SMTP_URL", "must be set");
 }
 
 /** The site's public address, for the links in mails: from configuration, never from a request. */

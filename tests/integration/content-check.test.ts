@@ -83,6 +83,8 @@ describe("the production server at start", () => {
         NODE_ENV: "production",
         SITE_STAGE: "live",
         ...LIVE_STAGE_SETTINGS,
+        SITE_URL: "https://advisors.example.com",
+        SMTP_URL: "smtp://127.0.0.1:9",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

@@ -138,25 +138,44 @@ describe("parseSettings", () => {
   });
 });
 
+/** Everything SITE_STAGE=live asks for. */
+const live = { ...LIVE_STAGE_SETTINGS, SITE_URL: "https://advisors.example.com", SMTP_URL: "smtps://mail.example.com:465" };
+
 describe("SITE_STAGE", () => {
   it("is preview unless told: the server warns about the content check's findings and starts", () => {
     expect(parseSettings({}).SITE_STAGE).toBe("preview");
     expect(parseSettings({ SITE_STAGE: "" }).SITE_STAGE).toBe("preview");
   });
   it("reads live, in any case", () => {
-    expect(parseSettings({ SITE_STAGE: " Live ", ...LIVE_STAGE_SETTINGS }).SITE_STAGE).toBe("live");
+    expect(parseSettings({ SITE_STAGE: " Live ", ...live }).SITE_STAGE).toBe("live");
   });
   it("refuses anything else, naming it", () => {
     expect(() => parseSettings({ SITE_STAGE: "production" })).toThrow(/SITE_STAGE: must be preview or live/);
   });
-  it("live needs hypothetical figures for approved advisors only and approved zone data, naming each setting left open", () => {
+  it("live needs hypothetical figures for approved advisors only, approved zone data, staff's second factor and mails that reach the public site, naming each setting left open", () => {
     expect(() => parseSettings({ SITE_STAGE: "live" })).toThrow(
-      /ZONE_PROJECTIONS: must be advisors with SITE_STAGE=live[\s\S]*ADVISOR_APPROVAL: must be staff with SITE_STAGE=live[\s\S]*ZONE_DATA_APPROVAL: must be required with SITE_STAGE=live/,
+      new RegExp(
+        [
+          "ZONE_PROJECTIONS: must be advisors with SITE_STAGE=live",
+          "ADVISOR_APPROVAL: must be staff with SITE_STAGE=live",
+          "ZONE_DATA_APPROVAL: must be required with SITE_STAGE=live",
+          "STAFF_REQUIRE_TOTP: must be true with SITE_STAGE=live",
+          "SITE_URL: must be the site's https address with SITE_STAGE=live",
+          "SMTP_URL: must be set with SITE_STAGE=live",
+        ].join("[\\s\\S]*"),
+      ),
     );
-    expect(() => parseSettings({ SITE_STAGE: "live", ZONE_PROJECTIONS: "advisors", ADVISOR_APPROVAL: "staff" })).toThrow(
+    expect(() => parseSettings({ SITE_STAGE: "live", ...live, ZONE_DATA_APPROVAL: "off" })).toThrow(
       /^Invalid server settings:\n {2}ZONE_DATA_APPROVAL: must be required with SITE_STAGE=live$/,
     );
-    expect(parseSettings({ SITE_STAGE: "live", ...LIVE_STAGE_SETTINGS })).toMatchObject(LIVE_STAGE_SETTINGS);
+    expect(() => parseSettings({ SITE_STAGE: "live", ...live, STAFF_REQUIRE_TOTP: "false" })).toThrow(
+      /^Invalid server settings:\n {2}STAFF_REQUIRE_TOTP: must be true with SITE_STAGE=live$/,
+    );
+    // Mailed links to a plain-http address would send an advisor's unsubscribe link in the clear.
+    expect(() => parseSettings({ SITE_STAGE: "live", ...live, SITE_URL: "http://advisors.example.com" })).toThrow(
+      /^Invalid server settings:\n {2}SITE_URL: must be the site's https address with SITE_STAGE=live$/,
+    );
+    expect(parseSettings({ SITE_STAGE: "live", ...live })).toMatchObject({ ...live, STAFF_REQUIRE_TOTP: true });
     // A preview (a staging copy) may show the spec's behaviour.
     expect(parseSettings({ SITE_STAGE: "preview" })).toMatchObject({ ZONE_PROJECTIONS: "public", ZONE_DATA_APPROVAL: "off" });
   });
