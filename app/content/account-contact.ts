@@ -31,7 +31,7 @@ export const accountContactCopy = {
     review: {
       title: "CRD Number Sent for Review",
       description:
-        "Your CRD number has been updated. The firm confirms each advisor's registration, so projections, downloads and saved views stay closed until it has approved the change; we will email you.",
+        "Your CRD number has been updated. The firm confirms each advisor's registration, so hypothetical targets, downloads and saved views stay closed until it has approved the change; we will email you.",
     },
   },
 };

@@ -5,7 +5,7 @@ import { site } from "./site";
 export const approvalCopy = {
   pending: {
     title: "We are checking your registration",
-    lead: `${site.brand} confirms that each advisor is a licensed financial professional before opening projections, downloads and saved views. We will email you as soon as your registration is approved.`,
+    lead: `${site.brand} confirms that each advisor is a licensed financial professional before opening hypothetical targets, downloads and saved views. We will email you as soon as your registration is approved.`,
   },
   approvedMail: {
     subject: `Your ${site.brand} advisor account is approved`,
@@ -18,7 +18,7 @@ export const approvalCopy = {
   declinedMail: {
     subject: `Your ${site.brand} advisor registration`,
     paragraphs: [
-      "We could not confirm your registration as a licensed financial professional, so projections, downloads and saved views stay closed.",
+      "We could not confirm your registration as a licensed financial professional, so hypothetical targets, downloads and saved views stay closed.",
       "If you think this is a mistake, reply through our contact page with your CRD number and we will look again.",
     ],
     action: "Contact Us",
@@ -30,7 +30,7 @@ export const approvalCopy = {
   recordedOnly: {
     approvedParagraphs: [
       "We have confirmed your registration as a financial professional.",
-      "Nothing changes in your advisor area: projections, downloads and saved views opened when you verified your email address, and they stay open.",
+      "Nothing changes in your advisor area: hypothetical targets, downloads and saved views opened when you verified your email address, and they stay open.",
     ],
     declinedParagraphs: [
       "We could not confirm your registration as a licensed financial professional.",

@@ -15,7 +15,7 @@ export const documentCopy = {
   /** The advisor's copy of a saved view's proposal, with the internal suitability record. */
   advisorCopyTitle: "Zone proposal (advisor copy)",
   advisorCopyNote:
-    "Advisor copy, for the advisor's files: it holds the internal suitability record and is not to be handed to the client. The client's copy leaves it out.",
+    "Advisor copy, for financial professionals only and not to be handed to a client: it holds the zones' hypothetical targets and, where one was recorded, the internal suitability record. The client's copy leaves both out.",
   /** A fact sheet is dated by its figures, not by the day it was downloaded. */
   figuresAsOf: (date: string) => `Figures as of ${date}`,
   figuresUndated: "Figures: as-of date not published",

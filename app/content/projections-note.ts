@@ -7,7 +7,7 @@
  */
 export const projectionsNote = {
   title: "Expected return and max drawdown",
-  text: "Projected returns and drawdowns are shown to signed-in financial advisors only.",
+  text: "Hypothetical return and drawdown targets are shown to signed-in financial advisors only.",
   signIn: "Sign in as an advisor to see them",
   signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
 } as const;

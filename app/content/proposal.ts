@@ -4,16 +4,21 @@ import type { ZoneNumber } from "~/lib/zones";
 import { expectedReturnPeriod } from "./hypothetical";
 import { zoneDisclosure } from "./zones";
 
+/** A client's proposal, prepared for them: its allocations, without the words "of any investor". */
+const advisedAllocations = "Allocations are illustrative and may change without notice. Taxes, fees and expenses reduce returns.";
+
 export const proposalCopy = {
   file: (day: string) => `zone-proposal-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
   /** An advisor's document is a proposal; a visitor's, prepared by no one, is an illustration. */
   documentTitle: (advised: boolean) => (advised ? "Zone proposal" : "Zone illustration"),
   subject: "Hypothetical zone allocations for discussion with a financial advisor",
-  intro: (advised: boolean) =>
-    advised
-      ? "This proposal sets out the zones discussed, with their risk level, time horizon, hypothetical targets and allocation. It is an illustration for a planning discussion, not a recommendation."
-      : "This illustration sets out the zones chosen, with their risk level, time horizon, hypothetical targets and allocation. It is for a planning discussion, not a recommendation.",
+  intro: (advised: boolean, targets: boolean) => {
+    const contents = `with their risk level, time horizon${targets ? ", hypothetical targets" : ""} and allocation`;
+    return advised
+      ? `This proposal sets out the zones discussed, ${contents}. It is an illustration for a planning discussion, not a recommendation.`
+      : `This illustration sets out the zones chosen, ${contents}. It is for a planning discussion, not a recommendation.`;
+  },
   preparedFor: "Prepared for",
   preparedBy: "Prepared by",
   /** Where no client label was given: a line the advisor fills in by hand. */
@@ -21,9 +26,14 @@ export const proposalCopy = {
   /** A proposal downloaded by a visitor: no advisor, no client. */
   generalIllustration:
     "General illustration: this document was not prepared for any particular investor or by a financial advisor. Ask a financial advisor how it relates to your own situation.",
-  /** The disclosures for the reader of a handed proposal (the last replaces the Zone Navigator's word to advisors). */
-  clientDisclosures: (advised: boolean) => [
-    ...zoneDisclosure.paragraphs.slice(0, 4),
+  /**
+   * The disclosures for the reader of a handed proposal (the last replaces the Zone Navigator's
+   * word to advisors); what explains the hypothetical targets only where they are printed.
+   */
+  clientDisclosures: (advised: boolean, targets: boolean) => [
+    ...(targets ? zoneDisclosure.paragraphs.slice(0, 4) : []),
+    ...(targets || !advised ? [] : [advisedAllocations]),
+    ...(targets || advised ? [] : [zoneDisclosure.paragraphs[4]]),
     advised
       ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
       : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
@@ -47,9 +57,6 @@ export const proposalCopy = {
   allocationHeading: (zone: ZoneNumber, account: string) => `Zone ${zone}, ${account}`,
   instrumentColumn: "Instrument",
   shareColumn: "Share",
-  /** Printed in place of the figures when they are not shown to the reader. */
-  projectionsHidden: "Shown to signed-in advisors",
-  projectionsHiddenNote: "Expected return and max drawdown are shown to signed-in financial advisors only; ask your advisor for them.",
   disclosureMark: "* ",
   pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
   /** The links on the Zone Navigator, the comparison and the questionnaire result. */

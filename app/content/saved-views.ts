@@ -34,9 +34,10 @@ export const savedViewCopy = {
   changedSince: "; the data has changed since, and the figures shown now are version ",
   openComparison: "Open as a comparison",
   openNavigator: "Open in the Zone Navigator",
-  proposal: "Download proposal (PDF)",
-  /** The advisor's copy, with the suitability record the client's copy leaves out. */
-  advisorProposal: "Download advisor copy with suitability record (PDF)",
+  proposal: "Download client copy (PDF)",
+  /** The advisor's copy, with what the client's copy leaves out: the targets and any suitability record. */
+  advisorProposal: (suitability: boolean) =>
+    suitability ? "Download advisor copy with targets and suitability record (PDF)" : "Download advisor copy with targets (PDF)",
   renameTitle: "Change label or note",
   renameSubmit: "Save changes",
   renameSubmitting: "Saving…",

@@ -12,7 +12,7 @@ import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { isoDay } from "~/.server/pdf/pdf-document";
 import { getProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
-import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { renderProposalPdf, showsTargets } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
@@ -59,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(advisor !== undefined, contentVersions),
+      contentVersion: proposalContentVersion(
+        advisor !== undefined,
+        showsTargets(advisor !== undefined, "client", projections),
+        contentVersions,
+      ),
       at: date,
     },
     request,

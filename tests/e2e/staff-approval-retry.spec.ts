@@ -83,7 +83,9 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await advisorPage.waitForURL(/\/advisor$/);
   await expect(advisorPage.getByRole("status").filter({ hasText: "We are checking your registration" })).toBeVisible();
   await advisorPage.goto(`${app.baseURL}/zone-navigator?zone=7&account=qualified`);
-  await expect(advisorPage.getByText("Projected returns and drawdowns are shown to signed-in financial advisors only.")).toBeVisible();
+  await expect(
+    advisorPage.getByText("Hypothetical return and drawdown targets are shown to signed-in financial advisors only."),
+  ).toBeVisible();
   await expect(advisorPage.getByText(expectedReturn(7), { exact: true })).toHaveCount(0);
 
   await adminOn(page);
@@ -96,7 +98,9 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await expect(page.getByRole("listitem").filter({ hasText: advisor.email })).toContainText("Approved");
 
   await advisorPage.reload();
-  await expect(advisorPage.getByText("Projected returns and drawdowns are shown to signed-in financial advisors only.")).toHaveCount(0);
+  await expect(
+    advisorPage.getByText("Hypothetical return and drawdown targets are shown to signed-in financial advisors only."),
+  ).toHaveCount(0);
   await expect(advisorPage.getByText(expectedReturn(7), { exact: true }).first()).toBeVisible();
   await advisorPage.goto(`${app.baseURL}/advisor`);
   await expect(advisorPage.getByText("We are checking your registration")).toHaveCount(0);

@@ -54,7 +54,7 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
   expect(flat).not.toContain("Holds a pension that covers the essentials");
 
   // The advisor's own copy, from its own link, carries the record.
-  const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal });
+  const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal(true) });
   const advisorCopy = await page.request.get(new URL((await advisorLink.getAttribute("href"))!, page.url()).toString());
   expect(advisorCopy.status()).toBe(200);
   const advisorText = (await pdfText(await advisorCopy.body())).flat;
@@ -139,7 +139,7 @@ test.describe("on a phone", () => {
     // Every action of the saved view fits the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-    const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal });
+    const advisorLink = page.getByRole("link", { name: savedViewCopy.advisorProposal(true) });
     const advisorCopy = await page.request.get(new URL((await advisorLink.getAttribute("href"))!, page.url()).toString());
     expect(advisorCopy.status()).toBe(200);
     const advisorText = (await pdfText(await advisorCopy.body())).flat;

@@ -84,7 +84,7 @@ test("a visitor's pages and data hold risk levels and allocations but no project
   for (const [name, page] of Object.entries(pages)) {
     const html = await read(visitor, page.path);
     expectHidden(html.text, page.zones, `${name} HTML`);
-    expect(html.text, name).toContain("Projected returns and drawdowns are shown to signed-in financial advisors only.");
+    expect(html.text, name).toContain("Hypothetical return and drawdown targets are shown to signed-in financial advisors only.");
     expect(html.text, name).toContain(`/login?redirectTo=${encodeURIComponent(page.path.split("?")[0]!)}%3F`);
     expect(html.cacheControl, name).toBe("public, max-age=0, s-maxage=300");
     expect(html.vary, name).toMatch(/\bCookie\b/);
@@ -111,7 +111,7 @@ test("a signed-in verified advisor gets the projections, never from or into the 
   for (const [name, page] of Object.entries(pages)) {
     const html = await read(signedIn, page.path);
     expectShown(html.text, page.zones, `${name} HTML`);
-    expect(html.text, name).not.toContain("Projected returns and drawdowns are shown");
+    expect(html.text, name).not.toContain("Hypothetical return and drawdown targets are shown");
     expect(html.cacheControl, name).toBe("private, no-store");
     expectShown((await read(signedIn, page.data)).text, page.zones, `${name} data`);
   }
@@ -128,7 +128,7 @@ test("a signed-in verified advisor gets the projections, never from or into the 
   await visitor.dispose();
 });
 
-test("the proposal PDF withholds the projections from a visitor and gives them to the advisor", async ({ playwright }) => {
+test("the proposal PDF withholds the targets from a visitor, and an advisor's is a client's copy without them", async ({ playwright }) => {
   const path = "/zone-navigator/proposal.pdf?views=7-qualified,9-non-qualified";
   const textOf = async (api: APIRequestContext) => {
     const response = await api.get(path);
@@ -136,15 +136,16 @@ test("the proposal PDF withholds the projections from a visitor and gives them t
     return (await pdfText(await response.body())).flat;
   };
   const visitor = await playwright.request.newContext({ baseURL: app.baseURL });
-  const hidden = await textOf(visitor);
-  for (const zone of [7, 9]) {
-    expect(hidden).toContain(riskLevel(zone));
-    expect(hidden).not.toContain(expectedReturn(zone));
-  }
-  expect(hidden).toContain("Shown to signed-in advisors");
   const signedIn = await signedInContext(app.baseURL, advisor);
-  const shown = await textOf(signedIn);
-  for (const zone of [7, 9]) expect(shown).toContain(expectedReturn(zone));
+  const [hidden, handed] = [await textOf(visitor), await textOf(signedIn)];
+  expect(handed).toContain("Prepared by");
+  for (const text of [hidden, handed]) {
+    for (const zone of [7, 9]) {
+      expect(text).toContain(riskLevel(zone));
+      expect(text).not.toContain(expectedReturn(zone));
+    }
+    expect(text).not.toMatch(/ask your advisor/i);
+  }
   await signedIn.dispose();
   await visitor.dispose();
 });
@@ -202,7 +203,7 @@ test("a visitor switches zones at once and sees the note, with Back and reload r
   const zone = zonePage(page);
   const note = page.locator("[data-slot=projections-note]");
   await expect(zone.fact("Risk Level")).toHaveText("Aggressive");
-  await expect(note).toContainText("Projected returns and drawdowns are shown to signed-in financial advisors only.");
+  await expect(note).toContainText("Hypothetical return and drawdown targets are shown to signed-in financial advisors only.");
   await expect(note.getByRole("link", { name: "Sign in as an advisor to see them" })).toHaveAttribute(
     "href",
     `/login?redirectTo=${encodeURIComponent(pages.navigator.path)}`,
@@ -267,7 +268,7 @@ test("by default every visitor gets the projections, cached as before", async ({
   for (const [name, page] of Object.entries(pages)) {
     const html = await read(request, page.path);
     expectShown(html.text, page.zones, `${name} HTML`);
-    expect(html.text, name).not.toContain("Projected returns and drawdowns are shown");
+    expect(html.text, name).not.toContain("Hypothetical return and drawdown targets are shown");
     expect(html.cacheControl, name).toBe("public, max-age=0, s-maxage=300");
     expect(html.vary, name).not.toMatch(/\bCookie\b/);
     expectShown((await read(request, page.data)).text, page.zones, `${name} data`);

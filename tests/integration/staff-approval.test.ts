@@ -15,7 +15,7 @@ import {
 } from "./support/staff";
 import { startWebhook, type FakeWebhook } from "./support/webhook";
 
-const HIDDEN_NOTE = "Projected returns and drawdowns are shown to signed-in financial advisors only.";
+const HIDDEN_NOTE = "Hypothetical return and drawdown targets are shown to signed-in financial advisors only.";
 
 describe.each(staffBehaviourBackends)("professional approval on $name", (backend) => {
   let server: Awaited<ReturnType<typeof startStaffServer>>;

@@ -8,7 +8,7 @@ import { exampleContent } from "~/.server/published/example-content";
 import { findPublishedModel } from "~/.server/published/published";
 import { builtInView } from "~/content/zones";
 import type { PublishedContent } from "~/lib/content-desk/contract";
-import { flatten, pdfText } from "../support/pdf-text";
+import { flatten, pdfinfo, pdfText } from "../support/pdf-text";
 
 const example = exampleContent();
 const date = new Date("2026-11-23T15:00:00Z");
@@ -55,5 +55,16 @@ describe("content versions in documents", () => {
       expect(flatten(page)).toContain("as of September 30, 2026 · Content: Model 3");
       expect(flatten(page)).toContain("figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)");
     }
+  });
+
+  it("are kept in the file of a client's copy, not printed in its footer", async () => {
+    const contentVersions = contentVersionsLine(published, { models: [3], funds: ["YFYA"] });
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const view = { ...builtInView({ zone: 5, account: "qualified" }), dataVersion: "0123456789ab" };
+    const input = { views: [view], date, contentVersions, advisor };
+    const client = await renderProposalPdf(input);
+    expect((await pdfText(client)).flat).not.toContain("Content: Model 3");
+    expect(await pdfinfo(client)).toMatch(/^Keywords:\s+Content: Model 3 figures v2 of 2026-11-20 \(9c1d5e7a\)/m);
+    expect((await pdfText(await renderProposalPdf({ ...input, copy: "advisor" }))).flat).toContain("Content: Model 3");
   });
 });

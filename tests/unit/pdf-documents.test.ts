@@ -147,7 +147,7 @@ describe("every PDF a client can be handed", () => {
       zone: { ...base.zone, maxdrawdown: "≤ 15%", expectedreturn: "≥ 8%" },
       allocation: [{ instrument: "Fonds → Asia 日本", percentage: 100, color: "chart-1" }],
     };
-    const pdf = await renderProposalPdf({ views: [odd], date, advisor, clientLabel: "Müller — 401(k) “core”" });
+    const pdf = await renderProposalPdf({ views: [odd], date, advisor, clientLabel: "Müller — 401(k) “core”", copy: "advisor" });
     const { flat } = await pdfText(pdf);
     expect(flat).toContain("≤ 15%");
     expect(flat).toContain("≥ 8%");

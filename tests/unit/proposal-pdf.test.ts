@@ -35,7 +35,7 @@ describe("the proposal PDF", () => {
     for (const text of ["Qualified (Tax-Deferred)", "Non-Qualified (Taxable)", "Capital Preservation", "Balanced Growth", "Growth Focus"]) {
       expect(flat).toContain(text);
     }
-    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false)])
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false, true)])
       expect(flat).toContain(flatten(paragraph));
     // Written for the reader it is handed to, not for advisors.
     expect(flat).not.toContain("intended for financial advisors");
@@ -126,7 +126,7 @@ describe("the proposal PDF", () => {
     expect(clientPdf.toString("latin1")).not.toContain("advisors.firm.test");
   });
 
-  it("leaves the advisor's suitability record out of the client's copy, and marks the advisor's copy that has it", async () => {
+  it("leaves the hypothetical targets and the suitability record out of the client's copy, and marks the advisor's copy that has them", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
     const suitability = {
       answers: { horizon: "5-to-7-years", goal: "growth" },
@@ -137,7 +137,15 @@ describe("the proposal PDF", () => {
       recordedAt: "2026-11-20T10:00:00.000Z",
     };
     const input = { views: [view({ zone: 4, account: "qualified" })], date, advisor, clientLabel: "Retirement rollover A", suitability };
+    const { zone } = input.views[0]!;
     const client = (await pdfText(await renderProposalPdf(input))).flat;
+    // Hypothetical figures are for financial professionals: none in what is handed to a client.
+    for (const absent of [zone.expectedreturn, zone.maxdrawdown, proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown])
+      expect(client).not.toContain(absent);
+    expect(client).not.toContain(flatten(zoneDisclosure.short));
+    expect(client).toContain(flatten(proposalCopy.intro(true, false)));
+    for (const paragraph of proposalCopy.clientDisclosures(true, false)) expect(client).toContain(flatten(paragraph));
+    expect(client).not.toContain("hypothetical targets");
     expect(client).not.toContain(suitabilityCopy.title);
     expect(client).not.toContain("Has a pension");
     expect(client).not.toContain(documentCopy.advisorCopyTitle);
@@ -146,8 +154,9 @@ describe("the proposal PDF", () => {
     expect(client).not.toContain(proposalCopy.productsTitle(2));
     const advisorPdf = await renderProposalPdf({ ...input, copy: "advisor" });
     const advisorCopy = (await pdfText(advisorPdf)).flat;
-    expect(advisorCopy).toContain(suitabilityCopy.title);
-    expect(advisorCopy).toContain("Has a pension");
+    for (const present of [zone.expectedreturn, zone.maxdrawdown, suitabilityCopy.title, "Has a pension"])
+      expect(advisorCopy).toContain(present);
+    for (const paragraph of proposalCopy.clientDisclosures(true, true)) expect(advisorCopy).toContain(flatten(paragraph));
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
     expect(await pdfinfo(advisorPdf)).toMatch(/^Title:\s+Zone proposal \(advisor copy\)$/m);
@@ -179,9 +188,9 @@ describe("the proposal PDF", () => {
     expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone proposal )?Harbor Light Planning`));
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     expect(signed).toContain("Prepared for: Retirement rollover A");
-    expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true).at(-1)!));
+    expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true, false).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
-    expect(signed).toContain(flatten(proposalCopy.intro(true)));
+    expect(signed).toContain(flatten(proposalCopy.intro(true, false)));
     // Without a client label the advisor still gets the line, to fill in by hand.
     const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
     expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
@@ -191,7 +200,7 @@ describe("the proposal PDF", () => {
     expect(anonymous).toContain(flatten(proposalCopy.generalIllustration));
     // Prepared by no one for no one: an illustration, not a proposal of "the zones discussed".
     expect(anonymous).toContain(proposalCopy.documentTitle(false));
-    expect(anonymous).toContain(flatten(proposalCopy.intro(false)));
+    expect(anonymous).toContain(flatten(proposalCopy.intro(false, true)));
     expect(anonymous).not.toContain(proposalCopy.documentTitle(true));
     expect(anonymous).not.toContain("discussed");
   });
@@ -203,21 +212,20 @@ describe("the proposal PDF", () => {
     expect(flat).toContain("bbbbbbbbbbbb");
   });
 
-  it("prints a note instead of the hypothetical targets when they are withheld", async () => {
+  it("leaves out the hypothetical targets, and the words that explain them, when they are withheld", async () => {
     const withheld = threeViews.map(({ zone: { expectedreturn: _r, maxdrawdown: _d, ...zone }, ...rest }) => ({ ...rest, zone }));
     for (const input of [{ views: threeViews, projections: "hidden" as const }, { views: withheld }]) {
-      const { flat, layout } = await pdfText(await renderProposalPdf({ ...input, date }));
+      const { flat } = await pdfText(await renderProposalPdf({ ...input, date }));
       for (const { zone } of threeViews) {
         expect(flat).toContain(zone.risklevel);
         expect(flat).not.toContain(zone.expectedreturn);
       }
-      for (const label of [proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown]) {
-        const row = layout.split("\n").find((line) => line.includes(label)) ?? "";
-        expect(row).toContain(proposalCopy.projectionsHidden);
-        expect(row).not.toMatch(/\d%/);
-      }
-      expect(flat).toContain(proposalCopy.projectionsHiddenNote);
-      for (const paragraph of proposalCopy.clientDisclosures(false)) expect(flat).toContain(flatten(paragraph));
+      for (const label of [proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown]) expect(flat).not.toContain(label);
+      // No "ask your advisor for them": nothing invites passing the figures to the reader.
+      expect(flat).not.toMatch(/ask your advisor/i);
+      expect(flat).toContain(flatten(proposalCopy.intro(false, false)));
+      for (const paragraph of proposalCopy.clientDisclosures(false, false)) expect(flat).toContain(flatten(paragraph));
+      for (const paragraph of zoneDisclosure.paragraphs.slice(0, 4)) expect(flat).not.toContain(flatten(paragraph));
     }
   });
 

@@ -70,13 +70,13 @@ const firmWords = { firmDisclosures, prospectusStatement, documentCopy };
  * The words a proposal prints beside its figures, for an advisor's proposal or a visitor's, with
  * the line naming the published versions of its products' figures and facts.
  */
-export function proposalContentVersion(advised: boolean, contentVersions?: string): string {
+export function proposalContentVersion(advised: boolean, targets: boolean, contentVersions?: string): string {
   return contentVersion({
     contentVersions,
     ...firmWords,
     zoneDisclosure,
-    clientDisclosures: proposalCopy.clientDisclosures(advised),
-    intro: proposalCopy.intro(advised),
+    clientDisclosures: proposalCopy.clientDisclosures(advised, targets),
+    intro: proposalCopy.intro(advised, targets),
     generalIllustration: advised ? undefined : proposalCopy.generalIllustration,
   });
 }

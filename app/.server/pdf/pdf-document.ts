@@ -28,7 +28,8 @@ const FOOTER_HEIGHT = 28;
 
 export type Doc = PDFKit.PDFDocument;
 
-export type DocumentInfo = { title: string; subject: string; date: Date };
+/** `keywords`: what the file keeps for the firm's records without printing it. */
+export type DocumentInfo = { title: string; subject: string; date: Date; keywords?: string };
 
 /** The language the documents are written in, for screen readers' voices. */
 export const DOCUMENT_LANGUAGE = "en-US";
@@ -37,7 +38,7 @@ export const DOCUMENT_LANGUAGE = "en-US";
  * A US Letter document with the firm as author, pages kept so the footers can be numbered at the
  * end; tagged, in English, its title shown in the reader's title bar, the font embedded.
  */
-export async function createDocument({ title, subject, date }: DocumentInfo): Promise<Doc> {
+export async function createDocument({ title, subject, date, keywords }: DocumentInfo): Promise<Doc> {
   const [{ default: PDFDocument }, files] = await Promise.all([import("pdfkit"), fontFiles()]);
   const doc = new PDFDocument({
     size: "LETTER",
@@ -47,7 +48,15 @@ export async function createDocument({ title, subject, date }: DocumentInfo): Pr
     tagged: true,
     lang: DOCUMENT_LANGUAGE,
     displayTitle: true,
-    info: { Title: title, Subject: subject, Author: site.brand, Creator: site.brand, CreationDate: date, ModDate: date },
+    info: {
+      Title: title,
+      Subject: subject,
+      Author: site.brand,
+      Creator: site.brand,
+      CreationDate: date,
+      ModDate: date,
+      ...(keywords ? { Keywords: keywords } : {}),
+    },
   });
   for (const [name, bytes] of Object.entries(files)) doc.registerFont(name, bytes);
   learnCoverage(doc);

@@ -4,8 +4,9 @@
 // written to be handed to a client: prepared for and by whom (or, from a visitor, a general
 // illustration), the advisor's firm beside the firm's name, disclosures addressed to the reader,
 // the firm's own disclosures and the funds' prospectus statement. The client's copy (the default)
-// links nowhere on the site, which is for advisors, and leaves out the advisor's internal
-// suitability record; the advisor's copy (`copy: "advisor"`) carries both, marked as such.
+// links nowhere on the site, which is for advisors, and leaves out what is for financial
+// professionals only: the zones' hypothetical targets and the advisor's internal suitability
+// record. The advisor's copy (`copy: "advisor"`) carries them, marked as not for clients.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { documentCopy } from "~/content/documents";
 import { proposalCopy as copy } from "~/content/proposal";
@@ -58,7 +59,7 @@ export type ProposalInput = {
   /** The client label of a saved view (never a client's full name). */
   clientLabel?: string;
   date: Date;
-  /** `hidden` prints a note in place of expected return and max drawdown. */
+  /** `hidden` leaves out expected return and max drawdown (a reader the site does not show them to). */
   projections?: "shown" | "hidden";
   /** The site's public address, to link each model and ETF to its page in the advisor's copy (SITE_URL by default). */
   siteUrl?: string;
@@ -73,6 +74,14 @@ export type ProposalInput = {
 export type ProposalCopy = "client" | "advisor";
 
 const LABEL_WIDTH = 140;
+
+/**
+ * Whether a proposal prints the zones' hypothetical targets: they are for financial
+ * professionals, so never in a copy an advisor hands a client; a visitor's illustration has them
+ * where the site shows them to everyone.
+ */
+export const showsTargets = (advised: boolean, which: ProposalCopy, projections: "shown" | "hidden"): boolean =>
+  projections === "shown" && (which === "advisor" || !advised);
 
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown", copy: which = "client" } = input;
@@ -92,31 +101,35 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
     ),
   ];
   const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle(advisor !== undefined);
-  const doc = await createDocument({ title, subject: copy.subject, date });
+  // A client's copy keeps the published versions it was drawn from in the file, not in its footer:
+  // internal codes mean nothing to the client it is handed to.
+  const handed = advisor !== undefined && !forAdvisor;
+  const doc = await createDocument({ title, subject: copy.subject, date, keywords: handed ? input.contentVersions : undefined });
 
   let y = drawLetterhead(doc, { title, date, partner: advisor?.firmName });
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
-  y = drawParagraphs(doc, [copy.intro(advisor !== undefined)], y, 9);
+  const targetsShown =
+    showsTargets(advisor !== undefined, which, projections) &&
+    views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
+  y = drawParagraphs(doc, [copy.intro(advisor !== undefined, targetsShown)], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
-  const figuresShown =
-    projections === "shown" && views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
-  y = tagged(doc, "Table", () => drawFigures(doc, views, y, projections === "shown"));
+  y = tagged(doc, "Table", () => drawFigures(doc, views, y, targetsShown));
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
   const allocationsTop = y;
   y = tagged(doc, "Table", () => drawAllocations(doc, views, allocationsTop));
+  // The targets' footnote right under the figures and allocations, before the advisor's record.
+  if (targetsShown) y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`], y + 2);
   if (forAdvisor && input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
-
-  y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`, ...(figuresShown ? [] : [copy.projectionsHiddenNote])], y + 2);
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
-  y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined), y);
+  y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
   drawFirmDisclosures(doc, y + 4, { namesEtf: true });
 
   const footer = copy.footer(site.brand, datasets);
-  drawFooters(doc, input.contentVersions ? `${footer} · ${input.contentVersions}` : footer, copy.pageFooter);
+  drawFooters(doc, input.contentVersions && !handed ? `${footer} · ${input.contentVersions}` : footer, copy.pageFooter);
   return finish(doc);
 }
 
@@ -144,17 +157,19 @@ function drawPreparedLines(
 }
 
 /** Rows of labels down the left, one column per view. */
-function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, projectionsShown: boolean): number {
+function drawFigures(doc: Doc, views: readonly ProposalView[], y: number, targetsShown: boolean): number {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const columnWidth = (width - LABEL_WIDTH) / views.length;
-  const target = (value: string | undefined) => (projectionsShown && value !== undefined ? value : copy.projectionsHidden);
+  const targets: [string, (view: ProposalView) => string][] = [
+    [copy.rows.expectedReturn, (view) => view.zone.expectedreturn ?? ""],
+    [copy.rows.maxDrawdown, (view) => view.zone.maxdrawdown ?? ""],
+  ];
   const rows: [string, (view: ProposalView) => string][] = [
     [copy.rows.riskLevel, (view) => view.zone.risklevel],
     [copy.rows.timeHorizon, (view) => view.zone.timehorizon],
     [copy.rows.accountType, (view) => accountTypeCopy[view.selection.account].label],
-    [copy.rows.expectedReturn, (view) => target(view.zone.expectedreturn)],
-    [copy.rows.maxDrawdown, (view) => target(view.zone.maxdrawdown)],
+    ...(targetsShown ? targets : []),
     [
       copy.rows.category,
       (view) =>

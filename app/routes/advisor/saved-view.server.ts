@@ -10,7 +10,7 @@ import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/down
 import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
 import { isoDay } from "~/.server/pdf/pdf-document";
-import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { renderProposalPdf, showsTargets } from "~/.server/pdf/proposal-pdf";
 import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
@@ -60,8 +60,8 @@ export async function loadSavedView(request: Request, context: Readonly<RouterCo
 
 /**
  * Today's figures of the saved views, named for the advisor and the client label: the client's
- * copy, or with `?copy=advisor` the advisor's own, which adds the suitability record (only the
- * advisor who saved the view reaches either).
+ * copy, or with `?copy=advisor` the advisor's own, which adds the hypothetical targets and the
+ * suitability record (only the advisor who saved the view reaches either).
  */
 export async function savedViewProposal(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const { advisor, headers, db, saved } = await ownSavedView(request, context, id);
@@ -89,7 +89,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(true, contentVersions),
+      contentVersion: proposalContentVersion(true, showsTargets(true, copy, "shown"), contentVersions),
       at: date,
     },
     request,

@@ -108,12 +108,10 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
             <FileText aria-hidden="true" />
             {copy.proposal}
           </a>
-          {saved.suitability ? (
-            <a href={`${proposalPath(saved.id)}?copy=advisor`} className={buttonVariants({ variant: "outline", size: "wrap" })}>
-              <FileText aria-hidden="true" />
-              {copy.advisorProposal}
-            </a>
-          ) : null}
+          <a href={`${proposalPath(saved.id)}?copy=advisor`} className={buttonVariants({ variant: "outline", size: "wrap" })}>
+            <FileText aria-hidden="true" />
+            {copy.advisorProposal(Boolean(saved.suitability))}
+          </a>
           <Link to={`${savedViewPath(saved.id)}/delete`} className={buttonVariants({ variant: "link" })}>
             <Trash2 aria-hidden="true" />
             {copy.delete}
