@@ -24,7 +24,7 @@ export const ruleTitles: Record<ComplianceRule, string> = {
   "figure-period": "Figure without its period, as-of date, benchmark or net beside gross",
   "stale-figure": "Figure older than the latest calendar year-end (funds: quarter-end)",
   "borrowed-record": "Figures borrowed from another model without saying so",
-  "zone-drawdown": "Model placed in a zone whose max-drawdown target its drawdown exceeds",
+  "zone-drawdown": "Model placed in a zone whose max-drawdown target its drawdown exceeds, or with no drawdown to check",
   "forbidden-phrase": "Promissory or unsubstantiated claim",
   "fund-disclosure": "Fund disclosure missing",
   "firm-disclosure": "Firm disclosure missing",

@@ -12,7 +12,10 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     why: "states low risk and low volatility as facts of every solution, without the measures behind them",
   },
   { pattern: /\bminimal risk\b/i, why: "understates the risk of holdings that include equity" },
-  { pattern: /\bprotects? (?:your |the |clients' )?principal\b/i, why: "promises the principal is safe; investments can lose value" },
+  {
+    pattern: /\bprotects? (?:(?:your |the |their )?clients'? |your |the |their )?principal\b/i,
+    why: "promises the principal is safe; investments can lose value",
+  },
   { pattern: /\bexceptional (?:client )?outcomes?\b/i, why: "promises results" },
   { pattern: /(?<![$\w.,])\d[\d.,]*\s+billion\b/i, why: "an amount without its unit and its source" },
   { pattern: /\bartificial[- ]intelligence\b/i, why: "an unsubstantiated claim about how positions are chosen" },
@@ -36,7 +39,30 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     pattern: /\bbest(?:[- ]in[- ]class| (?:choice|investments?|funds?|models?|portfolios?|performing|returns?))\b/i,
     why: "a superlative the site cannot substantiate",
   },
-  { pattern: /\b(?:can|could) count on\b|\byou can count on\b/i, why: "promises an outcome clients can rely on" },
+  { pattern: /\b(?:can|could) (?:count|rely) on\b/i, why: "promises an outcome clients can rely on" },
+  {
+    pattern:
+      /\bnever (?:had|posted|suffered|seen|delivered) (?:a |any )?(?:losing|negative|down) (?:calendar )?(?:years?|quarters?|months?)\b|\bnever lost money\b/i,
+    why: "a record of no losses, chosen to impress, without its period and the results it leaves out",
+  },
+  {
+    pattern: /\b(?:beat|beats|beaten|outperformed|outperforms?) (?:its|their|the|our) benchmarks?\b/i,
+    why: "a performance claim in prose: performance is shown in the figures' table, net and gross, with its periods and benchmark",
+  },
+  {
+    pattern: /\bmoney[- ]market (?:safety|stability)\b|\bas safe as\b|\bsafety of (?:a )?(?:money[- ]market|cash|bank|CDs?)\b/i,
+    why: "compares an investment with the safety of cash or a money market fund",
+  },
+  {
+    pattern: /\b(?:named|ranked|rated|voted|awarded|recognized)\b[^.!?]{0,60}\b(?:top \d+|best|#\s?1|no\.? ?1|leading)\b/i,
+    why: "a third-party rating, which needs its date, its period, who gave it and whether it was paid for (Marketing Rule)",
+  },
+  // A client's or advisor's words about the firm in prose ("A retiree we work with said our models...").
+  {
+    pattern:
+      /\b(?:clients?|retirees?|investors?|customers?|advisors?)\b[^.!?]{0,40}\b(?:said|says|told us|tells us|wrote)\b[^.!?]{0,40}\b(?:our|the firm's|its)\b/i,
+    why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
+  },
   { pattern: /\bnever miss\b/i, why: "promises an outcome" },
   { pattern: /\bpoised (?:for|to)\b/i, why: "predicts a market move" },
   // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).

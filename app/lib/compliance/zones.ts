@@ -1,5 +1,6 @@
 // A zone's max-drawdown target against the models placed in it: no model whose worst published
-// drawdown (or targeted max drawdown) is deeper than the zone's target may be placed there.
+// drawdown (or targeted max drawdown) is deeper than the zone's target may be placed there, and
+// a model placed in a zone must publish one of the two, or it could not be checked at all.
 import type { ProductRule } from "~/lib/zone-products";
 import type { ZoneNumber } from "~/lib/zones";
 import type { Finding } from "./findings";
@@ -18,12 +19,23 @@ export function zoneDrawdownFindings(
   placements: readonly ProductRule[],
   models: readonly ModelDrawdowns[],
   where = "app/content/zone-products.ts › zoneProductRules",
+  { requireDrawdown = true } = {},
 ): Finding[] {
   const findings: Finding[] = [];
   placements.forEach((rule, index) => {
     if (rule.kind !== "model") return;
     const model = models.find((candidate) => String(candidate.id) === rule.id);
     if (!model) return;
+    const published = model.stats.some(
+      (stat) => ["maxDrawdown", "targetedMaxDrawdown"].includes(stat.key) && drawdownDepth(stat.value) !== undefined,
+    );
+    if (!published && requireDrawdown && rule.zones.length > 0) {
+      findings.push({
+        rule: "zone-drawdown",
+        where: `${where}[${index}]`,
+        message: `${model.name} (model ${model.id}) is placed in ${rule.zones.length === 1 ? "zone" : "zones"} ${rule.zones.join(", ")} but publishes neither a worst drawdown nor a targeted max drawdown, so it cannot be checked against ${rule.zones.length === 1 ? "its target" : "their targets"}.`,
+      });
+    }
     for (const key of ["maxDrawdown", "targetedMaxDrawdown"] as const) {
       const stat = model.stats.find((candidate) => candidate.key === key);
       const depth = drawdownDepth(stat?.value);

@@ -119,9 +119,11 @@ function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): F
   const models = published.models.length > 0 ? published.models : investmentModels;
   return [
     // The rule names the model and the zones; the index of a merged placement means nothing to an editor.
-    ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "products").map(
-      (finding) => ({ ...finding, where: "zone-data:zones › products" }),
-    ),
+    // A model placed without a drawdown is found on its figures and by the content check; here the
+    // placements are checked against what the models publish.
+    ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "products", {
+      requireDrawdown: false,
+    }).map((finding) => ({ ...finding, where: "zone-data:zones › products" })),
     ...textFindings("zone-data:zones", body),
   ];
 }

@@ -31,9 +31,11 @@ const soundPerformance = {
 };
 
 const soundFigures = {
+  // Model 3 is placed in zones 1-9: its worst drawdown is within zone 1's 5% target.
   stats: [
     { key: "sharpeRatio", value: "1.30" },
     { key: "downCapture", value: "40%" },
+    { key: "maxDrawdown", value: "-4.8%" },
   ],
   statsDates: { from: "2016-01-01", to: "2025-12-31" },
   statsBenchmark: "S&P 500 Total Return Index",
@@ -177,7 +179,9 @@ describe("checkVersion", () => {
     const findings = checkVersion("model-figures", "3", undated, published, now);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ rule: "figure-period", where: "model-figures:3 › statsDates" });
-    expect(findings[0]!.message).toMatch(/Sharpe Ratio, Down-Capture lack their period \(start and end\), as-of date or benchmark;/);
+    expect(findings[0]!.message).toMatch(
+      /Sharpe Ratio, Down-Capture, Max Drawdown lack their period \(start and end\), as-of date or benchmark;/,
+    );
     expect(findings[0]!.message).not.toMatch(/statsDates/);
     expect(submissionRefusal("model-figures", "3", undated, published, now)).toEqual({ reason: "invalid", findings });
   });
@@ -230,7 +234,10 @@ describe("checkVersion", () => {
   });
 
   it("refuses a model whose drawdown or targeted drawdown exceeds a zone it is placed in", () => {
-    const deep = { ...soundFigures, stats: [...soundFigures.stats, { key: "maxDrawdown", value: "-12%" }] };
+    const deep = {
+      ...soundFigures,
+      stats: soundFigures.stats.map((stat) => (stat.key === "maxDrawdown" ? { ...stat, value: "-12%" } : stat)),
+    };
     const findings = checkVersion("model-figures", "3", deep, published, now);
     expect(findings).toEqual([
       expect.objectContaining({ rule: "zone-drawdown", message: expect.stringContaining("zone 1 5%, zone 2 7%, zone 3 10%") }),
@@ -244,6 +251,20 @@ describe("checkVersion", () => {
     );
     expect(target).toEqual([
       expect.objectContaining({ rule: "zone-drawdown", message: expect.stringContaining("targeted max drawdown 8%") }),
+    ]);
+  });
+
+  it("refuses the figures of a model placed in zones that publish no drawdown to check against them", () => {
+    const withoutDrawdown = { ...soundFigures, stats: soundFigures.stats.filter((stat) => stat.key !== "maxDrawdown") };
+    const findings = checkVersion("model-figures", "3", withoutDrawdown, published, now);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        rule: "zone-drawdown",
+        where: "model-figures:3",
+        message: expect.stringMatching(
+          /^RS S&P 500 Balanced \(model 3\) is placed in zones 1, 2, 3, 4, 5, 6, 7, 8, 9 but publishes neither a worst drawdown nor a targeted max drawdown/,
+        ),
+      }),
     ]);
   });
 
