@@ -28,7 +28,8 @@ type Props = {
 
 /**
  * The suggestion, the paragraph that explains it, the advisor's choice when it differs, and the
- * ways on: the chosen zone in the Zone Navigator, and a comparison with its neighbours.
+ * ways on: the chosen zone in the Zone Navigator, a comparison with its neighbours and the
+ * proposal; none for a zone above the answers' limit, which is saved with a reason first.
  */
 export function QuestionnaireResult({ score, chosen, aboveLimit, answers, account }: Props) {
   const suggested = score.zone;
@@ -48,21 +49,24 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
           </Link>
         </p>
       ) : null}
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-        <Link to={`/zone-navigator${zoneSearch({ zone: chosen, account })}`} className={buttonVariants()}>
-          {copy.openInNavigator(chosen)}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link
-          to={comparePath(compared.map((zone) => ({ zone, account })))}
-          className={buttonVariants({ variant: "outline", size: "wrap" })}
-        >
-          <Columns3 aria-hidden="true" />
-          {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
-        </Link>
-        {/* No proposal of a zone above the answers' limit from here: it comes from the saved view, with the reason. */}
-        {aboveLimit ? null : <ProposalLink views={[{ zone: chosen, account }]} />}
-      </div>
+      {/* A zone above the answers' limit is saved with the advisor's reason and its proposal comes
+          from the saved view, with that record: no way on from here leaves the record behind. */}
+      {aboveLimit ? null : (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+          <Link to={`/zone-navigator${zoneSearch({ zone: chosen, account })}`} className={buttonVariants()}>
+            {copy.openInNavigator(chosen)}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link
+            to={comparePath(compared.map((zone) => ({ zone, account })))}
+            className={buttonVariants({ variant: "outline", size: "wrap" })}
+          >
+            <Columns3 aria-hidden="true" />
+            {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
+          </Link>
+          <ProposalLink views={[{ zone: chosen, account }]} />
+        </div>
+      )}
     </Card>
   );
 }
