@@ -14,6 +14,7 @@ import { createSavedView } from "~/.server/saved-views/store";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
+import { savedViewErrors } from "~/lib/schemas/saved-view";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor/saved-views.server";
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor/saved-view.server";
 import { pdfText } from "../support/pdf-text";
@@ -191,6 +192,9 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     expect(blankLabel).toMatchObject({ status: 400, body: { errors: { label: "Please enter a client label." } } });
     const tooLongNote = await save(jane, { note: "n".repeat(501) });
     expect(tooLongNote).toMatchObject({ status: 400, body: { errors: { note: expect.stringContaining("500 characters") } } });
+    // A client's records are refused, however the form was sent.
+    const records = await save(jane, { note: "SSN 123-45-6789, Schwab acct 4417-2290-1183, DOB 3/14/1958" });
+    expect(records).toMatchObject({ status: 400, body: { errors: { note: savedViewErrors.clientRecords } } });
     expect(await rows()).toEqual([]);
 
     const longest = await save(jane, { label: "L".repeat(60), note: "n".repeat(500) });

@@ -17,11 +17,30 @@ export const savedViewErrors = {
   labelTooLong: `Please keep the client label to ${SAVED_VIEW_LABEL_MAX} characters or fewer.`,
   noteTooLong: `Please keep the note to ${SAVED_VIEW_NOTE_MAX} characters or fewer.`,
   characters: "Please use plain text: some characters cannot be saved.",
+  clientRecords:
+    "Please leave out Social Security, tax ID, account and phone numbers and dates of birth: a saved view keeps a label and a note, not a client's records.",
   views: `Choose one to ${MAX_COMPARED_VIEWS} different zone views to save.`,
   versions: "The page did not say which data it showed. Please reload it and save again.",
 } as const;
 
 const plain = (multiline: boolean) => (value: string) => !hasOddCharacters(value, multiline);
+
+/**
+ * Whether a text holds what identifies a client beyond a label: a Social Security or tax ID
+ * number, an account or phone number (eight digits in a row, or ten in groups), a date of birth,
+ * or the words for them. The firm keeps no such records in the advisors' workspace (Reg S-P).
+ */
+export function holdsClientRecords(value: string): boolean {
+  return (
+    /\b\d{3}[- ]\d{2}[- ]\d{4}\b/.test(value) ||
+    /\d{8}/.test(value) ||
+    /\d(?:[ ./()-]{0,2}\d){9,}/.test(value) ||
+    /\b(?:0?[1-9]|1[0-2])[/.-](?:0?[1-9]|[12]\d|3[01])[/.-]19\d{2}\b/.test(value) ||
+    /\b(?:ssn|social security|tax id|tin|dob|date of birth|born on)\b/i.test(value)
+  );
+}
+
+const noClientRecords = (value: string) => !holdsClientRecords(value);
 
 const label = z
   .string({ error: savedViewErrors.label })
@@ -32,7 +51,8 @@ const label = z
       .string()
       .min(1, savedViewErrors.label)
       .max(SAVED_VIEW_LABEL_MAX, savedViewErrors.labelTooLong)
-      .refine(plain(false), savedViewErrors.characters),
+      .refine(plain(false), savedViewErrors.characters)
+      .refine(noClientRecords, savedViewErrors.clientRecords),
   );
 
 const note = z
@@ -40,7 +60,13 @@ const note = z
   .max(SAVED_VIEW_NOTE_MAX * 4, savedViewErrors.noteTooLong)
   .optional()
   .transform((value) => (value ?? "").normalize("NFC").replace(/\r\n?/g, "\n").trim())
-  .pipe(z.string().max(SAVED_VIEW_NOTE_MAX, savedViewErrors.noteTooLong).refine(plain(true), savedViewErrors.characters));
+  .pipe(
+    z
+      .string()
+      .max(SAVED_VIEW_NOTE_MAX, savedViewErrors.noteTooLong)
+      .refine(plain(true), savedViewErrors.characters)
+      .refine(noClientRecords, savedViewErrors.clientRecords),
+  );
 
 /** `3-qualified,5-qualified`: one to four distinct views, in order. */
 const views = z
