@@ -8,6 +8,11 @@ export const accountPageCopy = {
     submit: "Save Details",
     submitting: "Saving...",
     done: { title: "Details Saved", description: "Your name and firm have been updated." },
+    review: {
+      title: "Firm Name Sent for Review",
+      description:
+        "Your details have been updated. Your firm's name is printed on your proposals beside ours, so the firm confirms it: hypothetical targets, downloads and saved views stay closed until it has approved the change; we will email you.",
+    },
   },
   password: {
     title: "Change Password",

@@ -23,6 +23,9 @@ export const proposalCopy = {
   preparedBy: "Prepared by",
   /** Where no client label was given: a line the advisor fills in by hand. */
   preparedForBlank: "______________________________",
+  /** Under "Prepared by": the advisor's firm beside the firm's name on the letterhead is not the firm's. */
+  independentFirm: (advisorFirm: string, legalEntity: string) =>
+    `${advisorFirm} is an independent firm and is not affiliated with ${legalEntity}.`,
   /** A proposal downloaded by a visitor: no advisor, no client. */
   generalIllustration:
     "General illustration: this document was not prepared for any particular investor or by a financial advisor. Ask a financial advisor how it relates to your own situation.",

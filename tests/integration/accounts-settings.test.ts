@@ -156,6 +156,30 @@ describe.each(behaviourBackends)("the account page's changes on $name", (backend
     expect(declined!.approvalNote).toMatch(/^Not a registered adviser\. CRD number changed by the advisor \(was 7654321\)\.$/);
   });
 
+  it("sends a changed firm name back to the firm for approval, not a new spelling or another name", async () => {
+    await makeAdvisor(accounts, "jane@advisors.example");
+    const [jane] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.email, "jane@advisors.example"));
+    await database.db
+      .update(advisorUsers)
+      .set({ approval: "approved", approvalDecidedAt: new Date(), firmName: "Rivera Wealth LLC" })
+      .where(eq(advisorUsers.id, jane!.id));
+    const profile = { firstName: "Janet", lastName: "Advisor", firmName: "  rivera   wealth llc " };
+    // A new first name, and the firm's name in other case and spacing: nothing to confirm.
+    expect(await updateProfile(database.db, jane!.id, profile, true)).toBe("saved");
+    expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]).toMatchObject({
+      firstName: "Janet",
+      approval: "approved",
+    });
+    // Without the firm's approval of advisors, a new firm is saved as it is.
+    expect(await updateProfile(database.db, jane!.id, { ...profile, firmName: "Harbor Light Planning" }, false)).toBe("saved");
+    // With it, the firm printed beside ours on every proposal goes back for review.
+    const renamed = { ...profile, firmName: "Northfield Fund Management Private Wealth" };
+    expect(await updateProfile(database.db, jane!.id, renamed, true)).toBe("review");
+    const [after] = await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id));
+    expect(after).toMatchObject({ firmName: renamed.firmName, approval: "pending", approvalDecidedAt: null });
+    expect(after!.approvalNote).toContain("Firm name changed by the advisor (was Harbor Light Planning).");
+  });
+
   it("deletes the account only with its password, keeping the lead the firm received", async () => {
     await makeAdvisor(accounts, "jane@advisors.example");
     const here = await session("jane@advisors.example");

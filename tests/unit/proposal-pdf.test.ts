@@ -187,6 +187,8 @@ describe("the proposal PDF", () => {
     );
     expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone proposal )?Harbor Light Planning`));
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    // The advisor's firm on the letterhead, beside the firm's name, is not the firm's.
+    expect(signed).toContain(proposalCopy.independentFirm("Harbor Light Planning", site.legalEntity));
     expect(signed).toContain("Prepared for: Retirement rollover A");
     expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true, false).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));

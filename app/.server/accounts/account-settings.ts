@@ -1,5 +1,5 @@
-// What an advisor changes on the account page: name and firm, the password (other sessions
-// end), sessions one by one, and the account itself (asking for the password; its sessions
+// What an advisor changes on the account page: name and firm (a new firm goes back for the firm's
+// approval), the password (other sessions end), sessions one by one, and the account itself (asking for the password; its sessions
 // and links go with it, the registration lead the firm received stays).
 import { and, desc, eq, gt } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
@@ -10,12 +10,42 @@ import { passwordChangedMail } from "./account-mails";
 import type { Auth } from "./auth";
 import type { AccountDeps } from "./registration";
 
-export async function updateProfile(db: Db, userId: string, profile: { firstName: string; lastName: string; firmName: string }) {
-  await db
-    .update(advisorUsers)
-    .set({ ...profile, name: `${profile.firstName} ${profile.lastName}`, updatedAt: new Date() })
-    .where(eq(advisorUsers.id, userId));
+/**
+ * Change the name and firm. The firm's name is printed beside the firm's own on every proposal:
+ * where the firm approves advisors (`approvalRequired`), a new firm name goes back to it like a
+ * new CRD number, the approval pending again with a note of the old name.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  profile: { firstName: string; lastName: string; firmName: string },
+  approvalRequired = false,
+  now = new Date(),
+): Promise<"saved" | "review"> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
+    if (!user) return "saved";
+    const firmChanged = sameWords(user.firmName) !== sameWords(profile.firmName);
+    const gated = approvalRequired && user.role === "advisor" && firmChanged;
+    // As with the CRD number: only an approval goes back for review; a refusal stays on record.
+    const review = gated && user.approval === "approved";
+    const change = `Firm name changed by the advisor (was ${user.firmName}).`;
+    await tx
+      .update(advisorUsers)
+      .set({
+        ...profile,
+        name: `${profile.firstName} ${profile.lastName}`,
+        updatedAt: now,
+        ...(review ? { approval: "pending" as const, approvalDecidedAt: null } : {}),
+        ...(gated ? { approvalNote: [user.approvalNote, change].filter(Boolean).join(" ") } : {}),
+      })
+      .where(eq(advisorUsers.id, userId));
+    return review ? "review" : "saved";
+  });
 }
+
+/** A name as compared for a change: case and spacing aside. */
+const sameWords = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 export type SessionRow = { id: string; createdAt: string; lastSeenAt: string; userAgent: string; current: boolean };
 

@@ -108,7 +108,14 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
   let y = drawLetterhead(doc, { title, date, partner: advisor?.firmName });
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
-  y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
+  y = advisor
+    ? drawParagraphs(
+        doc,
+        [copy.independentFirm(printable(advisor.firmName), site.legalEntity)],
+        drawPreparedLines(doc, y, { advisor, clientLabel }) - 4,
+        8.5,
+      )
+    : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
     views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);

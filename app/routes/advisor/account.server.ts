@@ -115,8 +115,9 @@ export async function handleAccountPost(request: Request, context: Readonly<Rout
       const values = keptValues(form, ["firstName", "lastName", "firmName"]);
       const checked = profileSchema.safeParse(fields);
       if (!checked.success) return answer(intent, { status: "invalid", errors: fieldErrors(checked.error), values }, 400);
-      await updateProfile(accounts.base.db, advisor.id, checked.data);
-      return answer(intent, { status: "done" });
+      const outcome = await updateProfile(accounts.base.db, advisor.id, checked.data, accounts.approvalRequired ?? false);
+      if (outcome === "review") log("info", "account.firm.changed", { userId: advisor.id, review: true });
+      return answer(intent, { status: "done" }, undefined, outcome === "review");
     }
     if (intent === "crd") {
       const values = keptValues(form, ["crdNumber"]);

@@ -60,7 +60,7 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
 
 export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, sessions, deletable, twoFactor, following } = loaderData;
-  const details = useIntent(actionData, "profile", copy.profile.done);
+  const details = useIntent(actionData, "profile", actionData?.review ? copy.profile.review : copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
   const email = useIntent(actionData, "email", contactCopy.email.done);
   const crd = useIntent(actionData, "crd", actionData?.review ? contactCopy.crd.review : contactCopy.crd.done);
