@@ -35,7 +35,7 @@ export const accountPageCopy = {
   },
   remove: {
     title: "Delete Account",
-    lead: "Deleting your account signs you out everywhere and removes your details. This cannot be undone.",
+    lead: "Deleting your account signs you out everywhere and removes your details and saved views. This cannot be undone. The firm keeps the record of your registration and its approval (your name, address, firm, CRD number and what you attested to), as the recordkeeping rules for investment advisers require.",
     password: "Password",
     submit: "Delete Account",
     submitting: "Deleting...",

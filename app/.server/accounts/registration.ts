@@ -144,6 +144,10 @@ export async function verifyEmail(db: Db, token: string, now = new Date()): Prom
       crdNumber: user!.crdNumber,
       verifiedAt: now,
       source: REGISTRATION_SOURCE,
+      attestationText: user!.attestationText,
+      attestationVersion: user!.attestationVersion,
+      termsVersion: user!.termsVersion,
+      attestedAt: user!.attestedAt,
     });
     await enqueue(tx, registrationId, "registration-webhook");
     return { status: "verified", registrationId };

@@ -154,6 +154,15 @@ export const advisorRegistrations = pgTable("advisor_registrations", {
   /** The `timestamp` of the payload: when the address was verified. */
   verifiedAt: moment("verified_at").notNull(),
   source: text("source").notNull(),
+  /**
+   * What the advisor attested to and the terms they accepted, as they were (the firm's evidence
+   * that its hypothetical figures reach professionals): kept here when the account is deleted.
+   * Not sent to the webhook. Empty for a registration stored before they were kept.
+   */
+  attestationText: text("attestation_text"),
+  attestationVersion: text("attestation_version"),
+  termsVersion: text("terms_version"),
+  attestedAt: moment("attested_at"),
 });
 
 /**

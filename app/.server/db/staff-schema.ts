@@ -84,7 +84,7 @@ export const leadReplies = pgTable(
   (table) => [index("lead_replies_lead_idx").on(table.leadId, table.createdAt)],
 );
 
-/** Each approval decision as the firm's webhook receives it (its delivery has the same id). */
+/** Each approval decision as the firm's webhook receives it (its delivery has the same id); kept when the account is deleted. */
 export const advisorApprovals = pgTable("advisor_approvals", {
   id: uuid("id").primaryKey(),
   userId: text("user_id").notNull(),
@@ -96,4 +96,6 @@ export const advisorApprovals = pgTable("advisor_approvals", {
   decision: text("decision").notNull(),
   decidedAt: moment("decided_at").notNull(),
   source: text("source").notNull(),
+  /** The staff member's note on the decision, kept when the account is deleted (not sent to the webhook). */
+  note: text("note"),
 });

@@ -101,6 +101,7 @@ export async function decideApproval(
       decision: input.decision,
       decidedAt: now,
       source: APPROVAL_SOURCE,
+      note: input.note || null,
     });
     await enqueue(tx, approvalId, "approval-webhook");
     const words = decisionMailWords(input.decision, approvalRequired);
