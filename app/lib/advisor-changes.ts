@@ -16,12 +16,14 @@ export type AdvisorChange =
 type Article = { title: string; href: string; date: string };
 type Saved = { label: string; href: string; views: ZoneSelection[]; dataVersions: string[] };
 
-/** Articles dated after `since` (a whole day: an article of that very day counts as new), newest first. */
-export function newCommentary(articles: readonly Article[], since: Date | undefined): AdvisorChange[] {
-  if (!since) return [];
-  const day = since.toISOString().slice(0, 10);
+/**
+ * Articles dated on or after `sinceDay` (the firm's calendar day of the last visit, YYYY-MM-DD: an
+ * article of that very day counts as new), newest first.
+ */
+export function newCommentary(articles: readonly Article[], sinceDay: string | undefined): AdvisorChange[] {
+  if (!sinceDay) return [];
   return articles
-    .filter((article) => article.date >= day)
+    .filter((article) => article.date >= sinceDay)
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) => ({ kind: "commentary", ...article }));
 }

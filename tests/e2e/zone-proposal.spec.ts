@@ -5,6 +5,8 @@ import { downloadsCopy } from "../../app/content/downloads";
 import { proposalCopy } from "../../app/content/proposal";
 import { findModel } from "../../app/content/models";
 import { builtInZones } from "../../app/content/zones";
+import { site } from "../../app/content/site";
+import { dayIn } from "../../app/lib/day-in-zone";
 import { pdfText } from "../support/pdf-text";
 import { expectAccessible } from "./support/accessibility";
 import { expect, open, test } from "./support/fixtures";
@@ -12,7 +14,8 @@ import { balancedQuery } from "./support/questionnaire";
 import { signedInOn } from "./support/signed-in";
 
 const answers = `${balancedQuery}&account=non-qualified`;
-const today = () => new Date().toISOString().slice(0, 10);
+// The firm's calendar day, as the files are named.
+const today = () => dayIn(site.timeZone);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -15,6 +15,8 @@ import { startAppServer } from "../support/app-server.js";
 import { proposalCopy } from "~/content/proposal";
 import { flatten, pdfText } from "../support/pdf-text";
 import { signedInAdvisor, type Advisor } from "./support/advisor-session";
+import { site } from "~/content/site";
+import { dayIn } from "~/lib/day-in-zone";
 
 let app: Awaited<ReturnType<typeof startAppServer>>;
 let dataDir: string;
@@ -31,7 +33,8 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie?: string) => fetch(app.baseURL + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-const today = () => new Date().toISOString().slice(0, 10);
+// The firm's calendar day, as the files are named.
+const today = () => dayIn(site.timeZone);
 
 describe("the proposal PDF", () => {
   it("is a dated attachment, private, with the figures of each view and the disclosures", async () => {

@@ -4,6 +4,7 @@
 // PDFKit (about 30 MiB once loaded) is loaded with the first document, not at start.
 import { mailingAddress, site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
+import { firmDay } from "~/.server/firm-day";
 import { drawable, fontFiles, fonts, learnCoverage } from "./fonts";
 import { artifact, openStructure, tagged } from "./tagging";
 
@@ -80,9 +81,12 @@ export function ensureSpace(doc: Doc, y: number, height: number): number {
   return doc.page.margins.top;
 }
 
-/** The ISO day of a date (UTC), as file names and the printed date use it. */
+/**
+ * The firm's calendar day of a date (YYYY-MM-DD, in its time zone), as file names and the printed
+ * date use it: a proposal made on an evening in New York is dated that day, not the next.
+ */
 export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return firmDay(date);
 }
 
 /**

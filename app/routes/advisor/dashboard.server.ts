@@ -5,6 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { lastVisit } from "~/.server/accounts/visits";
+import { firmDay } from "~/.server/firm-day";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
 import { listSavedViews } from "~/.server/saved-views/store";
@@ -41,13 +42,14 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         label: view.label,
         href: view.href,
         views: view.views.map(viewName).join(" · "),
-        savedOn: view.createdAt.toISOString().slice(0, 10),
+        savedOn: firmDay(view.createdAt),
       })),
-      since: since?.toISOString().slice(0, 10),
+      // The firm's calendar day, as a signal's and an article's dates are.
+      since: since && firmDay(since),
       changes: advisor.approved
         ? [
             ...newSignals(context.get(publishedContentContext), since),
-            ...newCommentary(articles, since),
+            ...newCommentary(articles, since && firmDay(since)),
             ...newerZoneData(linked, versions, viewKey, viewName),
             ...savedViewSignals(context.get(publishedContentContext), linked),
           ]
