@@ -23,6 +23,9 @@ export const proposalCopy = {
   preparedBy: "Prepared by",
   /** Where no client label was given: a line the advisor fills in by hand. */
   preparedForBlank: "______________________________",
+  /** At the top of a document drawn from the built-in example data (the site says it beside the figures). */
+  exampleData:
+    "Example data: the firm's own zone data is not connected yet, so the figures and allocations in this document are examples, not the firm's.",
   /** Under "Prepared by": the advisor's firm beside the firm's name on the letterhead is not the firm's. */
   independentFirm: (advisorFirm: string, legalEntity: string) =>
     `${advisorFirm} is an independent firm and is not affiliated with ${legalEntity}.`,

@@ -207,6 +207,15 @@ describe("the proposal PDF", () => {
     expect(anonymous).not.toContain("discussed");
   });
 
+  it("says at the top when its figures are the built-in examples, and not when they are the firm's sheet", async () => {
+    const flatOf = async (views: ProposalView[]) => (await pdfText(await renderProposalPdf({ views, date }))).flat;
+    const examples = await flatOf(threeViews);
+    expect(examples).toContain(flatten(proposalCopy.exampleData));
+    expect(examples.indexOf(flatten(proposalCopy.exampleData))).toBeLessThan(examples.indexOf(proposalCopy.figuresTitle));
+    const fromSheet = threeViews.map((view) => ({ ...view, source: "sheet" as const, notices: [] }));
+    expect(await flatOf(fromSheet)).not.toContain(flatten(proposalCopy.exampleData));
+  });
+
   it("cites each data version when the views come from different datasets", async () => {
     const mixed = [view({ zone: 2, account: "qualified" }, "aaaaaaaaaaaa"), view({ zone: 4, account: "qualified" }, "bbbbbbbbbbbb")];
     const { flat } = await pdfText(await renderProposalPdf({ views: mixed, date }));

@@ -20,6 +20,9 @@ export const palette = {
   muted: "#f3f5f8",
   border: "#d9dee7",
   destructive: "#b42318",
+  notice: "#7a4f06",
+  noticeSoft: "#fdf6e3",
+  noticeBorder: "#d4a53c",
   chart: ["#12305a", "#2f6fb3", "#5aa1c8", "#9a6b12", "#d4a53c", "#4f7d5c", "#7a5c99", "#8c96a6"],
 } as const;
 
@@ -169,6 +172,25 @@ export function headedHeight(doc: Doc, heading: string, paragraphs: readonly str
 }
 
 /** Paragraphs across the page (or a column), each kept whole on one page; returns the y under the last. */
+/** A boxed notice across the page, in bold: what the reader must know before anything else. */
+export function drawNotice(doc: Doc, text: string, y: number): number {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const pad = 6;
+  doc.font(fonts.bold).fontSize(9.5);
+  const height = doc.heightOfString(text, { width: width - 2 * pad, lineGap: 1.5 }) + 2 * pad;
+  const top = ensureSpace(doc, y, height);
+  doc.rect(left, top, width, height).lineWidth(1).fillAndStroke(palette.noticeSoft, palette.noticeBorder);
+  tagged(doc, "P", () =>
+    doc
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(palette.notice)
+      .text(text, left + pad, top + pad, { width: width - 2 * pad, lineGap: 1.5 }),
+  );
+  return top + height + 8;
+}
+
 export function drawParagraphs(
   doc: Doc,
   paragraphs: readonly string[],

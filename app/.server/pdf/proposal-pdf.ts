@@ -27,6 +27,7 @@ import {
   drawFooters,
   drawHeading,
   drawLetterhead,
+  drawNotice,
   drawParagraphs,
   ensureSpace,
   finish,
@@ -89,14 +90,11 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const siteUrl = forAdvisor ? (input.siteUrl ?? siteUrlOf(getSettings())) : undefined;
   if (views.length < 1 || views.length > MAX_COMPARED_VIEWS)
     throw new RangeError(`A proposal holds 1 to ${MAX_COMPARED_VIEWS} views, not ${views.length}`);
+  const sources = views.map((view) => viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] }));
   const datasets = [
     ...new Set(
-      views.map((view) =>
-        zoneDisclosure.datasetLine(
-          zoneDisclosure.datasetNames[viewDatasetSource({ source: view.source ?? "built-in", notices: [...(view.notices ?? [])] })],
-          view.dataVersion,
-          formatDate(view.dataAsOf),
-        ),
+      views.map((view, index) =>
+        zoneDisclosure.datasetLine(zoneDisclosure.datasetNames[sources[index]!], view.dataVersion, formatDate(view.dataAsOf)),
       ),
     ),
   ];
@@ -107,6 +105,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const doc = await createDocument({ title, subject: copy.subject, date, keywords: handed ? input.contentVersions : undefined });
 
   let y = drawLetterhead(doc, { title, date, partner: advisor?.firmName });
+  // The site says so beside the figures; a document passed on must say so before them.
+  if (sources.includes("built-in")) y = drawNotice(doc, copy.exampleData, y);
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   y = advisor
     ? drawParagraphs(
