@@ -67,11 +67,14 @@ export const modelTargetAssumptions = [
   "Targets stated net of fees are after the model's advisory fee and the expenses of the funds it holds, and before a client's own advisor fees and taxes. A client's results will differ with fees, timing, account size and market conditions; losses may exceed a targeted max drawdown.",
 ] as const;
 
-/** In place of a model's targets for a reader who is not shown them (ZONE_PROJECTIONS=advisors). */
+/**
+ * In place of a model's targets, returns and statistics for a reader who is not shown them
+ * (ZONE_PROJECTIONS=advisors): a model portfolio's results are hypothetical too (ADR 0032).
+ */
 export const withheldTargets = {
-  title: "Targeted return and targeted max drawdown",
-  text: "The models' targets are hypothetical figures, shown to signed-in financial advisors only.",
+  title: "Targets and performance",
+  text: "The models' targets, returns and statistics are hypothetical figures, shown to signed-in financial advisors only.",
   value: "Advisors only",
   note: "Shown to signed-in financial advisors only.",
-  signIn: "Sign in as an advisor to see the targets",
+  signIn: "Sign in as an advisor to see them",
 } as const;

@@ -66,7 +66,7 @@ export const MINIMUM_INVESTMENT = "$1,000";
 
 /** Under every card that shows performance statistics. */
 export const performanceNote =
-  "Historical statistics of the model measured against its benchmark, shown for information only. Past performance does not indicate future results.";
+  "Hypothetical statistics of the model portfolio (not of any client account) measured against its benchmark, shown for information only. Past performance does not indicate future results.";
 
 /** Under every card that shows targets. */
 export const targetNote = "Targets are objectives, not guarantees or projections; actual results may differ and losses may exceed them.";

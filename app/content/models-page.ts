@@ -67,7 +67,11 @@ export const modelPage = {
   performanceTable: (benchmark: string) => `Annualized total returns against the ${benchmark}`,
   performanceColumns: { period: "Period", net: "Net of fees", gross: "Gross of fees", benchmark: "Benchmark" },
   performanceAsOf: (date: string, inception: string) => `As of ${date}. Model inception ${inception}.`,
+  /** In place of the returns for a reader who is not shown hypothetical figures. */
+  performanceWithheld:
+    "This model's returns are hypothetical (the model portfolio's, not any client account's) and are shown to signed-in financial advisors only.",
   performanceNotes: [
+    "Hypothetical performance: these are the returns of the model portfolio as computed by the firm, not the results of any client account.",
     "Returns over more than one year are annualized. Net returns are after the fees described above; gross returns are before them. A client's own returns will differ with fees, timing and account size.",
     "The benchmark is shown for comparison; it is unmanaged, has no fees, and cannot be invested in directly.",
   ],

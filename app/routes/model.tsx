@@ -72,7 +72,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldTargets} /> : null}
           </ModelStatsSection>
 
-          <PerformanceSection performance={model.performance} updating={model.performanceUpdating} />
+          <PerformanceSection performance={model.performance} updating={model.performanceUpdating} withheld={model.performanceWithheld} />
 
           <section aria-labelledby="zones-title">
             <h2 id="zones-title" className="text-xl font-semibold">

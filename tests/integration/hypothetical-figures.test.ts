@@ -121,6 +121,11 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     const html = models.body.toString("utf8");
     expect(visibleText(html)).toContain("Targeted Return Advisors only");
     expect(html).toContain("/login?redirectTo=%2Fmodels%2F2");
+    // The model portfolio's statistics are hypothetical too: withheld, on its page and the list.
+    const growth = visibleText((await get("/models/4")).body.toString("utf8"));
+    expect(growth).toContain("Up-Capture Advisors only");
+    expect(growth).toContain("Max Drawdown Advisors only");
+    expect(visibleText((await get("/models")).body.toString("utf8"))).toContain("Up-Capture Advisors only");
   });
 
   it("gives an advisor awaiting approval none of them, then every one once staff approve, with its basis and assumptions", async () => {

@@ -2,6 +2,7 @@
 // max drawdown and a model's targeted return and targeted max drawdown are given to a reader who
 // is shown them with their fee basis and a link to their assumptions, and to anyone else not at
 // all: not in a model's facts, its card, its fact sheet, nor in the modules the browser loads.
+// A model's returns and statistics, the model portfolio's, go to the same readers (ADR 0032).
 import { describe, expect, it } from "vitest";
 import { contentPlaceholders } from "~/.server/content-placeholders";
 import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
@@ -11,7 +12,8 @@ import { projectionsOf } from "~/.server/zone-data/projections";
 import { feeBasisCopy, modelTargetAssumptions, targetsMethod, withheldTargets } from "~/content/hypothetical";
 import { modelIds } from "~/content/model-basics";
 import { modelTargets, targetsOf, type ModelTarget } from "~/content/model-targets.server";
-import { findModel, investmentModels } from "~/content/models";
+import { findModel, investmentModels, type InvestmentModel } from "~/content/models";
+import { modelPage } from "~/content/models-page";
 import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { HYPOTHETICAL_ZONE_FIELDS, isHypotheticalMeasure, presentFigures } from "~/lib/hypothetical";
 import { zoneProfile } from "~/lib/zone-projections";
@@ -21,7 +23,7 @@ const targetValues = modelIds.flatMap((id) => targetsOf(id).map((target) => targ
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`);
 
 describe("which figures are hypothetical", () => {
-  it("are a zone's expected return and max drawdown and a model's targets, not its historical statistics", () => {
+  it("with a fee basis of their own, are a zone's expected return and max drawdown and a model's targets", () => {
     expect(HYPOTHETICAL_ZONE_FIELDS).toEqual(["expectedreturn", "maxdrawdown"]);
     expect(isHypotheticalMeasure("targetedReturn")).toBe(true);
     expect(isHypotheticalMeasure("targetedMaxDrawdown")).toBe(true);
@@ -53,6 +55,55 @@ describe("who is given them", () => {
       { key: "targetedReturn", shown: true, value: "6-8%", basis: "net", assumptionsHref: "/models/2#assumptions" },
     ]);
     expect(Object.keys(zoneProfile(builtInZones[5], "hidden")).sort()).toEqual(["projections", "risklevel", "timehorizon", "zone"]);
+  });
+});
+
+describe("a model's returns and statistics, the model portfolio's and so hypothetical too", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  const measured: InvestmentModel = {
+    ...findModel(4)!,
+    statsDates: { from: "2018-01-02", to: "2025-12-31" },
+    statsBenchmark: "S&P 500 Total Return Index",
+    performance: {
+      asOf: "2025-12-31",
+      inception: "2018-01-02",
+      benchmark: "S&P 500 Total Return Index",
+      feeNote: "Net of the highest model fee, 1.00% a year, deducted monthly",
+      rows: [
+        { period: "1 year", net: 6.1, gross: 7.1, benchmark: 7.4 },
+        { period: "5 years", net: 9.2, gross: 10.2, benchmark: 10.8 },
+        { period: "Since inception", net: 8.7, gross: 9.7, benchmark: 10.1 },
+      ],
+    },
+  };
+
+  it("are withheld from a reader not shown hypothetical figures, on the model's page and its card", () => {
+    const facts = modelFacts(measured, "hidden", now);
+    const card = modelCard(measured, "hidden", now);
+    for (const given of [JSON.stringify(facts), JSON.stringify(card)])
+      for (const value of ["147%", "-36.88%", "6.1%", "7.1%", "7.4%"]) expect(given).not.toContain(value);
+    expect(facts.performance).toBeUndefined();
+    expect(facts.performanceWithheld).toBe(true);
+    expect(facts.performanceUpdating).toBe(false);
+    expect(facts.projections).toBe("hidden");
+    expect(
+      facts.measures
+        .filter((measure) => measure.kind === "performance" && measure.value !== "Not published")
+        .map((measure) => measure.value),
+    ).toEqual([withheldTargets.value, withheldTargets.value]);
+    expect(card.figures.filter((figure) => figure.value === withheldTargets.value)).toHaveLength(2);
+    expect(card.notes).toEqual(expect.arrayContaining([withheldTargets.note]));
+  });
+
+  it("are shown to a reader shown them, first called what they are", () => {
+    const facts = modelFacts(measured, "shown", now);
+    expect(facts.performance?.rows[0]).toMatchObject({ net: "+6.1%", gross: "+7.1%", benchmark: "+7.4%" });
+    expect(facts.performanceWithheld).toBe(false);
+    expect(facts.measures.map((measure) => measure.value)).toEqual(expect.arrayContaining(["147%", "-36.88%"]));
+    expect(modelPage.performanceNotes[0]).toMatch(/^Hypothetical performance: .*not the results of any client account/);
+    expect(facts.notes.join(" ")).toMatch(/Hypothetical statistics of the model portfolio \(not of any client account\)/);
+    // A model without figures keeps nothing from the reader, and says nothing is withheld.
+    expect(modelFacts(findModel(6)!, "hidden", now).projections).toBe("shown");
   });
 });
 

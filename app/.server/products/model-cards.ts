@@ -54,9 +54,12 @@ export function modelCard(
       ...(model.objective ? [{ label: modelsPage.objectiveLabel, value: model.objective, wide: true }] : []),
       { label: modelsPage.riskLabel, value: model.riskLevel ?? NOT_PUBLISHED },
       ...model.stats.map((stat) =>
-        updating(stat.key)
-          ? { label: statInfo[stat.key].label, value: BEING_UPDATED }
-          : { label: statInfo[stat.key].label, value: stat.value, qualifier: stat.qualifier },
+        // The model portfolio's statistics are hypothetical: withheld with its targets (ADR 0032).
+        projections === "hidden"
+          ? { label: statInfo[stat.key].label, value: withheldTargets.value }
+          : updating(stat.key)
+            ? { label: statInfo[stat.key].label, value: BEING_UPDATED }
+            : { label: statInfo[stat.key].label, value: stat.value, qualifier: stat.qualifier },
       ),
       ...targetFigures,
       { label: modelsPage.minimumLabel, value: model.minimumInvestment },
@@ -67,10 +70,10 @@ export function modelCard(
       definition: statInfo[stat.key].definition,
     })),
     notes: [
-      ...(kinds.has("performance") && !shown.updating ? [`${shown.dates}. ${performanceNote}`] : []),
-      ...(kinds.has("performance") && shown.updating ? [beingUpdatedNote] : []),
+      ...(kinds.has("performance") && projections === "shown" && !shown.updating ? [`${shown.dates}. ${performanceNote}`] : []),
+      ...(kinds.has("performance") && projections === "shown" && shown.updating ? [beingUpdatedNote] : []),
       ...(kinds.has("target") ? [`${targetNote}${stated}`] : []),
-      ...(targets.some((target) => !target.shown) ? [withheldTargets.note] : []),
+      ...(targets.some((target) => !target.shown) || (kinds.has("performance") && projections === "hidden") ? [withheldTargets.note] : []),
       ...(hasNotPublished ? [notPublishedNote] : []),
     ],
   };

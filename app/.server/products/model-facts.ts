@@ -71,6 +71,8 @@ export type ModelFacts = {
   etfs: { ticker: string; name: string; href: string }[];
   /** The firm publishes returns, but not yet to the latest year-end (or not as the rule asks). */
   performanceUpdating: boolean;
+  /** The model publishes returns, and this reader is not shown hypothetical figures. */
+  performanceWithheld: boolean;
   notes: string[];
   /** What the model's targets rest on; empty for a model without targets. */
   assumptions: readonly string[];
@@ -115,14 +117,16 @@ export function targetQualifier(figure: Extract<PresentedFigure, { shown: true }
   return figure.key === "targetedReturn" ? yearlyTargetLabel(figure.basis) : feeBasisCopy.label[figure.basis];
 }
 
+/** A hypothetical figure (a target, a return or a statistic of the model) for a reader not shown them. */
+const withheldMeasure = (model: Pick<InvestmentModel, "id">): Omit<Measure, "label" | "kind"> => ({
+  value: withheldTargets.value,
+  published: false,
+  qualifier: withheldTargets.note,
+  hypothetical: { assumptionsHref: modelAssumptionsHref(model.id), withheld: true },
+});
+
 function targetMeasure(model: InvestmentModel, figure: PresentedFigure): Omit<Measure, "label" | "kind"> {
-  if (!figure.shown)
-    return {
-      value: withheldTargets.value,
-      published: false,
-      qualifier: withheldTargets.note,
-      hypothetical: { assumptionsHref: modelAssumptionsHref(model.id), withheld: true },
-    };
+  if (!figure.shown) return withheldMeasure(model);
   // A target appears with the day the firm stated it, or not at all (the cautious reading).
   if (!model.targetsStated) return { value: NOT_PUBLISHED, published: false, dates: dates.targetUndated };
   return {
@@ -157,6 +161,8 @@ export function modelFacts(
     if (target) return { label, kind, ...targetMeasure(model, target) };
     const stat = model.stats.find((candidate) => candidate.key === key);
     if (!stat) return { label, kind, value: NOT_PUBLISHED, published: false };
+    // The model portfolio's statistics are hypothetical: withheld with its targets (ADR 0032).
+    if (kind === "performance" && projections === "hidden") return { label, kind, ...withheldMeasure(model) };
     const updating = kind === "performance" && state !== "current";
     return {
       label,
@@ -173,7 +179,8 @@ export function modelFacts(
     };
   });
   const kinds = statKinds(model, targets);
-  const performance = performanceState(model.performance, now) === "current" ? model.performance : undefined;
+  const withheld = projections === "hidden" && model.performance !== undefined;
+  const performance = !withheld && performanceState(model.performance, now) === "current" ? model.performance : undefined;
   return {
     id: model.id,
     name: model.name,
@@ -214,7 +221,8 @@ export function modelFacts(
         ),
         why: rule.why,
       })),
-    performanceUpdating: !!model.performance && !performance,
+    performanceUpdating: !!model.performance && !performance && !withheld,
+    performanceWithheld: withheld,
     etfs: (model.etfs ?? []).flatMap((ticker) =>
       content.funds.filter((fund) => fund.ticker === ticker).map((fund) => ({ ticker, name: fund.name, href: etfPath(ticker) })),
     ),
@@ -229,7 +237,8 @@ export function modelFacts(
       rebalancingNote,
     ],
     assumptions: targets.length > 0 ? modelTargetAssumptions : [],
-    projections: targets.some((target) => !target.shown) ? "hidden" : "shown",
+    // "hidden" when this reader is kept from a figure the model publishes (the page says so once).
+    projections: withheld || measures.some((measure) => measure.hypothetical?.withheld) ? "hidden" : "shown",
     factSheetHref: factSheetPath(model.id),
   };
 }

@@ -11,14 +11,24 @@ export type PerformanceView = {
 
 /**
  * A model's returns over 1, 5 and 10 years or since inception, net of fees beside gross and
- * against its named benchmark, with the as-of date and the notes the marketing rule asks for;
- * without figures from the firm, the sentence that says none are published (or, for figures not
- * yet run to the latest year-end, that they are being updated).
+ * against its named benchmark, with the as-of date and the notes the marketing rule asks for (the
+ * first: they are hypothetical, the model portfolio's); without figures from the firm, the
+ * sentence that says none are published (for figures not yet run to the latest year-end, that
+ * they are being updated; for a reader not shown hypothetical figures, who is).
  */
-export function PerformanceSection({ performance, updating = false }: { performance?: PerformanceView; updating?: boolean }) {
+export function PerformanceSection({
+  performance,
+  updating = false,
+  withheld = false,
+}: {
+  performance?: PerformanceView;
+  updating?: boolean;
+  /** The returns are hypothetical and this reader is not shown them. */
+  withheld?: boolean;
+}) {
   const copy = {
     title: modelPage.performanceTitle,
-    none: updating ? modelPage.performanceUpdating : modelPage.performanceNone,
+    none: withheld ? modelPage.performanceWithheld : updating ? modelPage.performanceUpdating : modelPage.performanceNone,
     columns: modelPage.performanceColumns,
     notes: modelPage.performanceNotes,
   };
