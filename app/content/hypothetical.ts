@@ -66,15 +66,3 @@ export const modelTargetAssumptions = [
   "Targeted return and targeted max drawdown are hypothetical objectives the model is managed towards, set by the firm; they are not the results of any account, and not a guarantee, promise or prediction of future returns or losses.",
   "Targets stated net of fees are after the model's advisory fee and the expenses of the funds it holds, and before a client's own advisor fees and taxes. A client's results will differ with fees, timing, account size and market conditions; losses may exceed a targeted max drawdown.",
 ] as const;
-
-/**
- * In place of a model's targets, returns and statistics for a reader who is not shown them
- * (ZONE_PROJECTIONS=advisors): a model portfolio's results are hypothetical too (ADR 0032).
- */
-export const withheldTargets = {
-  title: "Targets and performance",
-  text: "The models' targets, returns and statistics are hypothetical figures, shown to signed-in financial advisors only.",
-  value: "Advisors only",
-  note: "Shown to signed-in financial advisors only.",
-  signIn: "Sign in as an advisor to see them",
-} as const;

@@ -19,7 +19,8 @@ import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/category-badge";
 import { Card } from "~/components/ui/card";
 import { modelPage as copy, modelPageMeta } from "~/content/models-page";
-import { assumptionsLink, withheldTargets } from "~/content/hypothetical";
+import { assumptionsLink } from "~/content/hypothetical";
+import { withheldFigures } from "~/content/withheld-figures";
 import { notFoundPage } from "~/content/not-found-page";
 import { modelFacts } from "~/.server/products/model-facts";
 import { publishedContentContext } from "~/.server/load-context";
@@ -69,7 +70,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
           <ModelStatsSection tiles={model.measures}>
-            {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldTargets} /> : null}
+            {model.projections === "hidden" ? <ProjectionsNote className="mt-4" words={withheldFigures} /> : null}
           </ModelStatsSection>
 
           <PerformanceSection performance={model.performance} updating={model.performanceUpdating} withheld={model.performanceWithheld} />

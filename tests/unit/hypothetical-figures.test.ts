@@ -9,7 +9,8 @@ import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { modelCard } from "~/.server/products/model-cards";
 import { modelFacts } from "~/.server/products/model-facts";
 import { projectionsOf } from "~/.server/zone-data/projections";
-import { feeBasisCopy, modelTargetAssumptions, targetsMethod, withheldTargets } from "~/content/hypothetical";
+import { feeBasisCopy, modelTargetAssumptions, targetsMethod } from "~/content/hypothetical";
+import { withheldFigures } from "~/content/withheld-figures";
 import { modelIds } from "~/content/model-basics";
 import { modelTargets, targetsOf, type ModelTarget } from "~/content/model-targets.server";
 import { findModel, investmentModels, type InvestmentModel } from "~/content/models";
@@ -90,9 +91,9 @@ describe("a model's returns and statistics, the model portfolio's and so hypothe
       facts.measures
         .filter((measure) => measure.kind === "performance" && measure.value !== "Not published")
         .map((measure) => measure.value),
-    ).toEqual([withheldTargets.value, withheldTargets.value]);
-    expect(card.figures.filter((figure) => figure.value === withheldTargets.value)).toHaveLength(2);
-    expect(card.notes).toEqual(expect.arrayContaining([withheldTargets.note]));
+    ).toEqual([withheldFigures.value, withheldFigures.value]);
+    expect(card.figures.filter((figure) => figure.value === withheldFigures.value)).toHaveLength(2);
+    expect(card.notes).toEqual(expect.arrayContaining([withheldFigures.note]));
   });
 
   it("are shown to a reader shown them, first called what they are", () => {
@@ -119,11 +120,11 @@ describe("a model's targets", () => {
       expect(facts.projections).toBe("hidden");
       const tiles = facts.measures.filter((measure) => measure.hypothetical);
       expect(tiles.map((tile) => [tile.label, tile.value])).toEqual([
-        ["Targeted Return", withheldTargets.value],
-        ["Targeted Max Drawdown", withheldTargets.value],
+        ["Targeted Return", withheldFigures.value],
+        ["Targeted Max Drawdown", withheldFigures.value],
       ]);
-      expect(card.figures.filter((figure) => figure.value === withheldTargets.value)).toHaveLength(2);
-      expect(card.notes).toContain(withheldTargets.note);
+      expect(card.figures.filter((figure) => figure.value === withheldFigures.value)).toHaveLength(2);
+      expect(card.notes).toContain(withheldFigures.note);
     });
 
     // The targeted return is yearly: its period beside its basis.
@@ -178,7 +179,7 @@ describe("a model's targets", () => {
     );
     expect(flat).not.toContain("6-8%");
     expect(flat).not.toMatch(/TARGETED MAX DRAWDOWN\s+10%/);
-    expect(flat).toContain(withheldTargets.value);
+    expect(flat).toContain(withheldFigures.value);
   });
 });
 

@@ -1,7 +1,7 @@
 // The models as the list (/models) shows them, for one reader: each card's figures (its
 // historical statistics, and its targets with their fee basis and assumptions link, or the word
 // that they are for signed-in advisors), the definitions and notes that go with them.
-import { withheldTargets } from "~/content/hypothetical";
+import { withheldFigures } from "~/content/withheld-figures";
 import { statKinds, type InvestmentModel, type ModelCategory } from "~/content/models";
 import type { PublishedContent } from "~/lib/content-desk/contract";
 import { exampleContent } from "~/.server/published/example-content";
@@ -38,7 +38,7 @@ export function modelCard(
   // As on the model's page: a target appears with the day the firm stated it, or not at all.
   const targetFigures = targets.map((target): CardFigure => {
     const label = statInfo[target.key].label;
-    if (!target.shown) return { label, value: withheldTargets.value };
+    if (!target.shown) return { label, value: withheldFigures.value };
     if (!model.targetsStated) return { label, value: NOT_PUBLISHED };
     return { label, value: target.value, qualifier: targetQualifier(target), assumptionsHref: target.assumptionsHref };
   });
@@ -56,7 +56,7 @@ export function modelCard(
       ...model.stats.map((stat) =>
         // The model portfolio's statistics are hypothetical: withheld with its targets (ADR 0032).
         projections === "hidden"
-          ? { label: statInfo[stat.key].label, value: withheldTargets.value }
+          ? { label: statInfo[stat.key].label, value: withheldFigures.value }
           : updating(stat.key)
             ? { label: statInfo[stat.key].label, value: BEING_UPDATED }
             : { label: statInfo[stat.key].label, value: stat.value, qualifier: stat.qualifier },
@@ -73,7 +73,7 @@ export function modelCard(
       ...(kinds.has("performance") && projections === "shown" && !shown.updating ? [`${shown.dates}. ${performanceNote}`] : []),
       ...(kinds.has("performance") && projections === "shown" && shown.updating ? [beingUpdatedNote] : []),
       ...(kinds.has("target") ? [`${targetNote}${stated}`] : []),
-      ...(targets.some((target) => !target.shown) || (kinds.has("performance") && projections === "hidden") ? [withheldTargets.note] : []),
+      ...(targets.some((target) => !target.shown) || (kinds.has("performance") && projections === "hidden") ? [withheldFigures.note] : []),
       ...(hasNotPublished ? [notPublishedNote] : []),
     ],
   };

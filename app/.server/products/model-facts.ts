@@ -5,7 +5,8 @@
 // a reader who is not shown them (app/lib/hypothetical.ts) gets none of them, only the word
 // that they are for signed-in advisors.
 import { accountTypeCopy } from "~/content/zones";
-import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, yearlyTargetLabel, withheldTargets } from "~/content/hypothetical";
+import { assumptionsLink, feeBasisCopy, modelTargetAssumptions, yearlyTargetLabel } from "~/content/hypothetical";
+import { withheldFigures } from "~/content/withheld-figures";
 import { categoryLabels, etfPath, factSheetPath, modelPath } from "~/content/model-basics";
 import { modelPage as copy } from "~/content/models-page";
 import { statKinds, type InvestmentModel } from "~/content/models";
@@ -119,9 +120,9 @@ export function targetQualifier(figure: Extract<PresentedFigure, { shown: true }
 
 /** A hypothetical figure (a target, a return or a statistic of the model) for a reader not shown them. */
 const withheldMeasure = (model: Pick<InvestmentModel, "id">): Omit<Measure, "label" | "kind"> => ({
-  value: withheldTargets.value,
+  value: withheldFigures.value,
   published: false,
-  qualifier: withheldTargets.note,
+  qualifier: withheldFigures.note,
   hypothetical: { assumptionsHref: modelAssumptionsHref(model.id), withheld: true },
 });
 
