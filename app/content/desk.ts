@@ -1,6 +1,7 @@
 // The words of the publishing desk in the staff console: its screens, the kinds of content, a
 // version's steps, and why the desk refused a step.
 import type { ContentKind, DeskRefusal, ReviewDecision, VersionStatus } from "~/lib/content-desk/contract";
+import type { ApprovalCheck } from "~/lib/schemas/desk-review";
 
 export const kindNames: Record<ContentKind, { one: string; many: string }> = {
   commentary: { one: "Commentary", many: "Commentary" },
@@ -179,6 +180,17 @@ export const reviewCopy = {
   was: "Live now",
   becomes: "This version",
   approve: "Approve",
+  /** What a principal confirms before approving (Rule 206(4)-1): each a checkbox, kept with the decision. */
+  checksLegend: "I have checked that this version",
+  checks: {
+    fairBalance: "is fair and balanced: no promise or guarantee, and its risks beside its benefits",
+    performance: "shows any performance or target with its period, its fee basis and its benchmark",
+    endorsements: "quotes no client or advisor, and cites no rating or award, without the disclosures they need",
+    pastAdvice: "does not pick past recommendations for their results",
+  } satisfies Record<ApprovalCheck, string>,
+  /** The note kept with an approval given through the review queue. */
+  checksRecord:
+    "Confirmed by the principal: fair and balanced; performance and targets with their period, fee basis and benchmark; no testimonial, endorsement, rating or award without its disclosures; no past recommendation picked for its result.",
   publishAt: "Publish at (optional)",
   publishAtHint: "Leave empty to publish at once. In your own time zone; the desk's records are in UTC.",
   /** A set time already gone by: the cautious reading is to ask rather than publish at once. */

@@ -5,8 +5,8 @@
 // width; every screen on its way is checked at a phone's width and a desktop's, resized in place
 // (axe, no horizontal scroll). The forms are used by keyboard. With E2E_SHOTS set, screenshots of
 // the editor, the review queue and the archive at both widths go to /tmp/shots-desk/.
-import type { Browser, Page } from "@playwright/test";
-import { archiveCopy, editorCopy, principalCopy, reviewsCopy } from "../../app/content/desk";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { archiveCopy, editorCopy, principalCopy, reviewCopy, reviewsCopy } from "../../app/content/desk";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForReady } from "./support/fixtures";
 import { eq } from "drizzle-orm";
@@ -41,6 +41,12 @@ async function deskTeam(admin: Page, browser: Browser, editorName: string, princ
  * The screen on `page` passes axe with no horizontal scroll at a phone's width, then at a
  * desktop's, where the workflow goes on; with E2E_SHOTS set, `shot` is saved at each width.
  */
+/** A principal ticks each check of a review card, as the form asks, and approves. */
+async function approveIn(card: Locator) {
+  for (const label of Object.values(reviewCopy.checks)) await card.getByRole("checkbox", { name: label }).check();
+  await card.getByRole("button", { name: "Approve" }).click();
+}
+
 async function checkScreen(page: Page, label: string, shot?: string) {
   for (const viewport of [phone, desktop]) {
     await expectAccessibleAt(page, [viewport], `${label} `);
@@ -121,10 +127,7 @@ test("commentary goes from draft through a principal's note to the archive", asy
   await editor.page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(editor.page.getByRole("status")).toHaveText("Submitted: a principal reviews it next.");
   await open(principal.page, "/staff/desk/review");
-  await principal.page
-    .getByRole("article", { name: `Equity Outlook ${tag} · Version 1` })
-    .getByRole("button", { name: "Approve" })
-    .click();
+  await approveIn(principal.page.getByRole("article", { name: `Equity Outlook ${tag} · Version 1` }));
   await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 
   await editor.page.reload();
@@ -139,7 +142,7 @@ test("commentary goes from draft through a principal's note to the archive", asy
   await expect(correction.getByRole("list", { name: /^Changes from the live version/ })).toContainText(
     "Corrected: what changed in equities this quarter.",
   );
-  await correction.getByRole("button", { name: "Approve" }).click();
+  await approveIn(correction);
   await expect(principal.page.getByRole("status")).toHaveText("Approved and live.");
 
   // The live version's page keeps the principal's decision, and retiring it asks for the reason.

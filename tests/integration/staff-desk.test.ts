@@ -5,11 +5,14 @@
 // and the archive lists what went live with who approved it; the audit log's chain stays whole.
 // On the embedded database: the store's own suite (content-store.test.ts) covers PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { principalCopy } from "~/content/desk";
+import { principalCopy, reviewCopy } from "~/content/desk";
+import { APPROVAL_CHECKS, approvalChecksMissing } from "~/lib/schemas/desk-review";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, mailsIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
 
 const PRIVATE = "private, no-store";
+/** Every check a principal confirms before approving, ticked. */
+const checks = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
 
 const commentary = (slug: string, title: string) => ({
   title,
@@ -177,7 +180,7 @@ describe("the publishing desk's screens", () => {
     expect(asPrincipal).toContain("Rates held steady through the quarter.");
 
     // The editor cannot approve; the principal returns one with a note and approves the other.
-    const notPrincipal = await post("/staff/desk/review", { intent: "approve", id: rates }, editor);
+    const notPrincipal = await post("/staff/desk/review", { intent: "approve", id: rates, ...checks }, editor);
     expect(notPrincipal.status).toBe(403);
     expect(await notPrincipal.text()).toContain("Only a principal may approve");
     const returned = await post(
@@ -186,8 +189,19 @@ describe("the publishing desk's screens", () => {
       principal,
     );
     expect([returned.status, returned.headers.get("location")]).toEqual([302, "/staff/desk/review?done=returned"]);
-    const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "" }, principal);
+    // Approving asks the principal to confirm each check; one left out is refused, changing nothing.
+    const unchecked = await post(
+      "/staff/desk/review",
+      { intent: "approve", id: equity, publishAt: "", ...checks, pastAdvice: "" },
+      principal,
+    );
+    expect(unchecked.status).toBe(400);
+    expect(await unchecked.text()).toContain(approvalChecksMissing);
+    expect(await page(`/staff/desk/versions/${equity}`, editor)).toContain("Waiting for review");
+    const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "", ...checks }, principal);
     expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/desk/review?done=approved"]);
+    // The decision keeps what was confirmed.
+    expect((await page(`/staff/desk/versions/${equity}`, editor)).replaceAll("<!-- -->", "")).toContain(reviewCopy.checksRecord);
 
     // Each step is mailed to whom it concerns: the waiting version to the principal (not to the
     // admin, who is none), the return with its note and the approval to the author.
@@ -237,13 +251,17 @@ describe("the publishing desk's screens", () => {
     // Mailed to the followers of commentary when it goes live, which the principal is told.
     expect(queue).toContain("When it goes live, it is mailed to the advisors who follow commentary.");
     // A set time already gone by is refused, not taken as "at once".
-    const past = await post("/staff/desk/review", { intent: "approve", id: rates, publishAt: "2020-01-02T09:30", offset: "0" }, principal);
+    const past = await post(
+      "/staff/desk/review",
+      { intent: "approve", id: rates, publishAt: "2020-01-02T09:30", offset: "0", ...checks },
+      principal,
+    );
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("That time has passed: leave it empty to publish at once, or give a later time.");
     expect(await page(`/staff/desk/versions/${rates}`, editor)).toContain("Waiting for review");
     const scheduled = await post(
       "/staff/desk/review",
-      { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0" },
+      { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0", ...checks },
       principal,
     );
     expect(scheduled.status).toBe(302);
@@ -330,7 +348,7 @@ describe("the publishing desk's screens", () => {
       versions: { decisions: { decision: string; principal: string; note: string | null; contentHash: string; body: unknown }[] }[];
     };
     expect(versions[0]!.decisions.map(({ decision, note }) => [decision, note])).toEqual([
-      ["approved", null],
+      ["approved", reviewCopy.checksRecord],
       ["retired", "The quarter it covers has ended."],
     ]);
     expect(JSON.stringify(versions[0]!.decisions[0]!.body)).toContain("Rates held steady through the quarter.");
@@ -344,7 +362,7 @@ describe("the publishing desk's screens", () => {
       (await post(`/staff/desk/versions/${id}`, { intent: "submit", ...commentary("own-words", "Own Words") }, principal)).status,
     ).toBe(302);
     expect(await page("/staff/desk/review", principal)).toContain("You wrote this version: another principal approves it.");
-    const own = await post("/staff/desk/review", { intent: "approve", id }, principal);
+    const own = await post("/staff/desk/review", { intent: "approve", id, ...checks }, principal);
     expect(own.status).toBe(403);
     expect((await own.text()).replaceAll("<!-- -->", "")).toContain("You wrote this version: another principal must approve or return it.");
     expect(await page("/staff/archive?item=own-words", editor)).toContain("No published version matches.");

@@ -174,7 +174,8 @@ export function createWorkflow(deps: WorkflowDeps) {
       });
     },
 
-    approve(actor: Actor, id: string, options: { publishAt?: Date | null } = {}): Promise<DeskResult> {
+    /** `note`: what the principal confirmed, kept with the decision (the review queue's checks). */
+    approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string } = {}): Promise<DeskResult> {
       return step(id, async (tx, version, now) => {
         if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
@@ -188,7 +189,7 @@ export function createWorkflow(deps: WorkflowDeps) {
           publishAt,
           updatedAt: now,
         });
-        await recordReview(tx, actor, approved, "approved", now);
+        await recordReview(tx, actor, approved, "approved", now, options.note ?? null);
         await audit(tx, actor, auditActions.contentApprove, approved, publishAt ? ` to publish ${publishAt.toISOString()}` : "", now);
         const decided = publishAt ? approved : await publishIn(tx, approved, actor, now);
         await notify(tx, { event: "approved", version: decided, by: actor });

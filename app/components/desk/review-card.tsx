@@ -6,6 +6,7 @@ import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { deskCopy, kindNames, reviewCopy } from "~/content/desk";
 import { formatMoment } from "~/lib/format-moment";
+import { APPROVAL_CHECKS } from "~/lib/schemas/desk-review";
 import { cn } from "~/lib/utils";
 import type { ReviewAnswer, VersionView } from "./types";
 import { VersionReviews, type ReviewView } from "./version-reviews";
@@ -103,6 +104,20 @@ export function ReviewCard({ version, live, changes, text, mine, reviewPast, ear
                   {...controlProps(`${headingId}-at`, errors.publishAt, false, true)}
                 />
               </FieldShell>
+              <fieldset className="grid gap-1.5" aria-describedby={errors.checks ? `${headingId}-checks-error` : undefined}>
+                <legend className="mb-1 text-sm font-medium">{reviewCopy.checksLegend}</legend>
+                {APPROVAL_CHECKS.map((name) => (
+                  <label key={name} className="flex items-start gap-2 text-sm">
+                    <input type="checkbox" name={name} required className="mt-0.5 size-4 shrink-0 accent-primary" />
+                    <span>{reviewCopy.checks[name]}</span>
+                  </label>
+                ))}
+                {errors.checks ? (
+                  <p id={`${headingId}-checks-error`} className="text-sm text-destructive">
+                    {errors.checks}
+                  </p>
+                ) : null}
+              </fieldset>
               {reviewCopy.mailedOnPublish[version.kind] ? (
                 <p className="text-sm text-muted-foreground">{reviewCopy.mailedOnPublish[version.kind]}</p>
               ) : null}

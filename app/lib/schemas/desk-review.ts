@@ -6,16 +6,27 @@ import { z } from "zod";
 
 export const RETURN_NOTE_MAX = 2000;
 
-export const deskApproveSchema = z.object({
-  id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
-  /** A datetime-local value (the principal's local time), sent with the browser's offset in minutes. */
-  publishAt: z
-    .string()
-    .trim()
-    .optional()
-    .refine((text) => !text || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text), "Give the day and time, or leave it empty to publish now."),
-  offset: z.coerce.number().int().min(-900).max(900).optional().default(0),
-});
+/** The checks a principal confirms before approving, by field name (their words: reviewCopy.checks). */
+export const APPROVAL_CHECKS = ["fairBalance", "performance", "endorsements", "pastAdvice"] as const;
+export type ApprovalCheck = (typeof APPROVAL_CHECKS)[number];
+export const approvalChecksMissing = "Tick each check before approving: the record keeps what you confirmed.";
+
+export const deskApproveSchema = z
+  .object({
+    id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
+    /** A datetime-local value (the principal's local time), sent with the browser's offset in minutes. */
+    publishAt: z
+      .string()
+      .trim()
+      .optional()
+      .refine((text) => !text || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text), "Give the day and time, or leave it empty to publish now."),
+    offset: z.coerce.number().int().min(-900).max(900).optional().default(0),
+  })
+  .catchall(z.unknown())
+  .superRefine((fields, context) => {
+    if (APPROVAL_CHECKS.some((name) => fields[name] !== "on"))
+      context.addIssue({ code: "custom", path: ["checks"], message: approvalChecksMissing });
+  });
 
 /** The moment a datetime-local value names in the browser whose UTC offset (Date#getTimezoneOffset) is `offset`. */
 export function publishMoment(publishAt: string | undefined, offset: number): Date | null {

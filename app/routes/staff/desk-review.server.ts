@@ -87,7 +87,7 @@ export async function handleReviewPost(request: Request, context: Readonly<Route
       { status: "invalid", id, errors: { publishAt: reviewCopy.publishAtPast }, values: { publishAt: checked.data.publishAt ?? "" } },
       { status: 400, headers },
     );
-  const approved = await store.approve(actor, checked.data.id, { publishAt });
+  const approved = await store.approve(actor, checked.data.id, { publishAt, note: reviewCopy.checksRecord });
   if (!approved.ok)
     return data<ReviewAnswer>(
       { id, message: refusalAnswer(approved).message, status: "refused", values: {} },
