@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { bodySchemas } from "~/lib/content-desk/bodies";
 import { readEditorForm } from "~/routes/staff/desk-forms.server";
-import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
+import { APPROVAL_CHECKS, approvalChecksMissing, deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
 import { archiveFilterSchema } from "~/lib/schemas/desk-archive-filter";
 
 const formOf = (fields: Record<string, string>) => {
@@ -175,8 +175,18 @@ describe("the review forms and the archive filter", () => {
     expect(checked.error?.issues[0]?.message).toBe("Write a note to the author: say what to change.");
   });
 
+  it("asks for every check a principal confirms, naming what is missing once", () => {
+    const ticked = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
+    expect(deskApproveSchema.safeParse({ id: "v1", ...ticked }).success).toBe(true);
+    for (const name of APPROVAL_CHECKS) {
+      const checked = deskApproveSchema.safeParse({ id: "v1", ...ticked, [name]: undefined });
+      expect(checked.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["checks", approvalChecksMissing]]);
+    }
+  });
+
   it("reads the publication time in the principal's own time zone", () => {
-    const checked = deskApproveSchema.parse({ id: "v1", publishAt: "2026-04-01T09:30", offset: "240" });
+    const ticked = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
+    const checked = deskApproveSchema.parse({ id: "v1", publishAt: "2026-04-01T09:30", offset: "240", ...ticked });
     expect(publishMoment(checked.publishAt, checked.offset)?.toISOString()).toBe("2026-04-01T13:30:00.000Z");
     expect(publishMoment("", 0)).toBeNull();
     expect(deskApproveSchema.safeParse({ id: "v1", publishAt: "tomorrow" }).success).toBe(false);
