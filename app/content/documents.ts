@@ -3,6 +3,7 @@
 // statement where a document names an ETF, which copy of a proposal it is, and the date a fact
 // sheet's figures are as of.
 import { firmDisclosures } from "./disclosures";
+import { conflictStatement } from "./conflict-disclosure";
 import { prospectusStatement } from "./fund-disclosures";
 
 export const documentCopy = {
@@ -12,6 +13,7 @@ export const documentCopy = {
   filings: [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs].map(({ label, href }) => ({ label, href })),
   filingsIntro: "The firm's filings with the SEC, free of charge:",
   prospectus: prospectusStatement,
+  conflict: conflictStatement,
   /** The advisor's copy of a saved view's proposal, with the internal suitability record. */
   advisorCopyTitle: "Zone proposal (advisor copy)",
   advisorCopyNote:

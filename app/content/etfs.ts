@@ -5,6 +5,7 @@
 import type { FundPerformance } from "~/lib/compliance/funds";
 import { etfTickers, type EtfTicker } from "./model-basics";
 import { etfNames } from "./product-names";
+import { conflictStatement } from "./conflict-disclosure";
 import { prospectusStatement } from "./fund-disclosures";
 import { externalLinks, site } from "./site";
 
@@ -119,6 +120,7 @@ export const etfsPage = {
   /** The standard fund-advertising legend. */
   legend: [
     prospectusStatement,
+    conflictStatement,
     "The prospectus is available on each fund's page at the issuer.",
     "Past performance does not guarantee future results. The value of an investment and the income from it will fluctuate, and shares, when sold, may be worth more or less than their original cost.",
     "Exchange-traded funds are bought and sold at market price, which may differ from net asset value, and brokerage commissions may apply. Investing involves risk, including the possible loss of principal.",

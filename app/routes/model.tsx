@@ -14,6 +14,7 @@ import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { FactList } from "~/components/products/fact-list";
 import { PerformanceSection } from "~/components/products/performance-section";
 import { ProspectusNote } from "~/components/products/prospectus-note";
+import { conflictStatement } from "~/content/conflict-disclosure";
 import { ModelNotesSection, ModelStatsSection } from "~/components/products/model-figure-sections";
 import { ZoneFit } from "~/components/products/zone-fit";
 import { CategoryBadge } from "~/components/sections/category-badge";
@@ -108,6 +109,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               <ProspectusNote className="mt-3" />
             </section>
           ) : null}
+          <p className="text-xs leading-relaxed text-muted-foreground" data-testid="conflict-statement">
+            {conflictStatement}
+          </p>
         </div>
 
         <aside className="order-first flex flex-col gap-6 lg:order-none" aria-label={copy.factsTitle}>

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { createDocument, finish, fonts } from "~/.server/pdf/pdf-document";
+import { conflictStatement } from "~/content/conflict-disclosure";
 import { renderProposalPdf, type ProposalView } from "~/.server/pdf/proposal-pdf";
 import { firmDisclosures } from "~/content/disclosures";
 import { fundDisclosures, prospectusStatement } from "~/content/fund-disclosures";
@@ -121,12 +122,13 @@ describe("every PDF a client can be handed", () => {
   });
 
   it(
-    "carries the SEC-registration wording, the Form ADV Part 2A and Form CRS addresses, and the prospectus statement with the distributor",
+    "carries the SEC-registration wording, the firm's conflict in placing its own products, the Form ADV Part 2A and Form CRS addresses, and the prospectus statement with the distributor",
     { timeout: 20_000 },
     async () => {
       for (const [name, pdf] of await documents()) {
         const { flat } = await pdfText(pdf, { raw: true });
         expect(flat, name).toContain(flatten(firmDisclosures.registration));
+        expect(flat, name).toContain(flatten(conflictStatement));
         for (const { label, href } of [firmDisclosures.formAdvPart2A, firmDisclosures.formCrs]) {
           expect(flat, name).toContain(label);
           expect(flat.replace(/\s/g, ""), name).toContain(href);

@@ -1,11 +1,13 @@
 // The firm's disclosures that every document carries, whatever it is about: the SEC-registration
 // wording, the Form ADV Part 2A and Form CRS with their addresses (linked, and printed for a paper
-// copy), and, when the document names an ETF, the prospectus statement with the distributor.
+// copy), the firm's conflict in placing its own products, and, when the document names an ETF,
+// the prospectus statement with the distributor.
 import { documentCopy as copy } from "~/content/documents";
 import { contentWidth, drawHeading, drawParagraphs, ensureSpace, fonts, palette, tagged, type Doc } from "./pdf-document";
 
+/** Every document is about the firm's products: the conflict in placing them goes in each. */
 export function firmDisclosureParagraphs(namesEtf: boolean): string[] {
-  return [copy.registration, ...(namesEtf ? [copy.prospectus] : [])];
+  return [copy.registration, copy.conflict, ...(namesEtf ? [copy.prospectus] : [])];
 }
 
 /** The filings' lines as printed (their introduction, then each with its address), one text. */
