@@ -19,6 +19,7 @@ import { builtInZones, zoneDisclosure } from "~/content/zones";
 import { HYPOTHETICAL_ZONE_FIELDS, isHypotheticalMeasure, presentFigures } from "~/lib/hypothetical";
 import { zoneProfile } from "~/lib/zone-projections";
 import { pdfText } from "../support/pdf-text";
+import { samplePerformance } from "../support/model-performance";
 
 const targetValues = modelIds.flatMap((id) => targetsOf(id).map((target) => target.value));
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`);
@@ -65,17 +66,7 @@ describe("a model's returns and statistics, the model portfolio's and so hypothe
     ...findModel(4)!,
     statsDates: { from: "2018-01-02", to: "2025-12-31" },
     statsBenchmark: "S&P 500 Total Return Index",
-    performance: {
-      asOf: "2025-12-31",
-      inception: "2018-01-02",
-      benchmark: "S&P 500 Total Return Index",
-      feeNote: "Net of the highest model fee, 1.00% a year, deducted monthly",
-      rows: [
-        { period: "1 year", net: 6.1, gross: 7.1, benchmark: 7.4 },
-        { period: "5 years", net: 9.2, gross: 10.2, benchmark: 10.8 },
-        { period: "Since inception", net: 8.7, gross: 9.7, benchmark: 10.1 },
-      ],
-    },
+    performance: samplePerformance,
   };
 
   it("are withheld from a reader not shown hypothetical figures, on the model's page and its card", () => {

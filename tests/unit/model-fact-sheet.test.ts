@@ -21,6 +21,7 @@ import {
 import { site } from "~/content/site";
 import { pdfBoxes } from "../support/pdf-boxes";
 import { flatten, pdfText } from "../support/pdf-text";
+import { samplePerformance } from "../support/model-performance";
 
 const date = new Date("2026-11-23T15:00:00Z");
 
@@ -106,17 +107,7 @@ describe("a model fact sheet", () => {
       statsDates: { from: "2021-01-01", to: "2025-12-31" },
       statsBenchmark: "S&P 500 Total Return Index",
       targets: [],
-      performance: {
-        asOf: "2025-12-31",
-        inception: "2018-01-02",
-        benchmark: "S&P 500 Total Return Index",
-        feeNote: "Net of the highest model fee, 1.00% a year, deducted monthly",
-        rows: [
-          { period: "1 year", net: 6.1, gross: 7.1, benchmark: 7.4 },
-          { period: "5 years", net: 9.2, gross: 10.2, benchmark: 10.8 },
-          { period: "Since inception", net: 8.7, gross: 9.7, benchmark: 10.1 },
-        ],
-      },
+      performance: samplePerformance,
     });
     const { pages } = await pdfText(await renderModelFactSheet({ model, date, projections: "shown" }), { raw: true });
     expect(pages).toHaveLength(2);

@@ -108,14 +108,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   // The site says so beside the figures; a document passed on must say so before them.
   if (sources.includes("built-in")) y = drawNotice(doc, copy.exampleData, y);
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
-  y = advisor
-    ? drawParagraphs(
-        doc,
-        [copy.independentFirm(printable(advisor.firmName), site.legalEntity)],
-        drawPreparedLines(doc, y, { advisor, clientLabel }) - 4,
-        8.5,
-      )
-    : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
+  y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
     views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
@@ -140,7 +133,10 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   return finish(doc);
 }
 
-/** "Prepared for" (the client label, or a line to fill in) and "Prepared by" (the advisor and their firm). */
+/**
+ * "Prepared for" (the client label, or a line to fill in) and "Prepared by" (the advisor and their
+ * firm), and that their firm is independent of the firm.
+ */
 function drawPreparedLines(
   doc: Doc,
   y: number,
@@ -160,7 +156,8 @@ function drawPreparedLines(
     });
     cursor = doc.y + 3;
   }
-  return lines.length > 0 ? cursor + 4 : cursor;
+  // The advisor's firm stands beside the firm's name on the letterhead: it is not the firm's.
+  return drawParagraphs(doc, [copy.independentFirm(printable(advisor.firmName), site.legalEntity)], cursor, 8.5);
 }
 
 /** Rows of labels down the left, one column per view. */

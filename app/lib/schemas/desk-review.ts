@@ -11,6 +11,12 @@ export const APPROVAL_CHECKS = ["fairBalance", "performance", "endorsements", "p
 export type ApprovalCheck = (typeof APPROVAL_CHECKS)[number];
 export const approvalChecksMissing = "Tick each check before approving: the record keeps what you confirmed.";
 
+/** Each check as the form sends it: "on" when ticked, absent when not. */
+const checkFields = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, z.string().max(8).optional()])) as Record<
+  ApprovalCheck,
+  z.ZodOptional<z.ZodString>
+>;
+
 export const deskApproveSchema = z
   .object({
     id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
@@ -21,8 +27,8 @@ export const deskApproveSchema = z
       .optional()
       .refine((text) => !text || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text), "Give the day and time, or leave it empty to publish now."),
     offset: z.coerce.number().int().min(-900).max(900).optional().default(0),
+    ...checkFields,
   })
-  .catchall(z.unknown())
   .superRefine((fields, context) => {
     if (APPROVAL_CHECKS.some((name) => fields[name] !== "on"))
       context.addIssue({ code: "custom", path: ["checks"], message: approvalChecksMissing });
