@@ -8,6 +8,7 @@ import { etfs, etfsPage } from "~/content/etfs";
 import { BEING_UPDATED, beingUpdatedNote, figureDatesCopy, performanceNote } from "~/content/model-stats";
 import { modelPage } from "~/content/models-page";
 import { findModel } from "~/content/models";
+import { samplePerformance } from "../support/model-performance";
 
 const today = new Date("2026-11-26T10:00:00Z");
 const balanced = findModel(3)!;
@@ -47,24 +48,14 @@ describe("a model's statistics", () => {
   });
 
   it("returns older than the latest year-end are being updated, not shown", () => {
-    const performance = {
-      asOf: "2025-09-30",
-      inception: "2019-01-02",
-      benchmark: "S&P 500 Total Return Index",
-      feeNote: "Net of the highest model fee",
-      rows: [
-        { period: "1 year" as const, net: 10, gross: 11, benchmark: 12 },
-        { period: "5 years" as const, net: 8, gross: 9, benchmark: 10 },
-        { period: "Since inception" as const, net: 9, gross: 10, benchmark: 11 },
-      ],
-    };
+    const performance = { ...samplePerformance, asOf: "2025-09-30" };
     expect(modelFacts({ ...dated, performance }, "shown", today)).toMatchObject({ performance: undefined, performanceUpdating: true });
     const current = modelFacts({ ...dated, performance: { ...performance, asOf: "2025-12-31" } }, "shown", today);
     expect(current.performanceUpdating).toBe(false);
     expect(current.performance?.rows.map((row) => [row.period, row.net, row.gross])).toEqual([
-      ["1 year", "+10.0%", "+11.0%"],
-      ["5 years", "+8.0%", "+9.0%"],
-      ["Since inception", "+9.0%", "+10.0%"],
+      ["1 year", "+6.1%", "+7.1%"],
+      ["5 years", "+9.2%", "+10.2%"],
+      ["Since inception", "+8.7%", "+9.7%"],
     ]);
     expect(modelPage.performanceUpdating).toMatch(/being updated/);
   });
