@@ -36,8 +36,8 @@ export function contentFindings(now = new Date(), content: PublishedContent = ex
           ...contentModules(content.articles.filter((article) => isExampleVersion(article.versionId)).map((article) => article.meta)),
           ...publishedWords,
         },
-        // With their hypothetical targets: a targeted max drawdown is checked against the zones too.
-        models: content.models.map((model) => ({ ...model, stats: [...model.stats, ...(content.modelTargets[model.id] ?? [])] })),
+        models: content.models,
+        modelTargets: content.modelTargets,
         zones: builtInZones,
         placements: zoneProductRules,
         funds: content.funds,

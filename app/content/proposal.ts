@@ -37,9 +37,7 @@ export const proposalCopy = {
    * word to advisors); what explains the hypothetical targets only where they are printed.
    */
   clientDisclosures: (advised: boolean, targets: boolean) => [
-    ...(targets ? zoneDisclosure.paragraphs.slice(0, 4) : []),
-    ...(targets || !advised ? [] : [advisedAllocations]),
-    ...(targets || advised ? [] : [zoneDisclosure.paragraphs[4]]),
+    ...(targets ? zoneDisclosure.paragraphs.slice(0, 4) : [advised ? advisedAllocations : zoneDisclosure.paragraphs[4]]),
     advised
       ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
       : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",

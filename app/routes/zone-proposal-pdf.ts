@@ -10,9 +10,9 @@ import { currentAdvisor, type CurrentAdvisor } from "~/.server/accounts/current-
 import { describeDbError } from "~/.server/db/safe-error";
 import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
-import { isoDay } from "~/.server/pdf/pdf-document";
+import { firmDay } from "~/.server/firm-day";
 import { getProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
-import { renderProposalPdf, showsTargets } from "~/.server/pdf/proposal-pdf";
+import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // A proposal that names its advisor is drawn for that advisor alone.
   // The versions it names are part of what it says: a publication draws it afresh.
-  const viewsKey = advisor ? undefined : proposalKey(views, projections, isoDay(date));
+  const viewsKey = advisor ? undefined : proposalKey(views, projections, firmDay(date));
   const key = viewsKey && `${viewsKey}|content@${content.revision}`;
   const pdf = key ? await getProposalCache().reuse(key, draw) : await draw();
   const refused = await recordOrRefuse(
@@ -59,17 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(
-        advisor !== undefined,
-        showsTargets(advisor !== undefined, "client", projections),
-        contentVersions,
-      ),
+      contentVersion: proposalContentVersion(advisor !== undefined, "client", projections, contentVersions),
       at: date,
     },
     request,
   );
   if (refused) return refused;
-  return pdfDownload(pdf, copy.file(isoDay(date)), session.headers);
+  return pdfDownload(pdf, copy.file(firmDay(date)), session.headers);
 }
 
 /**

@@ -26,19 +26,14 @@ export async function updateProfile(
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
     if (!user) return "saved";
     const firmChanged = sameWords(user.firmName) !== sameWords(profile.firmName);
-    const gated = approvalRequired && user.role === "advisor" && firmChanged;
-    // As with the CRD number: only an approval goes back for review; a refusal stays on record.
-    const review = gated && user.approval === "approved";
-    const change = `Firm name changed by the advisor (was ${user.firmName}).`;
+    const { review, set } = backForReview(
+      user,
+      approvalRequired && firmChanged,
+      `Firm name changed by the advisor (was ${user.firmName}).`,
+    );
     await tx
       .update(advisorUsers)
-      .set({
-        ...profile,
-        name: `${profile.firstName} ${profile.lastName}`,
-        updatedAt: now,
-        ...(review ? { approval: "pending" as const, approvalDecidedAt: null } : {}),
-        ...(gated ? { approvalNote: [user.approvalNote, change].filter(Boolean).join(" ") } : {}),
-      })
+      .set({ ...profile, name: `${profile.firstName} ${profile.lastName}`, updatedAt: now, ...set })
       .where(eq(advisorUsers.id, userId));
     return review ? "review" : "saved";
   });
@@ -46,6 +41,24 @@ export async function updateProfile(
 
 /** A name as compared for a change: case and spacing aside. */
 const sameWords = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * A change the firm confirms (a CRD number, a firm name), where it approves advisors (`gated`):
+ * an approved advisor's approval is pending again, and the note says what changed. Only an
+ * approval goes back: a declined advisor stays declined (the firm's record of the refusal is
+ * kept, not cleared by the change), and a pending one is still pending.
+ */
+function backForReview(user: typeof advisorUsers.$inferSelect, gated: boolean, change: string) {
+  const noted = gated && user.role === "advisor";
+  const review = noted && user.approval === "approved";
+  return {
+    review,
+    set: {
+      ...(review ? { approval: "pending" as const, approvalDecidedAt: null } : {}),
+      ...(noted ? { approvalNote: [user.approvalNote, change].filter(Boolean).join(" ") } : {}),
+    },
+  };
+}
 
 export type SessionRow = { id: string; createdAt: string; lastSeenAt: string; userAgent: string; current: boolean };
 
@@ -130,18 +143,14 @@ export async function changeCrdNumber(
     const [user] = await tx.select().from(advisorUsers).where(eq(advisorUsers.id, userId)).for("update");
     const next = crdNumber || null;
     if (!user || user.crdNumber === next) return "unchanged";
-    // Only an approval goes back for review: a declined advisor stays declined (the firm's record
-    // of the refusal is kept, not cleared by a new number), and a pending one is still pending.
-    const review = approvalRequired && user.role === "advisor" && user.approval === "approved";
-    const change = `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`;
+    const { review, set } = backForReview(
+      user,
+      approvalRequired,
+      `CRD number changed by the advisor (was ${user.crdNumber ?? "not given"}).`,
+    );
     await tx
       .update(advisorUsers)
-      .set({
-        crdNumber: next,
-        updatedAt: now,
-        ...(review ? { approval: "pending" as const, approvalDecidedAt: null } : {}),
-        ...(approvalRequired && user.role === "advisor" ? { approvalNote: [user.approvalNote, change].filter(Boolean).join(" ") } : {}),
-      })
+      .set({ crdNumber: next, updatedAt: now, ...set })
       .where(eq(advisorUsers.id, userId));
     return review ? "review" : "saved";
   });

@@ -20,6 +20,7 @@ import { proposalCopy } from "~/content/proposal";
 import { zoneDisclosure } from "~/content/zones";
 import type { InvestmentModel } from "~/content/models";
 import type { Projections } from "~/lib/zone-projections";
+import { showsTargets, type ProposalCopy } from "~/.server/pdf/proposal-pdf";
 
 export type DownloadRecord = {
   kind: DocumentKind;
@@ -70,7 +71,8 @@ const firmWords = { firmDisclosures, prospectusStatement, documentCopy };
  * The words a proposal prints beside its figures, for an advisor's proposal or a visitor's, with
  * the line naming the published versions of its products' figures and facts.
  */
-export function proposalContentVersion(advised: boolean, targets: boolean, contentVersions?: string): string {
+export function proposalContentVersion(advised: boolean, which: ProposalCopy, projections: Projections, contentVersions?: string): string {
+  const targets = showsTargets(advised, which, projections);
   return contentVersion({
     contentVersions,
     ...firmWords,

@@ -85,14 +85,6 @@ export function ensureSpace(doc: Doc, y: number, height: number): number {
 }
 
 /**
- * The firm's calendar day of a date (YYYY-MM-DD, in its time zone), as file names and the printed
- * date use it: a proposal made on an evening in New York is dated that day, not the next.
- */
-export function isoDay(date: Date): string {
-  return firmDay(date);
-}
-
-/**
  * The firm's name and address at the top left (with, beside the firm's name, the advisor's firm
  * that hands the document over), the document's title and date (or `dateLine`) at the right.
  */
@@ -141,7 +133,8 @@ export function drawLetterhead(
       .font(fonts.regular)
       .fontSize(9)
       .fillColor(palette.mutedForeground)
-      .text(dateLine ?? formatDate(isoDay(date)), left, titleBottom, { width, align: "right" }),
+      // The firm's calendar day: a document made on an evening in New York is dated that day.
+      .text(dateLine ?? formatDate(firmDay(date)), left, titleBottom, { width, align: "right" }),
   );
   const rule = Math.max(leftBottom, doc.y) + 8;
   doc

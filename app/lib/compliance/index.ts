@@ -9,7 +9,7 @@ import { borrowedRecordFindings, figureFindings, type ModelFigures } from "./fig
 import { firmDisclosureFindings, fundFindings, type FirmDisclosures, type FundFacts } from "./funds";
 import { phraseFindings } from "./phrases";
 import { proseFigureFindings } from "./prose";
-import { zoneDrawdownFindings, type ZoneTarget } from "./zones";
+import { withTargets, zoneDrawdownFindings, type ZoneTarget } from "./zones";
 
 export type { ComplianceRule, Finding } from "./findings";
 export { COMPLIANCE_RULES, countByRule, launchBlockers, ruleTitles } from "./findings";
@@ -18,6 +18,8 @@ export type ContentUnderReview = {
   /** Every content module by its path (its texts are searched for placeholders and phrases). */
   modules: Readonly<Record<string, unknown>>;
   models: readonly ModelFigures[];
+  /** The models' hypothetical targets by model number: a targeted max drawdown is checked against the zones too. */
+  modelTargets?: Readonly<Record<number, readonly { key: string; value: string }[] | undefined>>;
   zones: Readonly<Record<number, ZoneTarget>>;
   placements: readonly ProductRule[];
   funds: readonly FundFacts[];
@@ -41,7 +43,7 @@ export function reviewContent(content: ContentUnderReview, now: Date): Finding[]
     ...placeholderFindings(content.modules),
     ...figureFindings(content.models, now, content.statLabels),
     ...borrowedRecordFindings(content.models),
-    ...zoneDrawdownFindings(content.zones, content.placements, content.models),
+    ...zoneDrawdownFindings(content.zones, content.placements, withTargets(content.models, content.modelTargets ?? {})),
     ...phraseFindings(content.modules),
     ...proseFigureFindings(content.modules),
     ...fundFindings(content.funds, now),

@@ -14,6 +14,14 @@ export function drawdownDepth(text: string | undefined): number | undefined {
 export type ZoneTarget = { zone: ZoneNumber; maxdrawdown: string };
 export type ModelDrawdowns = { id: number; name: string; stats: readonly { key: string; value: string }[] };
 
+/** The models as the rule reads them: their statistics with their hypothetical targets (by model number). */
+export function withTargets<Model extends ModelDrawdowns>(
+  models: readonly Model[],
+  targets: Readonly<Record<number, readonly { key: string; value: string }[] | undefined>>,
+): ModelDrawdowns[] {
+  return models.map((model) => ({ ...model, stats: [...model.stats, ...(targets[model.id] ?? [])] }));
+}
+
 export function zoneDrawdownFindings(
   zones: Readonly<Record<number, ZoneTarget>>,
   placements: readonly ProductRule[],
@@ -26,20 +34,19 @@ export function zoneDrawdownFindings(
     if (rule.kind !== "model") return;
     const model = models.find((candidate) => String(candidate.id) === rule.id);
     if (!model) return;
-    const published = model.stats.some(
-      (stat) => ["maxDrawdown", "targetedMaxDrawdown"].includes(stat.key) && drawdownDepth(stat.value) !== undefined,
-    );
-    if (!published && requireDrawdown && rule.zones.length > 0) {
+    const drawdowns = (["maxDrawdown", "targetedMaxDrawdown"] as const).flatMap((key) => {
+      const stat = model.stats.find((candidate) => candidate.key === key);
+      const depth = drawdownDepth(stat?.value);
+      return stat && depth !== undefined ? [{ key, value: stat.value, depth }] : [];
+    });
+    if (drawdowns.length === 0 && requireDrawdown && rule.zones.length > 0) {
       findings.push({
         rule: "zone-drawdown",
         where: `${where}[${index}]`,
         message: `${model.name} (model ${model.id}) is placed in ${rule.zones.length === 1 ? "zone" : "zones"} ${rule.zones.join(", ")} but publishes neither a worst drawdown nor a targeted max drawdown, so it cannot be checked against ${rule.zones.length === 1 ? "its target" : "their targets"}.`,
       });
     }
-    for (const key of ["maxDrawdown", "targetedMaxDrawdown"] as const) {
-      const stat = model.stats.find((candidate) => candidate.key === key);
-      const depth = drawdownDepth(stat?.value);
-      if (depth === undefined) continue;
+    for (const { key, value, depth } of drawdowns) {
       const exceeded = rule.zones.filter((zone) => {
         const target = drawdownDepth(zones[zone]?.maxdrawdown);
         return target !== undefined && depth > target;
@@ -49,7 +56,7 @@ export function zoneDrawdownFindings(
       findings.push({
         rule: "zone-drawdown",
         where: `${where}[${index}]`,
-        message: `${model.name} (model ${model.id}), ${key === "maxDrawdown" ? "worst drawdown" : "targeted max drawdown"} ${stat!.value}, is placed in zones whose max-drawdown target is smaller: ${targets}.`,
+        message: `${model.name} (model ${model.id}), ${key === "maxDrawdown" ? "worst drawdown" : "targeted max drawdown"} ${value}, is placed in zones whose max-drawdown target is smaller: ${targets}.`,
       });
     }
   });

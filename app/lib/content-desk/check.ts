@@ -8,11 +8,11 @@ import { statInfo } from "~/content/model-stats";
 import { findModel, investmentModels } from "~/content/models";
 import { etfs } from "~/content/etfs";
 import { placeholderFindings, type Finding } from "~/lib/compliance";
-import { borrowedRecordFindings, figureFindings, type ModelFigures } from "~/lib/compliance/figures";
+import { borrowedRecordFindings, figureFindings } from "~/lib/compliance/figures";
 import { fundFindings } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
 import { proseFigureFindings } from "~/lib/compliance/prose";
-import { zoneDrawdownFindings } from "~/lib/compliance/zones";
+import { withTargets, zoneDrawdownFindings } from "~/lib/compliance/zones";
 import { bodySchemas, itemKeySchemas, type BodyOf } from "./bodies";
 import type { ContentKind, DeskRefusal, PublishedContent } from "./contract";
 import { fundWithFacts, modelStatic, modelWithFigures, targetsOfBody } from "./merge";
@@ -74,11 +74,6 @@ function at(findings: readonly Finding[], from: string, to: string): Finding[] {
 /** Placeholders and forbidden phrases in a body's texts. */
 function textFindings(where: string, record: unknown): Finding[] {
   return [...placeholderFindings({ [where]: record }), ...phraseFindings({ [where]: record }), ...proseFigureFindings({ [where]: record })];
-}
-
-/** The models as the drawdown rule reads them: their statistics with their targets. */
-function withTargets(models: readonly ModelFigures[], targets: PublishedContent["modelTargets"]) {
-  return models.map((model) => ({ ...model, stats: [...model.stats, ...(targets[model.id] ?? [])] }));
 }
 
 const names = (id: number) => `(model ${id})`;

@@ -32,6 +32,8 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   );
   const versions = new Map(current.map((view) => [viewKey(view.selection), view.dataVersion]));
   const linked = saved.map((view) => ({ ...view, href: savedViewPath(view.id) }));
+  // The firm's calendar day of the last visit, as a signal's and an article's dates are.
+  const sinceDay = since && firmDay(since);
 
   return data(
     {
@@ -44,12 +46,11 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         views: view.views.map(viewName).join(" · "),
         savedOn: firmDay(view.createdAt),
       })),
-      // The firm's calendar day, as a signal's and an article's dates are.
-      since: since && firmDay(since),
+      since: sinceDay,
       changes: advisor.approved
         ? [
             ...newSignals(context.get(publishedContentContext), since),
-            ...newCommentary(articles, since && firmDay(since)),
+            ...newCommentary(articles, sinceDay),
             ...newerZoneData(linked, versions, viewKey, viewName),
             ...savedViewSignals(context.get(publishedContentContext), linked),
           ]

@@ -4,13 +4,13 @@ import { downloadHeaders } from "~/.server/downloads/download-headers";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { zoneDataContext } from "~/.server/load-context";
-import { isoDay } from "~/.server/pdf/pdf-document";
+import { firmDay } from "~/.server/firm-day";
 import { downloadsCopy } from "~/content/downloads";
 import type { Route } from "./+types/downloads-zone-allocations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { headers: passOn } = await advisorOnly(request, context);
   const csv = await zoneAllocationsCsv(context.get(zoneDataContext));
-  const headers = downloadHeaders("text/csv; charset=utf-8", downloadsCopy.allocationsFile(isoDay(new Date())), passOn);
+  const headers = downloadHeaders("text/csv; charset=utf-8", downloadsCopy.allocationsFile(firmDay(new Date())), passOn);
   return new Response(csv, { status: 200, headers });
 }

@@ -9,8 +9,8 @@ import { pdfDownload } from "~/.server/downloads/download-headers";
 import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
-import { isoDay } from "~/.server/pdf/pdf-document";
-import { renderProposalPdf, showsTargets } from "~/.server/pdf/proposal-pdf";
+import { firmDay } from "~/.server/firm-day";
+import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
@@ -89,13 +89,13 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(true, showsTargets(true, copy, "shown"), contentVersions),
+      contentVersion: proposalContentVersion(true, copy, "shown", contentVersions),
       at: date,
     },
     request,
   );
   if (refused) return refused;
-  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(isoDay(date)) : proposalCopy.file(isoDay(date)), headers);
+  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(firmDay(date)) : proposalCopy.file(firmDay(date)), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
