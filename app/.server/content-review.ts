@@ -16,11 +16,15 @@ import { contentModules } from "./content-placeholders";
 import { exampleContent, isExampleVersion } from "./published/example-content";
 
 /**
- * Every finding in the site's content on the day `now`: its copy and what is published (the
- * example content of app/content by default). A published article's or media item's words are
- * reviewed with the copy; the example ones are where app/content keeps them.
+ * Every finding in the site's content on the day `now`: its copy and what is `published` (what the
+ * store serves), or without it the example content of app/content as the code holds it. A
+ * published article's or media item's words are reviewed with the copy; the example ones are
+ * where app/content keeps them. What is published also names each item still in its example
+ * version: the code's own content is checked for what the firm must fill in, the store's for
+ * what a principal has not approved.
  */
-export function contentFindings(now = new Date(), content: PublishedContent = exampleContent()): Finding[] {
+export function contentFindings(now = new Date(), published?: PublishedContent): Finding[] {
+  const content = published ?? exampleContent();
   const publishedWords = Object.fromEntries([
     ...content.articles
       .filter((article) => !isExampleVersion(article.versionId))
@@ -28,7 +32,7 @@ export function contentFindings(now = new Date(), content: PublishedContent = ex
     ...content.media.filter((item) => !isExampleVersion(item.versionId)).map((item) => [`media:${item.id}`, item]),
   ]);
   return [
-    ...unapprovedFindings(content),
+    ...(published ? unapprovedFindings(published) : []),
     ...zoneBasisFindings(),
     ...reviewContent(
       {
@@ -56,22 +60,20 @@ export function contentFindings(now = new Date(), content: PublishedContent = ex
 }
 
 /**
- * An article or media item published from the code (its example version) that carries no sample
- * mark: a file added to app/content later is published on start like the first examples, and
- * no principal approved it.
+ * Every item whose live version is still its example one, published from the code at start:
+ * no principal approved it, whatever its words (an article or a model's figures filled in
+ * app/content with their example marks cleared included). The firm publishes its own version
+ * of each through the desk, where a principal approves that exact version.
  */
 function unapprovedFindings(content: PublishedContent): Finding[] {
-  const unmarked = [
-    ...content.articles
-      .filter((article) => isExampleVersion(article.versionId) && !article.meta.sample)
-      .map((article) => `commentary:${article.meta.slug}`),
-    ...content.media.filter((item) => isExampleVersion(item.versionId) && !item.sample).map((item) => `media:${item.id}`),
-  ];
-  return unmarked.map((where) => ({
-    rule: "placeholder",
-    where,
-    message: "published from the code with no principal's approval: publish the firm's version through the desk (/staff/desk).",
-  }));
+  return Object.entries(content.stamps)
+    .filter(([, stamp]) => isExampleVersion(stamp.versionId))
+    .map(([where]) => ({
+      rule: "unapproved",
+      where,
+      message:
+        "published from the code (its example version) with no principal's approval: publish the firm's version through the desk (/staff/desk), where a principal approves it.",
+    }));
 }
 
 /**

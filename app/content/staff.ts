@@ -102,6 +102,8 @@ export const leadReplyCopy = {
   subject: "Subject",
   defaultSubject: (subject: string) => `Re: ${subject}`,
   message: "Reply",
+  messageHint: (name: string) =>
+    `The mail opens with "Hello ${name}," and ends with your address and the firm's name: write what comes between.`,
   submit: "Send Reply",
   sent: (mailServerConfigured: boolean) =>
     mailServerConfigured

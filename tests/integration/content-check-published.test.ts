@@ -79,5 +79,11 @@ describe("npm run content:check -- --published", () => {
     ]);
     // The rest of what is published is checked too: the examples still carry their placeholders.
     expect(findings.some((finding) => finding.rule === "placeholder")).toBe(true);
+    // Every item still in its example version is named as unapproved; the approved article is not.
+    const unapproved = findings.filter((finding) => finding.rule === "unapproved").map((finding) => finding.where);
+    expect(unapproved).toEqual(
+      expect.arrayContaining(["model-figures:3", "fund-facts:RSMV", "zone-data:zones", "commentary:asset-location"]),
+    );
+    expect(unapproved).not.toContain("commentary:spring-outlook");
   });
 });

@@ -228,13 +228,18 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
   });
 
   it("caps the replies to a lead's address, so the console cannot be turned into a mail relay", async () => {
-    const reply = () =>
+    const reply = (message = "Thank you for writing.") =>
       postForm(
         baseURL,
         `/staff/leads/${leadId}`,
-        { intent: "reply", subject: "Re: your message", message: "Thank you for writing." },
+        { intent: "reply", subject: "Re: your message", message },
         { cookie: admin, client: "203.0.113.9", headers: { Accept: "text/html" } },
       );
+    // Found in a staff walkthrough: a reply promised what the desk refuses. It is not sent, and says which words.
+    const promising = await reply("Our Zone 5 allocation is guaranteed to beat a 60/40 portfolio.");
+    expect(promising.status).toBe(400);
+    expect(text(await promising.text())).toContain('Not sent: the firm\'s rules for what it says hold for replies too. "guaranteed"');
+    expect((await mailsIn(storage)).filter((mail) => mail.purpose === "lead-reply")).toHaveLength(0);
     // MAIL_RATE_LIMIT_MAX is 2 on this server: two replies go, the third is refused and says why.
     for (const sent of [await reply(), await reply()]) expect(sent.status).toBe(302);
     const refused = await reply();

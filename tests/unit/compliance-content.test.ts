@@ -38,6 +38,14 @@ describe("forbidden-phrase", () => {
     "Advisor Weekly named our income lineup a Top 10 Model Provider.",
     "Never miss a rally again.",
     "“It paid for my retirement.” — a retired client",
+    "Backtests show the strategy would have returned 14% a year since 2000.",
+    "Our model would have turned $100,000 into $400,000.",
+    "Morningstar rated RSMV five stars.",
+    "A 5-star fund for your clients.",
+    "Clients will not lose money in this model: there is no risk to principal.",
+    "Markets are set to rally.",
+    "Our proprietary AI picks the winners.",
+    "Our last signal on RSMV gained 12% in six weeks.",
   ])("names %j where it is", (text) => {
     const findings = phraseFindings({ "app/content/home.ts": { homePage: { hero: { title: text } } } });
     expect(findings.length).toBeGreaterThan(0);
@@ -89,6 +97,10 @@ describe("forbidden-phrase", () => {
           "Value stocks outperformed growth stocks this quarter, and rates rose.",
           "The model is rated by its drawdown, not its return.",
           "Clients who sell after a fall tend to miss the recovery.",
+          "We expect rates to stay where they are through the spring.",
+          "The signal sells half of RSMV and buys short Treasuries.",
+          "The AI Contrarian model's positions are chosen by its managers.",
+          "A client who would sell everything after a fall is kept at zone 4 or below.",
         ],
       }),
     ).toEqual([]);
@@ -204,29 +216,35 @@ describe("the site's own content", () => {
     expect(zoneBasisFindings("net")).toEqual([]);
   });
 
-  it("names an article or media item published from the code without its sample mark: no principal approved it", () => {
+  it("names every item the store still publishes in its example version, from the code: no principal approved it", () => {
     const examples = exampleContent();
-    const [article] = examples.articles;
-    const [item] = examples.media;
-    const unmarked = {
-      ...examples,
-      articles: [{ ...article!, meta: { ...article!.meta, sample: false } }],
-      media: [{ ...item!, sample: false }],
-    };
     const unapproved = (content: PublishedContent) =>
-      contentFindings(today, content).filter((finding) => finding.message.includes("no principal's approval"));
-    expect(unapproved(examples)).toEqual([]);
-    expect(unapproved(unmarked)).toEqual([
-      expect.objectContaining({ rule: "placeholder", where: `commentary:${article!.meta.slug}` }),
-      expect.objectContaining({ rule: "placeholder", where: `media:${item!.id}` }),
-    ]);
+      contentFindings(today, content)
+        .filter((finding) => finding.rule === "unapproved")
+        .map((finding) => finding.where);
+    // An article, a model's figures, a fund's facts and the zone data alike, marked as samples or not.
+    expect(unapproved(examples)).toEqual(
+      expect.arrayContaining(["commentary:asset-location", "model-figures:3", "fund-facts:RSMV", "zone-data:zones"]),
+    );
+    expect(unapproved(examples)).toHaveLength(Object.keys(examples.stamps).length);
+    // A version a principal approved on the desk is the firm's own: that item is no longer named.
+    const approved = {
+      ...examples,
+      stamps: { ...examples.stamps, "model-figures:3": { ...examples.stamps["model-figures:3"]!, versionId: "c0ffee", number: 2 } },
+    };
+    expect(unapproved(approved)).not.toContain("model-figures:3");
+    expect(unapproved(approved)).toHaveLength(Object.keys(examples.stamps).length - 1);
+    // The code's own content is checked for what the firm fills in, not for approvals.
+    expect(contentFindings(today).filter((finding) => finding.rule === "unapproved")).toEqual([]);
   });
 
   it("warns once at start outside the live stage, and refuses to start at the live stage, naming each finding", () => {
     const lines: [string, string, Record<string, unknown>][] = [];
     const log = (level: string, event: string, fields: Record<string, unknown> = {}) => void lines.push([level, event, fields]);
+    // A fresh store publishes the example content: every item unapproved, and every finding of its words.
     const count = reviewContentAtStart("preview", log, today);
-    expect(count).toBe(contentFindings(today).length);
+    expect(count).toBe(contentFindings(today, exampleContent()).length);
+    expect(count).toBeGreaterThan(contentFindings(today).length);
     expect(lines).toEqual([["warn", "content.findings", expect.objectContaining({ count, placeholder: contentPlaceholders().length })]]);
 
     lines.length = 0;
@@ -239,6 +257,7 @@ describe("the site's own content", () => {
     expect(refused).toBeInstanceOf(LaunchBlocked);
     expect((refused as Error).message).toContain("[figure-period] app/content/models.ts › investmentModels[0].statsDates");
     expect((refused as Error).message).toContain("[placeholder] app/content/site.ts › externalLinks.formAdvPart2A");
+    expect((refused as Error).message).toContain("[unapproved] model-figures:3: published from the code");
     expect(lines).toHaveLength(count);
     expect(lines.every(([level, event]) => level === "error" && event === "content.launch_blocked")).toBe(true);
   });

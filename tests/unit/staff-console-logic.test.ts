@@ -52,6 +52,20 @@ describe("a reply to a lead", () => {
     expect(leadReplySchema.safeParse({ subject: "Hi\r\nBcc: all@example.com", message: "Thanks." }).success).toBe(false);
     expect(leadReplySchema.safeParse({ subject: "Hi", message: "   " }).success).toBe(false);
   });
+
+  it("is held to the desk's phrases, in its subject and its text, naming the sentence", () => {
+    const refused = leadReplySchema.safeParse({
+      subject: "Re: Models",
+      message: "Thanks. Our Zone 5 allocation is guaranteed to beat a 60/40 portfolio.",
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [
+        "message",
+        'Not sent: the firm\'s rules for what it says hold for replies too. "guaranteed" in "Our Zone 5 allocation is guaranteed to beat a 60/40 portfolio.": promises a result.',
+      ],
+    ]);
+    expect(leadReplySchema.safeParse({ subject: "Risk-free income", message: "Thanks." }).error?.issues[0]?.path).toEqual(["subject"]);
+  });
 });
 
 describe("the mail of an approval decision", () => {

@@ -11,6 +11,7 @@ type Reply = { id: string; author: string; to: string; subject: string; body: st
 
 /** The reply form of a lead's page (a plain form: it works without JavaScript) and the replies sent so far. */
 export function LeadReply({
+  name,
   email,
   subject,
   replies,
@@ -18,6 +19,7 @@ export function LeadReply({
   errors,
   values,
 }: {
+  name: string;
   email: string;
   subject: string;
   replies: Reply[];
@@ -30,6 +32,7 @@ export function LeadReply({
     <div className="mt-8" data-slot="lead-reply">
       <h2 className="text-lg font-semibold">{copy.title}</h2>
       <p className="mt-1 text-sm break-words text-muted-foreground">{copy.lead(email)}</p>
+      <p className="mt-1 text-sm break-words text-muted-foreground">{copy.messageHint(name)}</p>
       <FormOutcome done={sent} problem={errors.form} className="mt-3" />
       {/* A new form after each reply (keyed on their count): the boxes are empty again once it is sent. */}
       <Form key={replies.length} method="post" className="mt-3 flex flex-col gap-2" aria-label={copy.title}>

@@ -3,6 +3,7 @@
 // Pure: every rule takes content data (and the day it is checked) and returns findings.
 
 export const COMPLIANCE_RULES = [
+  "unapproved",
   "placeholder",
   "figure-period",
   "stale-figure",
@@ -20,6 +21,7 @@ export type Finding = { rule: ComplianceRule; where: string; message: string };
 
 /** What each rule asks, for the content check's headings. */
 export const ruleTitles: Record<ComplianceRule, string> = {
+  unapproved: "Published without a principal's approval",
   placeholder: "Placeholder the firm must replace",
   "figure-period": "Figure without its period, as-of date, benchmark or net beside gross",
   "stale-figure": "Figure older than the latest calendar year-end (funds: quarter-end)",

@@ -64,6 +64,31 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
   },
   { pattern: /\bnever miss\b/i, why: "promises an outcome" },
+  {
+    pattern: /\bback[- ]?test(?:s|ed|ing)?\b|\bwould have (?:returned|earned|gained|grown|made|turned)\b/i,
+    why: "hypothetical (backtested) performance in prose: it needs its assumptions and the audience it suits, and belongs in the figures' tables, not in an article",
+  },
+  {
+    pattern:
+      /\b(?:[1-5]|one|two|three|four|five)[- ]stars?\b|\b(?:Morningstar|Lipper|Zacks)\b[^.!?]{0,40}\b(?:rat(?:ed|es|ing)|ranked|awarded|gave)\b/i,
+    why: "a third-party rating, which needs its date, its period, who gave it and whether it was paid for (Marketing Rule)",
+  },
+  {
+    pattern:
+      /\b(?:will|would|does|do|did|shall) not lose\b|\b(?:won't|doesn't|don't|wouldn't) lose\b|\bno risk (?:to|of)\b|\bwithout (?:any )?risk\b/i,
+    why: "promises there will be no loss",
+  },
+  { pattern: /\b(?:set|bound) to (?:rally|soar|surge|rise|climb|jump)\b/i, why: "predicts a market move" },
+  {
+    pattern:
+      /\b(?:proprietary|our|its|an) AI\b|\bAI[- ](?:driven|powered|picks?|selects?|chooses?)\b|\bAI\b[^.!?]{0,30}\b(?:picks?|selects?|chooses?|predicts?) (?:the )?(?:winners?|stocks?|funds?|trades?|positions?)\b/,
+    why: "an unsubstantiated claim about how positions are chosen",
+  },
+  {
+    pattern:
+      /\b(?:signals?|calls?|trades?|picks?|recommendations?)\b[^.!?]{0,60}\b(?:gained|returned|rose|made|earned|delivered|was up|were up)\s+\d+(?:\.\d+)?\s?%/i,
+    why: "a past recommendation's profit: the Marketing Rule asks for every recommendation of the period, the losing ones too, not one chosen to impress",
+  },
   { pattern: /\bpoised (?:for|to)\b/i, why: "predicts a market move" },
   // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).
   {

@@ -25,11 +25,11 @@ const OWN =
   /\b(?:[Oo]ur (?:[A-Z0-9&][\w&.+-]* ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /**
- * A sentence that predicts a return: "we expect the model to return 8%", "will gain 5%", "expect
- * returns of 8%". Not a rate or a price coming back to a level ("inflation should return to 2%").
+ * A sentence that predicts a return or a market's move: "we expect the model to return 8%", "will
+ * gain 5%", "expect returns of 8%", "expect the S&P 500 to rise 15%". Not a rate or a price coming back to a level ("inflation should return to 2%").
  */
 const PREDICTION = new RegExp(
-  String.raw`\b(?:(?:(?:expects?|expected|anticipates?|anticipated|forecasts?|projects?|projected|predicts?|predicted|likely|set)\b[^.!?]{0,40}?\bto|will|should|could|may|might)\s+(?:\w+\s+){0,2}?(?:return|gain|earn|deliver|outperform)\w*\b(?!\s+(?:back\s+)?to\b)|(?:expects?|expected|anticipates?|forecasts?|projects?|projected|predicts?)\b[^.!?]{0,40}?\breturns?\s+of\b)[^.!?]{0,40}?` +
+  String.raw`\b(?:(?:(?:expects?|expected|anticipates?|anticipated|forecasts?|projects?|projected|predicts?|predicted|likely|set)\b[^.!?]{0,40}?\bto|will|should|could|may|might)\s+(?:\w+\s+){0,2}?(?:return|gain|earn|deliver|outperform|rise|climb|rally|rallie|jump|soar|surge|grow)\w*\b(?!\s+(?:back\s+)?to\b)|(?:expects?|expected|anticipates?|forecasts?|projects?|projected|predicts?)\b[^.!?]{0,40}?\breturns?\s+of\b)[^.!?]{0,40}?` +
     FIGURE,
   "i",
 );

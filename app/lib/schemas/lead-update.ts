@@ -2,6 +2,7 @@
 // browser and the action.
 import "./zod-without-eval";
 import { z } from "zod";
+import { phraseFindings } from "~/lib/compliance/phrases";
 import { LEAD_STATUSES } from "./lead-filter";
 
 export const NOTE_MAX = 2000;
@@ -17,6 +18,17 @@ export const leadStateSchema = z.object({
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 5000;
 
+/**
+ * A reply is the firm's correspondence with a prospect: the desk's list of promissory and
+ * unsubstantiated phrases (app/lib/compliance/phrases.ts) holds for it too, and the first one
+ * found is named, with its sentence, so that the reply can be reworded.
+ */
+function withoutForbiddenPhrases(text: string, context: z.RefinementCtx) {
+  const [finding] = phraseFindings({ reply: text });
+  if (finding)
+    context.addIssue({ code: "custom", message: `Not sent: the firm's rules for what it says hold for replies too. ${finding.message}` });
+}
+
 /** A mail to the lead: a one-line subject (no line breaks reach a mail header) and the text. */
 export const leadReplySchema = z.object({
   subject: z
@@ -24,12 +36,14 @@ export const leadReplySchema = z.object({
     .trim()
     .min(1, "Write a subject.")
     .max(REPLY_SUBJECT_MAX, `A subject has at most ${REPLY_SUBJECT_MAX} characters.`)
-    .regex(/^[^\r\n]*$/, "A subject is one line."),
+    .regex(/^[^\r\n]*$/, "A subject is one line.")
+    .superRefine(withoutForbiddenPhrases),
   message: z
     .string({ error: "Write the reply." })
     .trim()
     .min(1, "Write the reply.")
-    .max(REPLY_MAX, `A reply has at most ${REPLY_MAX} characters.`),
+    .max(REPLY_MAX, `A reply has at most ${REPLY_MAX} characters.`)
+    .superRefine(withoutForbiddenPhrases),
 });
 
 export const leadNoteSchema = z.object({

@@ -149,6 +149,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <LeadReply
+        name={lead.name}
         email={lead.email}
         subject={lead.subject}
         replies={replies}

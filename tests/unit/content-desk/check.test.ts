@@ -326,6 +326,16 @@ describe("checkVersion", () => {
     expect(
       checkVersion("commentary", "quarterly-letter", { ...article, markdown: "We expect returns of 8 percent." }, published, now),
     ).toMatchObject([{ rule: "forbidden-phrase" }]);
+    // Found in a compliance review: a market's move predicted with a figure.
+    expect(
+      checkVersion(
+        "commentary",
+        "quarterly-letter",
+        { ...article, markdown: "We expect the S&P 500 to rise 15% next year." },
+        published,
+        now,
+      ),
+    ).toMatchObject([{ rule: "forbidden-phrase", message: expect.stringContaining('"expect the S&P 500 to rise 15%"') }]);
     // The firm's own return with its period but not its basis, its model named or not.
     for (const markdown of ["Our model returned 12.4% in 2025.", "Our Balanced model returned 18% last year, beating the S&P 500."])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
