@@ -112,14 +112,19 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
     question: "fall",
     answers: ["sell-some"],
     maxZone: 6,
-    reason:
-      "A client who would sell part of it after a 20% fall is kept at zone 6 or below: the zones above it target a max drawdown over 20%.",
+    reason: "A client who would sell part of it after a 20% fall is kept at zone 6 or below.",
   },
   {
     question: "income",
     answers: ["essential"],
     maxZone: 5,
     reason: "An account that must pay for essential expenses is kept at zone 5 or below.",
+  },
+  {
+    question: "goal",
+    answers: ["preserve"],
+    maxZone: 3,
+    reason: "An account whose main goal is to preserve capital is kept at zone 3 or below, the Capital Preservation zones.",
   },
 ];
 
@@ -266,8 +271,10 @@ export function conflictNote(score: QuestionnaireScore): string | undefined {
   if (!conflict) return undefined;
   const deciding = conflict.caps.length > 0 ? conflict.caps.map((cap) => cap.question) : conflict.lowAnswers;
   const who =
-    deciding.length === 0
-      ? "the points of the other answers limit"
-      : `the ${deciding.length === 1 ? "answer" : "answers"} on ${listOf(deciding.map(topicOf))} ${deciding.length === 1 ? "limits" : "limit"}`;
-  return `These answers pull apart: the time horizon alone would allow zone ${conflict.horizonAllows}; ${who} the suggestion to zone ${conflict.zone}. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.`;
+    conflict.caps.length > 0
+      ? `the ${deciding.length === 1 ? "answer" : "answers"} on ${listOf(deciding.map(topicOf))} ${deciding.length === 1 ? "limits" : "limit"} the suggestion to`
+      : deciding.length === 0
+        ? "the points of the other answers hold the suggestion at"
+        : `the few points of the ${deciding.length === 1 ? "answer" : "answers"} on ${listOf(deciding.map(topicOf))} hold the suggestion at`;
+  return `These answers pull apart: the time horizon alone would allow zone ${conflict.horizonAllows}; ${who} zone ${conflict.zone}. Discuss the difference with the client before choosing a zone.`;
 }

@@ -120,7 +120,7 @@ test.describe("without JavaScript", () => {
       await expect(suggestion(page)).toHaveText("Suggested zone 3");
       await expect(page.getByText(/^The answers give 8 of 26 points/)).toContainText("Totals of 6 to 8 points point to zone 3.");
       await expect(page.getByTestId("answers-conflict")).toHaveText(
-        "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.",
+        "These answers pull apart: the time horizon alone would allow zone 10; the few points of the answers on reaction to a 20% fall, experience, share of savings and goal hold the suggestion at zone 3. Discuss the difference with the client before choosing a zone.",
       );
       await expectZoneShown(page, 3, "qualified");
       await expect(page.getByRole("region", { name: "Choose a different zone" }).getByLabel("Chosen zone")).toHaveValue("3");

@@ -274,7 +274,7 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
     const [row] = await rows();
     const text =
-      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.";
+      "These answers pull apart: the time horizon alone would allow zone 10; the few points of the answers on reaction to a 20% fall, experience, share of savings and goal hold the suggestion at zone 3. Discuss the difference with the client before choosing a zone.";
     expect(row?.suitability).toMatchObject({ suggested: 3, chosen: 3, conflict: { horizonAllows: 10, text } });
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened.body).toMatchObject({ saved: { suitability: { conflict: { text } } } });

@@ -39,7 +39,7 @@ describe("the highest zone the answers allow", () => {
       ...cautious,
       income: "none",
       fall: "hold",
-      goal: "preserve",
+      goal: "income",
       experience: "none",
       savings: "most",
     });

@@ -265,13 +265,29 @@ describe("the time horizon only lowers the suggestion", () => {
     };
     const score = scoreAnswers(questionnaireRules, answers);
     expect(score).toMatchObject({ total: 8, bandZone: 3, zone: 3, horizonAllows: 10, limitedBy: [], limitedByHorizon: false });
-    expect(score.capsMet.map((cap) => cap.maxZone)).toEqual([4]);
+    expect(score.capsMet.map((cap) => cap.maxZone)).toEqual([3, 4]);
     expect(score.conflict).toEqual({ horizonAllows: 10, zone: 3, caps: [], lowAnswers: ["fall", "experience", "savings", "goal"] });
     expect(explainScore(score)).toContain("Totals of 6 to 8 points point to zone 3.");
     expect(explainScore(score)).not.toContain("So the suggestion is");
     expect(conflictNote(score)).toBe(
-      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall, experience, share of savings and goal limit the suggestion to zone 3. The cautious answers decide the suggestion: discuss the difference with the client before choosing a zone.",
+      "These answers pull apart: the time horizon alone would allow zone 10; the few points of the answers on reaction to a 20% fall, experience, share of savings and goal hold the suggestion at zone 3. Discuss the difference with the client before choosing a zone.",
     );
+  });
+
+  it("keeps a client whose goal is to preserve capital in the Capital Preservation zones, however calm the other answers", () => {
+    // Found in a compliance review: these answers gave zone 8, and the note said the goal "limits" it there.
+    const score = scoreAnswers(questionnaireRules, {
+      horizon: "8-years-or-more",
+      income: "none",
+      fall: "buy-more",
+      experience: "extensive",
+      savings: "small",
+      goal: "preserve",
+    });
+    expect([score.bandZone, score.zone]).toEqual([8, 3]);
+    expect(score.limitedBy.map((cap) => cap.question)).toEqual(["goal"]);
+    expect(explainScore(score)).toContain("An account whose main goal is to preserve capital is kept at zone 3 or below");
+    expect(conflictNote(score)).toContain("the answer on goal limits the suggestion to zone 3.");
   });
 
   it("names the cap when a cap holds a long-horizon client down, and the horizon when it does the limiting", () => {
@@ -328,6 +344,6 @@ describe("the time horizon only lowers the suggestion", () => {
     });
     expect([middling.total, middling.zone]).toEqual([19, 7]);
     expect(middling.conflict?.lowAnswers).toEqual([]);
-    expect(conflictNote(middling)).toContain("zone 10; the points of the other answers limit the suggestion to zone 7.");
+    expect(conflictNote(middling)).toContain("zone 10; the points of the other answers hold the suggestion at zone 7.");
   });
 });
