@@ -9,5 +9,8 @@ export const projectionsNote = {
   title: "Expected return and max drawdown",
   text: "Hypothetical return and drawdown targets are shown to signed-in financial advisors only.",
   signIn: "Sign in as an advisor to see them",
+  /** To a signed-in advisor the firm has not approved yet (ADVISOR_APPROVAL=staff). */
+  waiting: "Shown once the firm approves your registration",
+  waitingHref: "/advisor",
   signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
 } as const;

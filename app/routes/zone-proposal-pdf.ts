@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // One session lookup names the advisor and decides who sees the projections.
   const [views, session] = await Promise.all([loadViews(list.views, context.get(zoneDataContext)), signedInAdvisor(request, context)]);
-  const advisor = session.advisor?.emailVerified ? session.advisor : undefined;
+  // Named for an advisor the firm counts as one: verified, and approved where the firm approves
+  // advisors. A registration still waiting gets a visitor's proposal, unnamed, without the firm's
+  // letterhead beside a name the firm has not checked.
+  const advisor = session.advisor?.emailVerified && session.advisor.approved !== false ? session.advisor : undefined;
   const date = new Date();
   const projections = projectionsOf(advisor);
   const content = context.get(publishedContentContext);

@@ -5,6 +5,8 @@
 // again after changing the CRD number.
 import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
 import { accountContactCopy } from "../../app/content/account-contact";
+import { accountPageCopy } from "../../app/content/account-page";
+import { projectionsNote } from "../../app/content/projections-note";
 import { phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mailbox";
@@ -87,6 +89,9 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
     advisorPage.getByText("Hypothetical return and drawdown targets are shown to signed-in financial advisors only."),
   ).toBeVisible();
   await expect(advisorPage.getByText(expectedReturn(7), { exact: true })).toHaveCount(0);
+  // Signed in already: the note sends the advisor to the registration's status, not to sign in again.
+  await expect(advisorPage.getByRole("link", { name: projectionsNote.waiting })).toHaveAttribute("href", "/advisor");
+  await expect(advisorPage.getByRole("link", { name: projectionsNote.signIn })).toHaveCount(0);
 
   await adminOn(page);
   await page.goto(`${app.baseURL}/staff/advisors`);
@@ -104,6 +109,10 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await expect(advisorPage.getByText(expectedReturn(7), { exact: true }).first()).toBeVisible();
   await advisorPage.goto(`${app.baseURL}/advisor`);
   await expect(advisorPage.getByText("We are checking your registration")).toHaveCount(0);
+
+  // The account page says which changes go back to the firm before they are made.
+  await advisorPage.goto(`${app.baseURL}/advisor/account`);
+  await expect(advisorPage.getByText(accountPageCopy.profile.reviewHint)).toBeVisible();
 
   // A changed CRD number goes back to the firm: the advisor area waits for approval again (at 390 px).
   await advisorPage.setViewportSize(phone);

@@ -166,6 +166,8 @@ describe.each(behaviourBackends)("the account page's changes on $name", (backend
     const profile = { firstName: "Janet", lastName: "Advisor", firmName: "  rivera   wealth llc " };
     // A new first name, and the firm's name in other case and spacing: nothing to confirm.
     expect(await updateProfile(database.db, jane!.id, profile, true)).toBe("saved");
+    // Found in an advisor's walkthrough: a comma added went back for approval. Punctuation is spelling.
+    expect(await updateProfile(database.db, jane!.id, { ...profile, firmName: "Rivera Wealth, L.L.C." }, true)).toBe("saved");
     expect((await database.db.select().from(advisorUsers).where(eq(advisorUsers.id, jane!.id)))[0]).toMatchObject({
       firstName: "Janet",
       approval: "approved",

@@ -132,6 +132,10 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     const { app, storage } = server;
     const advisor = (await advisorSignedIn(app.baseURL, storage, "hypothetical@advisors.example", "198.51.100.40")).cookie;
     await expectNoFigures(advisor);
+    // Found in a compliance review: a registration the firm has not checked drew a proposal on the
+    // firm's letterhead in its own name. It gets a visitor's, which names nobody.
+    const waiting = (await pdfText((await get("/zone-navigator/proposal.pdf?views=5-qualified", advisor)).body)).flat;
+    expect(waiting).not.toContain("Prepared by");
 
     await staffCommand(["invite", "rhea@firm.example", "--role", "staff"], storage);
     const staff = (await acceptInvitation(app.baseURL, storage, "rhea@firm.example", "198.51.100.41")).cookie;

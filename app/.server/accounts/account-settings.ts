@@ -39,8 +39,12 @@ export async function updateProfile(
   });
 }
 
-/** A name as compared for a change: case and spacing aside. */
-const sameWords = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+/** A name as compared for a change: its letters and digits, case, spacing and punctuation aside ("Partners LLC", "Partners, L.L.C."). */
+const sameWords = (name: string) =>
+  name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * A change the firm confirms (a CRD number, a firm name), where it approves advisors (`gated`):

@@ -82,6 +82,8 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
         crdNumber: stored?.crdNumber ?? "",
       },
       sessions,
+      // Where the firm approves advisors, a new firm name or CRD number goes back to it: the form says so first.
+      reviewsChanges: Boolean(accounts.approvalRequired) && advisor.role === "advisor",
       // Staff are removed in the console (the last admin kept, the removal audited), never here.
       deletable: advisor.role === "advisor",
       // Staff set up two-factor sign-in in the console (/staff/security).
