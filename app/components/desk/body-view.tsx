@@ -17,8 +17,8 @@ export function BodyView({ entries, body, label }: { entries: BodyEntry[] | null
     >
       {lines.map((line, index) => (
         <div key={`${index}:${line.term}`} className="contents">
-          <dt className="font-semibold text-muted-foreground break-words">{line.term}</dt>
-          <dd className="mb-2 whitespace-pre-wrap break-words sm:mb-0">{line.value}</dd>
+          <dt className="font-semibold text-muted-foreground wrap-anywhere">{line.term}</dt>
+          <dd className="mb-2 whitespace-pre-wrap wrap-anywhere sm:mb-0">{line.value}</dd>
         </div>
       ))}
     </dl>

@@ -59,7 +59,7 @@ export function ReviewCard({ version, live, changes, text, mine, reviewPast, ear
         {changes.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{reviewCopy.noChanges}</p>
         ) : (
-          <ul aria-label={`${reviewCopy.changes}: ${version.title}`} className="mt-2 grid list-disc gap-1 pl-5 text-sm break-words">
+          <ul aria-label={`${reviewCopy.changes}: ${version.title}`} className="mt-2 grid list-disc gap-1 pl-5 text-sm wrap-anywhere">
             {changes.map((change, index) => (
               <li key={index} className="whitespace-pre-wrap">
                 {change}
@@ -72,12 +72,12 @@ export function ReviewCard({ version, live, changes, text, mine, reviewPast, ear
             {text.was === null ? null : (
               <section aria-label={`${reviewCopy.was}: ${version.title}`} className="rounded-md border border-border p-3">
                 <h4 className="text-sm font-semibold">{reviewCopy.was}</h4>
-                <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words">{text.was}</pre>
+                <pre className="mt-2 font-sans text-sm whitespace-pre-wrap wrap-anywhere">{text.was}</pre>
               </section>
             )}
             <section aria-label={`${reviewCopy.becomes}: ${version.title}`} className="rounded-md border border-border p-3">
               <h4 className="text-sm font-semibold">{reviewCopy.becomes}</h4>
-              <pre className="mt-2 font-sans text-sm whitespace-pre-wrap break-words">{text.now}</pre>
+              <pre className="mt-2 font-sans text-sm whitespace-pre-wrap wrap-anywhere">{text.now}</pre>
             </section>
           </div>
         ) : null}
