@@ -159,6 +159,12 @@ describe("the proposal PDF", () => {
     for (const paragraph of proposalCopy.clientDisclosures(true, true)) expect(advisorCopy).toContain(flatten(paragraph));
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
+    // Found in a compliance review: a second page of the advisor's copy did not say whose it was.
+    const { pages } = await pdfText(advisorPdf);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(flatten(page)).toContain(documentCopy.advisorCopyFooter);
+    for (const page of (await pdfText(await renderProposalPdf(input))).pages)
+      expect(flatten(page)).not.toContain(documentCopy.advisorCopyFooter);
     expect(await pdfinfo(advisorPdf)).toMatch(/^Title:\s+Zone proposal \(advisor copy\)$/m);
   });
 

@@ -126,10 +126,13 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
   y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
+  // The published versions it was drawn from, once at its end: in every page's footer they ran
+  // to three lines of codes.
+  if (input.contentVersions && !handed) y = drawParagraphs(doc, [input.contentVersions], y + 2, 7.5);
   drawFirmDisclosures(doc, y + 4, { namesEtf: true });
 
   const footer = copy.footer(site.brand, datasets);
-  drawFooters(doc, input.contentVersions && !handed ? `${footer} · ${input.contentVersions}` : footer, copy.pageFooter);
+  drawFooters(doc, forAdvisor ? `${documentCopy.advisorCopyFooter} · ${footer}` : footer, copy.pageFooter);
   return finish(doc);
 }
 
