@@ -26,6 +26,23 @@ describe("a publication's Markdown in a mail", () => {
       "Why\n\nWe trim bonds (https://example.com/a).\n\n- one\n- two",
     );
   });
+
+  // Found in a staff walkthrough: a commentary's table was missing from the text part, and its
+  // links to the site's pages were dropped from both parts.
+  it("keeps a table's rows in the text part, and gives the site's own links its address", () => {
+    const markdown =
+      "## What moved\n\n| Index | Return |\n| --- | ---: |\n| S&P 500 | 2.3% |\n| Bonds | -0.4% |\n\nSee it in the [Zone Navigator](/zone-navigator?zone=5).";
+    const site = "https://advisors.firm.test";
+    expect(markdownToText(markdown, site)).toBe(
+      "What moved\n\nIndex | Return\nS&P 500 | 2.3%\nBonds | -0.4%\n\nSee it in the Zone Navigator (https://advisors.firm.test/zone-navigator?zone=5).",
+    );
+    expect(markdownToHtml(markdown, site)).toContain('<a href="https://advisors.firm.test/zone-navigator?zone=5">Zone Navigator</a>');
+    expect(markdownToHtml(markdown, site)).toMatch(/<td>S&amp;P 500<\/td>/);
+    // A protocol-relative address is not the site's, and stays unlinked.
+    expect(markdownToHtml("[x](//evil.example/a)", site)).not.toContain("href");
+    // On the site's own pages the link stays relative.
+    expect(markdownToHtml("[model](/models/3)")).toContain('<a href="/models/3">model</a>');
+  });
 });
 
 describe("a signal's mail", () => {

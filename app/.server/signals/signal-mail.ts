@@ -46,8 +46,8 @@ function tradesHtml(trades: readonly SignalTrade[]): string {
 export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
   const modelName = modelNameOf(signal.modelId);
   const block = {
-    text: `${tradesText(signal.trades)}\n\n${copy.why}\n\n${markdownToText(signal.reasoning)}`,
-    html: `${tradesHtml(signal.trades)}\n<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(copy.why)}</h2>\n<div style="font-size:15px;line-height:1.5">${markdownToHtml(signal.reasoning)}</div>`,
+    text: `${tradesText(signal.trades)}\n\n${copy.why}\n\n${markdownToText(signal.reasoning, siteUrl)}`,
+    html: `${tradesHtml(signal.trades)}\n<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(copy.why)}</h2>\n<div style="font-size:15px;line-height:1.5">${markdownToHtml(signal.reasoning, siteUrl)}</div>`,
   };
   return (recipient: Recipient): ComposedMail =>
     composeMail({
@@ -68,8 +68,8 @@ export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
 
 export function commentaryMailParts(article: PublishedArticle, siteUrl: string) {
   const block = {
-    text: markdownToText(article.markdown),
-    html: `<div style="font-size:15px;line-height:1.5">${markdownToHtml(article.markdown)}</div>`,
+    text: markdownToText(article.markdown, siteUrl),
+    html: `<div style="font-size:15px;line-height:1.5">${markdownToHtml(article.markdown, siteUrl)}</div>`,
   };
   return (recipient: Recipient): ComposedMail =>
     composeMail({
