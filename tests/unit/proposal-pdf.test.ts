@@ -168,6 +168,31 @@ describe("the proposal PDF", () => {
     expect(await pdfinfo(advisorPdf)).toMatch(/^Title:\s+Zone proposal \(advisor copy\)$/m);
   });
 
+  it("tells the client, before the figures, of a zone chosen above what their answers suggest, and what each zone's category can lose", async () => {
+    // Found in a compliance review: a client's copy of a zone 10 chosen above the answers' limit said neither.
+    const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const suitability = {
+      answers: { horizon: "within-2-years", fall: "sell-all", goal: "preserve" },
+      account: "qualified" as const,
+      suggested: 1 as const,
+      chosen: 10 as const,
+      aboveLimit: { allows: 3 as const, text: "Zone 10 is above zone 3, the highest these answers allow." },
+      reason: { code: "other" as const, text: "Inherited a pension and holds this for heirs" },
+      recordedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const input = { views: [view({ zone: 10, account: "qualified" })], date, advisor, clientLabel: "Client D", suitability };
+    const client = (await pdfText(await renderProposalPdf(input))).flat;
+    const notice = flatten(proposalCopy.aboveLimit(10, 3));
+    expect(client).toContain(notice);
+    expect(client.indexOf(notice)).toBeLessThan(client.indexOf(proposalCopy.figuresTitle));
+    expect(client).toContain("Growth Focus (Zones 7-10): Seek long-term growth, accepting larger declines.");
+    const zoneOne = (
+      await pdfText(await renderProposalPdf({ ...input, views: [view({ zone: 1, account: "qualified" })], suitability: undefined }))
+    ).flat;
+    expect(zoneOne).toContain("Capital Preservation (Zones 1-3): Seek to limit declines; still holds some equity and can lose value.");
+    expect(zoneOne).not.toContain(flatten(proposalCopy.aboveLimit(10, 3)).slice(0, 40));
+  });
+
   it("prints every question of the advisor's suitability record on its own lines, none over another", async () => {
     const answers = { horizon: "5-to-7-years", income: "some", fall: "hold", experience: "good", savings: "quarter", goal: "growth" };
     const record = {

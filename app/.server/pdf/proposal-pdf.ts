@@ -108,6 +108,9 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   // The site says so beside the figures; a document passed on must say so before them.
   if (sources.includes("built-in")) y = drawNotice(doc, copy.exampleData, y);
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
+  // The client is told, before any figure, when the zone is above what their own answers suggest.
+  const above = input.suitability?.aboveLimit;
+  if (handed && above) y = drawNotice(doc, copy.aboveLimit(input.suitability!.chosen, above.allows), y);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
@@ -116,6 +119,14 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
   y = tagged(doc, "Table", () => drawFigures(doc, views, y, targetsShown));
+  // What each category of zone can lose, in the web pages' plain words.
+  const categories = [...new Set(views.map((view) => zoneCategory(view.selection.zone)))];
+  y = drawParagraphs(
+    doc,
+    categories.map((category) => copy.categoryRisk(zoneCategoryLegend[category])),
+    y + 2,
+    8.5,
+  );
 
   y = drawHeading(doc, copy.allocationTitle, y + 8);
   const allocationsTop = y;
