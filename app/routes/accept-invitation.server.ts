@@ -31,7 +31,7 @@ async function setupFor(accounts: AccountServices, token: string) {
 export async function invitationOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ state: InvitationState; token: string; setup?: { secret: string; uri: string; nonce: string } }> {
+): Promise<{ state: InvitationState; token: string; setup?: ReturnType<typeof totpSetup> & { nonce: string } }> {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await accountServices(context);
   const state = await invitationState(accounts.base.db, token);

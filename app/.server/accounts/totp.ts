@@ -8,6 +8,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
+import { qrCodeOf } from "./qr-code";
 import type { Db, Tx } from "~/.server/db/database";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
 import { site } from "~/content/site";
@@ -59,7 +60,7 @@ async function spendStep(db: Db, userId: string, step: number): Promise<boolean>
   return spent.length === 1;
 }
 
-export type TotpState = { enabled: boolean; setup?: { secret: string; uri: string } };
+export type TotpState = { enabled: boolean; setup?: ReturnType<typeof totpSetup> };
 
 /** Two-factor state of an account: on, or (while setting up) the secret to enter in an authenticator app. */
 export async function totpState(db: Db, key: Buffer, userId: string): Promise<TotpState> {
@@ -70,11 +71,14 @@ export async function totpState(db: Db, key: Buffer, userId: string): Promise<To
   if (!user) return { enabled: false };
   if (user.enabledAt) return { enabled: true };
   const secret = user.secret ? decryptSecret(key, user.secret) : undefined;
-  return secret ? { enabled: false, setup: { secret, uri: totpOf(secret, user.email).toString() } } : { enabled: false };
+  return secret ? { enabled: false, setup: totpSetup(secret, user.email) } : { enabled: false };
 }
 
-/** What an authenticator app takes: the key, and the otpauth:// address with the account's label. */
-export const totpSetup = (secret: string, label: string) => ({ secret, uri: totpOf(secret, label).toString() });
+/** What an authenticator app takes: the key, and the otpauth:// address with the account's label, also as a QR code. */
+export function totpSetup(secret: string, label: string) {
+  const uri = totpOf(secret, label).toString();
+  return { secret, uri, qr: qrCodeOf(uri) };
+}
 
 /** Start setting up: a new secret, stored encrypted and not yet in force. */
 export async function startTotpSetup(db: Db, key: Buffer, userId: string): Promise<void> {

@@ -41,16 +41,30 @@ export function CodeField({
   );
 }
 
-/** The key (to type) and its address (to paste) for an authenticator app, shown once at set-up. */
+/** The QR code to scan, the key (to type) and its address (to paste) for an authenticator app, shown once at set-up. */
+export type AuthenticatorSetup = { secret: string; uri: string; qr: { size: number; path: string } };
+
 export function AuthenticatorKey({
   setup,
   copy,
 }: {
-  setup: { secret: string; uri: string };
-  copy: { keyLabel: string; uriLabel: string };
+  setup: AuthenticatorSetup;
+  copy: { qrLabel: string; keyLabel: string; uriLabel: string };
 }) {
+  const { size, path } = setup.qr;
   return (
     <>
+      <p className="mt-3 text-muted-foreground">{copy.qrLabel}</p>
+      {/* Black on white with a quiet zone of four modules, as scanners expect, in either color scheme. */}
+      <svg
+        role="img"
+        aria-label={copy.qrLabel}
+        viewBox={`-4 -4 ${size + 8} ${size + 8}`}
+        shapeRendering="crispEdges"
+        className="mt-2 size-44 rounded-md border border-border bg-white"
+      >
+        <path d={path} fill="#000" />
+      </svg>
       <p className="mt-3 text-muted-foreground">{copy.keyLabel}</p>
       <p data-slot="two-factor-key" className="font-mono text-base break-all">
         {setup.secret}

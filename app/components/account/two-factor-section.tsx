@@ -4,11 +4,11 @@
 import { Form } from "react-router";
 import { PasswordField } from "~/components/account/password-field";
 import { SubmitButton } from "~/components/account/submit-button";
-import { AuthenticatorKey, CodeField } from "~/components/account/code-fields";
+import { AuthenticatorKey, CodeField, type AuthenticatorSetup } from "~/components/account/code-fields";
 import { advisorTwoFactorCopy as copy } from "~/content/advisor-two-factor";
 import type { FieldErrors } from "~/lib/schemas/form-result";
 
-export type TwoFactorView = { enabled: boolean; setup?: { secret: string; uri: string }; recoveryLeft: number };
+export type TwoFactorView = { enabled: boolean; setup?: AuthenticatorSetup; recoveryLeft: number };
 
 type FormState = { pending: boolean; errors: FieldErrors };
 
