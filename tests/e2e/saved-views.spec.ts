@@ -44,6 +44,24 @@ test.describe("saving views for a client", () => {
     }
   });
 
+  // Found in an advisor's walkthrough: a label typed while the page asked who was signed in was
+  // wiped, and the first save sent nothing.
+  test("keeps what an advisor typed while the page asks who is signed in", async ({ page }) => {
+    await signedInAdvisor(page, "early-typist");
+    let answer: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/session.json", async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await open(page, questionnaire);
+    const label = page.locator("[data-slot=save-for-client]").getByRole("textbox", { name: savedViewFieldCopy.label, exact: true });
+    await label.fill("Client A, IRA");
+    answer();
+    await expect(page.locator("[data-slot=sign-in-to-save]")).toHaveCount(0);
+    await expect(label).toHaveValue("Client A, IRA");
+  });
+
   test("without JavaScript the page shows the form and the sign-in link, and a visitor's post goes to sign in", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

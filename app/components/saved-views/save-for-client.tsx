@@ -22,7 +22,7 @@ export type ShownView = { selection: ZoneSelection; dataVersion?: string };
  * is the same for everyone (the zone pages are cached by address): it holds the form and a
  * sign-in link, and a visitor who posts the form is sent to sign in and back. In the browser,
  * once the header knows who is signed in, an advisor sees only the form and a visitor only
- * the link.
+ * the link; the form stays while the header asks, so that nothing typed before is lost.
  */
 export function SaveForClient({
   views,
@@ -69,12 +69,8 @@ export function SaveForClient({
         <Bookmark aria-hidden="true" className="size-5 text-primary" />
         {copy.title}
       </h2>
-      {known === "checking" ? (
-        <p className="invisible mt-2" aria-hidden="true">
-          {copy.signInPrompt}
-        </p>
-      ) : null}
-      {known === "unknown" || known === "signed-in" ? (
+      {/* Kept while the header asks who is signed in: what an advisor typed before then stays. */}
+      {known !== "anonymous" ? (
         <fetcher.Form ref={form} method="post" action={savedViewsPath} className="mt-2 grid gap-x-6 gap-y-2 md:grid-cols-2">
           <p className="text-muted-foreground md:col-span-2">{copy.lead(views.length)}</p>
           {problem ? (
