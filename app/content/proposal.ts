@@ -24,12 +24,6 @@ export const proposalCopy = {
   /** Where no client label was given: a line the advisor fills in by hand. */
   preparedForBlank: "______________________________",
   /** At the top of a document drawn from the built-in example data (the site says it beside the figures). */
-  /** A client's copy of a zone chosen above what the questionnaire's answers allow: said before the figures. */
-  aboveLimit: (chosen: number, allows: number) =>
-    `Zone ${chosen} was chosen for this account, above zone ${allows}, the highest zone the answers to the risk questionnaire suggest. A higher zone holds more in stocks and can fall further and for longer. Your advisor has recorded why it was chosen; ask them to explain it.`,
-  /** What each zone category can lose, in plain words, under the figures (the web pages' legend). */
-  categoryRisk: (category: { name: string; zones: string; description: string }) =>
-    `${category.name} (${category.zones}): ${category.description}.`,
   exampleData:
     "Example data: the firm's own zone data is not connected yet, so the figures and allocations in this document are examples, not the firm's.",
   /** Under "Prepared by": the advisor's firm beside the firm's name on the letterhead is not the firm's. */
