@@ -5,9 +5,6 @@ export const accountPageCopy = {
   lead: "Your details, your password and where you are signed in.",
   profile: {
     title: "Your Details",
-    /** Where the firm approves advisors. */
-    reviewHint:
-      "A new firm name goes back to the firm for approval before your proposals print it; a new spelling or punctuation of the same name does not.",
     submit: "Save Details",
     submitting: "Saving...",
     done: { title: "Details Saved", description: "Your name and firm have been updated." },

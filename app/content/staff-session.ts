@@ -30,8 +30,8 @@ export const sessionEndedCopy = {
 /** The invitation page when the firm requires two-factor sign-in (STAFF_REQUIRE_TOTP). */
 export const invitationTwoFactorCopy = {
   setup:
-    "The firm requires two-factor sign-in. In your authenticator app, scan the code below (or type the key, or paste the address), then enter the code it shows.",
-  qrLabel: "QR code for your authenticator app",
+    "The firm requires two-factor sign-in. In your authenticator app, scan the code below or add the key, then enter the code it shows.",
+  qrLabel: "QR code for your app",
   keyLabel: "Key",
   uriLabel: "Address for apps that take one",
   codeLabel: "Code from your app",

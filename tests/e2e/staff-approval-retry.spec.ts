@@ -5,7 +5,7 @@
 // again after changing the CRD number.
 import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
 import { accountContactCopy } from "../../app/content/account-contact";
-import { accountPageCopy } from "../../app/content/account-page";
+import { accountReviewHint } from "../../app/content/account-review";
 import { projectionsNote } from "../../app/content/projections-note";
 import { phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
@@ -112,7 +112,7 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
 
   // The account page says which changes go back to the firm before they are made.
   await advisorPage.goto(`${app.baseURL}/advisor/account`);
-  await expect(advisorPage.getByText(accountPageCopy.profile.reviewHint)).toBeVisible();
+  await expect(advisorPage.getByText(accountReviewHint)).toBeVisible();
 
   // A changed CRD number goes back to the firm: the advisor area waits for approval again (at 390 px).
   await advisorPage.setViewportSize(phone);

@@ -54,14 +54,13 @@ export function AuthenticatorKey({
   const { size, path } = setup.qr;
   return (
     <>
-      <p className="mt-3 text-muted-foreground">{copy.qrLabel}</p>
-      {/* Black on white with a quiet zone of four modules, as scanners expect, in either color scheme. */}
+      {/* Named for a screen reader (the set-up's sentence above says to scan it). Black on white with a quiet zone of four modules, as scanners expect, in either color scheme. */}
       <svg
         role="img"
         aria-label={copy.qrLabel}
         viewBox={`-4 -4 ${size + 8} ${size + 8}`}
         shapeRendering="crispEdges"
-        className="mt-2 size-44 rounded-md border border-border bg-white"
+        className="mt-3 size-44 rounded-md border border-border bg-white"
       >
         <path d={path} fill="#000" />
       </svg>

@@ -20,6 +20,7 @@ import { eq } from "drizzle-orm";
 import { slowDown } from "~/.server/accounts/login-throttle";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { hintCookie, isHttps } from "~/.server/accounts/hint-cookie";
+import { accountReviewHint } from "~/content/account-review";
 import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { clientAddressContext } from "~/.server/load-context";
@@ -82,8 +83,8 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
         crdNumber: stored?.crdNumber ?? "",
       },
       sessions,
-      // Where the firm approves advisors, a new firm name or CRD number goes back to it: the form says so first.
-      reviewsChanges: Boolean(accounts.approvalRequired) && advisor.role === "advisor",
+      // Where the firm approves advisors, a new firm name goes back to it: the form says so first.
+      reviewHint: accounts.approvalRequired && advisor.role === "advisor" ? accountReviewHint : undefined,
       // Staff are removed in the console (the last admin kept, the removal audited), never here.
       deletable: advisor.role === "advisor",
       // Staff set up two-factor sign-in in the console (/staff/security).

@@ -59,7 +59,7 @@ function useIntent(actionData: Route.ComponentProps["actionData"], intent: Accou
 }
 
 export default function AdvisorAccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, sessions, deletable, twoFactor, following, reviewsChanges } = loaderData;
+  const { profile, sessions, deletable, twoFactor, following, reviewHint } = loaderData;
   const details = useIntent(actionData, "profile", actionData?.review ? copy.profile.review : copy.profile.done);
   const password = useIntent(actionData, "password", copy.password.done);
   const email = useIntent(actionData, "email", contactCopy.email.done);
@@ -106,7 +106,7 @@ export default function AdvisorAccountPage({ loaderData, actionData }: Route.Com
             defaultValue={details.values.firmName ?? profile.firmName}
             error={details.errors.firmName}
           />
-          {reviewsChanges ? <p className="text-sm text-muted-foreground sm:col-span-2">{copy.profile.reviewHint}</p> : null}
+          {reviewHint ? <p className="text-sm text-muted-foreground sm:col-span-2">{reviewHint}</p> : null}
           <div className="sm:col-span-2">
             <SubmitButton pending={details.pending} text={copy.profile.submit} pendingText={copy.profile.submitting} />
           </div>
