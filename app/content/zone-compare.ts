@@ -50,7 +50,7 @@ export const compareCopy = {
 /** The links the Zone Navigator shows beside a view. */
 export const workspaceLinksCopy = {
   compare: "Compare",
-  compareLabel: (zone: ZoneNumber, account: string) => `Compare zone ${zone}, ${account} with other views`,
+  compareLabel: (zone: ZoneNumber, account: string) => `Compare zone ${zone}, ${account} with its neighbors`,
   questionnaire: "Find your zone: take the questionnaire",
 } as const;
 

@@ -145,7 +145,16 @@ readingTest(
   "with JavaScript: Compare in the Zone Navigator starts a comparison, and views are added and removed in place",
   async ({ page }) => {
     await open(page, "/zone-navigator?zone=7&account=non-qualified");
-    await page.getByRole("link", { name: "Compare zone 7, Non-Qualified Accounts with other views" }).click();
+    // Found in an advisor's walkthrough: Compare opened a comparison of one. It starts with the zones either side.
+    await page.getByRole("link", { name: "Compare zone 7, Non-Qualified Accounts with its neighbors" }).click();
+    await expect(page).toHaveURL(`${comparePath}?views=6-non-qualified,7-non-qualified,8-non-qualified`);
+    await expectViews(page, [
+      [6, "non-qualified"],
+      [7, "non-qualified"],
+      [8, "non-qualified"],
+    ]);
+    await page.getByRole("link", { name: "Remove Zone 6, Non-Qualified Accounts from the comparison" }).click();
+    await page.getByRole("link", { name: "Remove Zone 8, Non-Qualified Accounts from the comparison" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified`);
     await expect(page.getByText("Add at least one more view to compare it with.")).toBeVisible();
     await page.getByRole("link", { name: "Add Zone 8, Non-Qualified Accounts" }).click();

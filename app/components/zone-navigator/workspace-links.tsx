@@ -6,14 +6,19 @@ import { accountTypeCopy } from "~/content/zones";
 import { workspaceLinksCopy as copy } from "~/content/zone-compare";
 import { comparePath } from "~/lib/zone-views";
 import { ProposalLink } from "./proposal-link";
-import type { ZoneSelection } from "~/lib/zones";
+import { isZoneNumber, type ZoneSelection } from "~/lib/zones";
 
-/** Beside the Zone Navigator's view: start a comparison with it, or find a client's zone. */
+/**
+ * Beside the Zone Navigator's view: start a comparison with it and the zones either side (the
+ * question an advisor asks first: one zone up or down), or find a client's zone.
+ */
 export function WorkspaceLinks({ selection }: { selection: ZoneSelection }) {
+  const { zone, account } = selection;
+  const neighbourhood = [zone - 1, zone, zone + 1].filter(isZoneNumber).map((near) => ({ zone: near, account }));
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
       <Link
-        to={comparePath([selection])}
+        to={comparePath(neighbourhood)}
         aria-label={copy.compareLabel(selection.zone, accountTypeCopy[selection.account].toggle)}
         className={buttonVariants({ variant: "outline" })}
       >
