@@ -9,8 +9,7 @@ export const projectionsNote = {
   title: "Expected return and max drawdown",
   text: "Hypothetical return and drawdown targets are shown to signed-in financial advisors only.",
   signIn: "Sign in as an advisor to see them",
-  /** To a signed-in advisor the firm has not approved yet (ADVISOR_APPROVAL=staff). */
-  waiting: "Shown once the firm approves your registration",
-  waitingHref: "/advisor",
+  /** To a signed-in advisor the firm has not approved yet (ADVISOR_APPROVAL=staff): a link to the advisor area. */
+  waiting: "Shown once your registration is approved",
   signInHref: (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`,
 } as const;

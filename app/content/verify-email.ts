@@ -11,6 +11,9 @@ export const verifyEmailCopy = {
   verified: {
     title: "Email Verified",
     lead: "Your email address is verified and your advisor account is active. You can now sign in.",
+    /** Where the firm approves advisors: the account opens, what is for approved advisors waits. */
+    waits:
+      "Your email address is verified and you can now sign in. The firm confirms each registration before opening hypothetical targets, downloads and saved views: we will email you once it has.",
   },
   used: {
     title: "Link Already Used",

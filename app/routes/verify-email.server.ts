@@ -26,7 +26,8 @@ export async function linkStatus(
   return { status: linkProblem(await findLink(accounts.base.db, token, "verify-email"), new Date()) ?? "confirm", token };
 }
 
-export type VerifyActionData = { verification: Verification["status"] } | AccountFormResult;
+/** `waits`: the firm approves advisors, and this one's registration now waits for it. */
+export type VerifyActionData = { verification: Verification["status"]; waits?: boolean } | AccountFormResult;
 
 const confirmSchema = z.object({ token: z.string().max(100) });
 
@@ -61,7 +62,7 @@ async function confirm(context: Readonly<RouterContextProvider>, form: FormData)
     if (result.status === "verified") {
       accounts.base.wake();
       log("info", "account.email.verified", { registrationId: result.registrationId });
-      return data<VerifyActionData>({ verification: "verified" });
+      return data<VerifyActionData>({ verification: "verified", waits: Boolean(accounts.approvalRequired) });
     }
     log("info", "account.email.link-refused", { reason: result.status });
     return data<VerifyActionData>({ verification: result.status }, { status: 410 });

@@ -36,7 +36,9 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
       <section className="flex flex-1 items-start justify-center bg-muted px-4 py-12 sm:py-16">
         <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-semibold sm:text-3xl">{copy.verified.title}</h1>
-          <p className="mt-2 text-muted-foreground">{copy.verified.lead}</p>
+          <p className="mt-2 text-muted-foreground">
+            {actionData && "waits" in actionData && actionData.waits ? copy.verified.waits : copy.verified.lead}
+          </p>
           <Link to={copy.signIn.href} className={buttonVariants({ size: "lg", className: "mt-6 w-full" })}>
             {copy.signIn.label}
           </Link>

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targetsOf } from "~/content/model-targets.server";
 import { modelIds } from "~/content/model-basics";
+import { verifyEmailCopy } from "~/content/verify-email";
 import { builtInZones } from "~/content/zones";
 import { proposalCopy } from "~/content/proposal";
 import { pdfText } from "../support/pdf-text";
@@ -130,7 +131,10 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
 
   it("gives an advisor awaiting approval none of them, then every one once staff approve, with its basis and assumptions", async () => {
     const { app, storage } = server;
-    const advisor = (await advisorSignedIn(app.baseURL, storage, "hypothetical@advisors.example", "198.51.100.40")).cookie;
+    const signedIn = await advisorSignedIn(app.baseURL, storage, "hypothetical@advisors.example", "198.51.100.40");
+    const advisor = signedIn.cookie;
+    // Found in an advisor's walkthrough: the verified page called the account active, then the firm checked it.
+    expect(visibleText(signedIn.verifiedPage)).toContain(verifyEmailCopy.verified.waits);
     await expectNoFigures(advisor);
     // Found in a compliance review: a registration the firm has not checked drew a proposal on the
     // firm's letterhead in its own name. It gets a visitor's, which names nobody.

@@ -27,7 +27,7 @@ export function ProjectionsNote({
         <p>{copy.text}</p>
         <p className="print:hidden">
           <Link
-            to={signedIn ? projectionsNote.waitingHref : projectionsNote.signInHref(pathname + search)}
+            to={signedIn ? "/advisor" : projectionsNote.signInHref(pathname + search)}
             className="font-medium text-primary underline hover:no-underline"
           >
             {signedIn ? projectionsNote.waiting : copy.signIn}

@@ -99,8 +99,8 @@ export async function advisorSignedIn(baseURL: string, storage: ServerStorage, e
   const signup = await postForm(baseURL, "/signup", crdNumber ? { ...fields, crdNumber } : fields, { client });
   if (signup.status >= 400) throw new Error(`registration answered ${signup.status}`);
   const token = tokenIn((await mailTo(storage, email, "verify-email")).text, "/verify-email");
-  await postForm(baseURL, `/verify-email?token=${token}`, { token }, { client });
-  return signIn(baseURL, email, password, client);
+  const verified = await postForm(baseURL, `/verify-email?token=${token}`, { token }, { client, headers: { Accept: "text/html" } });
+  return { ...(await signIn(baseURL, email, password, client)), verifiedPage: await verified.text() };
 }
 
 /** The two storage back ends a staff server runs on: its own embedded database, or a PostgreSQL database of its own. */
