@@ -135,6 +135,18 @@ export const advisorsCopy = {
     mailHeld
       ? `Advisor ${decision}${webhookConfigured ? ", and the firm's webhook hears of it" : ""}. ${decisionMailHeld}`
       : `Advisor ${decision}: a mail tells them${webhookConfigured ? ", and the firm's webhook hears of it" : ""}.`,
+  /** Beside the badge that names the decision standing: when it was made. */
+  decidedAt: "Decided",
+  /** The note is the firm's: the decision's mail does not carry it. */
+  note: "Note for the firm's record (optional, not sent to the advisor)",
+  approve: "Approve",
+  /** Only the decision that changes something is offered: an approved advisor can be declined, a declined one approved. */
+  decline: (approved: boolean) => (approved ? "Withdraw Approval" : "Decline"),
+  /** FINRA's public record of a CRD number, to check a registration against. */
+  brokerCheck: {
+    label: "BrokerCheck",
+    href: (crd: string) => `https://brokercheck.finra.org/individual/summary/${encodeURIComponent(crd)}`,
+  },
 } as const;
 
 /** Why the deliveries page is empty, in the firm's words (what is not set up, not the setting's name). */

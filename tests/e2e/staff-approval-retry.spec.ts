@@ -6,6 +6,7 @@
 import { startWebhook, type FakeWebhook } from "../integration/support/webhook";
 import { accountContactCopy } from "../../app/content/account-contact";
 import { accountReviewHint } from "../../app/content/account-review";
+import { advisorsCopy } from "../../app/content/staff";
 import { projectionsNote } from "../../app/content/projections-note";
 import { phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
@@ -97,10 +98,14 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await page.goto(`${app.baseURL}/staff/advisors`);
   const entry = page.getByRole("listitem").filter({ hasText: advisor.email });
   await expect(entry).toContainText("Awaiting approval");
-  await entry.getByRole("textbox", { name: "Note (optional)" }).fill("Checked on BrokerCheck.");
-  await entry.getByRole("button", { name: "Approve" }).click();
+  await entry.getByRole("textbox", { name: advisorsCopy.note }).fill("Checked on BrokerCheck.");
+  await entry.getByRole("button", { name: advisorsCopy.approve }).click();
   await expect(page.getByRole("status")).toContainText("Advisor approved");
-  await expect(page.getByRole("listitem").filter({ hasText: advisor.email })).toContainText("Approved");
+  // Found in a staff walkthrough: the card still offered Approve and did not say when it was approved.
+  const approved = page.getByRole("listitem").filter({ hasText: advisor.email });
+  await expect(approved).toContainText(/Decided \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  await expect(approved.getByRole("button", { name: advisorsCopy.approve })).toHaveCount(0);
+  await expect(approved.getByRole("button", { name: advisorsCopy.decline(true) })).toBeVisible();
 
   await advisorPage.reload();
   await expect(

@@ -110,8 +110,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (sources.includes("built-in")) y = drawNotice(doc, copy.exampleData, y);
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   // The client is told, before any figure, when the zone is above what their own answers suggest.
-  const above = input.suitability?.aboveLimit;
-  if (handed && above) y = drawNotice(doc, riskCopy.aboveLimit(input.suitability!.chosen, above.allows), y);
+  const record = input.suitability;
+  if (handed && record?.aboveLimit) y = drawNotice(doc, riskCopy.aboveLimit(record.chosen, record.aboveLimit.allows), y);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&

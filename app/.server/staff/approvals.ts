@@ -23,6 +23,8 @@ export type AdvisorRow = {
   verified: boolean;
   approval: "pending" | "approved" | "declined";
   approvalNote: string | null;
+  /** When the current approval or refusal was decided (null while pending). */
+  decidedAt: string | null;
   registeredAt: string;
   lastSignInAt: string | null;
   savedViews: number;
@@ -51,6 +53,7 @@ export async function listAdvisors(db: Db, limit = 500): Promise<AdvisorRow[]> {
     verified: user.emailVerified,
     approval: user.approval,
     approvalNote: user.approvalNote,
+    decidedAt: user.approvalDecidedAt?.toISOString() ?? null,
     registeredAt: user.createdAt.toISOString(),
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     savedViews: Number(saved ?? 0),

@@ -45,24 +45,48 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
             </div>
             <p className="mt-1 break-words">
               {advisor.email} · {advisor.firmName} · CRD {advisor.crdNumber ?? "not given"}
+              {advisor.crdNumber ? (
+                <>
+                  {" "}
+                  (
+                  <a
+                    href={advisorsCopy.brokerCheck.href(advisor.crdNumber)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-primary underline hover:no-underline"
+                  >
+                    {advisorsCopy.brokerCheck.label}
+                  </a>
+                  )
+                </>
+              ) : null}
             </p>
             <p className="mt-1 text-muted-foreground">
               Registered {formatMoment(advisor.registeredAt)} · last sign-in{" "}
               {advisor.lastSignInAt ? formatMoment(advisor.lastSignInAt) : "never"} · {advisor.savedViews} saved view
               {advisor.savedViews === 1 ? "" : "s"}
             </p>
+            {advisor.decidedAt && advisor.approval !== "pending" ? (
+              <p className="mt-1">
+                {advisorsCopy.decidedAt} {formatMoment(advisor.decidedAt)}
+              </p>
+            ) : null}
             {advisor.approvalNote ? <p className="mt-1 break-words">Note: {advisor.approvalNote}</p> : null}
             {advisor.verified ? (
               <Form method="post" className="mt-3 flex flex-col gap-2" aria-label={`Approval of ${advisor.name}`}>
                 <input type="hidden" name="advisorId" value={advisor.id} />
-                <TextareaField label="Note (optional)" name="note" maxLength={NOTE_MAX} className="[&_textarea]:min-h-16" />
+                <TextareaField label={advisorsCopy.note} name="note" maxLength={NOTE_MAX} className="[&_textarea]:min-h-16" />
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="decision" value="approved" size="sm">
-                    Approve
-                  </Button>
-                  <Button type="submit" name="decision" value="declined" size="sm" variant="outline">
-                    Decline
-                  </Button>
+                  {advisor.approval !== "approved" ? (
+                    <Button type="submit" name="decision" value="approved" size="sm">
+                      {advisorsCopy.approve}
+                    </Button>
+                  ) : null}
+                  {advisor.approval !== "declined" ? (
+                    <Button type="submit" name="decision" value="declined" size="sm" variant="outline">
+                      {advisorsCopy.decline(advisor.approval === "approved")}
+                    </Button>
+                  ) : null}
                 </div>
               </Form>
             ) : null}
