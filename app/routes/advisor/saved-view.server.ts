@@ -9,6 +9,7 @@ import { pdfDownload } from "~/.server/downloads/download-headers";
 import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
+import { namedDay } from "~/lib/file-name";
 import { firmDay } from "~/.server/firm-day";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
@@ -95,7 +96,9 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
     request,
   );
   if (refused) return refused;
-  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(firmDay(date)) : proposalCopy.file(firmDay(date)), headers);
+  // Named for its client, so that an advisor's downloads are told apart.
+  const day = namedDay(saved.label, firmDay(date));
+  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day) : proposalCopy.file(day), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
