@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons/arrow-right";
 import { Columns3 } from "~/components/ui/icons/columns-3";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
@@ -36,9 +37,18 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
   const overridden = chosen !== suggested;
   const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
   const conflict = conflictNote(score);
+  // After the answers are sent in the browser, the form they were in is drawn anew and the focus
+  // is lost: it goes to the result, which a screen reader then reads. Not on a page's first load.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== "default" && document.activeElement === document.body) heading.current?.focus();
+  }, [key]);
   return (
     <Card tone="soft" className="p-6">
-      <h2 className="text-2xl font-semibold">{overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
+      </h2>
       <p className="mt-3 text-foreground">{explainScore(score)}</p>
       {conflict ? <Warning testId="answers-conflict">{conflict}</Warning> : null}
       {aboveLimit ? <Warning testId="above-limit">{`${aboveLimit} ${aboveLimitCopy.warning}`}</Warning> : null}
