@@ -1,5 +1,6 @@
-// What the zone proposal PDF and its links say. The figures come from the zone-data service and
-// the disclosures are the Zone Navigator's own (zoneDisclosure in ./zones), printed in full.
+// What the zone proposal PDF and its route say (its links' words are in proposal-link.ts: the
+// pages load those, and none of these). The figures come from the zone-data service and the
+// disclosures are the Zone Navigator's own (zoneDisclosure in ./zones), printed in full.
 import type { ZoneNumber } from "~/lib/zones";
 import { expectedReturnPeriod } from "./hypothetical";
 import { zoneDisclosure } from "./zones";
@@ -8,6 +9,7 @@ import { zoneDisclosure } from "./zones";
 const advisedAllocations = "Allocations are illustrative and may change without notice. Taxes, fees and expenses reduce returns.";
 
 export const proposalCopy = {
+  /** `day`: the firm's day, after the client label where there is one ("client-d-ira-2026-11-28"). */
   file: (day: string) => `zone-proposal-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
   /** An advisor's document is a proposal; a visitor's, prepared by no one, is an illustration. */
@@ -24,6 +26,12 @@ export const proposalCopy = {
   /** Where no client label was given: a line the advisor fills in by hand. */
   preparedForBlank: "______________________________",
   /** At the top of a document drawn from the built-in example data (the site says it beside the figures). */
+  /** A client's copy of a zone chosen above what the questionnaire's answers allow: said before the figures. */
+  aboveLimit: (chosen: number, allows: number) =>
+    `Zone ${chosen} was chosen for this account, above zone ${allows}, the highest zone the answers to the risk questionnaire suggest. A higher zone holds more in stocks and can fall further and for longer. Your advisor has recorded why it was chosen; ask them to explain it.`,
+  /** What each zone category can lose, in plain words, under the figures (the web pages' legend). */
+  categoryRisk: (category: { name: string; zones: string; description: string }) =>
+    `${category.name} (${category.zones}): ${category.description}.`,
   exampleData:
     "Example data: the firm's own zone data is not connected yet, so the figures and allocations in this document are examples, not the firm's.",
   /** Under "Prepared by": the advisor's firm beside the firm's name on the letterhead is not the firm's. */
@@ -63,9 +71,6 @@ export const proposalCopy = {
   shareColumn: "Share",
   disclosureMark: "* ",
   pageFooter: (page: number, total: number) => `Page ${page} of ${total}`,
-  /** The links on the Zone Navigator, the comparison and the questionnaire result. */
-  download: "Download proposal (PDF)",
-  downloadLabel: (views: string) => `Download proposal (PDF) of ${views}`,
   /** The plain-text answer to a bad list of views. */
   badList: (invalid: string[]) =>
     `A proposal needs one to four views, such as ?views=3-qualified,5-qualified (zone 1-10, then qualified or non-qualified).${

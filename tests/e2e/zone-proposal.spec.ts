@@ -2,7 +2,7 @@
 // advisor area's downloads: plain links that save the server's file, with JavaScript or without.
 import { readFileSync } from "node:fs";
 import { downloadsCopy } from "../../app/content/downloads";
-import { proposalCopy } from "../../app/content/proposal";
+import { proposalLinkCopy } from "../../app/content/proposal-link";
 import { findModel } from "../../app/content/models";
 import { builtInZones } from "../../app/content/zones";
 import { site } from "../../app/content/site";
@@ -23,7 +23,7 @@ test.describe("without JavaScript", () => {
   test("the Zone Navigator's link saves the proposal of the zone on screen", async ({ page }) => {
     await page.goto("/zone-navigator?zone=7&account=non-qualified");
     const saving = page.waitForEvent("download");
-    await page.getByRole("link", { name: proposalCopy.download }).click();
+    await page.getByRole("link", { name: proposalLinkCopy.download }).click();
     const download = await saving;
     expect(download.suggestedFilename()).toBe(`zone-proposal-${today()}.pdf`);
     const text = (await pdfText(readFileSync(await download.path()))).layout;
@@ -33,12 +33,12 @@ test.describe("without JavaScript", () => {
 
   test("the comparison and the questionnaire's result link to the proposal of what they show", async ({ page }) => {
     await page.goto("/zone-navigator/compare?views=3-qualified,5-qualified");
-    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: proposalLinkCopy.download })).toHaveAttribute(
       "href",
       "/zone-navigator/proposal.pdf?views=3-qualified,5-qualified",
     );
     await page.goto(`/zone-navigator/questionnaire?${answers}&chosen=5`);
-    await expect(page.getByRole("link", { name: proposalCopy.download })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: proposalLinkCopy.download })).toHaveAttribute(
       "href",
       "/zone-navigator/proposal.pdf?views=5-non-qualified",
     );

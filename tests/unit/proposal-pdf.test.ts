@@ -7,7 +7,6 @@ import { drawSuitability } from "~/.server/pdf/suitability-section";
 import { builtInView, zoneDisclosure } from "~/content/zones";
 import { documentCopy } from "~/content/documents";
 import { proposalCopy } from "~/content/proposal";
-import { proposalRiskCopy } from "~/content/proposal-risk";
 import { answeredQuestions, suitabilityCopy } from "~/content/suitability";
 import { mailingAddress, site } from "~/content/site";
 import type { ZoneSelection } from "~/lib/zones";
@@ -183,7 +182,7 @@ describe("the proposal PDF", () => {
     };
     const input = { views: [view({ zone: 10, account: "qualified" })], date, advisor, clientLabel: "Client D", suitability };
     const client = (await pdfText(await renderProposalPdf(input))).flat;
-    const notice = flatten(proposalRiskCopy.aboveLimit(10, 3));
+    const notice = flatten(proposalCopy.aboveLimit(10, 3));
     expect(client).toContain(notice);
     expect(client.indexOf(notice)).toBeLessThan(client.indexOf(proposalCopy.figuresTitle));
     expect(client).toContain("Growth Focus (Zones 7-10): Seek long-term growth, accepting larger declines.");
@@ -191,7 +190,7 @@ describe("the proposal PDF", () => {
       await pdfText(await renderProposalPdf({ ...input, views: [view({ zone: 1, account: "qualified" })], suitability: undefined }))
     ).flat;
     expect(zoneOne).toContain("Capital Preservation (Zones 1-3): Seek to limit declines; still holds some equity and can lose value.");
-    expect(zoneOne).not.toContain(flatten(proposalRiskCopy.aboveLimit(10, 3)).slice(0, 40));
+    expect(zoneOne).not.toContain(flatten(proposalCopy.aboveLimit(10, 3)).slice(0, 40));
   });
 
   it("prints every question of the advisor's suitability record on its own lines, none over another", async () => {

@@ -9,7 +9,6 @@
 // record. The advisor's copy (`copy: "advisor"`) carries them, marked as not for clients.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { documentCopy } from "~/content/documents";
-import { proposalRiskCopy as riskCopy } from "~/content/proposal-risk";
 import { proposalCopy as copy } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
@@ -111,7 +110,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   // The client is told, before any figure, when the zone is above what their own answers suggest.
   const record = input.suitability;
-  if (handed && record?.aboveLimit) y = drawNotice(doc, riskCopy.aboveLimit(record.chosen, record.aboveLimit.allows), y);
+  if (handed && record?.aboveLimit) y = drawNotice(doc, copy.aboveLimit(record.chosen, record.aboveLimit.allows), y);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
@@ -124,7 +123,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const categories = [...new Set(views.map((view) => zoneCategory(view.selection.zone)))];
   y = drawParagraphs(
     doc,
-    categories.map((category) => riskCopy.categoryRisk(zoneCategoryLegend[category])),
+    categories.map((category) => copy.categoryRisk(zoneCategoryLegend[category])),
     y + 2,
     8.5,
   );

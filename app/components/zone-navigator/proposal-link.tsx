@@ -1,6 +1,6 @@
 import { FileText } from "~/components/ui/icons/file-text";
 import { buttonVariants } from "~/components/ui/button";
-import { proposalCopy as copy } from "~/content/proposal";
+import { proposalLinkCopy as copy } from "~/content/proposal-link";
 import { accountTypeCopy } from "~/content/zones";
 import { proposalPath } from "~/lib/proposal-path";
 import { cn } from "~/lib/utils";
