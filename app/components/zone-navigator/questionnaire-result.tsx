@@ -38,12 +38,13 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
   const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
   const conflict = conflictNote(score);
   // After the answers are sent in the browser, the form they were in is drawn anew and the focus
-  // is lost: it goes to the result, which a screen reader then reads. Not on a page's first load.
+  // is lost: it goes to the result, which a screen reader then reads. Not on a page's first load,
+  // nor where the address names a place to go (a sign-in back to the save form).
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   useEffect(() => {
-    if (key !== "default" && document.activeElement === document.body) heading.current?.focus();
-  }, [key]);
+    if (key !== "default" && !hash && document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+  }, [key, hash]);
   return (
     <Card tone="soft" className="p-6">
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
