@@ -13,6 +13,10 @@ describe("a saved view's label and note", () => {
     "born 03-14-1958",
     "date of birth in the file",
     "Tax ID on the form",
+    // Found in a compliance review, with a client's name in the label.
+    "Mrs. Johnson lives at 12 Elm St, Springfield",
+    "Moved to 4410 North Harbor Drive last year",
+    "write to mary.johnson@example.com",
   ])("refuses %j, which identifies a client", (text) => {
     expect(holdsClientRecords(text)).toBe(true);
     const parsed = savedViewFieldsSchema.safeParse({ label: "Client M", note: text });
@@ -29,6 +33,8 @@ describe("a saved view's label and note", () => {
     "Review in 2027; plan covers 2025-2026.",
     "Holds a pension that covers the essentials; 60% in bonds, $250,000 to invest.",
     "Meet again on 3/14/2027 after the 401(k) rollover.",
+    "2 rental properties on the coast; 3 children in college by 2030.",
+    "Keep 12 months of spending in cash, the rest in zone 5.",
   ])("keeps %j", (text) => {
     expect(holdsClientRecords(text)).toBe(false);
     expect(savedViewFieldsSchema.safeParse({ label: "Client J", note: text }).success).toBe(true);

@@ -18,7 +18,7 @@ export const savedViewErrors = {
   noteTooLong: `Please keep the note to ${SAVED_VIEW_NOTE_MAX} characters or fewer.`,
   characters: "Please use plain text: some characters cannot be saved.",
   clientRecords:
-    "Please leave out Social Security, tax ID, account and phone numbers and dates of birth: a saved view keeps a label and a note, not a client's records.",
+    "Please leave out Social Security, tax ID, account and phone numbers, dates of birth and home or email addresses: a saved view keeps a label and a note, not a client's records.",
   views: `Choose one to ${MAX_COMPARED_VIEWS} different zone views to save.`,
   versions: "The page did not say which data it showed. Please reload it and save again.",
 } as const;
@@ -28,7 +28,8 @@ const plain = (multiline: boolean) => (value: string) => !hasOddCharacters(value
 /**
  * Whether a text holds what identifies a client beyond a label: a Social Security or tax ID
  * number, an account or phone number (eight digits in a row, or ten in groups), a date of birth,
- * or the words for them. The firm keeps no such records in the advisors' workspace (Reg S-P).
+ * a street or email address, or the words for them. The firm keeps no such records in the
+ * advisors' workspace (Reg S-P).
  */
 export function holdsClientRecords(value: string): boolean {
   return (
@@ -36,7 +37,11 @@ export function holdsClientRecords(value: string): boolean {
     /\d{8}/.test(value) ||
     /\d(?:[ ./()-]{0,2}\d){9,}/.test(value) ||
     /\b(?:0?[1-9]|1[0-2])[/.-](?:0?[1-9]|[12]\d|3[01])[/.-]19\d{2}\b/.test(value) ||
-    /\b(?:ssn|social security|tax id|tin|dob|date of birth|born on)\b/i.test(value)
+    /\b\d{1,6} (?:[a-z]+\.? ){1,3}(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|ct|court|way|pl|place|ter|pkwy|hwy|cir)\b/i.test(
+      value,
+    ) ||
+    /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(value) ||
+    /\b(?:ssn|social security|tax id|tin|dob|date of birth|born on|lives at|home address)\b/i.test(value)
   );
 }
 
