@@ -8,7 +8,7 @@ export type SessionView =
   | { state: "anonymous" }
   /** The hint says signed in; the answer is on its way. */
   | { state: "checking" }
-  | { state: "signed-in"; name: string; firmName: string };
+  | { state: "signed-in"; name: string; firmName: string; email?: string };
 
 const anonymous: SessionView = { state: "anonymous" };
 
@@ -29,8 +29,8 @@ export async function refreshSession(): Promise<void> {
   if (current?.state !== "signed-in") set({ state: "checking" });
   try {
     const response = await fetch("/session.json", { credentials: "same-origin", cache: "no-store" });
-    const body = (await response.json()) as { signedIn: boolean; name?: string; firmName?: string };
-    set(body.signedIn ? { state: "signed-in", name: body.name ?? "", firmName: body.firmName ?? "" } : anonymous);
+    const body = (await response.json()) as { signedIn: boolean; name?: string; firmName?: string; email?: string };
+    set(body.signedIn ? { state: "signed-in", name: body.name ?? "", firmName: body.firmName ?? "", email: body.email ?? "" } : anonymous);
   } catch {
     set(anonymous);
   }

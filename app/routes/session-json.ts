@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers.append("Set-Cookie", hintCookie(isHttps(request), false));
       return Response.json({ signedIn: false }, { headers });
     }
-    return Response.json({ signedIn: true, name: `${advisor.firstName} ${advisor.lastName}`, firmName: advisor.firmName }, { headers });
+    return Response.json(
+      { signedIn: true, name: `${advisor.firstName} ${advisor.lastName}`, firmName: advisor.firmName, email: advisor.email },
+      { headers },
+    );
   } catch (error) {
     log("error", "account.session.error", { error: describeDbError(error) });
     return data({ signedIn: false }, { status: 503, headers: { "Cache-Control": "no-store" } });

@@ -2,6 +2,7 @@ import { contactNotices, contactSubjects } from "../../app/content/contact";
 import { FOLLOWING_PATH } from "../../app/content/signals-sign-up";
 import { externalLinks, site } from "../../app/content/site";
 import { expect, open, test } from "./support/fixtures";
+import { signedInOn } from "./support/signed-in";
 import { readingTest } from "./support/reading-page";
 import { field, fillContactForm, newClientAddress, storedMessages, uniqueEmail } from "./support/contact";
 
@@ -263,4 +264,27 @@ readingTest("refuses posts from another site and bad input, storing nothing", as
   });
   expect(huge.status()).toBe(413);
   expect((await storedMessages()).some((message) => message.payload.email === email)).toBe(false);
+});
+
+// Found in an advisor's walkthrough: signed in, the advisor retyped name, address and firm and
+// ticked the advisor box. They are filled in now, except where the advisor typed first.
+test("a signed-in advisor finds the form filled with their details, and what they typed kept", async ({ page }) => {
+  const advisor = await signedInOn(page, "contact-prefill", "/contact");
+  await expect(field(page, "Email")).toHaveValue(advisor.email);
+  await expect(field(page, "Name")).toHaveValue(`${advisor.firstName} ${advisor.lastName}`);
+  await expect(field(page, "Firm Name")).toHaveValue(advisor.firmName);
+  await expect(field(page, "I am a financial advisor")).toBeChecked();
+
+  // The page loaded again, with the name typed before the session is known: the typed name stays.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/session.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, "/contact");
+  await field(page, "Name").fill("Dana R.");
+  answer();
+  await expect(field(page, "Email")).toHaveValue(advisor.email);
+  await expect(field(page, "Name")).toHaveValue("Dana R.");
 });

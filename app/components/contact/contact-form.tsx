@@ -9,6 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { contactForm, contactLimits, contactNotices, contactSubjects } from "~/content/contact";
 import type { Notice } from "~/lib/notice";
 import { HONEYPOT_FIELD, type ContactFormResult } from "~/lib/schemas/contact-fields";
+import { useSession } from "~/lib/session-state";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const { labels, placeholders } = contactForm;
@@ -45,6 +46,19 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
     }
   }, [result]);
   useFocusFirstError(formRef, result);
+  // A signed-in advisor finds their name, address and firm filled in, and the advisor box ticked,
+  // where they have not typed anything themselves.
+  const session = useSession();
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (session.state !== "signed-in" || !fields) return;
+    const given = { name: session.name, email: session.email ?? "", firmName: session.firmName, isFinancialAdvisor: "" };
+    for (const [name, value] of Object.entries(given)) {
+      const field = fields.namedItem(name) as HTMLInputElement | null;
+      if (field?.type === "checkbox") field.checked = true;
+      else if (field && !field.value && value) field.value = value;
+    }
+  }, [session, version]);
 
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "done" ? result.values : {};
