@@ -52,12 +52,17 @@ export function ContactForm({ result }: { result: ContactFormResult | undefined 
   useEffect(() => {
     const fields = formRef.current?.elements;
     if (session.state !== "signed-in" || !fields) return;
-    const given = { name: session.name, email: session.email ?? "", firmName: session.firmName, isFinancialAdvisor: "" };
-    for (const [name, value] of Object.entries(given)) {
-      const field = fields.namedItem(name) as HTMLInputElement | null;
-      if (field?.type === "checkbox") field.checked = true;
-      else if (field && !field.value && value) field.value = value;
+    const field = (name: string) => fields.namedItem(name) as HTMLInputElement | null;
+    for (const [name, value] of [
+      ["name", session.name],
+      ["email", session.email],
+      ["firmName", session.firmName],
+    ] as const) {
+      const input = field(name);
+      if (input && !input.value && value) input.value = value;
     }
+    const advisor = field("isFinancialAdvisor");
+    if (advisor) advisor.checked = true;
   }, [session, version]);
 
   const errors = result?.status === "invalid" ? result.errors : {};
