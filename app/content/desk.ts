@@ -185,12 +185,14 @@ export const reviewCopy = {
   checks: {
     fairBalance: "is fair and balanced: no promise or guarantee, and its risks beside its benefits",
     performance: "shows any performance or target with its period, its fee basis and its benchmark",
+    hypothetical:
+      "calls any model's figure or target hypothetical, says what it assumes and what it cannot show, and offers it only to the financial professionals it suits",
     endorsements: "quotes no client or advisor, and cites no rating or award, without the disclosures they need",
     pastAdvice: "does not pick past recommendations for their results",
   } satisfies Record<ApprovalCheck, string>,
   /** The note kept with an approval given through the review queue. */
   checksRecord:
-    "Confirmed by the principal: fair and balanced; performance and targets with their period, fee basis and benchmark; no testimonial, endorsement, rating or award without its disclosures; no past recommendation picked for its result.",
+    "Confirmed by the principal: fair and balanced; performance and targets with their period, fee basis and benchmark; hypothetical figures called so, with their assumptions and limits, for financial professionals only; no testimonial, endorsement, rating or award without its disclosures; no past recommendation picked for its result.",
   publishAt: "Publish at (optional)",
   publishAtHint: "Leave empty to publish at once. In your own time zone; the desk's records are in UTC.",
   /** A set time already gone by: the cautious reading is to ask rather than publish at once. */

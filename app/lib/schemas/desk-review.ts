@@ -7,7 +7,7 @@ import { z } from "zod";
 export const RETURN_NOTE_MAX = 2000;
 
 /** The checks a principal confirms before approving, by field name (their words: reviewCopy.checks). */
-export const APPROVAL_CHECKS = ["fairBalance", "performance", "endorsements", "pastAdvice"] as const;
+export const APPROVAL_CHECKS = ["fairBalance", "performance", "hypothetical", "endorsements", "pastAdvice"] as const;
 export type ApprovalCheck = (typeof APPROVAL_CHECKS)[number];
 export const approvalChecksMissing = "Tick each check before approving: the record keeps what you confirmed.";
 
