@@ -142,6 +142,14 @@ export const advisorsCopy = {
   approve: "Approve",
   /** Only the decision that changes something is offered: an approved advisor can be declined, a declined one approved. */
   decline: (approved: boolean) => (approved ? "Withdraw Approval" : "Decline"),
+  /** A decline mails the advisor at once: the button asks first, on the advisor's own card. */
+  confirmDecline: {
+    title: (name: string, approved: boolean) => (approved ? `Withdraw the approval of ${name}?` : `Decline ${name}?`),
+    body: (closesContent: boolean) =>
+      `A mail tells them at once, and it cannot be taken back; approving later sends another.${closesContent ? " Advisor-only content closes for them at once." : ""}`,
+    confirm: (approved: boolean) => (approved ? "Yes, Withdraw Approval" : "Yes, Decline"),
+    cancel: "Keep As It Is",
+  },
   /** FINRA's public record of a CRD number, to check a registration against. */
   brokerCheck: {
     label: "BrokerCheck",

@@ -8,11 +8,12 @@ import { accountContactCopy } from "../../app/content/account-contact";
 import { accountReviewHint } from "../../app/content/account-review";
 import { advisorsCopy } from "../../app/content/staff";
 import { projectionsNote } from "../../app/content/projections-note";
-import { phone } from "./support/accessibility";
+import { expectAccessible, phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { linkIn } from "./support/mailbox";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { advisorOn, expectedReturn } from "./support/projections";
+import { lookAt } from "./support/shots";
 import { acceptAndSignIn, staffCommand } from "./support/staff";
 
 let app: OwnServer;
@@ -75,7 +76,10 @@ test("a failed delivery is retried from the console and arrives once, with the s
   await expect(page.getByText("Delivered", { exact: true })).toBeVisible();
 });
 
-test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until approved, then does", async ({ page, browser }) => {
+test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until approved, then does", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const advisor = await advisorOn(app);
   const advisorPage = await (await browser.newContext()).newPage();
@@ -105,7 +109,17 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   const approved = page.getByRole("listitem").filter({ hasText: advisor.email });
   await expect(approved).toContainText(/Decided \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
   await expect(approved.getByRole("button", { name: advisorsCopy.approve })).toHaveCount(0);
-  await expect(approved.getByRole("button", { name: advisorsCopy.decline(true) })).toBeVisible();
+  // A withdrawal mails the advisor at once: the card asks first, and keeping it changes nothing.
+  await approved.getByRole("button", { name: advisorsCopy.decline(true) }).click();
+  const asking = approved.getByRole("region", { name: /^Withdraw the approval of .+\?$/ });
+  await expect(asking.getByRole("heading")).toBeFocused();
+  await expect(asking).toContainText(advisorsCopy.confirmDecline.body(true));
+  await page.setViewportSize(phone);
+  await expectAccessible(page, "asking before a withdrawal, at 390 px: ");
+  await lookAt(page, testInfo.outputPath("advisor-withdraw-asks-390.png"), { fullPage: true });
+  await asking.getByRole("link", { name: advisorsCopy.confirmDecline.cancel }).click();
+  await expect(approved.getByRole("region")).toHaveCount(0);
+  await expect(approved).toContainText("Approved");
 
   await advisorPage.reload();
   await expect(

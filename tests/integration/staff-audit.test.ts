@@ -7,7 +7,7 @@
 import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityCopy } from "~/content/staff";
+import { advisorsCopy, securityCopy } from "~/content/staff";
 import { postForm, tokenIn } from "./support/site-client";
 import {
   acceptInvitation,
@@ -91,9 +91,13 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
 
     await advisorSignedIn(baseURL, storage, "avery@advisors.example", "203.0.113.3");
     const advisorId = /name="advisorId" value="([^"]+)"/.exec(await page("/staff/advisors", admin))?.[1] ?? "";
-    const decide = (decision: string) =>
-      postForm(baseURL, "/staff/advisors", { advisorId, decision, note: "" }, { cookie: admin, client: "203.0.113.2" });
+    const decide = (decision: string, confirmed = "yes") =>
+      postForm(baseURL, "/staff/advisors", { advisorId, decision, note: "", confirmed }, { cookie: admin, client: "203.0.113.2" });
     expect((await decide("approved")).headers.get("location")).toBe("/staff/advisors?done=approved");
+    // A decline not yet confirmed asks on the advisor's card and mails nobody (the list of mails below).
+    const asked = await decide("declined", "");
+    expect(asked.status).toBe(200);
+    expect(text(await asked.text())).toContain(advisorsCopy.confirmDecline.confirm(true));
     expect((await decide("declined")).headers.get("location")).toBe("/staff/advisors?done=declined");
     const held = await decide("approved");
     expect(held.headers.get("location")).toBe("/staff/advisors?done=approved&mail=held");

@@ -12,6 +12,8 @@ const decisionSchema = z.object({
   advisorId: z.string().min(1).max(64),
   decision: z.enum(["approved", "declined"]),
   note: z.string().trim().max(NOTE_MAX).default(""),
+  /** "yes" once the staff member has confirmed a decline: it mails the advisor at once. */
+  confirmed: z.string().max(8).optional(),
 });
 
 export async function loadAdvisors(request: Request, context: Readonly<RouterContextProvider>) {
@@ -38,6 +40,9 @@ export async function handleDecisionPost(request: Request, context: Readonly<Rou
   const checked = decisionSchema.safeParse(Object.fromEntries(form));
   if (!checked.success)
     return data({ problem: `Choose approve or decline; a note has at most ${NOTE_MAX} characters.` }, { status: 400, headers });
+  // A decline not yet confirmed changes nothing: the page asks on the advisor's card.
+  if (checked.data.decision === "declined" && checked.data.confirmed !== "yes")
+    return data({ confirmDecline: { advisorId: checked.data.advisorId, note: checked.data.note } }, { headers });
   const accounts = await accountServices(context);
   const outcome = await decideApproval(db, checked.data, staff, accounts.siteUrl, accounts.deps.caps, accounts.approvalRequired ?? false);
   if (outcome.status === "unknown") return data({ problem: "No such advisor." }, { status: 404, headers });

@@ -1,8 +1,9 @@
 // /staff/advisors: registered advisors with firm, CRD number, verification and approval, last
 // sign-in and how many views they saved (never the views themselves); approve or decline with
-// a note.
+// a note; a decline asks first, since its mail goes at once.
 import { Form } from "react-router";
 import { TextareaField } from "~/components/forms/field";
+import { DeclineConfirm } from "~/components/staff/decline-confirm";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { Button } from "~/components/ui/button";
@@ -28,11 +29,13 @@ const approvalName = { pending: "Awaiting approval", approved: "Approved", decli
 
 export default function AdvisorsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { advisors, approvalRequired, webhookConfigured, done, mailHeld } = loaderData;
+  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
+  const asking = actionData && "confirmDecline" in actionData ? actionData.confirmDecline : undefined;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Advisors</h1>
       <p className="mt-1 text-muted-foreground">{approvalRequired ? advisorsCopy.approvalRequired : advisorsCopy.approvalRecorded}</p>
-      <FormOutcome done={done ? advisorsCopy.decided(done, webhookConfigured, mailHeld) : null} problem={actionData?.problem} />
+      <FormOutcome done={done ? advisorsCopy.decided(done, webhookConfigured, mailHeld) : null} problem={problem} />
       {advisors.length === 0 ? <p className="mt-6 text-muted-foreground">No advisor has registered yet.</p> : null}
       <ul className="mt-6 grid gap-3">
         {advisors.map((advisor) => (
@@ -72,7 +75,15 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
               </p>
             ) : null}
             {advisor.approvalNote ? <p className="mt-1 break-words">Note: {advisor.approvalNote}</p> : null}
-            {advisor.verified ? (
+            {advisor.verified && asking?.advisorId === advisor.id ? (
+              <DeclineConfirm
+                advisorId={advisor.id}
+                name={advisor.name}
+                note={asking.note}
+                approved={advisor.approval === "approved"}
+                closesContent={approvalRequired && advisor.approval === "approved"}
+              />
+            ) : advisor.verified ? (
               <Form method="post" className="mt-3 flex flex-col gap-2" aria-label={`Approval of ${advisor.name}`}>
                 <input type="hidden" name="advisorId" value={advisor.id} />
                 <TextareaField label={advisorsCopy.note} name="note" maxLength={NOTE_MAX} className="[&_textarea]:min-h-16" />
