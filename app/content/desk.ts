@@ -231,8 +231,11 @@ export const archiveCopy = {
   author: "Author",
   approver: "Approver",
   wentLive: "Went live",
-  replaced: "Replaced",
+  /** When a version left the site: replaced by a newer one, or retired with nothing after it. */
+  ended: { replaced: "Replaced", retired: "Retired" },
   stillLive: "still live",
+  /** Each entry's state, beside its title. */
+  states: { published: "Live", replaced: "Replaced", retired: "Retired" },
   hash: "Content hash",
   export: "Export Archive",
   exportHint: "One JSON file with every version listed here: its data and, for articles, the page as HTML.",

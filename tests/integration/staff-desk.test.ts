@@ -352,7 +352,11 @@ describe("the publishing desk's screens", () => {
       ["retired", "The quarter it covers has ended."],
     ]);
     expect(JSON.stringify(versions[0]!.decisions[0]!.body)).toContain("Rates held steady through the quarter.");
-    expect(await page("/staff/archive?kind=commentary&item=equity-outlook", editor)).toContain("Equity Outlook · Version 1");
+    // The archive says it was retired, not replaced: nothing took its place.
+    const archived = await page("/staff/archive?kind=commentary&item=equity-outlook", editor);
+    expect(archived).toContain("Equity Outlook · Version 1");
+    expect(archived.match(/>Retired</g)).toHaveLength(2);
+    expect(archived).not.toMatch(/>(Replaced|Live)</);
   });
 
   it("never lets a principal approve their own version, and says so", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { archiveCopy, deskCopy, kindNames } from "~/content/desk";
-import type { ContentKind } from "~/lib/content-desk/contract";
+import type { ContentKind, VersionStatus } from "~/lib/content-desk/contract";
 import { formatMoment } from "~/lib/format-moment";
 import { StatusBadge } from "~/components/staff/status-badge";
 
@@ -10,6 +10,7 @@ export type ArchiveRow = {
   itemKey: string;
   number: number;
   title: string;
+  status: VersionStatus;
   example: boolean;
   author: { email: string };
   reviewer: { email: string } | null;
@@ -18,7 +19,7 @@ export type ArchiveRow = {
   contentHash: string | null;
 };
 
-/** One published version in the archive: what, by whom, approved by whom, live from when to when, its hash. */
+/** One published version in the archive: what, by whom, approved by whom, live from when until replaced or retired, its hash. */
 export function ArchiveEntry({ row }: { row: ArchiveRow }) {
   const headingId = `archive-${row.id}`;
   return (
@@ -28,6 +29,9 @@ export function ArchiveEntry({ row }: { row: ArchiveRow }) {
           <Link to={`/staff/desk/versions/${row.id}`} className="break-words text-primary underline underline-offset-4 hover:no-underline">
             {row.title} · {deskCopy.version(row.number)}
           </Link>
+          <StatusBadge tone={row.status === "published" ? "ok" : "idle"}>
+            {archiveCopy.states[row.status as keyof typeof archiveCopy.states]}
+          </StatusBadge>
           {row.example ? <StatusBadge tone="warn">{deskCopy.example}</StatusBadge> : null}
         </h2>
         <p className="mt-1 text-muted-foreground break-all">
@@ -40,7 +44,7 @@ export function ArchiveEntry({ row }: { row: ArchiveRow }) {
           <dd className="break-all">{row.reviewer?.email ?? "—"}</dd>
           <dt className="font-semibold">{archiveCopy.wentLive}</dt>
           <dd>{row.publishedAt ? formatMoment(row.publishedAt) : "—"}</dd>
-          <dt className="font-semibold">{archiveCopy.replaced}</dt>
+          <dt className="font-semibold">{archiveCopy.ended[row.status === "retired" ? "retired" : "replaced"]}</dt>
           <dd>{row.endedAt ? formatMoment(row.endedAt) : archiveCopy.stillLive}</dd>
           <dt className="font-semibold">{archiveCopy.hash}</dt>
           <dd className="font-mono text-xs break-all">{row.contentHash ?? "—"}</dd>
