@@ -58,6 +58,16 @@ export const editorCopy = {
   notYours: "Only its author edits this draft. Start a version of your own to propose a change.",
   noForm: "This kind has no form yet: submit the draft as it is, or start again from another version.",
   startFromLive: "Start a New Version from the Live One",
+  /** Above a new signal's form: its trades start from the weights the model holds now. */
+  signalStart: {
+    title: "Start From a Model's Weights",
+    hint: "Fills the model and one trade a line for each position it holds now, the weight after the same as before: change the weights after, and add a line for a new position.",
+    model: "Model",
+    submit: "Fill In the Trades",
+    filled: (model: string, asOf: string) =>
+      `The trades below hold ${model}'s weights in force since ${asOf}, each before and after. Change the weights after.`,
+    none: (model: string) => `${model} has no published weights to start from: write each trade.`,
+  },
   startFromThis: "Start a New Version from This One",
   returnedTitle: "Returned by the principal",
   returnedBy: (email: string) => `Returned by ${email}. Change what the note asks, then submit again.`,

@@ -502,6 +502,30 @@ describe("the publishing desk's screens", () => {
     expect(preview).not.toContain("This kind is shown in its structured view");
   });
 
+  it("starts a new signal from the weights its model holds now, each before and after the same", async () => {
+    const blank = await page("/staff/desk/new/signal?model=2", editor);
+    expect(blank).toContain("has no published weights to start from: write each trade.");
+    const figures = [
+      "[holdings]",
+      "model,ticker,name,weight,as_of",
+      '2,BIL,"SPDR Bloomberg 1-3 Month T-Bill ETF, Class A",59.875,2025-12-31',
+      "2,RSMV,RS Managed Volatility ETF,40.125,2025-12-31",
+    ].join("\r\n");
+    const imported = await post("/staff/desk/new/model-figures", { csv: figures, reviewBy: "" }, editor);
+    const id = versionIn(imported.headers.get("location"));
+    expect((await post(`/staff/desk/versions/${id}`, { intent: "submit", csv: "", reviewBy: "" }, editor)).status).toBe(302);
+    expect((await post("/staff/desk/review", { intent: "approve", id, publishAt: "", ...checks }, principal)).status).toBe(302);
+
+    const started = await page("/staff/desk/new/signal?model=2", editor);
+    expect(started).toContain("weights in force since 2025-12-31, each before and after.");
+    expect(started).toMatch(
+      /<textarea[^>]*name="trades"[^>]*>BIL, SPDR Bloomberg 1-3 Month T-Bill ETF, Class A, 59.875, 59.875\nRSMV, RS Managed Volatility ETF, 40.125, 40.125<\/textarea>/,
+    );
+    expect(started).toMatch(/<option value="2" selected="">/);
+    // A model the firm does not have starts blank.
+    expect(await page("/staff/desk/new/signal?model=99", editor)).not.toContain("weights to start from");
+  });
+
   it("tells staff on the console's overview how many versions wait for a principal", async () => {
     const waiting = async () => Number(/(\d+) waiting for a principal/.exec(await page("/staff", editor))?.[1]);
     const before = await waiting();

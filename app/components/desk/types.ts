@@ -21,6 +21,9 @@ export type VersionLink = { id: string; number: number; status: VersionStatus; t
 export type DeskItem = { itemKey: string; title: string; live: VersionLink | null; open: VersionLink[] };
 export type DueItem = { id: string; kind: ContentVersion["kind"]; itemKey: string; title: string; reviewBy: string; daysOverdue: number };
 
+/** A new signal's starting model, and the day its weights in force took effect (null: it has none). */
+export type SignalStart = { model: number; asOf: string | null };
+
 /** A problem of a model figures CSV, in words that name its row and column. */
 export type CsvProblem = string;
 

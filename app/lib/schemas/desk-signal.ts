@@ -63,6 +63,10 @@ export const signalBody = ({ model, effectiveDate, title, trades, reasoning }: D
   reasoning,
 });
 
+/** A trade as the form's line gives it: "RSMV, RS Managed Volatility ETF, 40, 55". */
+export const tradeLine = (trade: { ticker: string; name: string; before: number; after: number }) =>
+  `${trade.ticker}, ${trade.name}, ${trade.before}, ${trade.after}`;
+
 /** A signal's body back into the form's fields. */
 export function signalValues(body: Record<string, unknown>): Record<string, string> {
   const trades = Array.isArray(body.trades) ? (body.trades as { ticker: string; name: string; before: number; after: number }[]) : [];
@@ -70,7 +74,7 @@ export function signalValues(body: Record<string, unknown>): Record<string, stri
     model: String(body.modelId ?? ""),
     effectiveDate: typeof body.effectiveDate === "string" ? body.effectiveDate : "",
     title: typeof body.title === "string" ? body.title : "",
-    trades: trades.map((trade) => `${trade.ticker}, ${trade.name}, ${trade.before}, ${trade.after}`).join("\n"),
+    trades: trades.map(tradeLine).join("\n"),
     reasoning: typeof body.reasoning === "string" ? body.reasoning : "",
   };
 }

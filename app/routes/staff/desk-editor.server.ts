@@ -15,6 +15,7 @@ import { editorDone } from "~/content/desk";
 import { bodyEntries } from "~/lib/content-desk/diff";
 import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionOr404, versionView } from "./desk-access.server";
 import { formKinds, readEditorForm } from "./desk-forms.server";
+import { signalStart } from "./desk-signal-start.server";
 import { signalValues } from "~/lib/schemas/desk-signal";
 import type { ContentStore } from "~/.server/content-store/store";
 import type { ModelFiguresBody } from "~/lib/content-desk/bodies";
@@ -71,7 +72,8 @@ export async function loadNewVersion(request: Request, context: Readonly<RouterC
   if (!isKind(kind)) throw data(null, { status: 404, headers });
   // Zone data and signals start from the live version: the page lists what is live to start from.
   const live = formKinds.includes(kind) ? [] : (await store.list({ kind, status: ["published"] })).map(versionView);
-  return data({ kind, editable: formKinds.includes(kind), live, me: staff.id }, { headers });
+  const { start, values } = kind === "signal" ? signalStart(request, context) : { start: null, values: {} };
+  return data({ kind, editable: formKinds.includes(kind), live, me: staff.id, start, values }, { headers });
 }
 
 export async function loadVersion(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined) {

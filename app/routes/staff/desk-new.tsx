@@ -1,7 +1,8 @@
 // /staff/desk/new/:kind (staff): a first draft of an item of one kind; zone data and signals
-// start from their live version instead.
+// start from their live version instead; a signal can start from a model's weights in force.
 import { Form, Link } from "react-router";
 import { EditorForm } from "~/components/desk/editor-form";
+import { SignalStart } from "~/components/desk/signal-start";
 import { Button } from "~/components/ui/button";
 import { deskCopy, editorCopy, kindNames } from "~/content/desk";
 import { consoleTitle } from "~/content/staff";
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewVersionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, editable, live, me } = loaderData;
+  const { kind, editable, live, me, start, values } = loaderData;
   const title = editorCopy.newTitle(kindNames[kind].one);
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -34,8 +35,18 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{title}</h1>
+      {kind === "signal" ? <SignalStart start={start} /> : null}
       {editable ? (
-        <EditorForm kind={kind} isNew saved={{}} answer={actionData} label={title} backup={{ key: `${me}:new:${kind}`, saved: [] }} />
+        <EditorForm
+          // A new start is a new form: its fields are the model's, not what the last one kept.
+          key={start?.model ?? "blank"}
+          kind={kind}
+          isNew
+          saved={values}
+          answer={actionData}
+          label={title}
+          backup={{ key: `${me}:new:${kind}${start ? `:${start.model}` : ""}`, saved: [] }}
+        />
       ) : live.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{editorCopy.noLiveToStart}</p>
       ) : (
