@@ -209,8 +209,9 @@ export const reviewCopy = {
   publishAtPast: "That time has passed: leave it empty to publish at once, or give a later time.",
   /** Beside Approve, for the kinds whose publication is mailed to the advisors who follow it. */
   mailedOnPublish: {
-    commentary: "When it goes live, it is mailed to the advisors who follow commentary.",
-    signal: "When it goes live, it is mailed to the advisors who follow its model.",
+    commentary: "When it goes live, it is mailed to the advisors who follow commentary; a correction of a published article is not.",
+    signal:
+      "When it goes live, it is mailed to the advisors who follow its model; a correction of a published signal only when its trades changed, called a correction.",
   } as Partial<Record<ContentKind, string>>,
   returnNote: "Note to the author",
   returnSubmit: "Return with Note",

@@ -14,7 +14,11 @@ export const firmMailDocuments = [
 ];
 
 export const signalMailCopy = {
-  subject: (modelName: string, title: string) => `Signal for ${modelName}: ${title}`,
+  subject: (modelName: string, title: string, corrected = false) =>
+    `${corrected ? "Corrected signal" : "Signal"} for ${modelName}: ${title}`,
+  /** First in a correction's mail: only a correction whose trades changed is mailed. */
+  corrects: (modelName: string, publishedOn: string) =>
+    `This corrects the signal for ${modelName} published on ${publishedOn}: its trades have changed. The table below is the one that stands.`,
   greeting: (firstName: string) => `Hello ${firstName},`,
   intro: (modelName: string, effectiveDate: string) =>
     `${site.brand} changed a model you follow, ${modelName}. The change takes effect on ${effectiveDate}.`,

@@ -175,7 +175,7 @@ describe.each(backends)("who follows what on $name", (backend) => {
     expect(await recipients("hook-fund")).toEqual([]);
   });
 
-  it("a principal's approval of a signal mails its model's followers once, and its correction mails nobody", async () => {
+  it("a principal's approval of a signal mails its model's followers once; a correction mails them again only when its trades changed", async () => {
     const jane = await signIn("jane@advisors.example");
     const bob = await signIn("bob@advisors.example");
     await follow(jane, ["model:3"]);
@@ -224,8 +224,21 @@ describe.each(backends)("who follows what on $name", (backend) => {
         expect.objectContaining({ publication: first, purpose: "signal", title: "More equity in Balanced", number: 1 }),
       );
       expect(store.current().signals[0]).toMatchObject({ id: "2026-12-01-model-3", modelId: 3, trades });
-      const correction = await publish({ ...body, reasoning: "Volatility **fell** in November." });
-      expect(await recipients(correction)).toEqual([]);
+      // New words, the same trades in another order: nothing an advisor acts on changed, nothing is sent.
+      const reworded = await publish({ ...body, trades: [...trades].reverse(), reasoning: "Volatility **fell** in November." });
+      expect(await recipients(reworded)).toEqual([]);
+      // New trades: whoever follows the model hears of it, told it corrects the signal published before.
+      const corrected = await publish({
+        ...body,
+        trades: [trades[0]!, { ...trades[1]!, after: 40 }, { ...trades[0]!, ticker: "SPY", name: "SPDR S&P 500 ETF", before: 0, after: 5 }],
+      });
+      expect(await recipients(corrected)).toEqual(["jane@advisors.example"]);
+      const [mail] = await database.db.select().from(mails).where(eq(mails.publication, corrected));
+      expect(mail!.subject).toBe("Corrected signal for RS S&P 500 Balanced: More equity in Balanced");
+      expect(mail!.textBody).toMatch(
+        /Hello S?\w*,\s+This corrects the signal for RS S&P 500 Balanced published on [A-Z][a-z]+ \d{1,2}, \d{4}: its trades have changed\./,
+      );
+      expect(mail!.textBody).toMatch(/SPY +SPDR S&P 500 ETF +not held +5%/);
     } finally {
       await store.stop();
     }

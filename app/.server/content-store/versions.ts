@@ -117,10 +117,13 @@ export async function publishedVersions(db: Db): Promise<ContentVersion[]> {
   return rows.map(toVersion);
 }
 
-/** Whether another version of the item was on the site before `version` (a correction, not news). */
-export async function publishedBefore(db: Pick<Db, "select">, version: ContentVersion): Promise<boolean> {
+/** The item's newest other version that was on the site before `version` (a correction, not news), if any. */
+export async function publishedBefore(
+  db: Pick<Db, "select">,
+  version: ContentVersion,
+): Promise<{ publishedAt: Date; body: unknown } | undefined> {
   const [earlier] = await db
-    .select({ id: contentVersions.id })
+    .select({ publishedAt: contentVersions.publishedAt, body: contentVersions.body })
     .from(contentVersions)
     .where(
       and(
@@ -130,6 +133,7 @@ export async function publishedBefore(db: Pick<Db, "select">, version: ContentVe
         isNotNull(contentVersions.publishedAt),
       ),
     )
+    .orderBy(desc(contentVersions.publishedAt))
     .limit(1);
-  return earlier !== undefined;
+  return earlier?.publishedAt ? { publishedAt: earlier.publishedAt, body: earlier.body } : undefined;
 }

@@ -77,14 +77,22 @@ async function fanOut(
   return { queued: mailIds.length, mailIds };
 }
 
-/** Queue the mail of a published signal to each follower of its model, in the publishing transaction `tx`. */
-export function queueSignalMails(tx: FanOutWriter, signal: PublishedSignal, options: FanOutOptions): Promise<FanOutResult> {
+/**
+ * Queue the mail of a published signal to each follower of its model, in the publishing
+ * transaction `tx`; `correction` names when the version it corrects was published.
+ */
+export function queueSignalMails(
+  tx: FanOutWriter,
+  signal: PublishedSignal,
+  options: FanOutOptions,
+  correction?: { corrects: Date },
+): Promise<FanOutResult> {
   return fanOut(
     tx,
     modelSubject(signal.modelId),
     MAIL_PURPOSES.signal,
     signal.versionId,
-    signalMailParts(signal, options.siteUrl.replace(/\/+$/, "")),
+    signalMailParts(signal, options.siteUrl.replace(/\/+$/, ""), correction?.corrects),
     options,
   );
 }

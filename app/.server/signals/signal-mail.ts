@@ -7,6 +7,7 @@ import { modelNames } from "~/content/product-names";
 import { commentaryMailCopy, firmMailDocuments, signalMailCopy as copy } from "~/content/signal-mails";
 import type { PublishedArticle, PublishedSignal, SignalTrade } from "~/lib/content-desk/contract";
 import { formatDate } from "~/lib/format-date";
+import { firmDay } from "~/.server/firm-day";
 import { markdownToHtml, markdownToText } from "./markdown-mail";
 
 export type Recipient = { firstName: string; unsubscribeUrl: string };
@@ -42,8 +43,11 @@ function tradesHtml(trades: readonly SignalTrade[]): string {
   return `<table style="width:100%;border-collapse:collapse;font-size:14px;margin:0 0 16px"><thead>${head}</thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
-/** The parts of a signal's mail that are the same for every follower (the Markdown is rendered once). */
-export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
+/**
+ * The parts of a signal's mail that are the same for every follower (the Markdown is rendered
+ * once). `corrects`: when the version this one corrects was published, said first.
+ */
+export function signalMailParts(signal: PublishedSignal, siteUrl: string, corrects?: Date) {
   const modelName = modelNameOf(signal.modelId);
   const block = {
     text: `${tradesText(signal.trades)}\n\n${copy.why}\n\n${markdownToText(signal.reasoning, siteUrl)}`,
@@ -51,9 +55,12 @@ export function signalMailParts(signal: PublishedSignal, siteUrl: string) {
   };
   return (recipient: Recipient): ComposedMail =>
     composeMail({
-      subject: copy.subject(modelName, signal.title),
+      subject: copy.subject(modelName, signal.title, corrects !== undefined),
       greeting: copy.greeting(recipient.firstName),
-      paragraphs: [copy.intro(modelName, formatDate(signal.effectiveDate))],
+      paragraphs: [
+        ...(corrects ? [copy.corrects(modelName, formatDate(firmDay(corrects)))] : []),
+        copy.intro(modelName, formatDate(signal.effectiveDate)),
+      ],
       block,
       action: { label: copy.action, url: `${siteUrl}/signals/${encodeURIComponent(signal.id)}` },
       after: [
