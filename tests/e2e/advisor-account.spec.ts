@@ -170,6 +170,9 @@ test.describe("the account page", () => {
     await section.getByRole("button", { name: twoFactor.start }).click();
     const key = section.locator("[data-slot=two-factor-key]");
     await expect(key).toHaveText(/^[A-Z2-7]{32}$/);
+    // Shown in fours for typing (found in an advisor's walkthrough), and copied whole, with no spaces.
+    await expect(key.locator("span")).toHaveCount(8);
+    expect(await key.evaluate((element) => (element as HTMLElement).innerText)).toMatch(/^[A-Z2-7]{32}$/);
     const secret = Secret.fromBase32((await key.textContent()) ?? "");
     // Found in an advisor's walkthrough: apps are set up by scanning, and there was nothing to scan.
     // The code is drawn whole on the page (tests/unit/qr-code.test.ts reads it back).

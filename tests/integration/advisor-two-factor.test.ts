@@ -6,7 +6,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm } from "./support/site-client";
-import { advisorSignedIn, signIn, staffBackends, startStaffServer } from "./support/staff";
+import { advisorSignedIn, signIn, staffBackends, startStaffServer, totpKeyIn } from "./support/staff";
 
 const PASSWORD = "blue kettle morning 42";
 
@@ -17,7 +17,6 @@ const cookieFrom = (answer: Response) =>
     .map((header) => header.split(";")[0])
     .join("; ");
 
-const keyIn = (html: string) => /data-slot="two-factor-key"[^>]*>([A-Z2-7]{32})</.exec(html)?.[1];
 const recoveryCodesIn = (html: string) =>
   [...html.matchAll(/<li>([a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4})<\/li>/g)].map((m) => m[1]!);
 
@@ -40,7 +39,7 @@ describe("an advisor's two-factor sign-in", () => {
     const { cookie } = await advisorSignedIn(server.app.baseURL, server.storage, email, client);
     expect(await (await get("/advisor/account", cookie)).text()).toContain("Two-factor sign-in is off.");
     expect((await account({ intent: "two-factor-start" }, cookie, client)).status).toBe(200);
-    const secret = keyIn(await (await get("/advisor/account", cookie)).text()) ?? "";
+    const secret = totpKeyIn(await (await get("/advisor/account", cookie)).text()) ?? "";
     expect(secret).toHaveLength(32);
     const wrong = await account({ intent: "two-factor-on", code: "000000" }, cookie, client);
     expect(wrong.status).toBe(400);

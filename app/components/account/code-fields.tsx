@@ -65,8 +65,13 @@ export function AuthenticatorKey({
         <path d={path} fill="#000" />
       </svg>
       <p className="mt-3 text-muted-foreground">{copy.keyLabel}</p>
+      {/* In fours, for typing: the gaps are margins, so a copied key has no spaces. */}
       <p data-slot="two-factor-key" className="font-mono text-base break-all">
-        {setup.secret}
+        {setup.secret.match(/.{1,4}/g)?.map((group, index) => (
+          <span key={index} className="mr-[1ch] inline-block last:mr-0">
+            {group}
+          </span>
+        ))}
       </p>
       <p className="mt-3 text-muted-foreground">{copy.uriLabel}</p>
       <p className="font-mono break-all">{setup.uri}</p>

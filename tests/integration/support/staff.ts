@@ -63,7 +63,10 @@ export async function signIn(baseURL: string, email: string, password: string, c
 export const setupNonceIn = (html: string) => /name="setupNonce" value="([\w-]{22})"/.exec(html)?.[1];
 
 /** The key an invitation or set-up page shows for an authenticator app, if it shows one. */
-export const totpKeyIn = (html: string) => /font-mono text-base break-all">([A-Z2-7]{32})</.exec(html)?.[1];
+export const totpKeyIn = (html: string) => {
+  const shown = /data-slot="two-factor-key"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]*>/g, "");
+  return shown && /^[A-Z2-7]{32}$/.test(shown) ? shown : undefined;
+};
 
 /**
  * Spend the invitation mailed to `email` with STAFF_PASSWORD (and, where the page asks for one
