@@ -61,11 +61,11 @@ export const editorCopy = {
   /** Above a new signal's form: its trades start from the weights the model holds now. */
   signalStart: {
     title: "Start From a Model's Weights",
-    hint: "Fills the model and one trade a line for each position it holds now, the weight after the same as before: change the weights after, and add a line for a new position.",
-    model: "Model",
+    hint: "Fills the model and one trade a line for each position it holds, the weight after the same as before: change the weights after, and add a line for a new position. What the form below holds is replaced; this tab offers it back.",
+    model: "Model to start from",
     submit: "Fill In the Trades",
     filled: (model: string, asOf: string) =>
-      `The trades below hold ${model}'s weights in force since ${asOf}, each before and after. Change the weights after.`,
+      `The trades below hold ${model}'s newest published weights, in force from ${asOf}, each before and after. Change the weights after.`,
     none: (model: string) => `${model} has no published weights to start from: write each trade.`,
   },
   startFromThis: "Start a New Version from This One",
@@ -174,6 +174,8 @@ export const fieldCopy = {
   tradesHint:
     "One position a line: ticker, name, weight before, weight after (percent; 0 when not held), e.g. RSMV, RS Managed Volatility ETF, 40, 55. The weights after add up to 100.",
   reasoning: "Reasoning (Markdown)",
+  /** A new version of a signal that names another model or day. */
+  signalMoved: "A version of a signal keeps its model and day: for another model or day, start a new signal.",
 } as const;
 
 export const reviewCopy = {

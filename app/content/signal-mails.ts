@@ -18,7 +18,7 @@ export const signalMailCopy = {
     `${corrected ? "Corrected signal" : "Signal"} for ${modelName}: ${title}`,
   /** First in a correction's mail: only a correction whose trades changed is mailed. */
   corrects: (modelName: string, publishedOn: string) =>
-    `This corrects the signal for ${modelName} published on ${publishedOn}: its trades have changed. The table below is the one that stands.`,
+    `This corrects the signal for ${modelName} first published on ${publishedOn}: its trades have changed. The table below is the one that stands.`,
   greeting: (firstName: string) => `Hello ${firstName},`,
   intro: (modelName: string, effectiveDate: string) =>
     `${site.brand} changed a model you follow, ${modelName}. The change takes effect on ${effectiveDate}.`,

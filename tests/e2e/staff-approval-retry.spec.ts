@@ -119,6 +119,7 @@ test("with ADVISOR_APPROVAL=staff a verified advisor sees no projections until a
   await lookAt(page, testInfo.outputPath("advisor-withdraw-asks-390.png"), { fullPage: true });
   await asking.getByRole("link", { name: advisorsCopy.confirmDecline.cancel }).click();
   await expect(approved.getByRole("region")).toHaveCount(0);
+  await expect(approved.getByRole("button", { name: advisorsCopy.decline(true) })).toBeFocused();
   await expect(approved).toContainText("Approved");
 
   await advisorPage.reload();

@@ -156,6 +156,10 @@ readingTest(
     await page.getByRole("link", { name: "Remove Zone 6, Non-Qualified Accounts from the comparison" }).click();
     // Each link is drawn from the views shown: the next one is clicked once the page shows the last one's result.
     await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified,8-non-qualified`);
+    await expectViews(page, [
+      [7, "non-qualified"],
+      [8, "non-qualified"],
+    ]);
     await page.getByRole("link", { name: "Remove Zone 8, Non-Qualified Accounts from the comparison" }).click();
     await expect(page).toHaveURL(`${comparePath}?views=7-non-qualified`);
     await expect(page.getByText("Add at least one more view to compare it with.")).toBeVisible();

@@ -100,6 +100,10 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
     expect(asked.status).toBe(200);
     expect(text(await asked.text())).toContain(advisorsCopy.confirmDecline.confirm(true));
     expect((await decide("declined")).headers.get("location")).toBe("/staff/advisors?done=declined");
+    // Pressed twice, or decided by another staff member first: nothing changes, nothing is mailed (the list below).
+    const twice = await decide("declined");
+    expect(twice.status).toBe(409);
+    expect(text(await twice.text())).toContain("The advisor is declined already: nothing changed and no mail was sent.");
     const held = await decide("approved");
     expect(held.headers.get("location")).toBe("/staff/advisors?done=approved&mail=held");
     expect(await page(held.headers.get("location")!, admin)).toContain("The mail to the advisor was not sent");

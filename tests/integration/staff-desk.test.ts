@@ -249,7 +249,7 @@ describe("the publishing desk's screens", () => {
     expect(queue).toContain("Decided on this version before");
     expect(queue).toContain("Name the period of the rates you cite.");
     // Mailed to the followers of commentary when it goes live, which the principal is told.
-    expect(queue).toContain("When it goes live, it is mailed to the advisors who follow commentary.");
+    expect(queue).toContain(reviewCopy.mailedOnPublish.commentary);
     // A set time already gone by is refused, not taken as "at once".
     const past = await post(
       "/staff/desk/review",
@@ -500,6 +500,22 @@ describe("the publishing desk's screens", () => {
     expect(preview).toMatch(/<td[^>]*>SPDR Bloomberg 1-3 Month T-Bill ETF<\/td>/);
     expect(preview).toContain("<strong>rose</strong>");
     expect(preview).not.toContain("This kind is shown in its structured view");
+    // Its model and day are its address: a version of it cannot move them.
+    const fields = (effectiveDate: string) => ({
+      model: "3",
+      effectiveDate,
+      title: "More T-Bills in Balanced",
+      trades:
+        "RSMV, RS Managed Volatility ETF, 60, 45\nBRK-B, Berkshire Hathaway Class B, 0, 15\nBIL, SPDR Bloomberg 1-3 Month T-Bill ETF, 40, 40",
+      reasoning: "Volatility **rose** in February.",
+    });
+    const moved = await post(`/staff/desk/versions/${id}`, fields("2030-03-09"), editor);
+    expect(moved.status).toBe(400);
+    expect(await moved.text()).toContain("A version of a signal keeps its model and day: for another model or day, start a new signal.");
+    expect(await page(`/staff/desk/versions/${id}/preview`, editor)).not.toContain("Berkshire");
+    // A ticker with a hyphen is one, as in a model's holdings.
+    expect((await post(`/staff/desk/versions/${id}`, fields("2030-03-02"), editor)).status).toBe(302);
+    expect(await page(`/staff/desk/versions/${id}/preview`, editor)).toContain("Berkshire Hathaway Class B");
   });
 
   it("starts a new signal from the weights its model holds now, each before and after the same", async () => {
@@ -517,11 +533,12 @@ describe("the publishing desk's screens", () => {
     expect((await post("/staff/desk/review", { intent: "approve", id, publishAt: "", ...checks }, principal)).status).toBe(302);
 
     const started = await page("/staff/desk/new/signal?model=2", editor);
-    expect(started).toContain("weights in force since 2025-12-31, each before and after.");
+    expect(started).toContain("newest published weights, in force from 2025-12-31, each before and after.");
     expect(started).toMatch(
       /<textarea[^>]*name="trades"[^>]*>BIL, SPDR Bloomberg 1-3 Month T-Bill ETF, Class A, 59.875, 59.875\nRSMV, RS Managed Volatility ETF, 40.125, 40.125<\/textarea>/,
     );
-    expect(started).toMatch(/<option value="2" selected="">/);
+    // The model is chosen in the start's form and in the editor's.
+    expect(started.match(/<option value="2" selected="">/g)).toHaveLength(2);
     // A model the firm does not have starts blank.
     expect(await page("/staff/desk/new/signal?model=99", editor)).not.toContain("weights to start from");
   });

@@ -27,8 +27,8 @@ export function publishingHooks(settings: Pick<Settings, "SITE_URL" | "PORT" | "
     async (tx, version) => {
       const earlier = await publishedBefore(tx, version);
       if (!earlier) return mailFollowers(tx, version);
-      if (version.kind === "signal" && tradesOf(earlier.body) !== tradesOf(version.body))
-        return mailFollowers(tx, version, { corrects: earlier.publishedAt });
+      if (version.kind === "signal" && tradesOf(earlier.latestBody) !== tradesOf(version.body))
+        return mailFollowers(tx, version, { corrects: earlier.firstPublishedAt });
     },
   ];
 }

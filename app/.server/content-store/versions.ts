@@ -117,12 +117,15 @@ export async function publishedVersions(db: Db): Promise<ContentVersion[]> {
   return rows.map(toVersion);
 }
 
-/** The item's newest other version that was on the site before `version` (a correction, not news), if any. */
+/**
+ * Whether another version of the item was on the site before `version` (a correction, not news):
+ * when the item was first published, and the body of the newest version before this one.
+ */
 export async function publishedBefore(
   db: Pick<Db, "select">,
   version: ContentVersion,
-): Promise<{ publishedAt: Date; body: unknown } | undefined> {
-  const [earlier] = await db
+): Promise<{ firstPublishedAt: Date; latestBody: unknown } | undefined> {
+  const earlier = await db
     .select({ publishedAt: contentVersions.publishedAt, body: contentVersions.body })
     .from(contentVersions)
     .where(
@@ -133,7 +136,7 @@ export async function publishedBefore(
         isNotNull(contentVersions.publishedAt),
       ),
     )
-    .orderBy(desc(contentVersions.publishedAt))
-    .limit(1);
-  return earlier?.publishedAt ? { publishedAt: earlier.publishedAt, body: earlier.body } : undefined;
+    .orderBy(asc(contentVersions.publishedAt));
+  const [first, latest] = [earlier[0], earlier.at(-1)];
+  return first?.publishedAt && latest ? { firstPublishedAt: first.publishedAt, latestBody: latest.body } : undefined;
 }

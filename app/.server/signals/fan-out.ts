@@ -79,7 +79,7 @@ async function fanOut(
 
 /**
  * Queue the mail of a published signal to each follower of its model, in the publishing
- * transaction `tx`; `correction` names when the version it corrects was published.
+ * transaction `tx`; `correction` names when the signal it corrects was first published.
  */
 export function queueSignalMails(
   tx: FanOutWriter,

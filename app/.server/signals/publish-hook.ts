@@ -3,7 +3,7 @@
 // signal's version mails the followers of its model, a commentary version those who chose
 // commentary; other kinds send nothing. How a version's body reads as a published signal or
 // article is the kinds' business, handed in as `read`. A signal's correction says so, with the
-// moment the version it corrects was published.
+// moment the signal was first published.
 import type { ContentVersion, PublishedArticle, PublishedSignal } from "~/lib/content-desk/contract";
 import { log } from "~/.server/log";
 import { queueCommentaryMails, queueSignalMails, type FanOutOptions, type FanOutWriter } from "./fan-out";

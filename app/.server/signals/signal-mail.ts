@@ -45,7 +45,7 @@ function tradesHtml(trades: readonly SignalTrade[]): string {
 
 /**
  * The parts of a signal's mail that are the same for every follower (the Markdown is rendered
- * once). `corrects`: when the version this one corrects was published, said first.
+ * once). `corrects`: when the signal this version corrects was first published, said first.
  */
 export function signalMailParts(signal: PublishedSignal, siteUrl: string, corrects?: Date) {
   const modelName = modelNameOf(signal.modelId);

@@ -62,7 +62,11 @@ export async function listAdvisors(db: Db, limit = 500): Promise<AdvisorRow[]> {
 
 /** A decision; its mail is undefined when the address's mail cap held it back (the decision stands). */
 export type Decision =
-  { status: "decided"; mail: QueuedMail | undefined; approvalId: string } | { status: "unknown" } | { status: "unverified" };
+  | { status: "decided"; mail: QueuedMail | undefined; approvalId: string }
+  | { status: "unknown" }
+  | { status: "unverified" }
+  /** The advisor stands so already (a second press, or another staff member first): nothing is written or mailed. */
+  | { status: "unchanged" };
 
 export async function decideApproval(
   db: Db,
@@ -87,6 +91,7 @@ export async function decideApproval(
       .for("update");
     if (!advisor) return { status: "unknown" };
     if (!advisor.emailVerified) return { status: "unverified" };
+    if (advisor.approval === input.decision) return { status: "unchanged" };
     const now = new Date();
     await tx
       .update(advisorUsers)

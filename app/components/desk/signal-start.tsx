@@ -19,6 +19,7 @@ export function SignalStart({ start }: { start: Start | null }) {
       <p className="mt-1 text-muted-foreground">{copy.hint}</p>
       <Form method="get" className="mt-3 grid gap-x-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
         <SelectField label={copy.model} name="model" defaultValue={start ? String(start.model) : ""}>
+          <option value="">—</option>
           {modelIds.map((id) => (
             <option key={id} value={id}>
               {modelNames[id]}

@@ -1,6 +1,7 @@
 // On an advisor's card in the console, after Decline (or Withdraw Approval): the decision mails
 // the advisor at once, so the page asks first. Confirming posts the same decision with its note;
-// keeping it as it is returns to the list. Works as a plain form without JavaScript.
+// keeping it as it is returns to the list, on that advisor's button. Works as a plain form
+// without JavaScript.
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -38,7 +39,7 @@ export function DeclineConfirm({
         <Button type="submit" size="sm" variant="destructive">
           {copy.confirm(approved)}
         </Button>
-        <Link to="/staff/advisors" className={buttonVariants({ size: "sm", variant: "outline" })}>
+        <Link to={`/staff/advisors?kept=${encodeURIComponent(advisorId)}`} className={buttonVariants({ size: "sm", variant: "outline" })}>
           {copy.cancel}
         </Link>
       </Form>

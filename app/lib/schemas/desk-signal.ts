@@ -6,7 +6,8 @@ import "./zod-without-eval";
 import { z } from "zod";
 import { day, line } from "./desk-fields";
 
-export const MAX_TRADES = 40;
+/** As many as a model's published holdings may list (bodies/model-figures.ts), so a start from them can be saved. */
+export const MAX_TRADES = 200;
 const NUMBER = /^-?\d+(\.\d+)?%?$/;
 
 /** "RSMV, RS Managed Volatility ETF, 40, 55" into a trade, or what is wrong with the line. */
@@ -18,7 +19,8 @@ function tradeOf(text: string, index: number): { ticker: string; name: string; b
   const after = rest.pop() ?? "";
   const before = rest.pop() ?? "";
   const name = rest.join(", ");
-  if (!/^[A-Za-z0-9.]{1,12}$/.test(ticker)) return `${where}: "${ticker}" is not a ticker.`;
+  // The body's own rule (bodies/fields.ts): BRK-B and BRK.B are tickers.
+  if (!/^[A-Za-z0-9][A-Za-z0-9.-]{0,9}$/.test(ticker)) return `${where}: "${ticker}" is not a ticker.`;
   if (!name) return `${where}: give the position's name.`;
   for (const weight of [before, after])
     if (!NUMBER.test(weight) || Number.parseFloat(weight) < 0 || Number.parseFloat(weight) > 100)

@@ -48,6 +48,11 @@ export async function handleDecisionPost(request: Request, context: Readonly<Rou
   if (outcome.status === "unknown") return data({ problem: "No such advisor." }, { status: 404, headers });
   if (outcome.status === "unverified")
     return data({ problem: "The advisor has not verified the email address yet." }, { status: 409, headers });
+  if (outcome.status === "unchanged")
+    return data(
+      { problem: `The advisor is ${checked.data.decision} already: nothing changed and no mail was sent.` },
+      { status: 409, headers },
+    );
   accounts.mailQueued(outcome.mail);
   return redirect(`/staff/advisors?done=${checked.data.decision}${outcome.mail ? "" : "&mail=held"}`, { headers });
 }

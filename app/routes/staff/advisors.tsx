@@ -1,7 +1,7 @@
 // /staff/advisors: registered advisors with firm, CRD number, verification and approval, last
 // sign-in and how many views they saved (never the views themselves); approve or decline with
 // a note; a decline asks first, since its mail goes at once.
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { TextareaField } from "~/components/forms/field";
 import { DeclineConfirm } from "~/components/staff/decline-confirm";
 import { FormOutcome } from "~/components/staff/form-outcome";
@@ -29,8 +29,15 @@ const approvalName = { pending: "Awaiting approval", approved: "Approved", decli
 
 export default function AdvisorsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { advisors, approvalRequired, webhookConfigured, done, mailHeld } = loaderData;
-  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   const asking = actionData && "confirmDecline" in actionData ? actionData.confirmDecline : undefined;
+  const problem =
+    actionData && "problem" in actionData
+      ? actionData.problem
+      : asking && !advisors.some((advisor) => advisor.id === asking.advisorId && advisor.verified)
+        ? "No such advisor with a verified address."
+        : undefined;
+  // Back from "Keep As It Is": that advisor's decision button has the focus again.
+  const kept = useSearchParams()[0].get("kept");
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">Advisors</h1>
@@ -94,7 +101,7 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
                     </Button>
                   ) : null}
                   {advisor.approval !== "declined" ? (
-                    <Button type="submit" name="decision" value="declined" size="sm" variant="outline">
+                    <Button type="submit" name="decision" value="declined" size="sm" variant="outline" autoFocus={kept === advisor.id}>
                       {advisorsCopy.decline(advisor.approval === "approved")}
                     </Button>
                   ) : null}

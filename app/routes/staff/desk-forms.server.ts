@@ -96,6 +96,10 @@ export function readEditorForm(
     case "signal": {
       const checked = deskSignalSchema.safeParse(fields);
       if (!checked.success) return invalid(fieldErrors(checked.error));
+      // The model and the day are the signal's address: a version of it cannot move them, or a
+      // correction would reach other followers, or change the day, unannounced.
+      if (itemKey !== undefined && itemKey !== signalKey(checked.data))
+        return invalid({ model: fieldCopy.signalMoved, effectiveDate: fieldCopy.signalMoved });
       return {
         ok: true,
         values,

@@ -45,7 +45,8 @@ export default function NewVersionPage({ loaderData, actionData }: Route.Compone
           saved={values}
           answer={actionData}
           label={title}
-          backup={{ key: `${me}:new:${kind}${start ? `:${start.model}` : ""}`, saved: [] }}
+          // One copy per kind: what was typed before a start is offered back, not lost.
+          backup={{ key: `${me}:new:${kind}`, saved: [] }}
         />
       ) : live.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{editorCopy.noLiveToStart}</p>
