@@ -33,6 +33,7 @@ export default [
     route("desk/versions/:id/preview", "routes/staff/desk-preview.tsx"),
     route("archive", "routes/staff/desk-archive.tsx"),
     route("archive/export", "routes/staff/desk-archive-export.ts"),
+    route("releases", "routes/staff/releases.tsx"),
   ]),
   route("advisor", "routes/advisor/dashboard.tsx"),
   route("advisor/account", "routes/advisor/account.tsx"),

@@ -7,6 +7,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { reviewContentAtStart } from "~/.server/content-review";
+import { releasedPages } from "~/.server/releases/page-words";
+import { recordRelease, releaseFindings } from "~/.server/releases/store";
 import { describeDbError } from "~/.server/db/safe-error";
 import {
   accountsContext,
@@ -91,7 +93,7 @@ export function createSite(options: SiteOptions) {
   const cache = createRenderCache();
   let published: () => ReturnType<ContentStore["current"]> = exampleContent;
   const contentPages = createContentPages({ pages: prerendered, cache, current: () => published() });
-  const contentReady = contentStore.then((store) => {
+  const contentReady = Promise.all([contentStore, runtime.storage]).then(async ([store, storage]) => {
     published = () => store.current();
     store.onChange(async (change) => {
       contentPages.invalidate(change.items);
@@ -99,8 +101,11 @@ export function createSite(options: SiteOptions) {
       await capturePages(change);
     });
     contentPages.reconcile();
-    // The launch gate, on what is published: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
-    if (settings.NODE_ENV === "production") reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current());
+    if (settings.NODE_ENV !== "production") return;
+    // The release of the fixed pages this instance serves, kept with their words (ADR 0033).
+    const release = clientDir ? await recordRelease(storage.db, releasedPages(clientDir)) : undefined;
+    // The launch gate, on what is published and on the release: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
+    reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current(), release ? releaseFindings(release) : []);
   });
   const started = Promise.all([runtime.storage, contentReady]).then(() => {
     ready = true;

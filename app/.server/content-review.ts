@@ -111,8 +111,10 @@ export function reviewContentAtStart(
   log = writeLog,
   now = new Date(),
   content: PublishedContent = exampleContent(),
+  /** Found besides the content: the release's own approval (app/.server/releases). */
+  more: readonly Finding[] = [],
 ): number {
-  const findings = contentFindings(now, content);
+  const findings = [...contentFindings(now, content), ...more];
   if (findings.length === 0) return 0;
   const hint = 'npm run content:check lists them; the README\'s "Before going live" says what to fill in';
   const blockers = launchBlockers(findings);

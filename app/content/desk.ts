@@ -30,6 +30,8 @@ export const deskCopy = {
   lead: "Every page the firm publishes, as versions: drafted here, approved by a principal, then live. A correction is a new version.",
   toReview: "Review queue",
   toArchive: "Archive",
+  /** The releases of the site's fixed pages, approved like a version (/staff/releases). */
+  toReleases: "Site Releases",
   newOf: (kind: string) => `New ${kind.toLowerCase()}`,
   live: "Live",
   noLive: "Not live",

@@ -30,6 +30,7 @@ export const auditActions = {
   contentWithdraw: "content withdrawn",
   contentPublish: "content published",
   contentRetire: "content retired",
+  releaseApprove: "release approved",
   principal: "principal change",
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

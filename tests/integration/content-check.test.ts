@@ -1,6 +1,8 @@
 // `npm run content:check` runs the content's compliance rules and fails while any finds
 // something; the production server warns about the findings at start, and with SITE_STAGE=live
 // refuses to start, naming each.
+import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { releaseFindings } from "~/.server/releases/store";
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -62,15 +64,16 @@ describe("the production server at start", () => {
         .split("\n")
         .filter((line) => line.includes('"event":"content.findings"'));
       expect(lines).toHaveLength(1);
-      // A fresh database publishes the example content: each item is also unapproved.
+      // A fresh database publishes the example content: each item is also unapproved, and so is
+      // the release of the fixed pages.
       const published = exampleContent();
       const findings = contentFindings(new Date(), published);
       expect(JSON.parse(lines[0]!)).toMatchObject({
         level: "warn",
-        count: findings.length,
+        count: findings.length + 1,
         placeholder: contentPlaceholders().length,
         "figure-period": 3,
-        unapproved: Object.keys(published.stamps).length,
+        unapproved: Object.keys(published.stamps).length + 1,
       });
       expect((await fetch(`${app.baseURL}/etfs`)).status).toBe(200);
     } finally {
@@ -105,8 +108,11 @@ describe("the production server at start", () => {
     child.stderr.on("data", (chunk) => (output += chunk));
     const [code] = (await once(child, "exit")) as [number | null];
     expect(code).toBe(1);
-    // A fresh database publishes the example content, none of it approved by a principal.
-    const findings = contentFindings(new Date(), exampleContent());
+    // A fresh database publishes the example content, none of it approved by a principal, and
+    // the release of the fixed pages it serves has no principal's approval either.
+    const pages = releasedPages("build/client");
+    const release = { fingerprint: releaseFingerprint(pages), pages, firstServedAt: new Date(), approvedByEmail: null, approvedAt: null };
+    const findings = [...contentFindings(new Date(), exampleContent()), ...releaseFindings(release)];
     expect(output).toContain(`SITE_STAGE=live: the site does not start while the content check finds anything (${findings.length} found`);
     // Each finding on a line of its own (the built server walks the modules' exports in its own
     // order, so a value found in two places may be named at the other one).
@@ -114,6 +120,7 @@ describe("the production server at start", () => {
     expect(printed).toHaveLength(findings.length);
     for (const finding of findings)
       expect(printed.some((line) => line.startsWith(`  [${finding.rule}] `) && line.endsWith(`: ${finding.message}`))).toBe(true);
+    expect(output).toContain(`[unapproved] release ${release.fingerprint.slice(0, 12)} (the fixed pages, ${pages.length})`);
     expect(output).toContain("[figure-period] app/content/models.ts › investmentModels[0].statsDates: RS S&P 500 Balanced (model 3)");
     expect(output.match(/"event":"content\.launch_blocked"/g)).toHaveLength(findings.length);
     expect(output).not.toContain("Serving on");

@@ -67,6 +67,7 @@ describe("the publishing desk's screens", () => {
       "/staff/desk/new/commentary",
       "/staff/archive",
       "/staff/archive?kind=commentary&on=2026-03-31",
+      "/staff/releases",
     ];
     for (const path of pages) {
       for (const [who, cookie, status] of [
@@ -357,6 +358,28 @@ describe("the publishing desk's screens", () => {
     expect(archived).toContain("Equity Outlook · Version 1");
     expect(archived.match(/>Retired</g)).toHaveLength(2);
     expect(archived).not.toMatch(/>(Replaced|Live)</);
+  });
+
+  it("lists the release this server started with, whose pages' words a principal reads and approves once", async () => {
+    const waiting = await page("/staff/releases", editor);
+    expect(waiting).toContain("Waiting for a principal");
+    expect(waiting).toContain("No release was approved before: every page is new. Read each one.");
+    expect(waiting).toMatch(/<summary[^>]*aria-label="The words of \/about"/);
+    expect(waiting).toContain("Only a principal approves a release.");
+    const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(await page("/staff/releases", principal))?.[1] ?? "";
+    expect(fingerprint).not.toBe("");
+    expect((await post("/staff/releases", { fingerprint, read: "on" }, editor)).status).toBe(403);
+    const unchecked = await post("/staff/releases", { fingerprint }, principal);
+    expect(unchecked.status).toBe(400);
+    expect(await unchecked.text()).toContain("Tick the check before approving");
+    expect(await page("/staff/releases", editor)).toContain("Waiting for a principal");
+    const approved = await post("/staff/releases", { fingerprint, read: "on" }, principal);
+    expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/releases?done=approved"]);
+    const listed = await page("/staff/releases?done=approved", editor);
+    expect(listed).toContain("Release approved: it may go live.");
+    expect(listed).toMatch(/Approved by<\/dt><dd[^>]*>pia@firm\.example, \d{4}-\d{2}-\d{2}/);
+    expect(listed).not.toContain("Waiting for a principal");
+    expect((await post("/staff/releases", { fingerprint, read: "on" }, principal)).status).toBe(409);
   });
 
   it("never lets a principal approve their own version, and says so", async () => {

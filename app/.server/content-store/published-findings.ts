@@ -1,7 +1,11 @@
 // The content check of what is published (`npm run content:check -- --published`): the site's
 // copy and the published version of every item, reviewed by the compliance rules, and every
-// published version whose review-by date has passed.
+// published version whose review-by date has passed, and this build's release of the fixed pages
+// until a principal approves it (ADR 0033).
+import path from "node:path";
 import type { Db } from "~/.server/db/database";
+import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { findRelease, releaseFindings } from "~/.server/releases/store";
 import { contentFindings } from "~/.server/content-review";
 import type { Finding } from "~/lib/compliance";
 import { dueItems } from "~/lib/content-desk/review-by";
@@ -21,5 +25,17 @@ export async function publishedFindings(db: Db, now = new Date()): Promise<Findi
     }));
   // A database the site never started on holds nothing yet: the first start publishes the examples.
   const content = versions.length > 0 ? buildSnapshot(versions, 0) : exampleContent();
-  return [...contentFindings(now, content), ...overdue];
+  return [...contentFindings(now, content), ...overdue, ...(await builtReleaseFindings(db))];
+}
+
+/**
+ * The release of the fixed pages in this build (build/client), as the database knows it: a
+ * finding until a principal approved it; nothing where there is no build.
+ */
+async function builtReleaseFindings(db: Db): Promise<Finding[]> {
+  const pages = releasedPages(path.resolve("build/client"));
+  if (pages.length === 0) return [];
+  const fingerprint = releaseFingerprint(pages);
+  const kept = await findRelease(db, fingerprint);
+  return releaseFindings(kept ?? { fingerprint, pages, firstServedAt: new Date(), approvedByEmail: null, approvedAt: null });
 }

@@ -20,6 +20,7 @@ import { documentDownloads } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
 import { contentChanges, contentPageCaptures, contentReviews, contentVersions } from "./content-schema";
 import { subscriptions } from "./subscription-schema";
+import { siteReleases } from "./release-schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -106,6 +107,7 @@ export * from "./advisor-visit-schema";
 export * from "./document-schema";
 export * from "./recovery-code-schema";
 export * from "./content-schema";
+export * from "./release-schema";
 export * from "./subscription-schema";
 
 export const schema = {
@@ -136,4 +138,5 @@ export const schema = {
   contentPageCaptures,
   contentReviews,
   subscriptions,
+  siteReleases,
 };

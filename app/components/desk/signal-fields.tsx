@@ -10,12 +10,7 @@ export function SignalFields({ values, errors }: FieldsProps) {
     <>
       <div className="grid gap-x-4 sm:grid-cols-2 sm:items-end">
         <SelectField label={copy.signalModel} name="model" required defaultValue={values.model ?? ""} error={errors.model}>
-          <option value="">—</option>
-          {modelIds.map((id) => (
-            <option key={id} value={id}>
-              {modelNames[id]}
-            </option>
-          ))}
+          <ModelOptions />
         </SelectField>
         <InputField
           label={copy.effectiveDate}
@@ -37,6 +32,20 @@ export function SignalFields({ values, errors }: FieldsProps) {
         required
       />
       <TextareaField label={copy.reasoning} name="reasoning" rows={8} required defaultValue={values.reasoning} error={errors.reasoning} />
+    </>
+  );
+}
+
+/** A model select's options: none chosen first, then each model by name. */
+export function ModelOptions() {
+  return (
+    <>
+      <option value="">—</option>
+      {modelIds.map((id) => (
+        <option key={id} value={id}>
+          {modelNames[id]}
+        </option>
+      ))}
     </>
   );
 }

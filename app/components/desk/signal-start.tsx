@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { editorCopy } from "~/content/desk";
-import { modelIds } from "~/content/model-basics";
 import { modelNames } from "~/content/product-names";
+import { ModelOptions } from "./signal-fields";
 import type { SignalStart as Start } from "./types";
 
 export function SignalStart({ start }: { start: Start | null }) {
@@ -19,12 +19,7 @@ export function SignalStart({ start }: { start: Start | null }) {
       <p className="mt-1 text-muted-foreground">{copy.hint}</p>
       <Form method="get" className="mt-3 grid gap-x-3 sm:grid-cols-[minmax(0,24rem)_auto] sm:items-end">
         <SelectField label={copy.model} name="model" defaultValue={start ? String(start.model) : ""}>
-          <option value="">—</option>
-          {modelIds.map((id) => (
-            <option key={id} value={id}>
-              {modelNames[id]}
-            </option>
-          ))}
+          <ModelOptions />
         </SelectField>
         <Button type="submit" variant="outline" size="wrap" className="justify-self-start sm:mb-[1.625rem]">
           {copy.submit}

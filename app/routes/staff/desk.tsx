@@ -31,6 +31,9 @@ export default function DeskPage({ loaderData }: Route.ComponentProps) {
           <Link to="/staff/archive" className="text-primary underline underline-offset-4 hover:no-underline">
             {deskCopy.toArchive}
           </Link>
+          <Link to="/staff/releases" className="text-primary underline underline-offset-4 hover:no-underline">
+            {deskCopy.toReleases}
+          </Link>
         </p>
       </div>
       <DueList due={due} />

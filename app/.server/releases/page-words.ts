@@ -1,0 +1,123 @@
+// The words of the pages a release serves as they were built (the prerendered pages under the
+// client build: home, about, the legal pages, each model's page…): what a reader sees, one block
+// a line, without the scripts, styles and markup that change with every build. The same words
+// make the same release, so a new build of unchanged copy needs no new approval (ADR 0033).
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+
+export type ReleasedPage = { path: string; sha256: string; text: string };
+
+/** Elements whose content is not read: code, styles, the document's head and hidden templates. */
+const UNREAD = new Set(["script", "style", "head", "template", "noscript", "svg"]);
+/** Elements that end a line of the words. */
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dt",
+  "figcaption",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "li",
+  "nav",
+  "p",
+  "section",
+  "summary",
+  "td",
+  "th",
+  "tr",
+]);
+
+/** Elements whose words stand apart from the next ones even inline: "Home About", not "HomeAbout". */
+const APART = new Set(["a", "button", "label", "option"]);
+
+/**
+ * A page's words, a block a line, spaces collapsed, entities decoded: those of its `<main>` (the
+ * page's own), and those around it (the header and footer every page shares). A page without a
+ * `<main>` has all its words as its own.
+ */
+export function pageText(html: string): { own: string; frame: string } {
+  const own: string[] = [];
+  const frame: string[] = [];
+  let line = "";
+  let unread = 0;
+  let inMain = 0;
+  let sawMain = false;
+  const endLine = () => {
+    const words = line.replace(/\s+/g, " ").trim();
+    if (words) (inMain > 0 ? own : frame).push(words);
+    line = "";
+  };
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (UNREAD.has(name)) unread += 1;
+        else if (BLOCKS.has(name) || name === "main") endLine();
+        if (name === "main") [inMain, sawMain] = [inMain + 1, true];
+      },
+      ontext(text) {
+        if (unread === 0) line += text;
+      },
+      onclosetag(name, implied) {
+        if (UNREAD.has(name)) unread = Math.max(0, unread - 1);
+        else if ((BLOCKS.has(name) && !implied) || name === "main") endLine();
+        else if (APART.has(name) && unread === 0) line += " ";
+        if (name === "main") inMain = Math.max(0, inMain - 1);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  endLine();
+  return sawMain ? { own: own.join("\n"), frame: frame.join("\n") } : { own: [...frame, ...own].join("\n"), frame: "" };
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The entry of the words every page shares around its own (the home page's header and footer). */
+export const FRAME_PATH = "the header and footer of every page";
+
+/**
+ * Every prerendered page under `clientDir` (`/about` from `about/index.html`), by path, with its
+ * own words; and, as one entry of its own, the header and footer they share.
+ */
+export function releasedPages(clientDir: string): ReleasedPage[] {
+  const pages: ReleasedPage[] = [];
+  let frame = "";
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
+      else if (entry.name === "index.html") {
+        const words = pageText(fs.readFileSync(path.join(dir, entry.name), "utf8"));
+        pages.push({ path: urlPath || "/", sha256: sha256(words.own), text: words.own });
+        if (!urlPath) frame = words.frame;
+      }
+    }
+  };
+  if (fs.existsSync(clientDir)) walk(clientDir, "");
+  if (frame) pages.push({ path: FRAME_PATH, sha256: sha256(frame), text: frame });
+  return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The release's fingerprint: the same paths with the same words, whatever the order they were read in. */
+export function releaseFingerprint(pages: readonly Pick<ReleasedPage, "path" | "sha256">[]): string {
+  return sha256(
+    [...pages]
+      .map((page) => `${page.path}\t${page.sha256}`)
+      .sort()
+      .join("\n"),
+  );
+}

@@ -1,0 +1,24 @@
+// The console's page of site releases (/staff/releases): the words of the fixed pages each release
+// served, and a principal's approval of that exact release (docs/decisions/0033).
+export const releasesCopy = {
+  title: "Site Releases",
+  lead: "Each release of the site's fixed pages (home, about, the legal pages and every other page built with the code), with each page's words as it was served. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
+  none: "No release is recorded yet: the production server records the one it serves when it starts.",
+  release: (short: string) => `Release ${short}`,
+  firstServed: "First served",
+  pages: (count: number) => `${count} page${count === 1 ? "" : "s"}`,
+  waiting: "Waiting for a principal",
+  approved: "Approved",
+  approvedBy: "Approved by",
+  changedTitle: "What changed",
+  allNew: "No release was approved before: every page is new. Read each one.",
+  changed: (count: number) => `${count} page${count === 1 ? "" : "s"} with words not in the last approved release. Read each one.`,
+  noneChanged: "Every page has the words of the last approved release.",
+  removed: "No longer served",
+  words: (path: string) => `The words of ${path}`,
+  check:
+    "I have read the words of each page listed: fair and balanced, no promise or guarantee, each figure with its period, basis and as-of date, and hypothetical figures called so.",
+  approve: "Approve This Release",
+  notPrincipal: "Only a principal approves a release.",
+  done: "Release approved: it may go live.",
+} as const;

@@ -1,0 +1,48 @@
+// A release of the fixed pages is known by their words (app/.server/releases/page-words.ts): the
+// words a reader sees, a block a line, without scripts, styles or the head; a new build with the
+// same words is the same release, and one changed word is a new one.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+
+const page = (words: string, script = "console.log(1)") =>
+  `<!DOCTYPE html><html><head><title>About</title><style>p{color:red}</style><link rel="stylesheet" href="/assets/root-${script.length}.css"></head>` +
+  `<body><header><nav><a href="/">Home</a><a href="/about">About</a></nav></header>` +
+  `<main><h1>About &amp; Mission</h1><p>${words}<br>Second line</p><ul><li>One</li><li>Two</li></ul>` +
+  `<svg aria-hidden="true"><path d="M0 0"/><title>icon</title></svg></main>` +
+  `<script nonce="x">${script}</script><template><p>hidden</p></template><noscript>Turn on scripts</noscript></body></html>`;
+
+describe("the words of a page", () => {
+  it("are what a reader sees, a block a line, entities decoded: the page's own, and the header and footer apart", () => {
+    expect(pageText(page("We   help\n advisors."))).toEqual({
+      own: ["About & Mission", "We help advisors.", "Second line", "One", "Two"].join("\n"),
+      frame: "Home About",
+    });
+    expect(pageText("<body><h1>No main</h1><p>Words.</p></body>")).toEqual({ own: "No main\nWords.", frame: "" });
+  });
+
+  it("make the release: scripts and asset names do not, a changed word does", () => {
+    const dir = (words: string, script: string) => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), "release-"));
+      fs.mkdirSync(path.join(root, "about"));
+      fs.mkdirSync(path.join(root, "assets"));
+      fs.writeFileSync(path.join(root, "index.html"), page("Home page."));
+      fs.writeFileSync(path.join(root, "about", "index.html"), page(words, script));
+      fs.writeFileSync(path.join(root, "assets", "index.html"), page("not a page"));
+      return root;
+    };
+    const first = releasedPages(dir("We help advisors.", "a()"));
+    expect(first.map((each) => each.path)).toEqual(["/", "/about", "the header and footer of every page"]);
+    expect(first[2]!.text).toBe("Home About");
+    expect(first[1]!.text).toContain("We help advisors.");
+    const rebuilt = releasedPages(dir("We help advisors.", "a(); b(); c();"));
+    expect(releaseFingerprint(rebuilt)).toBe(releaseFingerprint(first));
+    expect(releaseFingerprint([...rebuilt].reverse())).toBe(releaseFingerprint(first));
+    const reworded = releasedPages(dir("We help advisors grow.", "a()"));
+    expect(releaseFingerprint(reworded)).not.toBe(releaseFingerprint(first));
+    expect(reworded[0]!.sha256).toBe(first[0]!.sha256);
+    expect(reworded[1]!.sha256).not.toBe(first[1]!.sha256);
+  });
+});
