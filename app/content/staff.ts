@@ -69,9 +69,10 @@ export const overviewCopy = {
   newLeads: (count: number) => `${count} new`,
   awaitingApproval: (count: number) => `${count} awaiting approval`,
   troubled: (count: number) => `${count} retrying or failed`,
-  desk: (waiting: number, due: number, returned: number) =>
+  desk: (waiting: number, due: number, returned: number, releaseWaits = false) =>
     [
       `${waiting} waiting for a principal`,
+      ...(releaseWaits ? ["the newest site release waits for a principal"] : []),
       ...(returned > 0 ? [`${returned} returned to you with a note`] : []),
       ...(due > 0 ? [`${due} live item${due === 1 ? "" : "s"} due for review`] : []),
     ].join(" · "),

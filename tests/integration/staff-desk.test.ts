@@ -361,6 +361,7 @@ describe("the publishing desk's screens", () => {
   });
 
   it("lists the release this server started with, whose pages' words a principal reads and approves once", async () => {
+    expect(await page("/staff", editor)).toContain("the newest site release waits for a principal");
     const waiting = await page("/staff/releases", editor);
     expect(waiting).toContain("Waiting for a principal");
     expect(waiting).toContain("No release was approved before: every page is new. Read each one.");
@@ -379,6 +380,7 @@ describe("the publishing desk's screens", () => {
     expect(listed).toContain("Release approved: it may go live.");
     expect(listed).toMatch(/Approved by<\/dt><dd[^>]*>pia@firm\.example, \d{4}-\d{2}-\d{2}/);
     expect(listed).not.toContain("Waiting for a principal");
+    expect(await page("/staff", editor)).not.toContain("site release waits");
     expect((await post("/staff/releases", { fingerprint, read: "on" }, principal)).status).toBe(409);
   });
 

@@ -7,6 +7,7 @@ import { versionHeads } from "~/.server/content-store/versions";
 import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
 import { consoleAreas, consoleOverviewLabel, consoleTitle, overviewCopy as copy } from "~/content/staff";
+import { listReleases } from "~/.server/releases/store";
 import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
@@ -15,7 +16,7 @@ export const meta = () => pageMeta({ title: consoleTitle(consoleOverviewLabel), 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending], versions, [returned], [staffCount]] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], [newestRelease]] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ count: count() })
       .from(advisorUsers)
       .where(inArray(advisorUsers.role, [...staffRoles])),
+    listReleases(db, 1),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -48,17 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       returned: returned?.count ?? 0,
       staffCount: staffCount?.count ?? 0,
       twoFactor: staff.twoFactor,
+      releaseWaits: newestRelease !== undefined && newestRelease.approvedAt === null,
     },
     { headers },
   );
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { role, newLeads, troubled, pending, waiting, due, returned, staffCount, twoFactor } = loaderData;
+  const { role, newLeads, troubled, pending, waiting, due, returned, staffCount, twoFactor, releaseWaits } = loaderData;
   const figures: Record<(typeof consoleAreas)[number]["href"], string> = {
     "/staff/leads": copy.newLeads(newLeads),
     "/staff/advisors": copy.awaitingApproval(pending),
-    "/staff/desk": copy.desk(waiting, due, returned),
+    "/staff/desk": copy.desk(waiting, due, returned, releaseWaits),
     "/staff/deliveries": copy.troubled(troubled),
     "/staff/members": copy.members(staffCount),
     "/staff/audit": copy.audit,
