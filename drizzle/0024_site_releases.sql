@@ -12,7 +12,8 @@ CREATE TABLE "site_releases" (
 CREATE OR REPLACE FUNCTION site_releases_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.fingerprint = OLD.fingerprint AND NEW.pages = OLD.pages
-    AND NEW.first_served_at = OLD.first_served_at AND OLD.approved_at IS NULL THEN
+    AND NEW.first_served_at = OLD.first_served_at AND OLD.approved_at IS NULL
+    AND NEW.approved_at IS NOT NULL AND NEW.approved_by_id IS NOT NULL AND NEW.approved_by_email IS NOT NULL THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'site_releases: a release is kept as it was served, and approved once' USING ERRCODE = 'integrity_constraint_violation';

@@ -7,8 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { reviewContentAtStart } from "~/.server/content-review";
-import { releasedPages } from "~/.server/releases/page-words";
-import { recordRelease, releaseFindings } from "~/.server/releases/store";
+import { releaseAtStart } from "~/.server/releases/store";
 import { describeDbError } from "~/.server/db/safe-error";
 import {
   accountsContext,
@@ -103,9 +102,9 @@ export function createSite(options: SiteOptions) {
     contentPages.reconcile();
     if (settings.NODE_ENV !== "production") return;
     // The release of the fixed pages this instance serves, kept with their words (ADR 0033).
-    const release = clientDir ? await recordRelease(storage.db, releasedPages(clientDir)) : undefined;
+    const release = clientDir ? await releaseAtStart(storage.db, clientDir, settings.SITE_STAGE) : [];
     // The launch gate, on what is published and on the release: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
-    reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current(), release ? releaseFindings(release) : []);
+    reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current(), release);
   });
   const started = Promise.all([runtime.storage, contentReady]).then(() => {
     ready = true;

@@ -2,12 +2,13 @@
 // served, and a principal's approval of that exact release (docs/decisions/0033).
 export const releasesCopy = {
   title: "Site Releases",
-  lead: "Each release of the site's fixed pages (home, about, the legal pages and every other page built with the code), with each page's words as it was served. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
+  lead: "Each release of the site's fixed pages (home, about, solutions, contact, the legal pages, the header and footer: the pages built with the code), with each page's words as it was served. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
   none: "No release is recorded yet: the production server records the one it serves when it starts.",
   release: (short: string) => `Release ${short}`,
   firstServed: "First served",
   pages: (count: number) => `${count} page${count === 1 ? "" : "s"}`,
   waiting: "Waiting for a principal",
+  current: "Served by this build",
   approved: "Approved",
   approvedBy: "Approved by",
   changedTitle: "What changed",

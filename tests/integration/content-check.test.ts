@@ -111,6 +111,9 @@ describe("the production server at start", () => {
     // A fresh database publishes the example content, none of it approved by a principal, and
     // the release of the fixed pages it serves has no principal's approval either.
     const pages = releasedPages("build/client");
+    expect(pages.map((each) => each.path)).toEqual(
+      expect.arrayContaining(["/", "/about", "/privacy", "the header and footer of every page"]),
+    );
     const release = { fingerprint: releaseFingerprint(pages), pages, firstServedAt: new Date(), approvedByEmail: null, approvedAt: null };
     const findings = [...contentFindings(new Date(), exampleContent()), ...releaseFindings(release)];
     expect(output).toContain(`SITE_STAGE=live: the site does not start while the content check finds anything (${findings.length} found`);

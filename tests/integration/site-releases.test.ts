@@ -3,7 +3,7 @@
 // audited; the database keeps each release's words as they were served; and under the live
 // stage a release without approval is a finding that keeps it from starting.
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
 import { advisorUsers, siteReleases, staffAudit } from "~/.server/db/schema";
@@ -44,14 +44,32 @@ describe.each(backends)("site releases on $name", (backend) => {
 
   it("records one release for the same words, approves it once with an audit entry, and keeps it as served", async () => {
     const pages = [page("/", "Home words."), page("/about", "About words.")];
-    const first = await recordRelease(db(), pages, new Date("2026-11-01T09:00:00Z"));
+    // Two instances starting the same release at once: one row, the first moment.
+    const [first, twin] = await Promise.all([
+      recordRelease(db(), pages, new Date("2026-11-01T09:00:00Z")),
+      recordRelease(db(), [...pages].reverse(), new Date("2026-11-01T09:00:00Z")),
+    ]);
+    expect(twin).toEqual(first);
     const again = await recordRelease(db(), [...pages].reverse(), new Date("2026-11-02T09:00:00Z"));
     expect(again).toEqual(first);
+    expect(await listReleases(db())).toHaveLength(1);
     expect(first.firstServedAt.toISOString()).toBe("2026-11-01T09:00:00.000Z");
     expect(releaseFindings(first)).toEqual([
       expect.objectContaining({ rule: "unapproved", where: expect.stringContaining(first.fingerprint.slice(0, 12)) }),
     ]);
     expect(changedPages(first, await lastApprovedBefore(db(), first)).map((each) => each.path)).toEqual(["/", "/about"]);
+
+    // Waiting, its words cannot change, nor can it be half approved or deleted.
+    const where = eq(siteReleases.fingerprint, first.fingerprint);
+    await expect(
+      db()
+        .update(siteReleases)
+        .set({ pages: [page("/", "Changed.")] })
+        .where(where),
+    ).rejects.toThrow();
+    await expect(db().update(siteReleases).set({ approvedByEmail: "someone@firm.example" }).where(where)).rejects.toThrow();
+    await expect(db().delete(siteReleases).where(where)).rejects.toThrow();
+    await expect(db().execute(sql`truncate table site_releases`)).rejects.toThrow();
 
     const pia = await principal(db());
     expect(await approveRelease(db(), first.fingerprint, pia)).toEqual({ ok: true });
@@ -64,14 +82,21 @@ describe.each(backends)("site releases on $name", (backend) => {
     expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([["release approved", pia.email]]);
 
     // The next release: what changed since the approved one, and what is no longer served.
-    const next = await recordRelease(db(), [page("/", "Home words."), page("/about", "About words, reworded."), page("/legal", "New.")]);
+    const next = await recordRelease(
+      db(),
+      [page("/", "Home words."), page("/about", "About words, reworded."), page("/legal", "New.")],
+      new Date("2026-11-10T09:00:00Z"),
+    );
     const before = await lastApprovedBefore(db(), next);
     expect(before?.fingerprint).toBe(first.fingerprint);
     expect(changedPages(next, before).map((each) => each.path)).toEqual(["/about", "/legal"]);
-    expect(removedPages(await recordRelease(db(), [page("/", "Home words.")]), before)).toEqual(["/about"]);
+    expect(removedPages(await recordRelease(db(), [page("/", "Home words.")], new Date("2026-11-20T09:00:00Z")), before)).toEqual([
+      "/about",
+    ]);
+    // Newest first.
+    expect((await listReleases(db())).map((each) => each.pages.length)).toEqual([1, 3, 2]);
 
-    // The database keeps a release's words and its approval as they are.
-    const where = eq(siteReleases.fingerprint, first.fingerprint);
+    // Approved, its words and its approval stay as they are.
     await expect(
       db()
         .update(siteReleases)

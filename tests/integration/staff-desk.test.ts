@@ -364,6 +364,10 @@ describe("the publishing desk's screens", () => {
     expect(await page("/staff", editor)).toContain("the newest site release waits for a principal");
     const waiting = await page("/staff/releases", editor);
     expect(waiting).toContain("Waiting for a principal");
+    expect(waiting).toContain("Served by this build");
+    // Neither a visitor nor an advisor can approve it, or learn that the page exists.
+    for (const cookie of [undefined, advisor])
+      expect((await post("/staff/releases", { fingerprint: "0".repeat(64), read: "on" }, cookie)).status).toBe(404);
     expect(waiting).toContain("No release was approved before: every page is new. Read each one.");
     expect(waiting).toMatch(/<summary[^>]*aria-label="The words of \/about"/);
     expect(waiting).toContain("Only a principal approves a release.");

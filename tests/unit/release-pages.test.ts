@@ -5,19 +5,31 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Db } from "~/.server/db/database";
 import { pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { releaseAtStart } from "~/.server/releases/store";
 
 const page = (words: string, script = "console.log(1)") =>
-  `<!DOCTYPE html><html><head><title>About</title><style>p{color:red}</style><link rel="stylesheet" href="/assets/root-${script.length}.css"></head>` +
+  `<!DOCTYPE html><html><head><title>About</title><meta name="description" content="Who we are."><style>p{color:red}</style><link rel="stylesheet" href="/assets/root-${script.length}.css"></head>` +
   `<body><header><nav><a href="/">Home</a><a href="/about">About</a></nav></header>` +
   `<main><h1>About &amp; Mission</h1><p>${words}<br>Second line</p><ul><li>One</li><li>Two</li></ul>` +
+  `<p><img src="/a.png" alt="Portrait of Pat Lee"> Read <a href="https://adv.example/brochure.pdf">Form ADV</a> or <a href="/contact">write</a>.</p>` +
   `<svg aria-hidden="true"><path d="M0 0"/><title>icon</title></svg></main>` +
   `<script nonce="x">${script}</script><template><p>hidden</p></template><noscript>Turn on scripts</noscript></body></html>`;
 
 describe("the words of a page", () => {
-  it("are what a reader sees, a block a line, entities decoded: the page's own, and the header and footer apart", () => {
+  it("are what a reader sees, a block a line, entities decoded, with images' words and other sites' addresses: the page's own, and the header and footer apart", () => {
     expect(pageText(page("We   help\n advisors."))).toEqual({
-      own: ["About & Mission", "We help advisors.", "Second line", "One", "Two"].join("\n"),
+      own: [
+        "Title: About",
+        "Description: Who we are.",
+        "About & Mission",
+        "We help advisors.",
+        "Second line",
+        "One",
+        "Two",
+        "[image: Portrait of Pat Lee] Read Form ADV (https://adv.example/brochure.pdf) or write.",
+      ].join("\n"),
       frame: "Home About",
     });
     expect(pageText("<body><h1>No main</h1><p>Words.</p></body>")).toEqual({ own: "No main\nWords.", frame: "" });
@@ -44,5 +56,29 @@ describe("the words of a page", () => {
     expect(releaseFingerprint(reworded)).not.toBe(releaseFingerprint(first));
     expect(reworded[0]!.sha256).toBe(first[0]!.sha256);
     expect(reworded[1]!.sha256).not.toBe(first[1]!.sha256);
+  });
+});
+
+describe("a release at start", () => {
+  it("that cannot be stored is logged: a preview site serves on, a live one has a finding that keeps it down", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "release-"));
+    fs.writeFileSync(path.join(root, "index.html"), page("Home page."));
+    const down = {
+      insert: () => {
+        throw new Error("the database is down");
+      },
+    } as unknown as Db;
+    const logged: [string, string, Record<string, unknown>][] = [];
+    const log = (level: string, event: string, fields: Record<string, unknown> = {}) => void logged.push([level, event, fields]);
+    expect(await releaseAtStart(down, root, "preview", log)).toEqual([]);
+    expect(await releaseAtStart(down, root, "live", log)).toEqual([
+      expect.objectContaining({ rule: "unapproved", where: "release (not recorded)" }),
+    ]);
+    expect(logged).toEqual([
+      ["error", "release.record_failed", { error: "the database is down" }],
+      ["error", "release.record_failed", { error: "the database is down" }],
+    ]);
+    // A build with no prerendered page has no release to approve.
+    expect(await releaseAtStart(down, path.join(root, "nothing-here"), "live", log)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // The words of the pages a release serves as they were built (the prerendered pages under the
-// client build: home, about, the legal pages, each model's page…): what a reader sees, one block
+// client build: home, about, solutions, contact, the legal pages…): what a reader sees, one block
 // a line, without the scripts, styles and markup that change with every build. The same words
 // make the same release, so a new build of unchanged copy needs no new approval (ADR 0033).
 import { createHash } from "node:crypto";
@@ -45,32 +45,56 @@ const APART = new Set(["a", "button", "label", "option"]);
 
 /**
  * A page's words, a block a line, spaces collapsed, entities decoded: those of its `<main>` (the
- * page's own), and those around it (the header and footer every page shares). A page without a
- * `<main>` has all its words as its own.
+ * page's own, after its title and description), and those around it (the header and footer every
+ * page shares). An image's alternative text and the address of a link to another site are words
+ * too. A page without a `<main>` has all its words as its own.
  */
 export function pageText(html: string): { own: string; frame: string } {
+  const head: string[] = [];
   const own: string[] = [];
   const frame: string[] = [];
   let line = "";
+  // The document's title: the first <title>, the head's (an icon's own comes later).
+  let title = "";
+  let inTitle = false;
+  let titleRead = false;
   let unread = 0;
   let inMain = 0;
   let sawMain = false;
+  const links: (string | null)[] = [];
   const endLine = () => {
-    const words = line.replace(/\s+/g, " ").trim();
+    // The space that keeps a link's words apart goes before punctuation: "write." not "write .".
+    const words = line
+      .replace(/\s+/g, " ")
+      .replace(/ ([.,;:!?])/g, "$1")
+      .trim();
     if (words) (inMain > 0 ? own : frame).push(words);
     line = "";
   };
   const parser = new Parser(
     {
-      onopentag(name) {
+      onopentag(name, attributes) {
+        if (name === "title" && !titleRead) inTitle = true;
+        if (name === "meta" && attributes.name === "description" && attributes.content) head.push(`Description: ${attributes.content}`);
         if (UNREAD.has(name)) unread += 1;
         else if (BLOCKS.has(name) || name === "main") endLine();
         if (name === "main") [inMain, sawMain] = [inMain + 1, true];
+        if (name === "img" && attributes.alt && unread === 0) line += ` [image: ${attributes.alt}] `;
+        if (name === "a") links.push(/^https?:\/\//.test(attributes.href ?? "") ? attributes.href! : null);
       },
       ontext(text) {
+        if (inTitle) title += text;
         if (unread === 0) line += text;
       },
       onclosetag(name, implied) {
+        if (name === "title" && inTitle) {
+          [inTitle, titleRead] = [false, true];
+          head.unshift(`Title: ${title.replace(/\s+/g, " ").trim()}`);
+        }
+        if (name === "a") {
+          const href = links.pop();
+          if (href && unread === 0) line += ` (${href})`;
+        }
         if (UNREAD.has(name)) unread = Math.max(0, unread - 1);
         else if ((BLOCKS.has(name) && !implied) || name === "main") endLine();
         else if (APART.has(name) && unread === 0) line += " ";
@@ -82,7 +106,9 @@ export function pageText(html: string): { own: string; frame: string } {
   parser.write(html);
   parser.end();
   endLine();
-  return sawMain ? { own: own.join("\n"), frame: frame.join("\n") } : { own: [...frame, ...own].join("\n"), frame: "" };
+  return sawMain
+    ? { own: [...head, ...own].join("\n"), frame: frame.join("\n") }
+    : { own: [...head, ...frame, ...own].join("\n"), frame: "" };
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -2,12 +2,13 @@
 // when it starts (the first one to start it writes it; the same words are the same release), a
 // principal approves that exact release in the console, and under SITE_STAGE=live a release
 // without that approval does not start. Every release stays, with its words, as it was served.
-import { desc, eq, isNotNull, isNull, and } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { siteReleases } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import type { Finding } from "~/lib/compliance";
-import { releaseFingerprint, type ReleasedPage } from "./page-words";
+import { log as writeLog } from "~/.server/log";
+import { releasedPages, releaseFingerprint, type ReleasedPage } from "./page-words";
 
 export type Release = {
   fingerprint: string;
@@ -47,10 +48,14 @@ export async function listReleases(db: Db, limit = 20): Promise<Release[]> {
   return rows.map(toRelease);
 }
 
-/** The newest approved release before `release`, to say what changed since. */
+/** The release approved last, other than `release`, to say what changed since. */
 export async function lastApprovedBefore(db: Db, release: Release): Promise<Release | undefined> {
-  const rows = await db.select().from(siteReleases).where(isNotNull(siteReleases.approvedAt)).orderBy(desc(siteReleases.approvedAt));
-  const row = rows.find((candidate) => candidate.fingerprint !== release.fingerprint);
+  const [row] = await db
+    .select()
+    .from(siteReleases)
+    .where(and(isNotNull(siteReleases.approvedAt), ne(siteReleases.fingerprint, release.fingerprint)))
+    .orderBy(desc(siteReleases.approvedAt))
+    .limit(1);
   return row ? toRelease(row) : undefined;
 }
 
@@ -86,7 +91,7 @@ export async function approveRelease(db: Db, fingerprint: string, principal: { i
         action: auditActions.releaseApprove,
         subjectType: "content",
         subjectId: fingerprint,
-        detail: `${row.pages instanceof Array ? row.pages.length : 0} pages`,
+        detail: `${(row.pages as unknown[]).length} pages`,
       },
       now,
     );
@@ -105,4 +110,28 @@ export function releaseFindings(release: Release): Finding[] {
         "the words of the site's fixed pages in this release have no principal's approval: a principal reads and approves them at /staff/releases, at the preview stage.",
     },
   ];
+}
+
+/**
+ * At a production start: keep the release of the pages built under `clientDir` and answer what
+ * keeps it from going live. A build with no prerendered page has no release. A release that
+ * cannot be read or stored is logged; at the preview stage the site serves on, under
+ * SITE_STAGE=live it is a finding, since nobody approved what would be served.
+ */
+export async function releaseAtStart(db: Db, clientDir: string, stage: "preview" | "live", log = writeLog): Promise<Finding[]> {
+  try {
+    const pages = releasedPages(clientDir);
+    return pages.length === 0 ? [] : releaseFindings(await recordRelease(db, pages));
+  } catch (error) {
+    log("error", "release.record_failed", { error: error instanceof Error ? error.message : String(error) });
+    if (stage !== "live") return [];
+    return [
+      {
+        rule: "unapproved",
+        where: "release (not recorded)",
+        message:
+          "the words of the site's fixed pages could not be recorded, so no principal can have approved them: see the release.record_failed error.",
+      },
+    ];
+  }
 }

@@ -1,9 +1,12 @@
-// The server side of /staff/releases: the releases of the site's fixed pages, newest first, each
+// The server side of /staff/releases: the releases of the site's fixed pages, the one this build
+// serves first, then the others newest first, each
 // waiting one with the pages whose words are not in the last approved release; and a
 // principal's approval of one release (a POST answered with a redirect back).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
-import { approveRelease, changedPages, lastApprovedBefore, listReleases, removedPages } from "~/.server/releases/store";
+import path from "node:path";
+import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { approveRelease, changedPages, findRelease, lastApprovedBefore, listReleases, removedPages } from "~/.server/releases/store";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { releasesCopy } from "~/content/releases";
 import { fieldErrors } from "~/lib/schemas/form-result";
@@ -11,12 +14,18 @@ import { releaseApproveSchema, releaseProblems } from "~/lib/schemas/release-app
 
 export async function loadReleases(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db, staff } = await staffOnly(request, context);
-  const releases = await listReleases(db);
+  // The release this build serves comes first, however many came after it.
+  const built = releasedPages(path.resolve("build/client"));
+  const current = built.length > 0 ? releaseFingerprint(built) : null;
+  const listed = await listReleases(db);
+  const running = current ? (listed.find((release) => release.fingerprint === current) ?? (await findRelease(db, current))) : undefined;
+  const releases = running ? [running, ...listed.filter((release) => release !== running)] : listed;
   const views = await Promise.all(
     releases.map(async (release) => {
       const before = release.approvedAt ? undefined : await lastApprovedBefore(db, release);
       return {
         fingerprint: release.fingerprint,
+        current: release === running,
         firstServedAt: release.firstServedAt.toISOString(),
         approvedByEmail: release.approvedByEmail,
         approvedAt: release.approvedAt?.toISOString() ?? null,

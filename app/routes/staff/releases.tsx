@@ -51,6 +51,7 @@ function ReleaseEntry({ release, principal }: { release: ReleaseView; principal:
       <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold">
         <span className="font-mono">{copy.release(short)}</span>
         <StatusBadge tone={release.approvedAt ? "ok" : "warn"}>{release.approvedAt ? copy.approved : copy.waiting}</StatusBadge>
+        {release.current ? <StatusBadge tone="idle">{copy.current}</StatusBadge> : null}
       </h2>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
         <dt className="font-semibold">{copy.firstServed}</dt>
