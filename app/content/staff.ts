@@ -150,6 +150,8 @@ export const advisorsCopy = {
       `A mail tells them at once, and it cannot be taken back; approving later sends another.${closesContent ? " Advisor-only content closes for them at once." : ""}`,
     confirm: (approved: boolean) => (approved ? "Yes, Withdraw Approval" : "Yes, Decline"),
     cancel: "Keep As It Is",
+    /** The question asked of an advisor the list no longer has with a verified address. */
+    unknown: "No such advisor with a verified address.",
   },
   /** FINRA's public record of a CRD number, to check a registration against. */
   brokerCheck: {

@@ -1,5 +1,5 @@
-// Each release of the site's fixed pages (home, about, the legal pages and every other page built
-// with the code): the words of each page as it was served, kept like a published version (Rule
+// Each release of the site's fixed pages (those prerendered with the code: home, about, contact,
+// the legal pages, the header and footer): the words of each page as it was served, kept like a published version (Rule
 // 204-2), and the principal who approved that exact set of words (docs/decisions/0033).
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 

@@ -33,8 +33,7 @@ export async function recordRelease(db: Db, pages: readonly ReleasedPage[], at =
     .insert(siteReleases)
     .values({ fingerprint, pages: [...pages], firstServedAt: at })
     .onConflictDoNothing();
-  const [row] = await db.select().from(siteReleases).where(eq(siteReleases.fingerprint, fingerprint));
-  return toRelease(row!);
+  return (await findRelease(db, fingerprint))!;
 }
 
 export async function findRelease(db: Db, fingerprint: string): Promise<Release | undefined> {

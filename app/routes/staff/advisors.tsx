@@ -34,7 +34,7 @@ export default function AdvisorsPage({ loaderData, actionData }: Route.Component
     actionData && "problem" in actionData
       ? actionData.problem
       : asking && !advisors.some((advisor) => advisor.id === asking.advisorId && advisor.verified)
-        ? "No such advisor with a verified address."
+        ? advisorsCopy.confirmDecline.unknown
         : undefined;
   // Back from "Keep As It Is": that advisor's decision button has the focus again.
   const kept = useSearchParams()[0].get("kept");
