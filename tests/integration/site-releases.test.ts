@@ -41,6 +41,18 @@ async function principal(db: Db) {
 describe.each(backends)("site releases on $name", (backend) => {
   const suite = openForSuite(backend);
   const db = () => suite.database.db;
+  /** The database refuses to change a release's words, to write its approval by halves, or to delete it. */
+  const expectKept = async (fingerprint: string) => {
+    const where = eq(siteReleases.fingerprint, fingerprint);
+    await expect(
+      db()
+        .update(siteReleases)
+        .set({ pages: [page("/", "Changed.")] })
+        .where(where),
+    ).rejects.toThrow();
+    await expect(db().update(siteReleases).set({ approvedByEmail: "someone@firm.example" }).where(where)).rejects.toThrow();
+    await expect(db().delete(siteReleases).where(where)).rejects.toThrow();
+  };
 
   it("records one release for the same words, approves it once with an audit entry, and keeps it as served", async () => {
     const pages = [page("/", "Home words."), page("/about", "About words.")];
@@ -59,16 +71,8 @@ describe.each(backends)("site releases on $name", (backend) => {
     ]);
     expect(changedPages(first, await lastApprovedBefore(db(), first)).map((each) => each.path)).toEqual(["/", "/about"]);
 
-    // Waiting, its words cannot change, nor can it be half approved or deleted.
-    const where = eq(siteReleases.fingerprint, first.fingerprint);
-    await expect(
-      db()
-        .update(siteReleases)
-        .set({ pages: [page("/", "Changed.")] })
-        .where(where),
-    ).rejects.toThrow();
-    await expect(db().update(siteReleases).set({ approvedByEmail: "someone@firm.example" }).where(where)).rejects.toThrow();
-    await expect(db().delete(siteReleases).where(where)).rejects.toThrow();
+    // Waiting, its words cannot change, nor can it be half approved, deleted or emptied.
+    await expectKept(first.fingerprint);
     await expect(db().execute(sql`truncate table site_releases`)).rejects.toThrow();
 
     const pia = await principal(db());
@@ -97,14 +101,7 @@ describe.each(backends)("site releases on $name", (backend) => {
     expect((await listReleases(db())).map((each) => each.pages.length)).toEqual([1, 3, 2]);
 
     // Approved, its words and its approval stay as they are.
-    await expect(
-      db()
-        .update(siteReleases)
-        .set({ pages: [page("/", "Changed.")] })
-        .where(where),
-    ).rejects.toThrow();
-    await expect(db().update(siteReleases).set({ approvedByEmail: "someone@firm.example" }).where(where)).rejects.toThrow();
-    await expect(db().delete(siteReleases).where(where)).rejects.toThrow();
+    await expectKept(first.fingerprint);
     expect((await listReleases(db())).find((each) => each.fingerprint === first.fingerprint)?.pages).toEqual(pages);
   });
 });
