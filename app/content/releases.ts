@@ -13,7 +13,10 @@ export const releasesCopy = {
   approvedBy: "Approved by",
   changedTitle: "What changed",
   allNew: "No release was approved before: every page is new. Read each one.",
-  changed: (count: number) => `${count} page${count === 1 ? "" : "s"} with words not in the last approved release. Read each one.`,
+  changed: (count: number) =>
+    `${count} page${count === 1 ? "" : "s"} with words not in the last approved release: each page's words in full behind its path, then the lines removed and added.`,
+  lineChange: { added: "Added", removed: "Removed" },
+  newPage: "New page: read its words in full.",
   noneChanged: "Every page has the words of the last approved release.",
   removed: "No longer served",
   words: (path: string) => `The words of ${path}`,

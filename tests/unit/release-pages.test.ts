@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
+import { changedLines } from "~/.server/releases/changed-lines";
 import { pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
 import { releaseAtStart } from "~/.server/releases/store";
 
@@ -80,5 +81,17 @@ describe("a release at start", () => {
     ]);
     // A build with no prerendered page has no release to approve.
     expect(await releaseAtStart(down, path.join(root, "nothing-here"), "live", log)).toEqual([]);
+  });
+});
+
+describe("the lines a release changed on a page", () => {
+  it("are those removed and added, in the page's order; a page new to the release has none to compare", () => {
+    expect(changedLines("Title: About\nOld lead.\nWho We Are\nSame.", "Title: About\nNew lead.\nWho We Are\nSame.\nA new line.")).toEqual([
+      { change: "removed", line: "Old lead." },
+      { change: "added", line: "New lead." },
+      { change: "added", line: "A new line." },
+    ]);
+    expect(changedLines("Same.", "Same.")).toEqual([]);
+    expect(changedLines(undefined, "Everything.")).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import path from "node:path";
+import { changedLines } from "~/.server/releases/changed-lines";
 import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
 import { approveRelease, changedPages, findRelease, lastApprovedBefore, listReleases, removedPages } from "~/.server/releases/store";
 import { staffOnly } from "~/.server/staff/staff-only";
@@ -35,7 +36,11 @@ export async function loadReleases(request: Request, context: Readonly<RouterCon
           ? null
           : {
               firstEver: before === undefined,
-              changed: changedPages(release, before).map(({ path, text }) => ({ path, text })),
+              changed: changedPages(release, before).map(({ path, text }) => ({
+                path,
+                text,
+                lines: changedLines(before?.pages.find((page) => page.path === path)?.text, text),
+              })),
               removed: removedPages(release, before),
             },
       };

@@ -77,13 +77,14 @@ function ReleaseEntry({ release, principal }: { release: ReleaseView; principal:
           </p>
           <ul className="mt-2 grid gap-1">
             {review.changed.map((page) => (
-              <li key={page.path}>
+              <li key={page.path} className="grid gap-1">
                 <details className="rounded-md border border-border px-3 py-2">
                   <summary className="cursor-pointer font-mono break-all" aria-label={copy.words(page.path)}>
                     {page.path}
                   </summary>
                   <p className="mt-2 whitespace-pre-line wrap-anywhere">{page.text}</p>
                 </details>
+                {!review.firstEver ? <LineChanges lines={page.lines} /> : null}
               </li>
             ))}
           </ul>
@@ -109,5 +110,24 @@ function ReleaseEntry({ release, principal }: { release: ReleaseView; principal:
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** A changed page's lines removed and added since the last approved release, each said in words. */
+function LineChanges({ lines }: { lines: { change: "added" | "removed"; line: string }[] }) {
+  if (lines.length === 0) return <p className="text-muted-foreground">{copy.newPage}</p>;
+  return (
+    <ul className="grid gap-0.5 rounded-md bg-muted/40 px-3 py-2">
+      {lines.map((change, index) => (
+        <li key={index} className="wrap-anywhere">
+          <span className="mr-2 font-semibold">{copy.lineChange[change.change]}</span>
+          {change.change === "added" ? (
+            <ins className="no-underline">{change.line}</ins>
+          ) : (
+            <del className="text-muted-foreground">{change.line}</del>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
