@@ -1,7 +1,7 @@
 // The words of the publishing desk in the staff console: its screens, the kinds of content, a
-// version's steps, and why the desk refused a step.
+// version's steps, and why the desk refused a step (the review queue's words are in
+// desk-review.ts, the archive's in desk-archive.ts).
 import type { ContentKind, DeskRefusal, ReviewDecision, VersionStatus } from "~/lib/content-desk/contract";
-import type { ApprovalCheck } from "~/lib/schemas/desk-review";
 
 export const kindNames: Record<ContentKind, { one: string; many: string }> = {
   commentary: { one: "Commentary", many: "Commentary" },
@@ -180,81 +180,11 @@ export const fieldCopy = {
   signalMoved: "A version of a signal keeps its model and day: for another model or day, start a new signal.",
 } as const;
 
-export const reviewCopy = {
-  title: "Review Queue",
-  lead: "Versions waiting for a principal. Nothing reaches the site before a principal approves that exact version.",
-  none: "Nothing is waiting for review.",
-  submittedBy: (email: string) => `Submitted by ${email}`,
-  /** The day the version is due to be looked at again once live; said loud when it has passed. */
-  reviewBy: (day: string, past: boolean) =>
-    past ? `Review by ${day}: already past. Once live it is listed as overdue at once; a newer period may be due.` : `Review by ${day}.`,
-  changes: "Changes from the live version",
-  noLive: "Nothing of this item is live yet: everything below is new.",
-  noChanges: "The same as the live version.",
-  was: "Live now",
-  becomes: "This version",
-  approve: "Approve",
-  /** What a principal confirms before approving (Rule 206(4)-1): each a checkbox, kept with the decision. */
-  checksLegend: "I have checked that this version",
-  checks: {
-    fairBalance: "is fair and balanced: no promise or guarantee, and its risks beside its benefits",
-    performance: "shows any performance or target with its period, its fee basis and its benchmark",
-    hypothetical:
-      "calls any model's figure or target hypothetical, says what it assumes and what it cannot show, and offers it only to the financial professionals it suits",
-    endorsements: "quotes no client or advisor, and cites no rating or award, without the disclosures they need",
-    pastAdvice: "does not pick past recommendations for their results",
-  } satisfies Record<ApprovalCheck, string>,
-  /** The note kept with an approval given through the review queue. */
-  checksRecord:
-    "Confirmed by the principal: fair and balanced; performance and targets with their period, fee basis and benchmark; hypothetical figures called so, with their assumptions and limits, for financial professionals only; no testimonial, endorsement, rating or award without its disclosures; no past recommendation picked for its result.",
-  publishAt: "Publish at (optional)",
-  publishAtHint: "Leave empty to publish at once. In your own time zone; the desk's records are in UTC.",
-  /** A set time already gone by: the cautious reading is to ask rather than publish at once. */
-  publishAtPast: "That time has passed: leave it empty to publish at once, or give a later time.",
-  /** Beside Approve, for the kinds whose publication is mailed to the advisors who follow it. */
-  mailedOnPublish: {
-    commentary: "When it goes live, it is mailed to the advisors who follow commentary; a correction of a published article is not.",
-    signal:
-      "When it goes live, it is mailed to the advisors who follow its model; a correction of a published signal only when its trades changed, called a correction.",
-  } as Partial<Record<ContentKind, string>>,
-  returnNote: "Note to the author",
-  returnSubmit: "Return with Note",
-  ownVersion: "You wrote this version: another principal approves it.",
-  notPrincipal: "Only a principal approves or returns a version.",
-  approved: "Approved and live.",
-  scheduled: "Approved: it goes live at the set time.",
-  returned: "Returned to its author with your note.",
-} as const;
-
 export const previewCopy = {
   banner: (kind: string, number: number, status: string) =>
     `Preview of ${kind.toLowerCase()}, version ${number} (${status}): only staff see this page.`,
   back: "Back to the version",
   notPreviewable: "This kind is shown in its structured view on the version's page.",
-} as const;
-
-export const archiveCopy = {
-  title: "Archive",
-  lead: "Every version ever published, exactly as it was, with who wrote and approved it and when it was live.",
-  kind: "Kind",
-  item: "Item or title",
-  liveOn: "Live on",
-  liveOnHint: "Finds the version each item showed that day.",
-  filter: "Show",
-  clear: "Clear",
-  none: "No published version matches.",
-  author: "Author",
-  approver: "Approver",
-  wentLive: "Went live",
-  /** When a version left the site: replaced by a newer one, or retired with nothing after it. */
-  ended: { replaced: "Replaced", retired: "Retired" },
-  stillLive: "still live",
-  /** Each entry's state, beside its title. */
-  states: { published: "Live", replaced: "Replaced", retired: "Retired" },
-  hash: "Content hash",
-  export: "Export Archive",
-  exportHint: "One JSON file with every version listed here: its data and, for articles, the page as HTML.",
-  anyKind: "Every kind",
 } as const;
 
 export const principalCopy = {

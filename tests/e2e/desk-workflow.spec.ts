@@ -6,7 +6,9 @@
 // (axe, no horizontal scroll). The forms are used by keyboard. With E2E_SHOTS set, screenshots of
 // the editor, the review queue and the archive at both widths go to /tmp/shots-desk/.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { archiveCopy, editorCopy, principalCopy, reviewCopy, reviewsCopy } from "../../app/content/desk";
+import { editorCopy, principalCopy, reviewsCopy } from "../../app/content/desk";
+import { reviewCopy } from "../../app/content/desk-review";
+import { archiveCopy } from "../../app/content/desk-archive";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForReady } from "./support/fixtures";
 import { eq } from "drizzle-orm";

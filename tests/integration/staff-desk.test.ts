@@ -5,7 +5,8 @@
 // and the archive lists what went live with who approved it; the audit log's chain stays whole.
 // On the embedded database: the store's own suite (content-store.test.ts) covers PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { principalCopy, reviewCopy } from "~/content/desk";
+import { principalCopy } from "~/content/desk";
+import { reviewCopy } from "~/content/desk-review";
 import { APPROVAL_CHECKS, approvalChecksMissing } from "~/lib/schemas/desk-review";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, mailsIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";

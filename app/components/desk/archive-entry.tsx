@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { archiveCopy, deskCopy, kindNames } from "~/content/desk";
+import { deskCopy, kindNames } from "~/content/desk";
+import { archiveCopy } from "~/content/desk-archive";
 import type { ContentKind, VersionStatus } from "~/lib/content-desk/contract";
 import { formatMoment } from "~/lib/format-moment";
 import { StatusBadge } from "~/components/staff/status-badge";

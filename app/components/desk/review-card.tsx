@@ -4,7 +4,8 @@ import { controlProps, FieldShell, TextareaField } from "~/components/forms/fiel
 import { Input } from "~/components/ui/input";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
-import { deskCopy, kindNames, reviewCopy } from "~/content/desk";
+import { deskCopy, kindNames } from "~/content/desk";
+import { reviewCopy } from "~/content/desk-review";
 import { formatMoment } from "~/lib/format-moment";
 import { APPROVAL_CHECKS } from "~/lib/schemas/desk-review";
 import { cn } from "~/lib/utils";

@@ -13,6 +13,7 @@ import { ArticleDisclaimer } from "~/components/commentary/article-disclaimer";
 import { formatDate } from "~/lib/format-date";
 import { SampleBadge } from "~/components/sections/sample-badge";
 import { deskCopy, editorCopy, kindNames, previewCopy, statusNames } from "~/content/desk";
+
 import { mediaPage } from "~/content/media";
 import { consoleTitle } from "~/content/staff";
 import { pageMeta } from "~/lib/meta";

@@ -7,7 +7,7 @@ import { diffBodies } from "~/lib/content-desk/diff";
 import type { ReviewAnswer } from "~/components/desk/types";
 import { fieldErrors } from "~/lib/schemas/form-result";
 import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
-import { reviewCopy } from "~/content/desk";
+import { reviewCopy } from "~/content/desk-review";
 import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionView } from "./desk-access.server";
 
 const markdownOf = (body: unknown) => {
