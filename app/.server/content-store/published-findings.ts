@@ -2,9 +2,8 @@
 // copy and the published version of every item, reviewed by the compliance rules, and every
 // published version whose review-by date has passed, and this build's release of the fixed pages
 // until a principal approves it (ADR 0033).
-import path from "node:path";
 import type { Db } from "~/.server/db/database";
-import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { thisBuildsRelease } from "~/.server/releases/page-words";
 import { findRelease, releaseFindings } from "~/.server/releases/store";
 import { contentFindings } from "~/.server/content-review";
 import type { Finding } from "~/lib/compliance";
@@ -33,9 +32,7 @@ export async function publishedFindings(db: Db, now = new Date()): Promise<Findi
  * finding until a principal approved it; nothing where there is no build.
  */
 async function builtReleaseFindings(db: Db): Promise<Finding[]> {
-  const pages = releasedPages(path.resolve("build/client"));
-  if (pages.length === 0) return [];
-  const fingerprint = releaseFingerprint(pages);
-  const kept = await findRelease(db, fingerprint);
-  return releaseFindings(kept ?? { fingerprint, pages, firstServedAt: new Date(), approvedByEmail: null, approvedAt: null });
+  const built = thisBuildsRelease();
+  if (!built) return [];
+  return releaseFindings((await findRelease(db, built.fingerprint)) ?? { ...built, approvedAt: null });
 }

@@ -147,3 +147,17 @@ export function releaseFingerprint(pages: readonly Pick<ReleasedPage, "path" | "
       .join("\n"),
   );
 }
+
+let built: { pages: ReleasedPage[]; fingerprint: string } | null | undefined;
+
+/**
+ * The release of this build (build/client), read once: a running server's build does not change.
+ * Null where there is no build, or it prerendered nothing.
+ */
+export function thisBuildsRelease(): { pages: ReleasedPage[]; fingerprint: string } | null {
+  if (built === undefined) {
+    const pages = releasedPages(path.resolve("build/client"));
+    built = pages.length > 0 ? { pages, fingerprint: releaseFingerprint(pages) } : null;
+  }
+  return built;
+}

@@ -2,7 +2,7 @@
 // when it starts (the first one to start it writes it; the same words are the same release), a
 // principal approves that exact release in the console, and under SITE_STAGE=live a release
 // without that approval does not start. Every release stays, with its words, as it was served.
-import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { siteReleases } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
@@ -47,15 +47,25 @@ export async function listReleases(db: Db, limit = 20): Promise<Release[]> {
   return rows.map(toRelease);
 }
 
-/** The release approved last, other than `release`, to say what changed since. */
-export async function lastApprovedBefore(db: Db, release: Release): Promise<Release | undefined> {
+/** The release approved last, to say what a waiting one changed since. */
+export async function lastApproved(db: Db): Promise<Release | undefined> {
   const [row] = await db
     .select()
     .from(siteReleases)
-    .where(and(isNotNull(siteReleases.approvedAt), ne(siteReleases.fingerprint, release.fingerprint)))
+    .where(isNotNull(siteReleases.approvedAt))
     .orderBy(desc(siteReleases.approvedAt))
     .limit(1);
   return row ? toRelease(row) : undefined;
+}
+
+/** Whether the newest release waits for a principal (its approval alone is read, not its words). */
+export async function newestReleaseWaits(db: Db): Promise<boolean> {
+  const [newest] = await db
+    .select({ approvedAt: siteReleases.approvedAt })
+    .from(siteReleases)
+    .orderBy(desc(siteReleases.firstServedAt))
+    .limit(1);
+  return newest !== undefined && newest.approvedAt === null;
 }
 
 /** The paths whose words differ from `before` (every path when nothing was approved before). */
@@ -99,7 +109,7 @@ export async function approveRelease(db: Db, fingerprint: string, principal: { i
 }
 
 /** Under SITE_STAGE=live, what keeps this release from starting: its approval, if it has none. */
-export function releaseFindings(release: Release): Finding[] {
+export function releaseFindings(release: Pick<Release, "fingerprint" | "pages" | "approvedAt">): Finding[] {
   if (release.approvedAt) return [];
   return [
     {

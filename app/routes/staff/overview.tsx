@@ -7,7 +7,7 @@ import { versionHeads } from "~/.server/content-store/versions";
 import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
 import { consoleAreas, consoleOverviewLabel, consoleTitle, overviewCopy as copy } from "~/content/staff";
-import { listReleases } from "~/.server/releases/store";
+import { newestReleaseWaits } from "~/.server/releases/store";
 import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
@@ -16,7 +16,7 @@ export const meta = () => pageMeta({ title: consoleTitle(consoleOverviewLabel), 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], [newestRelease]] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], releaseWaits] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .select({ count: count() })
       .from(advisorUsers)
       .where(inArray(advisorUsers.role, [...staffRoles])),
-    listReleases(db, 1),
+    newestReleaseWaits(db),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       returned: returned?.count ?? 0,
       staffCount: staffCount?.count ?? 0,
       twoFactor: staff.twoFactor,
-      releaseWaits: newestRelease !== undefined && newestRelease.approvedAt === null,
+      releaseWaits,
     },
     { headers },
   );

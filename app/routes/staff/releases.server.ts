@@ -1,13 +1,12 @@
 // The server side of /staff/releases: the releases of the site's fixed pages, the one this build
-// serves first, then the others newest first, each
-// waiting one with the pages whose words are not in the last approved release; and a
-// principal's approval of one release (a POST answered with a redirect back).
+// serves first, then the others newest first, each waiting one with the pages whose words are not
+// in the last approved release; and a principal's approval of one release (a POST answered with
+// a redirect back).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
-import path from "node:path";
 import { changedLines } from "~/.server/releases/changed-lines";
-import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
-import { approveRelease, changedPages, findRelease, lastApprovedBefore, listReleases, removedPages } from "~/.server/releases/store";
+import { thisBuildsRelease } from "~/.server/releases/page-words";
+import { approveRelease, changedPages, findRelease, lastApproved, listReleases, removedPages } from "~/.server/releases/store";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { releasesCopy } from "~/content/releases";
 import { fieldErrors } from "~/lib/schemas/form-result";
@@ -16,36 +15,32 @@ import { releaseApproveSchema, releaseProblems } from "~/lib/schemas/release-app
 export async function loadReleases(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db, staff } = await staffOnly(request, context);
   // The release this build serves comes first, however many came after it.
-  const built = releasedPages(path.resolve("build/client"));
-  const current = built.length > 0 ? releaseFingerprint(built) : null;
+  const current = thisBuildsRelease()?.fingerprint;
   const listed = await listReleases(db);
   const running = current ? (listed.find((release) => release.fingerprint === current) ?? (await findRelease(db, current))) : undefined;
   const releases = running ? [running, ...listed.filter((release) => release !== running)] : listed;
-  const views = await Promise.all(
-    releases.map(async (release) => {
-      const before = release.approvedAt ? undefined : await lastApprovedBefore(db, release);
-      return {
-        fingerprint: release.fingerprint,
-        current: release === running,
-        firstServedAt: release.firstServedAt.toISOString(),
-        approvedByEmail: release.approvedByEmail,
-        approvedAt: release.approvedAt?.toISOString() ?? null,
-        pageCount: release.pages.length,
-        // What a principal reads before approving: only for a release that waits.
-        review: release.approvedAt
-          ? null
-          : {
-              firstEver: before === undefined,
-              changed: changedPages(release, before).map(({ path, text }) => ({
-                path,
-                text,
-                lines: changedLines(before?.pages.find((page) => page.path === path)?.text, text),
-              })),
-              removed: removedPages(release, before),
-            },
-      };
-    }),
-  );
+  // What every waiting release is compared with (a waiting release is never the approved one).
+  const before = await lastApproved(db);
+  const views = releases.map((release) => ({
+    fingerprint: release.fingerprint,
+    current: release === running,
+    firstServedAt: release.firstServedAt.toISOString(),
+    approvedByEmail: release.approvedByEmail,
+    approvedAt: release.approvedAt?.toISOString() ?? null,
+    pageCount: release.pages.length,
+    // What a principal reads before approving: only for a release that waits.
+    review: release.approvedAt
+      ? null
+      : {
+          firstEver: before === undefined,
+          changed: changedPages(release, before).map(({ path, text }) => ({
+            path,
+            text,
+            lines: changedLines(before?.pages.find((page) => page.path === path)?.text, text),
+          })),
+          removed: removedPages(release, before),
+        },
+  }));
   const done = new URL(request.url).searchParams.get("done") === "approved";
   return data({ releases: views, principal: staff.principal, done }, { headers });
 }
