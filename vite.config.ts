@@ -72,13 +72,23 @@ function sharedIcon(id: string, graph: Graph): string | null {
 const baseName = (id: string) => /([\w-]+)\.tsx?($|\?)/.exec(id)?.[1] ?? "shared";
 
 /**
+ * Modules the Zone Navigator's blocks share only with pages that load no React on their own
+ * (the models' and funds' pages, ADR 0028: their route modules load only on a client navigation
+ * from a page that hydrated). They join the Zone Navigator's chunk: apart, each was a request
+ * and a gzip stream of its own on the Zone Navigator's three pages (0.4 KiB and four requests).
+ * `bench/js-size.bench.js` shows what a page that hydrates would load if one of them came back.
+ */
+const zoneOnlyModule =
+  /\/app\/(components\/zone-navigator\/(zone-colors|projections-note|proposal-link)|content\/(model-stats|projections-note|proposal-link)|components\/ui\/icons\/(file-text|triangle-alert))\.tsx?($|\?)/;
+
+/**
  * A module the Zone Navigator's blocks import that other pages use too (the zones' numbers and
  * colours, product names, the projections note...) keeps a chunk of its own, or those pages
  * would load the Zone Navigator's chunk with it. Modules the root layout, the card, the forms or
  * the sections take (with what they import) are theirs.
  */
 function zoneDependency(id: string, graph: Graph): string | null {
-  if (zoneModule.test(id) || !id.includes("/app/") || iconModule.test(id)) return null;
+  if (zoneModule.test(id) || zoneOnlyModule.test(id) || !id.includes("/app/") || iconModule.test(id)) return null;
   if (inLayout(id, graph) || everyPageModule.test(id)) return null;
   const grouped = [cardModule, formModule, sectionModule];
   if (grouped.some((re) => re.test(id))) return null;
@@ -89,9 +99,10 @@ function zoneDependency(id: string, graph: Graph): string | null {
 
 /** An icon of the Zone Navigator's blocks, or of the modules above: a chunk of its own, likewise. */
 function zoneIcon(id: string, graph: Graph): string | null {
-  if (!iconModule.test(id) || zoneModule.test(id) || inLayout(id, graph)) return null;
+  if (!iconModule.test(id) || zoneModule.test(id) || zoneOnlyModule.test(id) || inLayout(id, graph)) return null;
   const importers = graph.getModuleInfo(id)?.importers ?? [];
-  const ofZone = (importer: string) => zoneModule.test(importer) || zoneDependency(importer, graph) !== null;
+  const ofZone = (importer: string) =>
+    zoneModule.test(importer) || zoneOnlyModule.test(importer) || zoneDependency(importer, graph) !== null;
   return importers.some(ofZone) ? `icon-${baseName(id)}` : null;
 }
 
@@ -117,7 +128,7 @@ const clientChunks = {
     { name: "card", test: cardModule, priority: 2 },
     { name: "forms", test: formModule, priority: 2 },
     { name: "sections", test: sectionModule, priority: 1 },
-    { name: "zone-navigator", test: zoneModule, priority: 1 },
+    { name: "zone-navigator", test: (id: string) => zoneModule.test(id) || zoneOnlyModule.test(id), priority: 1 },
   ],
 };
 

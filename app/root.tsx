@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type * as React from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
@@ -9,6 +9,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { quietCancelledRequests } from "~/lib/cancelled-requests";
+import { attachHeaderBehaviour, menuDelays } from "~/lib/header-behaviour";
 import { leavesOutScripts } from "~/lib/page-handle";
 import { reloadWhenSignInChanges } from "~/lib/sign-in-change";
 import { SIGN_IN_HINT } from "~/lib/sign-in-hint";
@@ -65,25 +66,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Gives the header and footer what they do once React has taken over, and marks the document
- * ready once that is done and the parts drawn differently with JavaScript (useHydrated) are
- * drawn; browser tests wait for it. What the header does comes in a chunk of its own, asked for
- * after hydration: nothing in it is needed to draw the page. A page that needs no script is
- * marked ready by its own script.
+ * Gives the header and footer what they do once React has taken over (the functions a page that
+ * needs no script carries inline), and marks the document ready once the parts drawn differently
+ * with JavaScript (useHydrated) are drawn; browser tests wait for it. A page that needs no script
+ * is marked ready by its own script.
  */
 function ReadyMark() {
   const hydrated = useHydrated();
-  const [headerReady, setHeaderReady] = useState(false);
   useEffect(() => {
+    attachHeaderBehaviour(menuDelays);
     reloadWhenSignInChanges(SIGN_IN_HINT);
-    void import("~/lib/header-behaviour").then(({ attachHeaderBehaviour, menuDelays }) => {
-      attachHeaderBehaviour(menuDelays);
-      setHeaderReady(true);
-    });
   }, []);
   useEffect(() => {
-    if (hydrated && headerReady) document.documentElement.dataset.ready = "true";
-  }, [hydrated, headerReady]);
+    if (hydrated) document.documentElement.dataset.ready = "true";
+  }, [hydrated]);
   return null;
 }
 
