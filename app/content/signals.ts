@@ -101,6 +101,8 @@ export const signalPageCopy = {
   model: "Model",
   effective: "Takes effect",
   published: "Published",
+  /** Beside the day a later version replaced the one first published. */
+  revised: "Revised",
   tradesTitle: "The change",
   tradesTable: "Each position's weight before and after",
   columns: { ticker: "Ticker", name: "Name", before: "Before", after: "After" },

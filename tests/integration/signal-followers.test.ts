@@ -226,7 +226,9 @@ describe.each(backends)("who follows what on $name", (backend) => {
         expect.objectContaining({ publication: first, purpose: "signal", title: "More equity in Balanced", number: 1 }),
       );
       expect(store.current().signals[0]).toMatchObject({ id: "2026-12-01-model-3", modelId: 3, trades });
-      const firstPublishedOn = formatDate(firmDay(new Date(store.current().signals[0]!.publishedAt)));
+      expect(store.current().signals[0]).not.toHaveProperty("firstPublishedAt");
+      const firstPublishedAt = store.current().signals[0]!.publishedAt;
+      const firstPublishedOn = formatDate(firmDay(new Date(firstPublishedAt)));
       // New words, the same trades in another order: nothing an advisor acts on changed, nothing is sent.
       const reworded = await publish({ ...body, trades: [...trades].reverse(), reasoning: "Volatility **fell** in November." });
       expect(await recipients(reworded)).toEqual([]);
@@ -242,6 +244,10 @@ describe.each(backends)("who follows what on $name", (backend) => {
         `This corrects the signal for RS S&P 500 Balanced first published on ${firstPublishedOn}: its trades have changed.`,
       );
       expect(mail!.textBody).toMatch(/SPY +SPDR S&P 500 ETF +not held +5%/);
+      // The signal's page dates the revision beside the first publication (signal-pages.ts).
+      const shown = store.current().signals[0]!;
+      expect(shown).toMatchObject({ versionId: corrected, firstPublishedAt });
+      expect(shown.publishedAt > firstPublishedAt).toBe(true);
     } finally {
       await store.stop();
     }

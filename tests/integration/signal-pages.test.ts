@@ -66,15 +66,16 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
   let accounts: AccountServices;
   withAccountServices(backend, (opened) => ({ database, accounts } = opened));
 
-  const context = () =>
+  const contextWith = (content: PublishedContent) =>
     new RouterContextProvider(
       new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
         [storageContext, Promise.resolve(accounts.base)],
         [accountsContext, Promise.resolve(accounts)],
         [zoneDataContext, createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 })],
-        [publishedContentContext, published],
+        [publishedContentContext, content],
       ]),
     );
+  const context = () => contextWith(published);
 
   async function signedIn(email: string): Promise<{ cookie: string; id: string }> {
     await makeAdvisor(accounts, email);
@@ -117,6 +118,13 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
       hasWeights: true,
     });
     expect((shown.body as { signal: { reasoningHtml: string } }).signal.reasoningHtml).toContain("<strong>add</strong>");
+    expect(shown.body).not.toHaveProperty("signal.revisedOn");
+    // A revision is dated beside the day the signal was first published, each the firm's day.
+    const revision = { ...newer, firstPublishedAt: "2026-11-19T15:00:00.000Z", publishedAt: "2026-11-24T02:00:00.000Z" };
+    const revised = await outcome(() =>
+      loadSignal(get("/signals/model-3-2026-11", cookie), contextWith({ ...published, signals: [revision] }), "model-3-2026-11"),
+    );
+    expect(revised.body).toMatchObject({ signal: { publishedOn: "2026-11-19", revisedOn: "2026-11-23" } });
     expect((await outcome(() => loadSignal(get("/signals/nope", cookie), context(), "nope"))).status).toBe(404);
   });
 

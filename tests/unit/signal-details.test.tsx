@@ -23,6 +23,16 @@ describe("a signal's page", () => {
     expect(signalPageCopy.disclosure).toContain("for financial advisors only");
   });
 
+  it("dates a revision beside the first publication, and says nothing of one otherwise", () => {
+    const first = text(renderToStaticMarkup(<SignalDetails signal={{ ...signal("SPY"), publishedOn: "2026-11-20" }} />));
+    expect(first).toContain(`${signalPageCopy.published}November 20, 2026`);
+    expect(first).not.toContain(signalPageCopy.revised);
+    const revised = text(
+      renderToStaticMarkup(<SignalDetails signal={{ ...signal("SPY"), publishedOn: "2026-11-20", revisedOn: "2026-11-23" }} />),
+    );
+    expect(revised).toContain(`${signalPageCopy.published}November 20, 2026${signalPageCopy.revised}November 23, 2026`);
+  });
+
   it("carries the prospectus statement when a trade is one of the firm's ETFs, and only then", () => {
     expect(text(renderToStaticMarkup(<SignalDetails signal={signal("RSMV")} />))).toContain(prospectusStatement);
     expect(text(renderToStaticMarkup(<SignalDetails signal={signal("SPY")} />))).not.toContain(prospectusStatement);

@@ -12,7 +12,15 @@ import type { Actor } from "~/.server/staff/audit";
 import type { ContentKind, ContentReview, ContentVersion, DeskResult, PublishedContent, VersionStatus } from "~/lib/content-desk/contract";
 import type { DeskNotifier } from "./desk-notices";
 import { seedExamples, type SeedVersion } from "./seed";
-import { getVersion, itemHistory, listVersions, publishedVersions, versionReviews, type VersionFilter } from "./versions";
+import {
+  getVersion,
+  itemHistory,
+  listVersions,
+  publishedVersions,
+  versionReviews,
+  type PublishedVersion,
+  type VersionFilter,
+} from "./versions";
 import { createWorkflow, type DraftInput, type KindRules, type PublishHook } from "./workflow";
 
 export type { KindRules, PublishHook } from "./workflow";
@@ -51,7 +59,7 @@ export type ContentStoreOptions = {
   db: Db;
   rules: KindRules;
   /** The snapshot of the published versions, at the feed's position `revision`. */
-  build: (versions: readonly ContentVersion[], revision: number) => PublishedContent;
+  build: (versions: readonly PublishedVersion[], revision: number) => PublishedContent;
   /** The first, example versions (app/content). */
   seeds: () => readonly SeedVersion[];
   hooks?: readonly PublishHook[];

@@ -1,7 +1,7 @@
 // Reading the desk's versions: rows as the console and the site use them, and the hash that
 // fixes a version's content when it is submitted.
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, min, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { contentReviews, contentVersions } from "~/.server/db/schema";
 import { canonicalJson } from "~/.server/zone-data/data-version";
@@ -112,9 +112,21 @@ export async function versionReviews(db: Db, versionIds: readonly string[]): Pro
 }
 
 /** Every version on the site now: the published one of each item. */
-export async function publishedVersions(db: Db): Promise<ContentVersion[]> {
+/** A published version with the day its item was first published (a later version revises it). */
+export type PublishedVersion = ContentVersion & { itemFirstPublishedAt?: Date };
+
+export async function publishedVersions(db: Db): Promise<PublishedVersion[]> {
   const rows = await db.select().from(contentVersions).where(eq(contentVersions.status, "published"));
-  return rows.map(toVersion);
+  const firsts = await db
+    .select({ kind: contentVersions.kind, itemKey: contentVersions.itemKey, first: min(contentVersions.publishedAt) })
+    .from(contentVersions)
+    .where(isNotNull(contentVersions.publishedAt))
+    .groupBy(contentVersions.kind, contentVersions.itemKey);
+  const firstOf = new Map(firsts.map((row) => [`${row.kind}:${row.itemKey}`, row.first]));
+  return rows.map((row) => {
+    const first = firstOf.get(`${row.kind}:${row.itemKey}`);
+    return { ...toVersion(row), ...(first ? { itemFirstPublishedAt: new Date(first) } : {}) };
+  });
 }
 
 /**

@@ -16,8 +16,10 @@ export type SignalSummary = {
   title: string;
   effectiveDate: string;
   publishedAt: string;
-  /** The firm's day (YYYY-MM-DD) it was published, as advisors read it. */
+  /** The firm's day (YYYY-MM-DD) it was first published, as advisors read it. */
   publishedOn: string;
+  /** The firm's day the version shown was published, when it revises an earlier one. */
+  revisedOn?: string;
 };
 
 export type SignalView = SignalSummary & {
@@ -41,7 +43,8 @@ const summaryOf = (signal: PublishedSignal): SignalSummary => ({
   title: signal.title,
   effectiveDate: signal.effectiveDate,
   publishedAt: signal.publishedAt,
-  publishedOn: firmDay(new Date(signal.publishedAt)),
+  publishedOn: firmDay(new Date(signal.firstPublishedAt ?? signal.publishedAt)),
+  ...(signal.firstPublishedAt ? { revisedOn: firmDay(new Date(signal.publishedAt)) } : {}),
 });
 
 export function findSignal(published: PublishedSignals, id: string): SignalView | undefined {

@@ -14,8 +14,10 @@ export type SignalDetailsView = {
   modelName: string;
   title: string;
   effectiveDate: string;
-  /** YYYY-MM-DD; absent before publication. */
+  /** YYYY-MM-DD, the first publication; absent before it. */
   publishedOn?: string;
+  /** YYYY-MM-DD, when the version shown revised an earlier one. */
+  revisedOn?: string;
   trades: readonly SignalTrade[];
   reasoningHtml: string;
 };
@@ -35,6 +37,12 @@ export function SignalDetails({ signal, downloads }: { signal: SignalDetailsView
             <>
               <dt className="text-muted-foreground">{copy.published}</dt>
               <dd>{formatDate(signal.publishedOn)}</dd>
+            </>
+          ) : null}
+          {signal.revisedOn ? (
+            <>
+              <dt className="text-muted-foreground">{copy.revised}</dt>
+              <dd data-slot="revised-on">{formatDate(signal.revisedOn)}</dd>
             </>
           ) : null}
         </dl>

@@ -82,6 +82,7 @@ export function buildPublishedContent(rows: readonly PublishedRow[], revision: n
       trades: body.trades.map((trade) => ({ ...trade })),
       reasoning: body.reasoning,
       publishedAt: row.stamp.publishedAt,
+      ...(row.stamp.firstPublishedAt ? { firstPublishedAt: row.stamp.firstPublishedAt } : {}),
       versionId: row.stamp.versionId,
     }))
     .sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate) || b.publishedAt.localeCompare(a.publishedAt));

@@ -87,7 +87,14 @@ export type DeskResult = { ok: true; version: ContentVersion } | ({ ok: false } 
 export type PublishedArticle = { meta: ArticleMeta; markdown: string; versionId: string };
 
 /** Which version of an item a page or document drew on: named in PDFs and the archive. */
-export type VersionStamp = { versionId: string; number: number; contentHash: string; publishedAt: string };
+export type VersionStamp = {
+  versionId: string;
+  number: number;
+  contentHash: string;
+  publishedAt: string;
+  /** When the item was first published, if an earlier version of it was: this one revises it. */
+  firstPublishedAt?: string;
+};
 
 /** `kind:itemKey`, the key of VersionStamp maps. */
 export const itemId = (kind: ContentKind, itemKey: string) => `${kind}:${itemKey}`;
@@ -157,5 +164,7 @@ export type PublishedSignal = {
   /** Markdown. */
   reasoning: string;
   publishedAt: string;
+  /** When an earlier version of the signal was first published, if this one revises it. */
+  firstPublishedAt?: string;
   versionId: string;
 };
