@@ -74,16 +74,16 @@ const baseName = (id: string) => /([\w-]+)\.tsx?($|\?)/.exec(id)?.[1] ?? "shared
 /**
  * Modules the Zone Navigator's blocks share only with pages that load no React on their own
  * (the models' and funds' pages, ADR 0028: their route modules load only on a client navigation
- * from a page that hydrated). They join the Zone Navigator's chunk: apart, each was a request
- * and a gzip stream of its own on the Zone Navigator's three pages (0.4 KiB and four requests).
- * `bench/js-size.bench.js` shows what a page that hydrates would load if one of them came back.
+ * from a page that hydrated, which now brings the Zone Navigator's chunk). They join that chunk:
+ * apart, each was a request and a gzip stream of its own on the Zone Navigator's three pages.
+ * `bench/js-size.bench.js` shows what a page that hydrates would load if another page took one.
  */
 const zoneOnlyModule =
-  /\/app\/(components\/zone-navigator\/(zone-colors|projections-note|proposal-link)|content\/(model-stats|projections-note|proposal-link)|components\/ui\/icons\/(file-text|triangle-alert))\.tsx?($|\?)/;
+  /\/app\/(components\/zone-navigator\/(zone-colors|projections-note)|content\/(model-stats|projections-note|proposal-link))\.tsx?($|\?)/;
 
 /**
- * A module the Zone Navigator's blocks import that other pages use too (the zones' numbers and
- * colours, product names, the projections note...) keeps a chunk of its own, or those pages
+ * A module the Zone Navigator's blocks import that other pages that hydrate use too (product
+ * names, the date format, the prospectus note...) keeps a chunk of its own, or those pages
  * would load the Zone Navigator's chunk with it. Modules the root layout, the card, the forms or
  * the sections take (with what they import) are theirs.
  */

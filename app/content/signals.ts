@@ -81,6 +81,8 @@ export const signalListCopy = {
   noneForModel: "No signal has been published for this model yet.",
   effective: (date: string) => `Takes effect ${date}`,
   published: (date: string) => `Published ${date}`,
+  /** A signal listed by its newest version's day: the day that version revised it. */
+  revised: (date: string) => `Revised ${date}`,
   open: "Read the signal",
   following: "Choose the models you follow",
   /** What the advisor follows, named in the models' order. */

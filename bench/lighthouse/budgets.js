@@ -29,8 +29,8 @@ export function jsBudgetKiB(path) {
   if (documentPages.some((page) => (page.endsWith("/") && page !== "/" ? path.startsWith(page) : path === page))) return 2;
   // The questionnaire carries its questions and scoring besides the Zone Navigator's blocks.
   if (path === "/zone-navigator/questionnaire") return 135.2;
-  // The Zone Navigator and its comparison (0.4 KiB less since the modules it shares only with pages
-  // that load no React joined its chunk).
+  // The Zone Navigator and its comparison (less since the modules it shares only with pages that
+  // load no React joined its chunk).
   if (path === "/zone-navigator" || path.startsWith("/zone-navigator/")) return 132;
   // The advisor's account page: the forms of details, contact, password, sessions, two-factor sign-in
   // (with its QR code, drawn from a path the server computes: 0.2 KiB), following and deletion.

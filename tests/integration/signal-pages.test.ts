@@ -125,6 +125,12 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
       loadSignal(get("/signals/model-3-2026-11", cookie), contextWith({ ...published, signals: [revision] }), "model-3-2026-11"),
     );
     expect(revised.body).toMatchObject({ signal: { publishedOn: "2026-11-19", revisedOn: "2026-11-23" } });
+    // The list, ordered by the newest version, says so too.
+    const list = await outcome(() => loadSignals(get("/signals", cookie), contextWith({ ...published, signals: [revision, older] })));
+    expect(list.body).toMatchObject({
+      list: { signals: [{ publishedOn: "2026-11-19", revisedOn: "2026-11-23" }, { title: "October change" }] },
+    });
+    expect((list.body as { list: { signals: object[] } }).list.signals[1]).not.toHaveProperty("revisedOn");
     expect((await outcome(() => loadSignal(get("/signals/nope", cookie), context(), "nope"))).status).toBe(404);
   });
 

@@ -111,10 +111,10 @@ export async function versionReviews(db: Db, versionIds: readonly string[]): Pro
   return byVersion;
 }
 
-/** Every version on the site now: the published one of each item. */
 /** A published version with the day its item was first published (a later version revises it). */
 export type PublishedVersion = ContentVersion & { itemFirstPublishedAt?: Date };
 
+/** Every version on the site now: the published one of each item. */
 export async function publishedVersions(db: Db): Promise<PublishedVersion[]> {
   const rows = await db.select().from(contentVersions).where(eq(contentVersions.status, "published"));
   const firsts = await db

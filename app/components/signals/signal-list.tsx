@@ -11,7 +11,14 @@ import { formatDate } from "~/lib/format-date";
 
 const LIST_ID = "published";
 
-export type SignalListItem = { id: string; modelName: string; title: string; effectiveDate: string; publishedOn: string };
+export type SignalListItem = {
+  id: string;
+  modelName: string;
+  title: string;
+  effectiveDate: string;
+  publishedOn: string;
+  revisedOn?: string;
+};
 
 export function SignalList({
   models,
@@ -75,6 +82,7 @@ export function SignalList({
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">
                   {copy.effective(formatDate(signal.effectiveDate))} · {copy.published(formatDate(signal.publishedOn))}
+                  {signal.revisedOn ? ` · ${copy.revised(formatDate(signal.revisedOn))}` : null}
                 </p>
               </li>
             ))}
