@@ -3,7 +3,7 @@
 // one costs a lookup and a write.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
+import { prerenderedFiles } from "~/.server/html/prerendered-files";
 import { compressedForms, type CompressedForms } from "./compressed-forms";
 import { inlineScriptHashes, inlineStyleHashes } from "./security-headers";
 
@@ -20,17 +20,7 @@ export type PrerenderedPage = {
  * build time as the server would render it (app/entry.server.tsx).
  */
 export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
-  const walk = (dir: string, urlPath: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
-      else if (entry.name === "index.html") {
-        pages.set(urlPath || "/", toPage(fs.readFileSync(path.join(dir, entry.name))));
-      }
-    }
-  };
-  walk(clientDir, "");
-  return pages;
+  return new Map(prerenderedFiles(clientDir).map(({ urlPath, file }) => [urlPath, toPage(fs.readFileSync(file))]));
 }
 
 function toPage(identity: Buffer): PrerenderedPage {

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, min, ne, type SQL } from "drizz
 import type { Db } from "~/.server/db/database";
 import { contentReviews, contentVersions } from "~/.server/db/schema";
 import { canonicalJson } from "~/.server/zone-data/data-version";
-import type { ContentKind, ContentReview, ContentVersion, VersionStatus } from "~/lib/content-desk/contract";
+import { itemId, type ContentKind, type ContentReview, type ContentVersion, type VersionStatus } from "~/lib/content-desk/contract";
 
 type Row = typeof contentVersions.$inferSelect;
 
@@ -122,9 +122,9 @@ export async function publishedVersions(db: Db): Promise<PublishedVersion[]> {
     .from(contentVersions)
     .where(isNotNull(contentVersions.publishedAt))
     .groupBy(contentVersions.kind, contentVersions.itemKey);
-  const firstOf = new Map(firsts.map((row) => [`${row.kind}:${row.itemKey}`, row.first]));
+  const firstOf = new Map(firsts.map((row) => [itemId(row.kind, row.itemKey), row.first]));
   return rows.map((row) => {
-    const first = firstOf.get(`${row.kind}:${row.itemKey}`);
+    const first = firstOf.get(itemId(row.kind, row.itemKey));
     return { ...toVersion(row), ...(first ? { itemFirstPublishedAt: new Date(first) } : {}) };
   });
 }

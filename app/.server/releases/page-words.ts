@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { prerenderedFiles } from "~/.server/html/prerendered-files";
 
 export type ReleasedPage = { path: string; sha256: string; text: string };
 
@@ -123,17 +124,11 @@ export const FRAME_PATH = "the header and footer of every page";
 export function releasedPages(clientDir: string): ReleasedPage[] {
   const pages: ReleasedPage[] = [];
   let frame = "";
-  const walk = (dir: string, urlPath: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
-      else if (entry.name === "index.html") {
-        const words = pageText(fs.readFileSync(path.join(dir, entry.name), "utf8"));
-        pages.push({ path: urlPath || "/", sha256: sha256(words.own), text: words.own });
-        if (!urlPath) frame = words.frame;
-      }
-    }
-  };
-  if (fs.existsSync(clientDir)) walk(clientDir, "");
+  for (const { urlPath, file } of fs.existsSync(clientDir) ? prerenderedFiles(clientDir) : []) {
+    const words = pageText(fs.readFileSync(file, "utf8"));
+    pages.push({ path: urlPath, sha256: sha256(words.own), text: words.own });
+    if (urlPath === "/") frame = words.frame;
+  }
   if (frame) pages.push({ path: FRAME_PATH, sha256: sha256(frame), text: frame });
   return pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -148,16 +143,20 @@ export function releaseFingerprint(pages: readonly Pick<ReleasedPage, "path" | "
   );
 }
 
-let built: { pages: ReleasedPage[]; fingerprint: string } | null | undefined;
+export type BuiltRelease = { pages: ReleasedPage[]; fingerprint: string };
+
+const builds = new Map<string, BuiltRelease | null>();
 
 /**
- * The release of this build (build/client), read once: a running server's build does not change.
- * Null where there is no build, or it prerendered nothing.
+ * The release of the build under `clientDir` (this build's by default), read once per directory:
+ * a running server's build does not change, and its start, its console and the content check
+ * read the same one. Null where there is no build, or it prerendered nothing.
  */
-export function thisBuildsRelease(): { pages: ReleasedPage[]; fingerprint: string } | null {
-  if (built === undefined) {
-    const pages = releasedPages(path.resolve("build/client"));
-    built = pages.length > 0 ? { pages, fingerprint: releaseFingerprint(pages) } : null;
+export function thisBuildsRelease(clientDir = "build/client"): BuiltRelease | null {
+  const dir = path.resolve(clientDir);
+  if (!builds.has(dir)) {
+    const pages = releasedPages(dir);
+    builds.set(dir, pages.length > 0 ? { pages, fingerprint: releaseFingerprint(pages) } : null);
   }
-  return built;
+  return builds.get(dir) ?? null;
 }

@@ -8,7 +8,7 @@ import { siteReleases } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import type { Finding } from "~/lib/compliance";
 import { log as writeLog } from "~/.server/log";
-import { releasedPages, releaseFingerprint, type ReleasedPage } from "./page-words";
+import { releaseFingerprint, thisBuildsRelease, type ReleasedPage } from "./page-words";
 
 export type Release = {
   fingerprint: string;
@@ -129,8 +129,8 @@ export function releaseFindings(release: Pick<Release, "fingerprint" | "pages" |
  */
 export async function releaseAtStart(db: Db, clientDir: string, stage: "preview" | "live", log = writeLog): Promise<Finding[]> {
   try {
-    const pages = releasedPages(clientDir);
-    return pages.length === 0 ? [] : releaseFindings(await recordRelease(db, pages));
+    const built = thisBuildsRelease(clientDir);
+    return built ? releaseFindings(await recordRelease(db, built.pages)) : [];
   } catch (error) {
     log("error", "release.record_failed", { error: error instanceof Error ? error.message : String(error) });
     if (stage !== "live") return [];
