@@ -14,8 +14,12 @@ import { aboutPage } from "~/content/about";
 import { leaders } from "~/content/leaders";
 import { sitePages as pages } from "~/content/site-pages";
 import { pageMeta } from "~/lib/meta";
+import { documentPage } from "~/lib/page-handle";
 
 export const meta = () => pageMeta(pages["/about"]);
+
+/** A document to read: the leaders' photos are followed by the page's own script (docs/decisions/0028). */
+export const handle = documentPage;
 
 const aboutIcons = { handshake: Handshake, search: Search, layers: Layers, target: Target, eye: Eye, shield: ShieldCheck, users: Users };
 

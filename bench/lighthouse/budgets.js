@@ -3,6 +3,7 @@
 /** The pages that need no script from React (routes whose handle is `documentPage`); "x/" stands for x's pages. */
 const documentPages = [
   "/",
+  "/about",
   "/etfs",
   "/etfs/",
   "/advisor-support",
@@ -26,6 +27,8 @@ const documentPages = [
  */
 export function jsBudgetKiB(path) {
   // Pages to read carry no React (ADR 0028): only their own inline script for the header and footer.
+  // /about's also follows the leaders' photos and shows a toast when one cannot be loaded.
+  if (path === "/about") return 3;
   if (documentPages.some((page) => (page.endsWith("/") && page !== "/" ? path.startsWith(page) : path === page))) return 2;
   // The questionnaire carries its questions and scoring besides the Zone Navigator's blocks.
   if (path === "/zone-navigator/questionnaire") return 135.2;

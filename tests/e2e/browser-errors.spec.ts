@@ -46,7 +46,8 @@ test("a declared error that never appears fails the test", async ({ page, browse
 
 test("a cancelled request that nothing awaits is not reported; any other unhandled rejection is", async ({ page, browserErrors }) => {
   browserErrors.expect(/^pageerror: Not a cancellation/);
-  await open(page, "/about");
+  // A page that hydrates: the router's requests are React's.
+  await open(page, "/contact");
   const reported = page.waitForEvent("pageerror");
   await page.evaluate(() => {
     // What the router's cancelled navigation leaves behind, then an ordinary failure after it.

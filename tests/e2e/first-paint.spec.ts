@@ -32,7 +32,7 @@ for (const path of ["/", "/contact", "/zone-navigator"]) {
 }
 
 test("the head asks for no script: the page's modules load from its bootstrap after the content", async ({ request }) => {
-  for (const path of ["/about", "/contact", "/zone-navigator"]) {
+  for (const path of ["/login", "/contact", "/zone-navigator"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"[^>]*\.js"/);
@@ -44,7 +44,7 @@ test("the head asks for no script: the page's modules load from its bootstrap af
   }
 });
 
-for (const path of ["/about", "/contact", "/zone-navigator"]) {
+for (const path of ["/login", "/contact", "/zone-navigator"]) {
   test(`${path} asks for its first module only after its first contentful paint, then works`, async ({ page }) => {
     // A stylesheet held for a while holds the first paint, so a module asked for before it shows.
     await page.route(path, async (route) => {

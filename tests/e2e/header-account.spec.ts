@@ -18,7 +18,7 @@ test("a signed-in browser never sees Login and Sign Up on a page that hydrates, 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const bar = page.getByRole("banner").locator("[data-slot=account-signed-out]").first();
   // There, in the server's HTML, and hidden from the first paint on.
   const login = bar.getByRole("link", { name: "Login", includeHidden: true });
@@ -33,8 +33,8 @@ test("a signed-in browser never sees Login and Sign Up on a page that hydrates, 
 const leaveAndReturn = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
 const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
 
-// / needs no script from React (its own script listens); /about hydrates (React's root does).
-for (const path of ["/", "/about"]) {
+// / needs no script from React (its own script listens); /contact hydrates (React's root does).
+for (const path of ["/", "/contact"]) {
   test(`${path} brought back after a sign-in elsewhere is loaded again; brought back unchanged, it is kept`, async ({
     page,
     context,

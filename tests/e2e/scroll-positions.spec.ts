@@ -33,11 +33,11 @@ async function clickHomeInHeader(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(homePage.hero.title);
 }
 
-// /privacy needs no script: the browser keeps the places itself. /about hydrates: React Router does.
+// /privacy needs no script: the browser keeps the places itself. the Zone Navigator hydrates: React Router does.
 for (const [path, heading, width] of [
   ["/privacy", "Privacy Policy", 390],
   ["/privacy", "Privacy Policy", 1280],
-  ["/about", "About Us", 390],
+  ["/zone-navigator", "Zone Navigator Dashboard", 390],
 ] as const) {
   test(`on ${path} at ${width} px a reload keeps the reader's place, a link opens the next page at its top, and Back returns to where they left`, async ({
     page,
@@ -75,8 +75,8 @@ test("every part left out of the first layout is laid out soon after the paint, 
         [...document.querySelectorAll<HTMLElement>(".below-first-screen")].filter((part) => part.style.contentVisibility !== "visible")
           .length,
     );
-  // /about hydrates, so its links are followed by React, which draws the next page.
-  await open(page, "/about");
+  // /contact hydrates, so its links are followed by React, which draws the next page.
+  await open(page, "/contact");
   await waitForWholePage(page);
   expect(await pending()).toBe(0);
   await clickHomeInHeader(page);

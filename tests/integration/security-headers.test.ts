@@ -76,7 +76,7 @@ describe("content security policy", () => {
 describe("headers on every answer", () => {
   it("sets them on pages, assets, /healthz, errors and refused requests alike", async () => {
     // A page that hydrates names its modules (the home page needs none: ADR 0028).
-    const html = await (await fetch(`${server.baseURL}/about`)).text();
+    const html = await (await fetch(`${server.baseURL}/contact`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
     for (const [path, status] of [
       ["/", 200],

@@ -10,7 +10,7 @@
 // text's hash (prerendered and cached pages allow every inline script's hash) or by the nonce of
 // a rendered page, which the starter carries and copies.
 
-import { documentScript } from "./document-script";
+import { documentScriptFor } from "./document-script";
 
 /** React Router's bootstrap: the module script that fills `window.__reactRouterRouteModules`. */
 const BOOTSTRAP = /<script\b([^>]*\btype="module"[^>]*)>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
@@ -58,7 +58,7 @@ const START_AFTER_PAINT = afterFirstPaint(`
  * A page that needs no script (docs/decisions/0028) has no bootstrap: its own script loads the
  * whole stylesheet after the paint and gives the header and footer what they do.
  */
-const DOCUMENT_START = afterFirstPaint("") + documentScript;
+const DOCUMENT_START = afterFirstPaint("");
 
 const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? "" : ` nonce="${nonce}"`);
 
@@ -76,7 +76,8 @@ const NEEDS_NO_SCRIPT = /<body\b[^>]*\bdata-needs-no-script=""/;
 export function startBootstrapAfterPaint(page: string, nonce?: string): string {
   // The header's own inline script (VisitorButtonsGuard) is allowed like the others.
   const html = page.replace(GUARD, () => GUARD.replace(">", `${nonceAttribute(nonce)}>`));
-  if (NEEDS_NO_SCRIPT.test(html)) return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}</script></body>`);
+  if (NEEDS_NO_SCRIPT.test(html))
+    return html.replace("</body>", () => `<script${nonceAttribute(nonce)}>${DOCUMENT_START}${documentScriptFor(html)}</script></body>`);
   return html.replace(BOOTSTRAP, (_script, attributes: string, code: string) => {
     const held = nonceAttribute(NONCE.exec(attributes)?.[1]);
     // The held text carries the nonce too: every inline script of a page is one the policy allows.

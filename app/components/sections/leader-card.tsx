@@ -1,79 +1,54 @@
 import { CalendarDays } from "~/components/ui/icons/calendar-days";
 import { UserRound } from "~/components/ui/icons/user-round";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { ExternalLink } from "~/components/ui/external-link";
 import { notify } from "~/components/ui/toaster";
 import { bioParagraphs, imageFailureNotice, type LeadershipMember } from "~/content/leaders";
 import { initials } from "~/lib/initials";
+import { followLeaderPhotos } from "~/lib/leader-photos";
 import { cn } from "~/lib/utils";
 
-type PhotoState = "loading" | "loaded" | "failed";
-
 /**
- * A leader's photo: a spinner while it loads, the photo when it has, and the leader's initials
- * with an error toast when it cannot be loaded. The image is in the server's HTML, so it may
- * finish (or fail) before React hydrates and attaches its handlers; the first effect reads
- * the element's state for that case.
+ * A leader's photo, drawn loading: a spinner beneath the image, which paints over it once
+ * loaded, and the leader's initials, hidden until the photo cannot be loaded (with an error
+ * toast). What happens next is `followLeaderPhotos`, the same function on a page drawn by React
+ * (called here) and on the page that needs no script (in its own script, docs/decisions/0028).
  */
 export function LeaderPhoto({ member, className }: { member: LeadershipMember; className?: string }) {
-  const [state, setState] = useState<PhotoState>("loading");
-  const image = useRef<HTMLImageElement>(null);
-  const reported = useRef(false);
-
-  const fail = () => {
-    setState("failed");
-    if (reported.current) return;
-    reported.current = true;
-    void notify({ ...imageFailureNotice(member.name), variant: "destructive" });
-  };
-
-  useEffect(() => {
-    const element = image.current;
-    if (!element?.complete) return;
-    if (element.naturalWidth > 0) setState("loaded");
-    else fail();
-    // Runs once, after hydration: later changes arrive through onLoad and onError.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  useEffect(() => followLeaderPhotos((notice) => void notify(notice)), []);
+  const failure = imageFailureNotice(member.name);
   return (
     <div
+      data-slot="leader-photo"
+      data-failure-title={failure.title}
+      data-failure-text={failure.description}
       className={cn("relative aspect-[4/5] overflow-hidden rounded-lg bg-primary-soft", className)}
-      aria-busy={state === "loading" || undefined}
+      aria-busy
     >
-      {state === "failed" ? (
-        <div
-          role="img"
-          aria-label={member.name}
-          data-testid="leader-initials"
-          className="flex size-full items-center justify-center bg-primary font-serif text-5xl font-semibold text-white"
-        >
-          {initials(member.name)}
-        </div>
-      ) : (
-        <>
-          {state === "loading" ? (
-            // Beneath the image: it shows until the photo paints over it, even before hydration.
-            <div className="absolute inset-0 flex items-center justify-center">
-              <UserRound aria-hidden="true" className="absolute size-20 text-primary/10" />
-              <Spinner label={`Loading photo of ${member.name}`} />
-            </div>
-          ) : null}
-          <img
-            ref={image}
-            src={member.imageUrl}
-            width={member.imageWidth}
-            height={member.imageHeight}
-            alt={member.name}
-            loading="lazy"
-            decoding="async"
-            className="relative size-full object-cover"
-            onLoad={() => setState("loaded")}
-            onError={fail}
-          />
-        </>
-      )}
+      {/* Beneath the image: it shows until the photo paints over it. */}
+      <div data-slot="leader-photo-loading" className="absolute inset-0 flex items-center justify-center">
+        <UserRound aria-hidden="true" className="absolute size-20 text-primary/10" />
+        <Spinner label={`Loading photo of ${member.name}`} />
+      </div>
+      <img
+        src={member.imageUrl}
+        width={member.imageWidth}
+        height={member.imageHeight}
+        alt={member.name}
+        loading="lazy"
+        decoding="async"
+        className="relative size-full object-cover"
+      />
+      <div
+        hidden
+        role="img"
+        aria-label={member.name}
+        data-testid="leader-initials"
+        className="flex size-full items-center justify-center bg-primary font-serif text-5xl font-semibold text-white"
+      >
+        {initials(member.name)}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Loaded on the first toast only (see toaster.tsx): sonner stays out of every page's first load.
 import { Toaster, toast } from "sonner";
 import type { Notice } from "~/lib/notice";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "~/lib/page-toast";
 
 /**
  * At the bottom of the screen (right on a wide one, across a phone's, from sonner's own phone
@@ -8,9 +9,6 @@ import type { Notice } from "~/lib/notice";
  * beside it, such as Refresh Data, which a toast at the top right lay over.
  */
 const onPhone = () => window.matchMedia("(max-width: 600px)").matches;
-/** At most three toasts at once, each shown for about four seconds (spec section 9). */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
 
 export function SonnerToaster() {
   return (
