@@ -100,19 +100,25 @@ export const questionnaireBands: readonly ZoneBand[] = [
   { zone: 10, minPoints: 24 },
 ];
 
-/** Answers about tolerance of losses and capacity that keep the suggestion at or below a zone, whatever the points. */
+/**
+ * Answers about tolerance of losses and capacity that keep the suggestion at or below a zone,
+ * whatever the points. The cautious reading: a zone's max drawdown is a hypothetical target, not
+ * a promise, so a client who would sell after a fall is held by how much of the zone is cash and
+ * bonds (in the built-in tables; tests/unit/questionnaire-scoring.test.ts checks each claim).
+ */
 export const questionnaireCaps: readonly QuestionnaireCap[] = [
   {
     question: "fall",
     answers: ["sell-all"],
-    maxZone: 4,
-    reason: "A client who would sell everything after a 20% fall is kept at zone 4 or below.",
+    maxZone: 2,
+    reason: "A client who would sell everything after a 20% fall is kept at zone 2 or below, whose allocations hold mostly cash and bonds.",
   },
   {
     question: "fall",
     answers: ["sell-some"],
-    maxZone: 6,
-    reason: "A client who would sell part of it after a 20% fall is kept at zone 6 or below.",
+    maxZone: 4,
+    reason:
+      "A client who would sell part of it after a 20% fall is kept at zone 4 or below, whose allocations hold two fifths or more in cash and bonds.",
   },
   {
     question: "income",
@@ -125,6 +131,20 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
     answers: ["preserve"],
     maxZone: 3,
     reason: "An account whose main goal is to preserve capital is kept at zone 3 or below, the Capital Preservation zones.",
+  },
+  {
+    question: "goal",
+    answers: ["preserve"],
+    alsoWhen: { question: "horizon", answers: ["within-2-years"] },
+    maxZone: 2,
+    reason: "An account that must preserve capital and will be drawn on within two years is kept at zone 2 or below.",
+  },
+  {
+    question: "goal",
+    answers: ["preserve"],
+    alsoWhen: { question: "income", answers: ["essential"] },
+    maxZone: 2,
+    reason: "An account that must preserve capital and pay for essential expenses is kept at zone 2 or below.",
   },
 ];
 

@@ -9,8 +9,21 @@ export type ScoringOption = { value: string; points: number };
 export type ScoringQuestion = { id: string; options: readonly ScoringOption[] };
 /** A zone is suggested from `minPoints` points up to the next band's `minPoints` less one. */
 export type ZoneBand = { zone: ZoneNumber; minPoints: number };
-/** Any of `answers` to `question` keeps the suggestion at `maxZone` or below. */
-export type ZoneCap = { question: string; answers: readonly string[]; maxZone: ZoneNumber };
+/**
+ * Any of `answers` to `question` keeps the suggestion at `maxZone` or below; with `alsoWhen`, only
+ * when the answer to that other question is one of its answers too.
+ */
+export type ZoneCap = {
+  question: string;
+  answers: readonly string[];
+  alsoWhen?: { question: string; answers: readonly string[] };
+  maxZone: ZoneNumber;
+};
+
+/** Whether `answers` meet the cap. */
+const meets = (cap: ZoneCap, answers: Answers) =>
+  cap.answers.includes(answers[cap.question] ?? "") &&
+  (!cap.alsoWhen || cap.alsoWhen.answers.includes(answers[cap.alsoWhen.question] ?? ""));
 /**
  * The time horizon's rule for some answers to the horizon question. A zone's time horizon is the
  * least time a client should hold it, so a client may sit in any zone up to `maxZone` (the
@@ -107,7 +120,7 @@ export function scoreAnswers<Cap extends ZoneCap, Ceiling extends HorizonCeiling
   const maxTotal = maxPoints(rules);
   const bandZone = zoneForPoints(rules.bands, total);
   const capRules: readonly Cap[] = rules.caps;
-  const capsMet = capRules.filter((cap) => cap.answers.includes(answers[cap.question] ?? "")).sort((a, b) => a.maxZone - b.maxZone);
+  const capsMet = capRules.filter((cap) => meets(cap, answers)).sort((a, b) => a.maxZone - b.maxZone);
   const ceilings: readonly Ceiling[] = rules.horizon?.ceilings ?? [];
   const horizon = ceilings.find((ceiling) => ceiling.answers.includes(answers[rules.horizon?.question ?? ""] ?? ""));
   const horizonAllows = horizon?.maxZone ?? ZONES[ZONES.length - 1]!;

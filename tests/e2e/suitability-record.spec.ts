@@ -91,7 +91,7 @@ test("a result whose answers pull apart keeps that note on the saved view's reco
   await panel.getByRole("button", { name: saveForClientCopy.submit }).click();
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
   const record = page.locator("[data-slot=suitability-record]");
-  await expect(record).toContainText(`${copy.suggested}Zone 3`);
+  await expect(record).toContainText(`${copy.suggested}Zone 2`);
   await expect(record.getByTestId("suitability-conflict")).toHaveText(note.trim());
   await expect(record).toContainText(copy.conflictLabel);
 });
@@ -106,7 +106,7 @@ test.describe("on a phone", () => {
     const limited = "horizon=8-years-or-more&income=essential&fall=sell-all&experience=extensive&savings=small&goal=growth";
     await signedInOn(page, "suitability-above", `/zone-navigator/questionnaire?${limited}&account=qualified&chosen=10`);
     const warning = page.getByTestId("above-limit");
-    await expect(warning).toContainText("Zone 10 is above zone 4, the highest these answers allow.");
+    await expect(warning).toContainText("Zone 10 is above zone 2, the highest these answers allow.");
     await expect(warning).toContainText(aboveLimitCopy.warning);
     // No way on from the result leaves the reason behind: no proposal (it comes from the saved
     // view, with the reason), and no link to save the zone from the Zone Navigator or a comparison.
@@ -134,7 +134,7 @@ test.describe("on a phone", () => {
 
     const record = page.getByTestId("suitability-above-limit");
     expect(await record.innerText()).toMatch(
-      /^Zone 10 is above zone 4, the highest these answers allow\. A client who would sell everything/,
+      /^Zone 10 is above zone 2, the highest these answers allow\. A client who would sell everything/,
     );
     await expect(page.locator("[data-slot=suitability-record]")).toContainText(copy.aboveLimitLabel);
     // Every action of the saved view fits the phone's width.
@@ -145,7 +145,7 @@ test.describe("on a phone", () => {
     expect(advisorCopy.status()).toBe(200);
     const advisorText = (await pdfText(await advisorCopy.body())).flat;
     expect(advisorText).toContain(copy.aboveLimitLabel);
-    expect(advisorText).toContain("Zone 10 is above zone 4, the highest these answers allow.");
+    expect(advisorText).toContain("Zone 10 is above zone 2, the highest these answers allow.");
     expect(advisorText).toContain("Holds a pension that covers the essentials");
   });
 });

@@ -267,15 +267,15 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
 
   it("keeps the words on answers that pull apart with the suitability record, and prints them in the proposal", async () => {
     const jane = await signedIn("jane@advisors.example");
-    // A long horizon, and a client who would sell everything after a 20% fall: zone 3, not 9.
+    // A long horizon, and a client who would sell everything after a 20% fall: zone 2, not 9.
     const answers = "horizon=8-years-or-more&income=some&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified";
-    const saved = await save(jane, { views: "3-qualified", questionnaire: `${answers}&chosen=3` });
+    const saved = await save(jane, { views: "2-qualified", questionnaire: `${answers}&chosen=2` });
     expect(saved.status).toBe(302);
     const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
     const [row] = await rows();
     const text =
-      "These answers pull apart: the time horizon alone would allow zone 10; the few points of the answers on reaction to a 20% fall, experience, share of savings and goal hold the suggestion at zone 3. Discuss the difference with the client before choosing a zone.";
-    expect(row?.suitability).toMatchObject({ suggested: 3, chosen: 3, conflict: { horizonAllows: 10, text } });
+      "These answers pull apart: the time horizon alone would allow zone 10; the answer on reaction to a 20% fall limits the suggestion to zone 2. Discuss the difference with the client before choosing a zone.";
+    expect(row?.suitability).toMatchObject({ suggested: 2, chosen: 2, conflict: { horizonAllows: 10, text } });
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened.body).toMatchObject({ saved: { suitability: { conflict: { text } } } });
     // The advisor's copy prints the note with the record; the client's copy leaves the record out.

@@ -21,10 +21,10 @@ const [sellAll, essential] = ["fall", "income"].map((question) => questionnaireC
 describe("the highest zone the answers allow", () => {
   it("is the lowest limit the answers meet, and a zone above it is named with each limit it passes", () => {
     const score = scoreAnswers(questionnaireRules, cautious);
-    expect(score).toMatchObject({ answersAllow: 4, zone: 4 });
-    expect(aboveLimitNote(score, 4)).toBeUndefined();
-    expect(aboveLimitNote(score, 5)).toBe(`Zone 5 is above zone 4, the highest these answers allow. ${sellAll}`);
-    expect(aboveLimitNote(score, 10)).toBe(`Zone 10 is above zone 4, the highest these answers allow. ${sellAll} ${essential}`);
+    expect(score).toMatchObject({ answersAllow: 2, zone: 2 });
+    expect(aboveLimitNote(score, 2)).toBeUndefined();
+    expect(aboveLimitNote(score, 5)).toBe(`Zone 5 is above zone 2, the highest these answers allow. ${sellAll}`);
+    expect(aboveLimitNote(score, 10)).toBe(`Zone 10 is above zone 2, the highest these answers allow. ${sellAll} ${essential}`);
   });
 
   it("counts the time horizon's ceiling as a limit too", () => {
@@ -72,16 +72,16 @@ describe("saving a zone above the limit for a client", () => {
   it("keeps the limit and its words in the suitability record", () => {
     const saved = schema.parse(form(10, "Holds a pension that covers the essentials"));
     expect(saved.suitability).toMatchObject({
-      suggested: 4,
+      suggested: 2,
       chosen: 10,
       reason: { code: "client-preference", text: "Holds a pension that covers the essentials" },
-      aboveLimit: { allows: 4, text: aboveLimitNote(scoreAnswers(questionnaireRules, cautious), 10) },
+      aboveLimit: { allows: 2, text: aboveLimitNote(scoreAnswers(questionnaireRules, cautious), 10) },
     });
   });
 
   it("asks no words of a choice within the limit, and records no limit", () => {
-    const saved = schema.parse(form(3, ""));
-    expect(saved.suitability).toMatchObject({ suggested: 4, chosen: 3 });
+    const saved = schema.parse(form(1, ""));
+    expect(saved.suitability).toMatchObject({ suggested: 2, chosen: 1 });
     expect(saved.suitability).not.toHaveProperty("aboveLimit");
   });
 });
