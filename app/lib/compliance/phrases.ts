@@ -54,7 +54,9 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     why: "compares an investment with the safety of cash or a money market fund",
   },
   {
-    pattern: /\b(?:named|ranked|rated|voted|awarded|recognized)\b[^.!?]{0,60}\b(?:top \d+|best|#\s?1|no\.? ?1|leading)\b/i,
+    // "#1" starts with no word character, so no word boundary before it.
+    pattern:
+      /\b(?:named|ranked|rated|voted|awarded|recognized)\b[^.!?]{0,60}(?:\b(?:top \d+|best|no\.? ?1|leading)\b|#\s?1\b|\bnumber one\b)/i,
     why: "a third-party rating, which needs its date, its period, who gave it and whether it was paid for (Marketing Rule)",
   },
   // A client's or advisor's words about the firm in prose ("A retiree we work with said our models...").
@@ -90,6 +92,12 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     why: "a past recommendation's profit: the Marketing Rule asks for every recommendation of the period, the losing ones too, not one chosen to impress",
   },
   { pattern: /\bpoised (?:for|to)\b/i, why: "predicts a market move" },
+  // The firm's own past advice to buy or sell, named in prose ("Last March we told advisors to buy RSMV").
+  {
+    pattern:
+      /\b(?:we|our (?:team|desk|analysts?|signals?|models?))\b[^.!?]{0,30}\b(?:told|advised|recommended|urged|called on)\b[^.!?]{0,40}\b(?:buy|sell|add|own|hold|trim)(?:ing)?\b/i,
+    why: "a past specific recommendation: the Marketing Rule asks for every recommendation of the period, the losing ones too, with their results, not one chosen to impress",
+  },
   // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).
   {
     pattern: /[”"]\s*(?:[—–-]|(?:says|said|writes|wrote)\b)[^.!?”"]{0,40}?\b(?:client|investor|customer)s?\b/i,

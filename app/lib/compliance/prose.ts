@@ -1,6 +1,6 @@
 // Figures in running text (an article, a media item, the site's copy): a return stated in a
-// sentence must carry its period there, and the firm's own returns their fee basis; and no
-// sentence may predict a return. The desk's checks run this on a version before it can be
+// sentence must carry its period there, and the firm's own returns their fee basis and the 1-,
+// 5- and 10-year periods; and no sentence may predict a return. The desk's checks run this on a version before it can be
 // submitted, and the content check on what is published (ADR 0018).
 import type { Finding } from "./findings";
 import { textFindings } from "./phrases";
@@ -24,6 +24,13 @@ const PERIOD = new RegExp(
 const OWN =
   /\b(?:[Oo]ur (?:[A-Z0-9&][\w&.+-]* ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
 const FEE_BASIS = /\b(?:net|gross)\b/i;
+/** A return stated net or gross of fees: a managed account's or product's, never an index's. */
+const FEES_STATED = /\b(?:net|gross) of (?:\w+ ){0,3}?fees?\b|\(\s*[-−+]?\d[\d.]*\s?%\s+gross\s*\)/i;
+/**
+ * The periods the Marketing Rule asks beside a portfolio's return: 1, 5 and 10 years, or since
+ * inception for a younger one. A sentence that names the one-year return and a longer one passes.
+ */
+const STANDARD_PERIODS = /\b(?:1|one)[- ]year\b(?:[^.!?]|\.\d)*?\b(?:(?:5|five|10|ten)[- ]year|since inception)\b/i;
 /**
  * A sentence that predicts a return or a market's move: "we expect the model to return 8%", "will
  * gain 5%", "expect returns of 8%", "expect the S&P 500 to rise 15%". Not a rate or a price coming back to a level ("inflation should return to 2%").
@@ -78,6 +85,12 @@ export function proseFindings(text: string, where: string): Finding[] {
         rule: "figure-period",
         where,
         message: `"${quoted}": the firm's own return without its basis; say net of fees (and gross beside it) in the same sentence.`,
+      });
+    else if ((OWN.test(sentence) || FEES_STATED.test(sentence)) && !STANDARD_PERIODS.test(sentence))
+      findings.push({
+        rule: "figure-period",
+        where,
+        message: `"${quoted}": the firm's own return for one period alone; the Marketing Rule asks for its 1-, 5- and 10-year returns (or since inception) beside it, as the model's figures show them.`,
       });
   }
   return findings;

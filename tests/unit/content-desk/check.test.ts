@@ -316,7 +316,7 @@ describe("checkVersion", () => {
     // A return's period may follow an abbreviation or a wrapped line; an index's return needs no
     // fee basis; a rate coming back to a level is not a prediction of a return.
     const stated = [
-      "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31, against 13.1% for its benchmark.",
+      "Balanced returned 12.4% net of fees (13.4% gross) over the 1-year period to 2025-12-31 and 7.5% a year since inception, against 13.1% for its benchmark.",
       "Stocks were up 3% in October, and inflation is expected to fall to 2.5%. Inflation should return to 2%.",
       "We note the S&P 500 returned 5% vs. 3% for bonds\nin 2025, and the U.S. market returned 5% in 2025.",
       // Not the firm's own: "our view" is no product of ours.
@@ -336,6 +336,14 @@ describe("checkVersion", () => {
         now,
       ),
     ).toMatchObject([{ rule: "forbidden-phrase", message: expect.stringContaining('"expect the S&P 500 to rise 15%"') }]);
+    // Found in a launch review: the firm's own return for one year alone, net and gross, passed.
+    for (const markdown of [
+      "The model returned 18% net of fees (19% gross) in 2025.",
+      "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31.",
+    ])
+      expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
+        { rule: "figure-period", message: expect.stringContaining("1-, 5- and 10-year returns") },
+      ]);
     // The firm's own return with its period but not its basis, its model named or not.
     for (const markdown of ["Our model returned 12.4% in 2025.", "Our Balanced model returned 18% last year, beating the S&P 500."])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
