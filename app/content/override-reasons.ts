@@ -3,14 +3,26 @@
 // above the highest the answers allow (./questionnaire-limits). The record's own copy is ./suitability.
 import { SUITABILITY_ABOVE_LIMIT_TEXT_MIN, type OverrideReason } from "~/lib/suitability-limits";
 
-/** The short list of reasons for choosing a zone other than the suggested one, in the order offered. */
-export const overrideReasons: readonly { value: OverrideReason; label: string }[] = [
-  { value: "client-preference", label: "The client prefers more or less risk" },
+/**
+ * The short list of reasons for choosing a zone other than the suggested one, in the order offered;
+ * the client's preference says which way (`higher`: the chosen zone is above the suggestion).
+ */
+export const overrideReasons: readonly { value: OverrideReason; label: string | ((higher: boolean) => string) }[] = [
+  {
+    value: "client-preference",
+    label: (higher) => `The client prefers ${higher ? "more" : "less"} risk than the suggested zone`,
+  },
   { value: "other-assets", label: "Other assets or income change the picture" },
   { value: "horizon-changing", label: "The client's horizon or needs are about to change" },
   { value: "advisor-judgment", label: "My professional judgment of the client's situation" },
   { value: "other", label: "Another reason (described below)" },
 ];
+
+/** A reason's words for a zone chosen above (`higher`) or below the suggestion; the code itself for one no longer listed. */
+export function overrideReasonLabel(value: string, higher: boolean): string {
+  const label = overrideReasons.find((reason) => reason.value === value)?.label ?? value;
+  return typeof label === "function" ? label(higher) : label;
+}
 
 export const overrideReasonCopy = {
   reasonLegend: (suggested: number, chosen: number) => `Why zone ${chosen} rather than the suggested zone ${suggested}?`,

@@ -217,7 +217,8 @@ export const questionnaireCopy = {
   update: "Update the suggestion",
   resultTitle: "Suggested zone",
   suggested: (zone: ZoneNumber) => `Suggested zone ${zone}`,
-  suggestedAndChosen: (suggested: ZoneNumber, chosen: ZoneNumber) => `Suggested zone ${suggested}; chosen zone ${chosen}`,
+  /** A zone's number stays with "zone" (a no-break space), so a phone's line breaks after the semicolon. */
+  suggestedAndChosen: (suggested: ZoneNumber, chosen: ZoneNumber) => `Suggested zone\u00a0${suggested}; chosen zone\u00a0${chosen}`,
   neighboursTitle: "Neighboring zones",
   neighboursLead: "Zones either side of the suggestion, for a client who sits near a boundary.",
   chooseZone: (zone: ZoneNumber) => `Choose zone ${zone}`,

@@ -1,7 +1,7 @@
 // What the suitability record says: why an advisor chose a zone other than the questionnaire's
 // suggestion (a short list and a few words), and how a saved questionnaire result shows it.
 import { formatDate } from "~/lib/format-date";
-import { overrideReasons } from "./override-reasons";
+import { overrideReasonLabel } from "./override-reasons";
 import { questionnaireQuestions } from "./questionnaire";
 
 export const suitabilityCopy = {
@@ -19,8 +19,9 @@ export const suitabilityCopy = {
   recordedAt: "Recorded",
   recordedOn: (iso: string) => `${formatDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`,
   takeAgain: "Take the questionnaire again",
-  reasonOf: (value: string, text: string) => {
-    const label = overrideReasons.find((reason) => reason.value === value)?.label ?? value;
+  /** `higher`: the zone chosen is above the suggestion. */
+  reasonOf: (value: string, text: string, higher: boolean) => {
+    const label = overrideReasonLabel(value, higher);
     return text ? `${label}: ${text}` : label;
   },
 } as const;

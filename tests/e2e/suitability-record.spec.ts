@@ -137,6 +137,10 @@ test.describe("on a phone", () => {
       /^Zone 10 is above zone 2, the highest these answers allow\. A client who would sell everything/,
     );
     await expect(page.locator("[data-slot=suitability-record]")).toContainText(copy.aboveLimitLabel);
+    // The client's preference says which way: more risk than the suggestion.
+    await expect(page.locator("[data-slot=suitability-record]")).toContainText(
+      "The client prefers more risk than the suggested zone: Holds a pension that covers the essentials",
+    );
     // Every action of the saved view fits the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

@@ -2,6 +2,7 @@
 // a production server pointed at the local fake sheet shows the sheet's answers, and a failing
 // sheet shows the notice with the built-in data and is never reused by a cache.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { questionnaireCopy } from "~/content/questionnaire";
 import { builtInZones } from "~/content/zones";
 import { startAppServer } from "../support/app-server.js";
 import { sheetZone, startFakeSheet } from "../support/fake-sheet.js";
@@ -59,7 +60,7 @@ describe("with a spreadsheet", () => {
 
   it("shows the chosen zone and the neighbours of the suggestion from the sheet", async () => {
     const page = await get(`/zone-navigator/questionnaire?${answers}&account=non-qualified&chosen=9`);
-    expect(page.html).toContain("Suggested zone 6; chosen zone 9");
+    expect(page.html).toContain(questionnaireCopy.suggestedAndChosen(6, 9));
     for (const value of Object.values(sheetZone(9)).slice(1)) expect(page.html).toContain(String(value));
     expect(page.html).toContain("Taxable Sheet Fund 9A");
     expect(page.html).toContain(sheetZone(5).risklevel);

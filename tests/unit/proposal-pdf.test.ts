@@ -159,6 +159,10 @@ describe("the proposal PDF", () => {
     for (const paragraph of proposalCopy.clientDisclosures(true, true)) expect(advisorCopy).toContain(flatten(paragraph));
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
+    // Found in a launch review: the advisor's copy said "prepared by your financial advisor" as
+    // if to its reader; it says whose words those are. The client's copy does not.
+    expect(advisorCopy).toContain(`${documentCopy.advisorCopyDisclosuresLead} ${flatten(proposalCopy.clientDisclosures(true, true)[0]!)}`);
+    expect(client).not.toContain(documentCopy.advisorCopyDisclosuresLead);
     // Found in a compliance review: a second page of the advisor's copy did not say whose it was.
     const { pages } = await pdfText(advisorPdf);
     expect(pages.length).toBeGreaterThan(1);

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { questionnaireCaps, questionnaireHorizon, questionnaireRules } from "~/content/questionnaire";
 import { aboveLimitNote, suitabilityRules } from "~/content/questionnaire-limits";
+import { overrideReasonLabel } from "~/content/override-reasons";
+import { suitabilityCopy } from "~/content/suitability";
 import { scoreAnswers } from "~/lib/questionnaire-scoring";
 import { saveViewSchemaFor } from "~/lib/schemas/saved-view";
 import { suitabilityErrors } from "~/lib/schemas/suitability";
@@ -77,6 +79,14 @@ describe("saving a zone above the limit for a client", () => {
       reason: { code: "client-preference", text: "Holds a pension that covers the essentials" },
       aboveLimit: { allows: 2, text: aboveLimitNote(scoreAnswers(questionnaireRules, cautious), 10) },
     });
+  });
+
+  it("says which way the client's preference goes, in the form's list and on the record", () => {
+    expect(overrideReasonLabel("client-preference", true)).toBe("The client prefers more risk than the suggested zone");
+    expect(suitabilityCopy.reasonOf("client-preference", "Sleeps badly", false)).toBe(
+      "The client prefers less risk than the suggested zone: Sleeps badly",
+    );
+    expect(suitabilityCopy.reasonOf("other-assets", "", true)).toBe("Other assets or income change the picture");
   });
 
   it("asks no words of a choice within the limit, and records no limit", () => {

@@ -136,6 +136,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (forAdvisor && input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
+  if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y, 9.5);
   y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
   // The published versions it was drawn from, once at its end: in every page's footer they ran
   // to three lines of codes.

@@ -45,7 +45,7 @@ export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number):
   cursor = drawRow(
     doc,
     copy.reasonLabel,
-    printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text) : copy.noOverride),
+    printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text, record.chosen > record.suggested) : copy.noOverride),
     cursor,
   );
   if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(record.conflict.text), cursor);

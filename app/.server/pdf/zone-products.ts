@@ -21,7 +21,8 @@ export function drawProductsSection(
   y: number,
   siteUrl?: string,
 ): number {
-  const start = drawHeading(doc, copy.productsTitle(views.length), y + 6);
+  // The heading keeps with the first view's lines: never alone at the foot of a page.
+  const start = drawHeading(doc, copy.productsTitle(views.length), ensureSpace(doc, y + 6, 100));
   const productViews = views.map((view) => ({
     heading: copy.allocationHeading(view.selection.zone, accountTypeCopy[view.selection.account].label),
     products: view.products ?? [],

@@ -1,5 +1,5 @@
 import { SelectField, TextareaField } from "~/components/forms/field";
-import { aboveLimitCopy, overrideReasonCopy as copy, overrideReasons } from "~/content/override-reasons";
+import { aboveLimitCopy, overrideReasonCopy as copy, overrideReasonLabel, overrideReasons } from "~/content/override-reasons";
 import { SUITABILITY_ABOVE_LIMIT_TEXT_MIN, SUITABILITY_REASON_TEXT_MAX } from "~/lib/suitability-limits";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import type { ZoneNumber } from "~/lib/zones";
@@ -33,7 +33,7 @@ export function SuitabilityFields({ questionnaire, suggested, chosen, aboveLimit
             </option>
             {overrideReasons.map((reason) => (
               <option key={reason.value} value={reason.value}>
-                {reason.label}
+                {overrideReasonLabel(reason.value, chosen > suggested)}
               </option>
             ))}
           </SelectField>

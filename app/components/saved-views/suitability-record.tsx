@@ -25,7 +25,7 @@ export function SuitabilityRecord({ record }: { record: Record }) {
         <dt className="font-semibold">{copy.account}</dt>
         <dd>{accountTypeCopy[record.account].label}</dd>
         <dt className="font-semibold">{copy.reasonLabel}</dt>
-        <dd>{record.reason ? copy.reasonOf(record.reason.code, record.reason.text) : copy.noOverride}</dd>
+        <dd>{record.reason ? copy.reasonOf(record.reason.code, record.reason.text, record.chosen > record.suggested) : copy.noOverride}</dd>
         {record.conflict ? (
           <>
             <dt className="font-semibold">{copy.conflictLabel}</dt>

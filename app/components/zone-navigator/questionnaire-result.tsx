@@ -47,7 +47,7 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
   }, [key, hash]);
   return (
     <Card tone="soft" className="p-6">
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-balance outline-none">
         {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
       </h2>
       <p className="mt-3 text-foreground">{explainScore(score)}</p>
