@@ -18,6 +18,8 @@ export const site = {
   },
   /** Where the firm's days begin and end: a signal takes effect on the firm's day (IANA zone name). */
   timeZone: "America/New_York",
+  /** How the site names that time zone after a time of day ("10:10 ET"). */
+  timeZoneLabel: "ET",
   email: "advisors@northfield-advisors.example",
   pressEmail: "press@northfield-advisors.example",
   /** What is still an example here; delete this line once the firm's own names and address are in. */

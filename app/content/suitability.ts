@@ -1,6 +1,8 @@
 // What the suitability record says: why an advisor chose a zone other than the questionnaire's
 // suggestion (a short list and a few words), and how a saved questionnaire result shows it.
+import { dayIn, timeIn } from "~/lib/day-in-zone";
 import { formatDate } from "~/lib/format-date";
+import { site } from "./site";
 import { overrideReasonLabel } from "./override-reasons";
 import { questionnaireQuestions } from "./questionnaire";
 
@@ -17,7 +19,11 @@ export const suitabilityCopy = {
   conflictLabel: "Answers that pull apart",
   aboveLimitLabel: "Above the answers' limit",
   recordedAt: "Recorded",
-  recordedOn: (iso: string) => `${formatDate(iso.slice(0, 10))} at ${iso.slice(11, 16)} UTC`,
+  /** When it was recorded, in the firm's time zone: "November 28, 2026 at 10:10 ET". */
+  recordedOn: (iso: string) => {
+    const at = new Date(iso);
+    return `${formatDate(dayIn(site.timeZone, at))} at ${timeIn(site.timeZone, at)} ${site.timeZoneLabel}`;
+  },
   takeAgain: "Take the questionnaire again",
   /** `higher`: the zone chosen is above the suggestion. */
   reasonOf: (value: string, text: string, higher: boolean) => {

@@ -160,7 +160,7 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               />
             </section>
             {/* The method, with the caps and the horizon's ceilings, is about 68.5rem tall on a 360 px phone. */}
-            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(70)} />
+            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(80)} />
           </div>
         )}
       </div>

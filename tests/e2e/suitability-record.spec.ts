@@ -38,7 +38,7 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
   await expect(record).toContainText(`${copy.suggested}Zone 6`);
   await expect(record).toContainText(`${copy.chosen}Zone 4`);
   await expect(record).toContainText("Another reason (described below): Holds a pension that covers the essentials");
-  await expect(record).toContainText(new RegExp(`${copy.recordedAt}\\w+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2} UTC`));
+  await expect(record).toContainText(new RegExp(`${copy.recordedAt}\\w+ \\d{1,2}, \\d{4} at \\d{2}:\\d{2} ET`));
   for (const [question, answer] of Object.entries(balancedAnswers)) await expect(record).toContainText(`${question} ${answer}`);
 
   const proposal = await page.request.get(`${new URL(page.url()).pathname}/proposal.pdf`);

@@ -2,7 +2,8 @@
 // on the evening of 30 November in New York, though UTC has reached 1 December.
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { dayIn } from "~/lib/day-in-zone";
+import { suitabilityCopy } from "~/content/suitability";
+import { dayIn, timeIn } from "~/lib/day-in-zone";
 
 describe("the firm's day", () => {
   it("is the day in the firm's time zone, not UTC's", () => {
@@ -10,5 +11,11 @@ describe("the firm's day", () => {
     expect(dayIn(site.timeZone, new Date("2026-12-01T05:00:00Z"))).toBe("2026-12-01");
     // Summer time: four hours behind UTC.
     expect(dayIn(site.timeZone, new Date("2026-07-01T03:59:00Z"))).toBe("2026-06-30");
+  });
+
+  it("gives a suitability record's time in the firm's time zone, on its day", () => {
+    expect(timeIn(site.timeZone, new Date("2026-12-01T02:30:00Z"))).toBe("21:30");
+    expect(timeIn(site.timeZone, new Date("2026-07-01T13:05:00Z"))).toBe("09:05");
+    expect(suitabilityCopy.recordedOn("2026-12-01T02:30:00.000Z")).toBe("November 30, 2026 at 21:30 ET");
   });
 });

@@ -17,7 +17,7 @@ import { cn } from "~/lib/utils";
 export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; allocation: AllocationItem[]; products: ZoneProduct[] };
 
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
-const tableWidths: Record<number, string> = { 1: "min-w-[17rem]", 2: "min-w-[27rem]", 3: "min-w-[37rem]", 4: "min-w-[47rem]" };
+const tableWidths: Record<number, string> = { 1: "min-w-[18rem]", 2: "min-w-[28rem]", 3: "min-w-[38rem]", 4: "min-w-[48rem]" };
 
 type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
 /** Rows in a body of their own; with a heading, a row group (the allocation's lines). */
@@ -88,7 +88,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
         <table className={cn("w-full table-fixed border-collapse text-left text-sm", tableWidths[views.length])}>
           <caption className="sr-only">{copy.tableCaption}</caption>
           <colgroup>
-            <col className="w-28 sm:w-44" />
+            <col className="w-32 sm:w-44" />
             {views.map((view) => (
               <col key={viewName(view.selection)} />
             ))}
@@ -96,7 +96,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
           <thead>
             <tr className="border-b border-border">
               {/* Above the cells scrolled under it, their positioned links too. */}
-              <td className="sticky left-0 z-10 bg-card" />
+              <td className="sticky left-0 z-10 bg-card shadow-[1px_0_0_var(--color-border)]" />
               {views.map((view) => (
                 <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
                   <ViewHeading view={view} others={removable ? views : undefined} />
@@ -115,7 +115,10 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
               ) : null}
               {group.rows.map((row) => (
                 <tr key={row.label} className="border-b border-border last:border-b-0">
-                  <th scope="row" className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground shadow-[1px_0_0_var(--color-border)] sm:px-4"
+                  >
                     {row.label}
                     {row.marked ? <span aria-hidden="true">*</span> : null}
                   </th>
