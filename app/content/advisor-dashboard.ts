@@ -31,4 +31,9 @@ export const advisorDashboardCopy = {
   savedViewSignal: (label: string) => `A model in “${label}” changed since you saved it`,
   savedViewSignalDetail: (modelName: string) => `The ${modelName}: read the signal.`,
   commentaryTitle: "Market Commentary",
+  followingTitle: "Models you follow",
+  followingNone: "You follow no model yet: choose the models whose signals we mail you.",
+  followingLatest: (title: string, effectiveDate: string) => `Latest signal: ${title}, in force from ${formatDate(effectiveDate)}`,
+  followingNoSignal: "No signal published yet.",
+  followingManage: { label: "Choose the models you follow", href: "/advisor/account#following" },
 } as const;

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { advisorUsers, mails } from "~/.server/db/schema";
 import { queueSignalMails } from "~/.server/signals/fan-out";
+import { advisorDashboardCopy } from "../../app/content/advisor-dashboard";
 import { followingCopy, unsubscribeCopy } from "../../app/content/following";
 import { signalListCopy } from "../../app/content/signals";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
@@ -70,6 +71,18 @@ for (const viewport of [phone, desktop]) {
     await expect(followed).toContainText(signalListCopy.youFollow([model]));
     await followed.getByRole("link", { name: signalListCopy.changeFollowing }).click();
     await expect(page).toHaveURL(/\/advisor\/account#following$/);
+
+    // The dashboard lists it among the models followed, with its newest signal or none yet.
+    await open(page, "/advisor");
+    const dashboard = page.getByRole("region", { name: advisorDashboardCopy.followingTitle });
+    await expect(dashboard.locator("[data-slot=followed-model]")).toHaveCount(1);
+    await expect(dashboard.getByRole("link", { name: model, exact: true })).toBeVisible();
+    await expect(dashboard.getByRole("link", { name: advisorDashboardCopy.followingManage.label })).toHaveAttribute(
+      "href",
+      advisorDashboardCopy.followingManage.href,
+    );
+    await expectAccessible(page);
+    await lookAt(page, `${SHOTS}/dashboard-${viewport.width}.png`, { fullPage: true });
   });
 }
 

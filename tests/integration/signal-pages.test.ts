@@ -11,6 +11,7 @@ import type { Database } from "~/.server/db/database";
 import { advisorUsers } from "~/.server/db/schema";
 import { accountsContext, storageContext, zoneDataContext } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
+import { modelSubject, setFollowing } from "~/.server/signals/subscriptions";
 import { publishedContentContext } from "~/.server/load-context";
 import { exampleContent } from "~/.server/published/example-content";
 import type { PublishedContent } from "~/lib/content-desk/contract";
@@ -182,6 +183,20 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     ]);
     expect(changes.filter((change) => change.kind === "saved-view-signal")).toEqual([
       expect.objectContaining({ label: "Smith household", href: "/signals/model-3-2026-11" }),
+    ]);
+    // The models followed, each with its newest signal; one unfollowed since is not listed.
+    const models = [modelSubject(1), modelSubject(2), modelSubject(3)];
+    await setFollowing(database.db, id, models, models);
+    await setFollowing(database.db, id, [modelSubject(2)], []);
+    const followed = await outcome(() => loadDashboard(get("/advisor", cookie), context()));
+    expect((followed.body as { following: unknown[] }).following).toEqual([
+      { id: 1, name: expect.stringContaining("Money Market"), href: "/models/1" },
+      {
+        id: 3,
+        name: expect.stringContaining("Balanced"),
+        href: "/models/3",
+        latest: { title: "November change", href: "/signals/model-3-2026-11", effectiveDate: newer.effectiveDate },
+      },
     ]);
     const view = await outcome(() => loadSavedView(get(`/advisor/saved-views/${viewId}`, cookie), context(), viewId));
     expect((view.body as { modelSignals: unknown[] }).modelSignals).toEqual([

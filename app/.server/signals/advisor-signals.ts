@@ -5,8 +5,9 @@
 import { builtInProducts } from "~/content/zone-products";
 import type { AdvisorChange } from "~/lib/advisor-changes";
 import type { ZoneSelection } from "~/lib/zones";
+import { modelPath } from "~/content/model-basics";
 import type { PublishedSignals } from "./signal-pages";
-import { modelChangesSince, signalsSince } from "./signal-pages";
+import { listSignals, modelChangesSince, signalsSince } from "./signal-pages";
 
 export const signalPath = (id: string) => `/signals/${encodeURIComponent(id)}`;
 
@@ -51,4 +52,39 @@ export function savedViewSignals(
       modelName: signal.modelName,
     })),
   );
+}
+
+/** A model the advisor follows, with its newest signal (none before the first). */
+export type FollowedModel = {
+  id: number;
+  name: string;
+  href: string;
+  latest?: { title: string; href: string; effectiveDate: string };
+};
+
+/** The published models among `modelIds`, in the order of their numbers, each with its newest signal. */
+export function followedModels(
+  published: PublishedSignals & { models: readonly { id: number; name: string }[] },
+  modelIds: readonly number[],
+): FollowedModel[] {
+  return published.models
+    .filter((model) => modelIds.includes(model.id))
+    .toSorted((a, b) => a.id - b.id)
+    .map((model) => {
+      const [latest] = listSignals(published, model.id);
+      return {
+        id: model.id,
+        name: model.name,
+        href: modelPath(model.id),
+        ...(latest
+          ? {
+              latest: {
+                title: latest.title,
+                href: signalPath(latest.id),
+                effectiveDate: latest.effectiveDate,
+              },
+            }
+          : {}),
+      };
+    });
 }

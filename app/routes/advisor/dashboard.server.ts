@@ -7,7 +7,8 @@ import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { lastVisit } from "~/.server/accounts/visits";
 import { firmDay } from "~/.server/firm-day";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
-import { newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
+import { followedModels, newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
+import { listFollowing } from "~/.server/signals/subscriptions";
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
@@ -20,7 +21,12 @@ import { parseViewKey, viewKey } from "~/lib/zone-views";
 export async function loadDashboard(request: Request, context: Readonly<RouterContextProvider>) {
   // An advisor the firm has not approved yet (ADVISOR_APPROVAL=staff) is told so here, and sees no saved views.
   const { advisor, headers, db } = await advisorOnly(request, context, undefined, { pending: "allowed" });
-  const [saved, since] = await Promise.all([advisor.approved ? listSavedViews(db, advisor.id) : [], lastVisit(db, advisor.id)]);
+  const [saved, since, following] = await Promise.all([
+    advisor.approved ? listSavedViews(db, advisor.id) : [],
+    lastVisit(db, advisor.id),
+    advisor.approved ? listFollowing(db, advisor.id) : [],
+  ]);
+  const followedIds = following.flatMap(({ subject, on }) => (on && subject.startsWith("model:") ? [Number(subject.slice(6))] : []));
   const content = context.get(publishedContentContext);
   const articles = content.articles.map(({ meta }) => ({ title: meta.title, href: articlePath(meta.slug), date: meta.date }));
 
@@ -55,6 +61,8 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
             ...savedViewSignals(context.get(publishedContentContext), linked),
           ]
         : [],
+      /** The models whose signals the advisor follows, each with its newest signal. */
+      following: followedModels(content, followedIds),
       articles: articles.map(({ title, href }) => ({ title, href })),
       /** A fact sheet for every published model, in the order of their numbers. */
       factSheets: content.models.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id),

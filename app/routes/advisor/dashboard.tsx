@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { AwaitingApproval } from "~/components/account/awaiting-approval";
 import { DownloadsSection } from "~/components/account/downloads-section";
 import { ChangesSince } from "~/components/advisor/changes-since";
+import { FollowedModels } from "~/components/advisor/followed-models";
 import { RecentSavedViews } from "~/components/advisor/recent-saved-views";
 import { StartMeeting } from "~/components/advisor/start-meeting";
 import { Newspaper } from "~/components/ui/icons/newspaper";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
-  const { advisor, recent, since, changes, articles, awaitingApproval, factSheets } = loaderData;
+  const { advisor, recent, since, changes, following, articles, awaitingApproval, factSheets } = loaderData;
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6 lg:px-8">
       <div>
@@ -47,6 +48,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
             <RecentSavedViews views={recent} />
             <ChangesSince since={since} changes={changes} />
           </div>
+          <FollowedModels models={following} />
           <DownloadsSection models={factSheets} />
         </>
       )}
