@@ -56,6 +56,7 @@ export const consoleAreas = [
   { href: "/staff/leads", label: "Leads", admin: false },
   { href: "/staff/advisors", label: "Advisors", admin: false },
   { href: "/staff/desk", label: "Desk", admin: false },
+  { href: "/staff/documents", label: "Documents sent", admin: false },
   { href: "/staff/deliveries", label: "Deliveries", admin: true },
   { href: "/staff/members", label: "Staff", admin: true },
   { href: "/staff/audit", label: "Audit log", admin: true },
@@ -78,6 +79,7 @@ export const overviewCopy = {
     ].join(" · "),
   members: (count: number) => `${count} account${count === 1 ? "" : "s"}`,
   audit: "Every change by staff, in order; filter and export",
+  documents: "Every proposal and fact sheet handed out, each as it was sent",
   twoFactor: (on: boolean) => (on ? "On for your account" : "Off for your account: turn it on here"),
 } as const;
 

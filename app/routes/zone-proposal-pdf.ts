@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const refused = await recordOrRefuse(
     (await context.get(storageContext)).db,
     {
+      document: pdf,
       kind: "proposal",
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),

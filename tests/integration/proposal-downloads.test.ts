@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/database";
-import { documentDownloads } from "~/.server/db/schema";
+import { documentDownloads, keptDocuments } from "~/.server/db/schema";
 import { ZONE_ALLOCATIONS_HEADER } from "~/.server/downloads/zone-allocations-csv";
 import { builtInZones, builtInZonesAsOf, zoneDisclosure } from "~/content/zones";
 import { findModel } from "~/content/models";
@@ -21,6 +22,8 @@ import { dayIn } from "~/lib/day-in-zone";
 let app: Awaited<ReturnType<typeof startAppServer>>;
 let dataDir: string;
 let advisor: Advisor;
+/** The bytes of the proposal sent to the signed-in advisor, to match against the kept copy. */
+let advisorProposal: Buffer;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
@@ -61,7 +64,8 @@ describe("the proposal PDF", () => {
   it("names the signed-in advisor who downloads it", async () => {
     const response = await get("/zone-navigator/proposal.pdf?views=7-qualified", advisor.cookie);
     expect(response.status).toBe(200);
-    expect((await pdfText(Buffer.from(await response.arrayBuffer()))).flat).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    advisorProposal = Buffer.from(await response.arrayBuffer());
+    expect((await pdfText(advisorProposal)).flat).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
   });
 
   it("refuses a list that names no view, a wrong view or more than four, in plain text", async () => {
@@ -137,6 +141,8 @@ describe("the record of the documents handed out", () => {
     // A HEAD (a link checker, a prefetch) hands out no document, so it leaves no row either.
     const head = await fetch(`${app.baseURL}/zone-navigator/proposal.pdf?views=9-qualified`, { method: "HEAD" });
     expect(head.status).toBe(200);
+    // The visitor's proposal sent again the same day: the same bytes, kept once.
+    expect((await get("/zone-navigator/proposal.pdf?views=3-qualified,5-non-qualified")).status).toBe(200);
     // The server owns its embedded database while it runs: read the record once it has stopped.
     await app.stop();
     const database = await openDatabase({ dataDir });
@@ -150,7 +156,20 @@ describe("the record of the documents handed out", () => {
         { kind: "proposal", who: advisorId, subject: "7-qualified" },
         { kind: "fact-sheet", who: advisorId, subject: "model-2" },
         { kind: "fact-sheet", who: advisorId, subject: "model-3" },
+        { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
       ]);
+      // Each document as it was sent, by its SHA-256: the advisor's proposal byte for byte, the
+      // visitor's sent twice kept once. The firm's record cannot be changed or deleted.
+      const kept = await database.db.select().from(keptDocuments);
+      const keptOf = (row: (typeof rows)[number]) => kept.find((document) => document.sha256 === row.documentSha256);
+      expect(Buffer.from(keptOf(rows[1]!)!.bytes).equals(advisorProposal)).toBe(true);
+      expect(createHash("sha256").update(advisorProposal).digest("hex")).toBe(rows[1]!.documentSha256);
+      expect(rows[4]!.documentSha256).toBe(rows[0]!.documentSha256);
+      expect(kept.map((document) => document.sha256).sort()).toEqual([...new Set(rows.map((row) => row.documentSha256))].sort());
+      for (const document of kept) expect(Buffer.from(document.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+      await expect(database.db.delete(keptDocuments)).rejects.toThrow();
+      await expect(database.db.update(keptDocuments).set({ mediaType: "text/plain" })).rejects.toThrow();
+      expect(await database.db.select().from(keptDocuments)).toHaveLength(kept.length);
       expect(rows[0]!.dataVersions).toMatch(/^[0-9a-f]{12},[0-9a-f]{12}$/);
       expect(rows[2]!.dataVersions).toBe("");
       for (const row of rows) {

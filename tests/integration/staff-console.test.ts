@@ -38,7 +38,13 @@ const ACTIONS: { path: string; fields: Record<string, string>; admin: boolean }[
 /** Console routes only admins may open. */
 const ADMIN_ONLY = ["/staff/deliveries", "/staff/members", "/staff/audit", "/staff/audit/export"];
 /** What a staff member's GET of a route that is not a page answers. */
-const STAFF_GET: Record<string, number> = { "/staff/leads/export": 405, "/staff/two-factor": 302, "/staff/archive/export": 405 };
+const STAFF_GET: Record<string, number> = {
+  "/staff/leads/export": 405,
+  "/staff/two-factor": 302,
+  "/staff/archive/export": 405,
+  // A kept document's name is its SHA-256: a name that is none answers 404.
+  "/staff/documents/x.pdf": 404,
+};
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const flatten = (entries: readonly RouteEntry[], parent = ""): string[] =>
@@ -239,7 +245,7 @@ describe.each(staffBehaviourBackends)("the staff console on $name", (backend) =>
     // A new console route is walked as soon as it is added to the table.
     const paths = flatten(routeTable as RouteEntry[])
       .filter((path) => path === "staff" || path.startsWith("staff/"))
-      .map((path) => `/${path.replace(":id", leadId).replace(":kind", "commentary")}`);
+      .map((path) => `/${path.replace(":id", leadId).replace(":kind", "commentary").replace(":file", "x.pdf")}`);
     expect(paths).toEqual(
       expect.arrayContaining(["/staff", "/staff/leads", `/staff/leads/${leadId}`, "/staff/advisors", "/staff/security"]),
     );
@@ -254,6 +260,8 @@ describe.each(staffBehaviourBackends)("the staff console on $name", (backend) =>
         "/staff/desk",
         "/staff/archive",
         `/staff/desk/versions/${leadId}/preview`,
+        "/staff/documents",
+        "/staff/documents/x.pdf",
       ].includes(path);
       for (const [who, cookie] of [
         ["visitor", undefined],

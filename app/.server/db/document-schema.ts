@@ -1,8 +1,17 @@
 // The record of every proposal and fact sheet the site handed out: who (the advisor's account,
 // or none for a visitor), when, which document of which views or model, and the versions of the
 // data and the words it was made from, so that the firm can tell later what a client was shown.
-// Only written (download-records.ts); kept when an account is deleted, like the audit log.
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Only written (download-records.ts); kept when an account is deleted, like the audit log. Each
+// document's bytes are kept once, by their SHA-256, as they were sent (Rule 204-2): the same
+// bytes handed out twice (a visitor's proposal drawn once a day) are one kept document.
+import { customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Bytes in a `bytea` column: node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -25,6 +34,16 @@ export const documentDownloads = pgTable(
     dataVersions: text("data_versions").notNull(),
     /** A hash of the words and facts printed beside the data (copy, disclosures, a model's facts). */
     contentVersion: text("content_version").notNull(),
+    /** The SHA-256 of the bytes sent (kept_documents); null for downloads recorded before they were kept. */
+    documentSha256: text("document_sha256"),
   },
   (table) => [index("document_downloads_at_idx").on(table.at), index("document_downloads_advisor_idx").on(table.advisorId)],
 );
+
+/** Each document handed out, as it was sent; never changed or deleted (a trigger refuses it). */
+export const keptDocuments = pgTable("kept_documents", {
+  sha256: text("sha256").primaryKey(),
+  mediaType: text("media_type").notNull(),
+  bytes: bytes("bytes").notNull(),
+  firstSentAt: timestamp("first_sent_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -16,7 +16,7 @@ import { zoneDatasets } from "./dataset-schema";
 import { savedViews } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
-import { documentDownloads } from "./document-schema";
+import { documentDownloads, keptDocuments } from "./document-schema";
 import { recoveryCodes } from "./recovery-code-schema";
 import { contentChanges, contentPageCaptures, contentReviews, contentVersions } from "./content-schema";
 import { subscriptions } from "./subscription-schema";
@@ -132,6 +132,7 @@ export const schema = {
   advisorApprovals,
   advisorVisits,
   documentDownloads,
+  keptDocuments,
   recoveryCodes,
   contentVersions,
   contentChanges,

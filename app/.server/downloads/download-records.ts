@@ -1,13 +1,13 @@
 // Every proposal and fact sheet handed out is recorded before it is sent (document-schema.ts):
 // who, when, which views or model, the zone data versions and a content version, a hash of the
-// words and facts printed beside the data, so that an old download can be matched to what it
-// said. A document that cannot be recorded is not handed out.
+// words and facts printed beside the data, and the document's bytes themselves, kept once by
+// their SHA-256. A document that cannot be recorded is not handed out.
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "~/.server/db/database";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { plainText } from "./download-headers";
-import { documentDownloads, type DocumentKind } from "~/.server/db/schema";
+import { documentDownloads, keptDocuments, type DocumentKind } from "~/.server/db/schema";
 import { modelFacts, type FactsContent } from "~/.server/products/model-facts";
 import { contentVersionsLine } from "~/.server/published/document-stamps";
 import { exampleContent } from "~/.server/published/example-content";
@@ -24,6 +24,8 @@ import { showsTargets, type ProposalCopy } from "~/.server/pdf/proposal-pdf";
 
 export type DownloadRecord = {
   kind: DocumentKind;
+  /** The bytes sent (a PDF), kept once by their SHA-256. */
+  document: Uint8Array;
   advisorId?: string;
   savedViewId?: string;
   subject: string;
@@ -32,21 +34,31 @@ export type DownloadRecord = {
   at?: Date;
 };
 
-export async function recordDownload(db: Pick<Db, "insert">, record: DownloadRecord): Promise<void> {
-  await db.insert(documentDownloads).values({
-    id: randomUUID(),
-    at: record.at ?? new Date(),
-    kind: record.kind,
-    advisorId: record.advisorId ?? null,
-    savedViewId: record.savedViewId ?? null,
-    subject: record.subject,
-    dataVersions: record.dataVersions.join(","),
-    contentVersion: record.contentVersion,
+/** The download and, the first time these bytes are sent, the document itself: both or neither. */
+export async function recordDownload(db: Pick<Db, "transaction">, record: DownloadRecord): Promise<void> {
+  const at = record.at ?? new Date();
+  const sha256 = createHash("sha256").update(record.document).digest("hex");
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(keptDocuments)
+      .values({ sha256, mediaType: "application/pdf", bytes: record.document, firstSentAt: at })
+      .onConflictDoNothing({ target: keptDocuments.sha256 });
+    await tx.insert(documentDownloads).values({
+      id: randomUUID(),
+      at,
+      kind: record.kind,
+      advisorId: record.advisorId ?? null,
+      savedViewId: record.savedViewId ?? null,
+      subject: record.subject,
+      dataVersions: record.dataVersions.join(","),
+      contentVersion: record.contentVersion,
+      documentSha256: sha256,
+    });
   });
 }
 
 /** Record the download; the 503 to answer instead of the document when it cannot be recorded. */
-export async function recordOrRefuse(db: Pick<Db, "insert">, record: DownloadRecord, request: Request): Promise<Response | undefined> {
+export async function recordOrRefuse(db: Pick<Db, "transaction">, record: DownloadRecord, request: Request): Promise<Response | undefined> {
   // A HEAD (a link checker, a prefetch) hands out no document: nothing to record.
   if (request.method === "HEAD") return undefined;
   try {

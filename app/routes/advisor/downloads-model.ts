@@ -23,6 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const refused = await recordOrRefuse(
     db,
     {
+      document: pdf,
       kind: "fact-sheet",
       advisorId: advisor.id,
       subject: `model-${model.id}`,

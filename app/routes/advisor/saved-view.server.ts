@@ -85,6 +85,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   const refused = await recordOrRefuse(
     db,
     {
+      document: pdf,
       kind: copy === "advisor" ? "proposal-advisor-copy" : "proposal",
       advisorId: advisor.id,
       savedViewId: saved.id,

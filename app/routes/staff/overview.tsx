@@ -62,6 +62,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     "/staff/leads": copy.newLeads(newLeads),
     "/staff/advisors": copy.awaitingApproval(pending),
     "/staff/desk": copy.desk(waiting, due, returned, releaseWaits),
+    "/staff/documents": copy.documents,
     "/staff/deliveries": copy.troubled(troubled),
     "/staff/members": copy.members(staffCount),
     "/staff/audit": copy.audit,

@@ -1,0 +1,63 @@
+// The documents handed out, for the firm's staff: each download with who, when and what, newest
+// first, and the bytes sent, kept by their SHA-256 (document-schema.ts).
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import type { Db } from "~/.server/db/database";
+import { advisorUsers, documentDownloads, documentKinds, keptDocuments, type DocumentKind } from "~/.server/db/schema";
+
+/** How many downloads a page of the list shows. */
+export const DOCUMENTS_PAGE = 100;
+
+export type DocumentSent = {
+  id: string;
+  at: string;
+  kind: DocumentKind;
+  /** The advisor's address, or null for a visitor. */
+  advisorEmail: string | null;
+  subject: string;
+  dataVersions: string;
+  contentVersion: string;
+  /** The kept copy's SHA-256; null for a download recorded before copies were kept. */
+  sha256: string | null;
+};
+
+export const isDocumentKind = (value: string | null): value is DocumentKind =>
+  value !== null && (documentKinds as readonly string[]).includes(value);
+
+/** The downloads before `before` (all when unset) of `kind` (any when unset), newest first, one page and whether more follow. */
+export async function listDocumentsSent(
+  db: Db,
+  { kind, before }: { kind?: DocumentKind; before?: Date },
+): Promise<{ documents: DocumentSent[]; more: boolean }> {
+  const conditions: SQL[] = [];
+  if (kind) conditions.push(eq(documentDownloads.kind, kind));
+  if (before) conditions.push(lt(documentDownloads.at, before));
+  const rows = await db
+    .select({
+      id: documentDownloads.id,
+      at: documentDownloads.at,
+      kind: documentDownloads.kind,
+      advisorEmail: advisorUsers.email,
+      subject: documentDownloads.subject,
+      dataVersions: documentDownloads.dataVersions,
+      contentVersion: documentDownloads.contentVersion,
+      sha256: documentDownloads.documentSha256,
+    })
+    .from(documentDownloads)
+    .leftJoin(advisorUsers, eq(advisorUsers.id, documentDownloads.advisorId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(documentDownloads.at), desc(documentDownloads.id))
+    .limit(DOCUMENTS_PAGE + 1);
+  return {
+    documents: rows.slice(0, DOCUMENTS_PAGE).map((row) => ({ ...row, at: row.at.toISOString() })),
+    more: rows.length > DOCUMENTS_PAGE,
+  };
+}
+
+/** The kept copy with this SHA-256, as it was sent. */
+export async function keptDocument(db: Db, sha256: string): Promise<{ bytes: Uint8Array; mediaType: string } | undefined> {
+  const [row] = await db
+    .select({ bytes: keptDocuments.bytes, mediaType: keptDocuments.mediaType })
+    .from(keptDocuments)
+    .where(eq(keptDocuments.sha256, sha256));
+  return row;
+}

@@ -1,0 +1,24 @@
+// Words of /staff/documents: every proposal and fact sheet handed out, kept as it was sent.
+export const documentsCopy = {
+  title: "Documents sent",
+  lead: "Every proposal and fact sheet the site handed out, newest first: who, when, what it was made from, and the copy as it was sent.",
+  filterLabel: "Filter the documents",
+  kindLabel: "Kind",
+  allKinds: "All kinds",
+  show: "Show",
+  kinds: {
+    proposal: "Proposal (client's copy)",
+    "proposal-advisor-copy": "Proposal (advisor copy)",
+    "fact-sheet": "Fact sheet",
+  },
+  visitor: "A visitor",
+  dataVersions: (versions: string) => `Zone data ${versions}`,
+  contentVersion: (version: string) => `words ${version}`,
+  open: "Open the Copy Sent",
+  openLabel: (kind: string, when: string) => `Open the copy sent: ${kind}, ${when}`,
+  notKept: "Sent before copies were kept: only its versions are on record.",
+  empty: "No document has been handed out yet.",
+  older: "Older Documents",
+  newest: "Newest Documents",
+  unknown: "No kept document has that name.",
+} as const;

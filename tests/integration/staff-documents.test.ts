@@ -1,0 +1,65 @@
+// The documents the site handed out, on the staff console: each proposal and fact sheet, newest
+// first, with who and what, and the copy as it was sent, byte for byte; nothing of it for a
+// visitor or an advisor (404), and a 404 for a name that is no kept copy.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentsCopy } from "~/content/staff-documents";
+import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
+
+describe("the documents sent, on the staff console", () => {
+  let server: Awaited<ReturnType<typeof startStaffServer>>;
+  let staff: string;
+  let advisor: string;
+  const get = (path: string, cookie?: string) =>
+    fetch(server.app.baseURL + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const page = async (path: string, cookie: string) => (await (await get(path, cookie)).text()).replaceAll("<!-- -->", "");
+
+  beforeAll(async () => {
+    server = await startStaffServer(staffBackends[0], {});
+    await staffCommand(["invite", "cora@firm.example", "--role", "staff"], server.storage);
+    staff = (await acceptInvitation(server.app.baseURL, server.storage, "cora@firm.example", "198.51.100.31")).cookie;
+    advisor = (await advisorSignedIn(server.app.baseURL, server.storage, "docs.advisor@advisors.example", "198.51.100.32")).cookie;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("lists each document handed out and serves the copy as it was sent, to staff alone", async () => {
+    const sheet = await get("/advisor/downloads/models/3.pdf", advisor);
+    expect(sheet.status).toBe(200);
+    const sent = Buffer.from(await sheet.arrayBuffer());
+    expect((await get("/zone-navigator/proposal.pdf?views=4-qualified")).status).toBe(200);
+
+    const list = await get("/staff/documents", staff);
+    expect([list.status, list.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+    const html = (await list.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+    // Newest first: the visitor's proposal, then the advisor's fact sheet.
+    const entries = [...html.matchAll(/data-slot="document-sent"[^>]*>([^]*?)<\/li>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toContain(`${documentsCopy.kinds.proposal} · 4-qualified`);
+    expect(entries[0]).toContain(documentsCopy.visitor);
+    expect(entries[1]).toContain(`${documentsCopy.kinds["fact-sheet"]} · model-3`);
+    expect(entries[1]).toContain("docs.advisor@advisors.example");
+    const copyOf = (entry: string) => /href="(\/staff\/documents\/[0-9a-f]{64}\.pdf)"/.exec(entry)?.[1] ?? "";
+
+    const kept = await get(copyOf(entries[1]!), staff);
+    expect([kept.status, kept.headers.get("content-type"), kept.headers.get("cache-control")]).toEqual([
+      200,
+      "application/pdf",
+      "private, no-store",
+    ]);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(sent)).toBe(true);
+
+    // By kind.
+    const sheets = await page("/staff/documents?kind=fact-sheet", staff);
+    expect(sheets).toContain("model-3");
+    expect(sheets).not.toContain("4-qualified");
+
+    // Nothing for a visitor or an advisor; no copy by another name.
+    for (const cookie of [undefined, advisor]) {
+      expect((await get("/staff/documents", cookie)).status).toBe(404);
+      expect((await get(copyOf(entries[1]!), cookie)).status).toBe(404);
+    }
+    for (const name of [`${"0".repeat(64)}.pdf`, "model-3.pdf", `${copyOf(entries[1]!).slice(16, 80)}.txt`])
+      expect((await get(`/staff/documents/${name}`, staff)).status, name).toBe(404);
+  });
+});
