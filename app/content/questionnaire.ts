@@ -290,7 +290,11 @@ export function explainScore(score: QuestionnaireScore): string {
 export function conflictNote(score: QuestionnaireScore): string | undefined {
   const { conflict } = score;
   if (!conflict) return undefined;
-  const deciding = conflict.caps.length > 0 ? conflict.caps.map((cap) => cap.question) : conflict.lowAnswers;
+  // A cap that needs two answers names both.
+  const deciding =
+    conflict.caps.length > 0
+      ? [...new Set(conflict.caps.flatMap((cap) => [cap.question, ...(cap.alsoWhen ? [cap.alsoWhen.question] : [])]))]
+      : conflict.lowAnswers;
   const who =
     conflict.caps.length > 0
       ? `the ${deciding.length === 1 ? "answer" : "answers"} on ${listOf(deciding.map(topicOf))} ${deciding.length === 1 ? "limits" : "limit"} the suggestion to`

@@ -1,7 +1,7 @@
 // Words of /staff/documents: every proposal and fact sheet handed out, kept as it was sent.
 export const documentsCopy = {
   title: "Documents sent",
-  lead: "Every proposal and fact sheet the site handed out, newest first: who, when, what it was made from, and the copy as it was sent.",
+  lead: "Every proposal and fact sheet the site handed out, newest first: who, when and what it was made from, and each copy an advisor received as it was sent.",
   filterLabel: "Filter the documents",
   kindLabel: "Kind",
   allKinds: "All kinds",
@@ -12,11 +12,15 @@ export const documentsCopy = {
     "fact-sheet": "Fact sheet",
   },
   visitor: "A visitor",
+  /** An advisor's download whose account was deleted since: the record keeps the account's id only. */
+  deletedAdvisor: "An advisor whose account was deleted",
   dataVersions: (versions: string) => `Zone data ${versions}`,
   contentVersion: (version: string) => `words ${version}`,
   open: "Open the Copy Sent",
   openLabel: (kind: string, when: string) => `Open the copy sent: ${kind}, ${when}`,
   notKept: "Sent before copies were kept: only its versions are on record.",
+  visitorNotKept:
+    "A visitor's general illustration, drawn for anyone from the zone data and words of the versions above: those are on record, not a copy.",
   empty: "No document has been handed out yet.",
   older: "Older Documents",
   newest: "Newest Documents",

@@ -21,6 +21,7 @@ export const auditActions = {
   passwordChange: "password change",
   passwordReset: "password reset",
   leadOpened: "lead opened",
+  documentOpened: "document opened",
   auditExport: "audit export",
   contentDraft: "content drafted",
   contentEdit: "content edited",

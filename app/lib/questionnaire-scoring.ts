@@ -191,12 +191,17 @@ export function rulesProblems(rules: ScoringRules): string[] {
   });
   const top = rules.bands.at(-1);
   if (top && top.minPoints > maxPoints(rules)) problems.push(`zone ${top.zone} needs more points than the questions give`);
+  // A cap, and the other answer it may need: a question or an answer misspelt would turn it off unseen.
+  const conditionProblems = (id: string, answers: readonly string[]) => {
+    const question = rules.questions.find((candidate) => candidate.id === id);
+    if (!question) return [`a cap names the unknown question ${id}`];
+    return answers.some((answer) => !question.options.some((option) => option.value === answer))
+      ? [`a cap on ${id} names an unknown answer`]
+      : [];
+  };
   for (const cap of rules.caps) {
-    const question = rules.questions.find((candidate) => candidate.id === cap.question);
-    if (!question) problems.push(`a cap names the unknown question ${cap.question}`);
-    else if (cap.answers.some((answer) => !question.options.some((option) => option.value === answer))) {
-      problems.push(`a cap on ${cap.question} names an unknown answer`);
-    }
+    problems.push(...conditionProblems(cap.question, cap.answers));
+    if (cap.alsoWhen) problems.push(...conditionProblems(cap.alsoWhen.question, cap.alsoWhen.answers));
     if (!isZoneNumber(cap.maxZone)) problems.push(`a cap on ${cap.question} names no zone`);
   }
   if (rules.horizon) {

@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const refused = await recordOrRefuse(
     (await context.get(storageContext)).db,
     {
-      document: pdf,
+      // An advisor's document is kept as sent; a visitor's is drawn for anyone, from the versions recorded.
+      document: advisor ? pdf : undefined,
       kind: "proposal",
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),

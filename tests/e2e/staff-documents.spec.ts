@@ -1,26 +1,29 @@
-// The documents sent, as staff read them at 1280 and 390 px: a visitor's proposal is listed with
-// its kind, views and versions, and "Open the Copy Sent" downloads the bytes that visitor
+// The documents sent, as staff read them at 1280 and 390 px: an advisor's fact sheet is listed
+// with its kind, model and versions, and "Open the Copy Sent" downloads the bytes the advisor
 // received. With E2E_SHOTS set, screenshots go to /tmp/shots-documents.
 import { documentsCopy } from "../../app/content/staff-documents";
 import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, test } from "./support/fixtures";
 import { lookAt } from "./support/shots";
+import { signedInOn } from "./support/signed-in";
 import { staffSignedInOn } from "./support/staff";
 
-test("staff find a proposal a visitor downloaded, and open the copy that was sent", async ({ page }) => {
+test("staff find a fact sheet an advisor downloaded, and open the copy that was sent", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  // A view no other test downloads, so that its entry is this test's.
-  const views = "2-non-qualified,9-qualified";
-  const downloaded = await page.request.get(`/zone-navigator/proposal.pdf?views=${views}`);
+  const advisorContext = await browser.newContext();
+  const advisorPage = await advisorContext.newPage();
+  const advisor = await signedInOn(advisorPage, "document-receiver");
+  const downloaded = await advisorPage.request.get("/advisor/downloads/models/3.pdf");
   expect(downloaded.status()).toBe(200);
   const sent = await downloaded.body();
+  await advisorContext.close();
 
   await page.setViewportSize(desktop);
   await staffSignedInOn(page, "staff", "document-reader", "/staff/documents");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(documentsCopy.title);
-  const entry = page.locator("[data-slot=document-sent]").filter({ hasText: views }).first();
-  await expect(entry).toContainText(documentsCopy.kinds.proposal);
-  await expect(entry).toContainText(documentsCopy.visitor);
+  const entry = page.locator("[data-slot=document-sent]").filter({ hasText: advisor.email });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`${documentsCopy.kinds["fact-sheet"]} · model-3`);
   await expectAccessibleAt(page, [phone, desktop], "documents: ");
   await lookAt(page, "/tmp/shots-documents/documents-1280.png", { fullPage: true });
   await page.setViewportSize(phone);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/database";
 import { documentDownloads, keptDocuments } from "~/.server/db/schema";
@@ -141,7 +142,7 @@ describe("the record of the documents handed out", () => {
     // A HEAD (a link checker, a prefetch) hands out no document, so it leaves no row either.
     const head = await fetch(`${app.baseURL}/zone-navigator/proposal.pdf?views=9-qualified`, { method: "HEAD" });
     expect(head.status).toBe(200);
-    // The visitor's proposal sent again the same day: the same bytes, kept once.
+    // The visitor's proposal sent again: recorded again, by its versions.
     expect((await get("/zone-navigator/proposal.pdf?views=3-qualified,5-non-qualified")).status).toBe(200);
     // The server owns its embedded database while it runs: read the record once it has stopped.
     await app.stop();
@@ -158,18 +159,30 @@ describe("the record of the documents handed out", () => {
         { kind: "fact-sheet", who: advisorId, subject: "model-3" },
         { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
       ]);
-      // Each document as it was sent, by its SHA-256: the advisor's proposal byte for byte, the
-      // visitor's sent twice kept once. The firm's record cannot be changed or deleted.
+      // Each document an advisor received, as it was sent, by its SHA-256: the proposal byte for
+      // byte, and each fact sheet. A visitor's illustrations (anyone may draw any number of them)
+      // are recorded by their versions only.
       const kept = await database.db.select().from(keptDocuments);
       const keptOf = (row: (typeof rows)[number]) => kept.find((document) => document.sha256 === row.documentSha256);
       expect(Buffer.from(keptOf(rows[1]!)!.bytes).equals(advisorProposal)).toBe(true);
       expect(createHash("sha256").update(advisorProposal).digest("hex")).toBe(rows[1]!.documentSha256);
-      expect(rows[4]!.documentSha256).toBe(rows[0]!.documentSha256);
-      expect(kept.map((document) => document.sha256).sort()).toEqual([...new Set(rows.map((row) => row.documentSha256))].sort());
+      expect([rows[0]!.documentSha256, rows[4]!.documentSha256]).toEqual([null, null]);
+      expect(kept.map((document) => document.sha256).sort()).toEqual(
+        rows
+          .slice(1, 4)
+          .map((row) => row.documentSha256)
+          .sort(),
+      );
       for (const document of kept) expect(Buffer.from(document.bytes).subarray(0, 5).toString()).toBe("%PDF-");
+      // The firm's record of what was sent, and to whom, cannot be changed or deleted.
       await expect(database.db.delete(keptDocuments)).rejects.toThrow();
       await expect(database.db.update(keptDocuments).set({ mediaType: "text/plain" })).rejects.toThrow();
+      await expect(database.db.execute(sql`TRUNCATE kept_documents`)).rejects.toThrow();
+      await expect(database.db.update(documentDownloads).set({ advisorId: null })).rejects.toThrow();
+      await expect(database.db.delete(documentDownloads)).rejects.toThrow();
+      await expect(database.db.execute(sql`TRUNCATE document_downloads`)).rejects.toThrow();
       expect(await database.db.select().from(keptDocuments)).toHaveLength(kept.length);
+      expect(await database.db.select().from(documentDownloads)).toHaveLength(rows.length);
       expect(rows[0]!.dataVersions).toMatch(/^[0-9a-f]{12},[0-9a-f]{12}$/);
       expect(rows[2]!.dataVersions).toBe("");
       for (const row of rows) {

@@ -188,7 +188,17 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     const models = [modelSubject(1), modelSubject(2), modelSubject(3)];
     await setFollowing(database.db, id, models, models);
     await setFollowing(database.db, id, [modelSubject(2)], []);
-    const followed = await outcome(() => loadDashboard(get("/advisor", cookie), context()));
+    // An older signal of model 3 revised after November's: November's is still the one in force last.
+    const revised = {
+      ...testSignal("v4", 3),
+      id: "model-3-2026-09",
+      title: "September change, revised",
+      effectiveDate: "2026-09-01",
+      publishedAt: "2026-11-24T12:00:00.000Z",
+    };
+    const followed = await outcome(() =>
+      loadDashboard(get("/advisor", cookie), contextWith({ ...published, signals: [...published.signals, revised] })),
+    );
     expect((followed.body as { following: unknown[] }).following).toEqual([
       { id: 1, name: expect.stringContaining("Money Market"), href: "/models/1" },
       {

@@ -15,7 +15,8 @@ describe("the documents sent, on the staff console", () => {
 
   beforeAll(async () => {
     server = await startStaffServer(staffBackends[0], {});
-    await staffCommand(["invite", "cora@firm.example", "--role", "staff"], server.storage);
+    // An admin, who also reads the audit log.
+    await staffCommand(["invite", "cora@firm.example", "--role", "admin"], server.storage);
     staff = (await acceptInvitation(server.app.baseURL, server.storage, "cora@firm.example", "198.51.100.31")).cookie;
     advisor = (await advisorSignedIn(server.app.baseURL, server.storage, "docs.advisor@advisors.example", "198.51.100.32")).cookie;
   }, 120_000);
@@ -37,6 +38,9 @@ describe("the documents sent, on the staff console", () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toContain(`${documentsCopy.kinds.proposal} · 4-qualified`);
     expect(entries[0]).toContain(documentsCopy.visitor);
+    // A visitor's illustration is on record by its versions, not as a copy.
+    expect(entries[0]).toContain(documentsCopy.visitorNotKept);
+    expect(entries[0]).not.toContain("/staff/documents/");
     expect(entries[1]).toContain(`${documentsCopy.kinds["fact-sheet"]} · model-3`);
     expect(entries[1]).toContain("docs.advisor@advisors.example");
     const copyOf = (entry: string) => /href="(\/staff\/documents\/[0-9a-f]{64}\.pdf)"/.exec(entry)?.[1] ?? "";
@@ -48,6 +52,9 @@ describe("the documents sent, on the staff console", () => {
       "private, no-store",
     ]);
     expect(Buffer.from(await kept.arrayBuffer()).equals(sent)).toBe(true);
+    // Opening a copy is in the audit log, by its SHA-256.
+    const sha256 = copyOf(entries[1]!).slice(17, 81);
+    expect(await page("/staff/audit?action=document+opened", staff)).toContain(sha256);
 
     // By kind.
     const sheets = await page("/staff/documents?kind=fact-sheet", staff);
@@ -59,7 +66,7 @@ describe("the documents sent, on the staff console", () => {
       expect((await get("/staff/documents", cookie)).status).toBe(404);
       expect((await get(copyOf(entries[1]!), cookie)).status).toBe(404);
     }
-    for (const name of [`${"0".repeat(64)}.pdf`, "model-3.pdf", `${copyOf(entries[1]!).slice(16, 80)}.txt`])
+    for (const name of [`${"0".repeat(64)}.pdf`, "model-3.pdf", `${sha256}.txt`, sha256])
       expect((await get(`/staff/documents/${name}`, staff)).status, name).toBe(404);
   });
 });

@@ -107,6 +107,9 @@ describe("forbidden-phrase", () => {
           "A client who would sell everything after a fall is kept at zone 4 or below.",
           "Rates have risen since March, and we told you why in our last letter.",
           "Our team recommended the questionnaire to every new advisor.",
+          // Found in review: ordinary advice that names no trade.
+          "We advised clients to review their own emergency savings.",
+          "Our team recommended that advisors hold the questionnaire conversation in person.",
         ],
       }),
     ).toEqual([]);

@@ -81,7 +81,11 @@ describe("questionnaire rules", () => {
         { zone: 1, minPoints: 2 },
         { zone: 2, minPoints: 2 },
       ],
-      caps: [{ question: "b", answers: ["x"], maxZone: 3 }],
+      caps: [
+        { question: "b", answers: ["x"], maxZone: 3 },
+        { question: "a", answers: ["x"], alsoWhen: { question: "a", answers: ["z"] }, maxZone: 2 },
+        { question: "a", answers: ["x"], alsoWhen: { question: "c", answers: ["x"] }, maxZone: 2 },
+      ],
       horizon: { question: "a", ceilings: [{ answers: ["y"], maxZone: 2, reachedFrom: 3 }] },
     };
     expect(rulesProblems(broken)).toEqual([
@@ -92,6 +96,8 @@ describe("questionnaire rules", () => {
       "band of zone 2 does not start above the one before",
       "zone 2 needs more points than the questions give",
       "a cap names the unknown question b",
+      "a cap on a names an unknown answer",
+      "a cap names the unknown question c",
       "a ceiling on a names an unknown answer",
       "each answer to a needs exactly one ceiling",
       "a ceiling on a is reached above its own zone",
@@ -384,6 +390,20 @@ describe("the time horizon only lowers the suggestion", () => {
       goal: "growth",
     });
     expect([calm.zone, calm.conflict, conflictNote(calm)]).toEqual([6, undefined, undefined]);
+  });
+
+  it("names both answers of a cap that needs two, when it holds a long-horizon client down", () => {
+    // Found in review: the note named the goal alone, and the record keeps the note.
+    const score = scoreAnswers(questionnaireRules, {
+      horizon: "8-years-or-more",
+      income: "essential",
+      fall: "buy-more",
+      experience: "extensive",
+      savings: "small",
+      goal: "preserve",
+    });
+    expect(score.zone).toBe(2);
+    expect(conflictNote(score)).toContain("the answers on goal and income from the account limit the suggestion to zone 2.");
   });
 
   it("names the answers of few points when the points, not a cap, hold a long-horizon client down", () => {

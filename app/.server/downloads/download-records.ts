@@ -24,8 +24,11 @@ import { showsTargets, type ProposalCopy } from "~/.server/pdf/proposal-pdf";
 
 export type DownloadRecord = {
   kind: DocumentKind;
-  /** The bytes sent (a PDF), kept once by their SHA-256. */
-  document: Uint8Array;
+  /**
+   * The bytes sent (a PDF), kept once by their SHA-256: every document an advisor receives. A
+   * visitor's illustration is recorded by its versions only (ADR 0012's update of 2026-11-28).
+   */
+  document?: Uint8Array;
   advisorId?: string;
   savedViewId?: string;
   subject: string;
@@ -37,12 +40,14 @@ export type DownloadRecord = {
 /** The download and, the first time these bytes are sent, the document itself: both or neither. */
 export async function recordDownload(db: Pick<Db, "transaction">, record: DownloadRecord): Promise<void> {
   const at = record.at ?? new Date();
-  const sha256 = createHash("sha256").update(record.document).digest("hex");
+  const { document } = record;
+  const sha256 = document ? createHash("sha256").update(document).digest("hex") : null;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(keptDocuments)
-      .values({ sha256, mediaType: "application/pdf", bytes: record.document, firstSentAt: at })
-      .onConflictDoNothing({ target: keptDocuments.sha256 });
+    if (document && sha256)
+      await tx
+        .insert(keptDocuments)
+        .values({ sha256, mediaType: "application/pdf", bytes: document, firstSentAt: at })
+        .onConflictDoNothing({ target: keptDocuments.sha256 });
     await tx.insert(documentDownloads).values({
       id: randomUUID(),
       at,

@@ -71,7 +71,8 @@ export function followedModels(
     .filter((model) => modelIds.includes(model.id))
     .toSorted((a, b) => a.id - b.id)
     .map((model) => {
-      const [latest] = listSignals(published, model.id);
+      // The one in force last (a revision of an older signal, published later, does not replace it).
+      const [latest] = listSignals(published, model.id).toSorted((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));
       return {
         id: model.id,
         name: model.name,

@@ -21,7 +21,7 @@ type Writer = Pick<Db, "insert">;
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff" | "content";
+  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff" | "content" | "document";
   subjectId?: string;
   detail?: string;
 };

@@ -95,7 +95,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   // The firm's own past advice to buy or sell, named in prose ("Last March we told advisors to buy RSMV").
   {
     pattern:
-      /\b(?:we|our (?:team|desk|analysts?|signals?|models?))\b[^.!?]{0,30}\b(?:told|advised|recommended|urged|called on)\b[^.!?]{0,40}\b(?:buy|sell|add|own|hold|trim)(?:ing)?\b/i,
+      /\b(?:we|our (?:team|desk|analysts?|signals?|models?))\b[^.!?]{0,30}\b(?:told|advised|recommended|urged|called on)\b[^.!?]{0,40}\b(?:buy(?:ing)?|sell(?:ing)?|trim(?:ming)?|add(?:ing)? to|reduc(?:e|ing))\b/i,
     why: "a past specific recommendation: the Marketing Rule asks for every recommendation of the period, the losing ones too, with their results, not one chosen to impress",
   },
   // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).

@@ -26,11 +26,17 @@ const OWN =
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /** A return stated net or gross of fees: a managed account's or product's, never an index's. */
 const FEES_STATED = /\b(?:net|gross) of (?:\w+ ){0,3}?fees?\b|\(\s*[-−+]?\d[\d.]*\s?%\s+gross\s*\)/i;
+/** A figure the sentence gives as someone else's: an index's, a category's, a survey's. */
+const THIRD_PARTY = /\baccording to\b|\bind(?:ex|ices)\b|\bcategory average\b|\bpeer group\b/i;
 /**
  * The periods the Marketing Rule asks beside a portfolio's return: 1, 5 and 10 years, or since
- * inception for a younger one. A sentence that names the one-year return and a longer one passes.
+ * inception for a younger one. A sentence that names the one-year return and a longer one, in
+ * either order, passes. Two searches, each linear in the sentence.
  */
-const STANDARD_PERIODS = /\b(?:1|one)[- ]year\b(?:[^.!?]|\.\d)*?\b(?:(?:5|five|10|ten)[- ]year|since inception)\b/i;
+const ONE_YEAR = /\b(?:1|one)[- ]year\b/i;
+const LONGER_PERIOD = /\b(?:5|five|10|ten)[- ]years?\b|\bsince inception\b/i;
+const standardPeriods = (sentence: string) => ONE_YEAR.test(sentence) && LONGER_PERIOD.test(sentence);
+
 /**
  * A sentence that predicts a return or a market's move: "we expect the model to return 8%", "will
  * gain 5%", "expect returns of 8%", "expect the S&P 500 to rise 15%". Not a rate or a price coming back to a level ("inflation should return to 2%").
@@ -86,7 +92,7 @@ export function proseFindings(text: string, where: string): Finding[] {
         where,
         message: `"${quoted}": the firm's own return without its basis; say net of fees (and gross beside it) in the same sentence.`,
       });
-    else if ((OWN.test(sentence) || FEES_STATED.test(sentence)) && !STANDARD_PERIODS.test(sentence))
+    else if ((OWN.test(sentence) || (FEES_STATED.test(sentence) && !THIRD_PARTY.test(sentence))) && !standardPeriods(sentence))
       findings.push({
         rule: "figure-period",
         where,

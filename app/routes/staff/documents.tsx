@@ -19,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const kindOf = (kind: string) => copy.kinds[kind as keyof typeof copy.kinds] ?? kind;
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
-  const { documents, more, kind, paged } = loaderData;
-  const last = documents.at(-1);
+  const { documents, older, kind, paged } = loaderData;
   const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(kind ? { kind } : {}), ...extra })}`;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -49,7 +48,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
                 {kindOf(document.kind)} · {document.subject}
               </p>
               <p className="mt-1 text-muted-foreground">
-                {when} · {document.advisorEmail ?? copy.visitor}
+                {when} · {document.advisorEmail ?? (document.advisorId ? copy.deletedAdvisor : copy.visitor)}
               </p>
               <p className="mt-1 break-words text-muted-foreground">
                 {document.dataVersions ? `${copy.dataVersions(document.dataVersions)} · ` : ""}
@@ -64,7 +63,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
                   {copy.open}
                 </a>
               ) : (
-                <p className="mt-2 text-muted-foreground">{copy.notKept}</p>
+                <p className="mt-2 text-muted-foreground">{document.advisorId ? copy.notKept : copy.visitorNotKept}</p>
               )}
             </li>
           );
@@ -76,8 +75,8 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
             {copy.newest}
           </Link>
         ) : null}
-        {more && last ? (
-          <Link to={query({ before: last.at })} className="font-semibold text-primary underline hover:no-underline">
+        {older ? (
+          <Link to={query({ before: older })} className="font-semibold text-primary underline hover:no-underline">
             {copy.older}
           </Link>
         ) : null}

@@ -321,6 +321,9 @@ describe("checkVersion", () => {
       "We note the S&P 500 returned 5% vs. 3% for bonds\nin 2025, and the U.S. market returned 5% in 2025.",
       // Not the firm's own: "our view" is no product of ours.
       "In our view bond funds returned 5% in 2024.",
+      // Found in review: the longer periods first, or in plural, and an index's figure net of fees.
+      "Balanced returned 7.5% a year over ten years, 8% a year over five years and 12.4% net of fees (13.4% gross) over one year, to 2025-12-31.",
+      "Hedge funds returned 8% net of fees in 2025, according to the HFRI index.",
     ].join(" ");
     expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown: stated }, published, now)).toEqual([]);
     expect(
