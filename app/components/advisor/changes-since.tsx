@@ -4,15 +4,12 @@ import { RefreshCw } from "~/components/ui/icons/refresh-cw";
 import { Signal } from "~/components/ui/icons/signal";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
 import type { AdvisorChange } from "~/lib/advisor-changes";
+import { DashboardSection } from "./dashboard-section";
 
 /** What changed since the advisor's previous sign-in, one line per change. */
 export function ChangesSince({ since, changes }: { since?: string; changes: AdvisorChange[] }) {
   return (
-    <section aria-labelledby="changes-title" className="rounded-lg border border-border bg-card p-6" data-slot="changes-since">
-      <h2 id="changes-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Signal aria-hidden="true" className="size-5 text-primary" />
-        {copy.changesTitle}
-      </h2>
+    <DashboardSection id="changes-title" icon={Signal} title={copy.changesTitle} slot="changes-since">
       <p className="mt-2 text-sm text-muted-foreground">{since ? copy.changesSince(since) : copy.changesFirstVisit}</p>
       {changes.length > 0 ? (
         <ul className="mt-3 grid gap-3">
@@ -29,7 +26,7 @@ export function ChangesSince({ since, changes }: { since?: string; changes: Advi
       ) : since ? (
         <p className="mt-3">{copy.noChanges}</p>
       ) : null}
-    </section>
+    </DashboardSection>
   );
 }
 

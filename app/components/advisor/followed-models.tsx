@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Mail } from "~/components/ui/icons/mail";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
+import { DashboardLink, DashboardSection } from "./dashboard-section";
 
 export type FollowedModel = {
   id: number;
@@ -12,11 +13,7 @@ export type FollowedModel = {
 /** The models whose signals the advisor follows, each with its newest signal, and the way to change them. */
 export function FollowedModels({ models }: { models: FollowedModel[] }) {
   return (
-    <section aria-labelledby="following-title" className="rounded-lg border border-border bg-card p-6" data-slot="followed-models">
-      <h2 id="following-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Mail aria-hidden="true" className="size-5 text-primary" />
-        {copy.followingTitle}
-      </h2>
+    <DashboardSection id="following-title" icon={Mail} title={copy.followingTitle} slot="followed-models">
       {models.length === 0 ? (
         <p className="mt-3 text-muted-foreground">{copy.followingNone}</p>
       ) : (
@@ -37,11 +34,7 @@ export function FollowedModels({ models }: { models: FollowedModel[] }) {
           ))}
         </ul>
       )}
-      <p className="mt-3">
-        <Link to={copy.followingManage.href} className="font-semibold text-primary underline hover:no-underline">
-          {copy.followingManage.label}
-        </Link>
-      </p>
-    </section>
+      <DashboardLink to={copy.followingManage.href}>{copy.followingManage.label}</DashboardLink>
+    </DashboardSection>
   );
 }

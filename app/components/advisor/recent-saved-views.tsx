@@ -1,17 +1,14 @@
 import { Link } from "react-router";
 import { Bookmark } from "~/components/ui/icons/bookmark";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
+import { DashboardLink, DashboardSection } from "./dashboard-section";
 
 export type RecentSavedView = { id: string; label: string; href: string; views: string; savedOn: string };
 
 /** The newest saved views (label, zones, date), and the way to all of them. */
 export function RecentSavedViews({ views }: { views: RecentSavedView[] }) {
   return (
-    <section aria-labelledby="recent-title" className="rounded-lg border border-border bg-card p-6" data-slot="recent-saved-views">
-      <h2 id="recent-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Bookmark aria-hidden="true" className="size-5 text-primary" />
-        {copy.recentTitle}
-      </h2>
+    <DashboardSection id="recent-title" icon={Bookmark} title={copy.recentTitle} slot="recent-saved-views">
       {views.length === 0 ? (
         <p className="mt-3 text-muted-foreground">{copy.recentEmpty}</p>
       ) : (
@@ -27,11 +24,7 @@ export function RecentSavedViews({ views }: { views: RecentSavedView[] }) {
           ))}
         </ul>
       )}
-      <p className="mt-3">
-        <Link to={copy.allSavedViews.href} className="font-semibold text-primary underline hover:no-underline">
-          {copy.allSavedViews.label}
-        </Link>
-      </p>
-    </section>
+      <DashboardLink to={copy.allSavedViews.href}>{copy.allSavedViews.label}</DashboardLink>
+    </DashboardSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { AwaitingApproval } from "~/components/account/awaiting-approval";
 import { DownloadsSection } from "~/components/account/downloads-section";
 import { ChangesSince } from "~/components/advisor/changes-since";
+import { DashboardSection } from "~/components/advisor/dashboard-section";
 import { FollowedModels } from "~/components/advisor/followed-models";
 import { RecentSavedViews } from "~/components/advisor/recent-saved-views";
 import { StartMeeting } from "~/components/advisor/start-meeting";
@@ -52,11 +53,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
           <DownloadsSection models={factSheets} />
         </>
       )}
-      <section aria-labelledby="commentary-title" className="rounded-lg border border-border bg-card p-6">
-        <h2 id="commentary-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Newspaper aria-hidden="true" className="size-5 text-primary" />
-          {copy.commentaryTitle}
-        </h2>
+      <DashboardSection id="commentary-title" icon={Newspaper} title={copy.commentaryTitle}>
         <ul className="mt-4 grid gap-2">
           {articles.map((article) => (
             <li key={article.href}>
@@ -66,7 +63,7 @@ export default function AdvisorArea({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </DashboardSection>
     </section>
   );
 }
