@@ -54,3 +54,11 @@ export function newerZoneData(
   }
   return changes;
 }
+
+/** A model the advisor follows, with its newest signal in force (none before the first): the dashboard's list. */
+export type FollowedModel = {
+  id: number;
+  name: string;
+  href: string;
+  latest?: { title: string; href: string; effectiveDate: string };
+};

@@ -1,9 +1,9 @@
 // The record of every proposal and fact sheet the site handed out: who (the advisor's account,
 // or none for a visitor), when, which document of which views or model, and the versions of the
 // data and the words it was made from, so that the firm can tell later what a client was shown.
-// Only written (download-records.ts); kept when an account is deleted, like the audit log. Each
-// document's bytes are kept once, by their SHA-256, as they were sent (Rule 204-2): the same
-// bytes handed out twice (a visitor's proposal drawn once a day) are one kept document.
+// Only written (download-records.ts; triggers refuse a change or a deletion); kept when an account
+// is deleted, like the audit log. The bytes of each document an advisor receives are kept once,
+// by their SHA-256, as they were sent (Rule 204-2); a visitor's illustration by its versions only.
 import { customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Bytes in a `bytea` column: node-postgres reads a Buffer, PGlite a Uint8Array. */
@@ -40,7 +40,7 @@ export const documentDownloads = pgTable(
   (table) => [index("document_downloads_at_idx").on(table.at), index("document_downloads_advisor_idx").on(table.advisorId)],
 );
 
-/** Each document handed out, as it was sent; never changed or deleted (a trigger refuses it). */
+/** Each document an advisor received, as it was sent; never changed or deleted (a trigger refuses it). */
 export const keptDocuments = pgTable("kept_documents", {
   sha256: text("sha256").primaryKey(),
   mediaType: text("media_type").notNull(),

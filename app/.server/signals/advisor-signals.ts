@@ -3,7 +3,7 @@
 // and the saved view's page), each leading to its signal. The models of a zone are the firm's
 // placement (app/content/zone-products.ts).
 import { builtInProducts } from "~/content/zone-products";
-import type { AdvisorChange } from "~/lib/advisor-changes";
+import type { AdvisorChange, FollowedModel } from "~/lib/advisor-changes";
 import type { ZoneSelection } from "~/lib/zones";
 import { modelPath } from "~/content/model-basics";
 import type { PublishedSignals } from "./signal-pages";
@@ -53,14 +53,6 @@ export function savedViewSignals(
     })),
   );
 }
-
-/** A model the advisor follows, with its newest signal (none before the first). */
-export type FollowedModel = {
-  id: number;
-  name: string;
-  href: string;
-  latest?: { title: string; href: string; effectiveDate: string };
-};
 
 /** The published models among `modelIds`, in the order of their numbers, each with its newest signal. */
 export function followedModels(

@@ -1,14 +1,8 @@
 import { Link } from "react-router";
 import { Mail } from "~/components/ui/icons/mail";
 import { advisorDashboardCopy as copy } from "~/content/advisor-dashboard";
+import type { FollowedModel } from "~/lib/advisor-changes";
 import { DashboardLink, DashboardSection } from "./dashboard-section";
-
-export type FollowedModel = {
-  id: number;
-  name: string;
-  href: string;
-  latest?: { title: string; href: string; effectiveDate: string };
-};
 
 /** The models whose signals the advisor follows, each with its newest signal, and the way to change them. */
 export function FollowedModels({ models }: { models: FollowedModel[] }) {
