@@ -107,4 +107,15 @@ export const allocationLinesCopy = {
         return `${line}: ${item.firmProducts.length ? item.firmProducts.map((product) => product.name).join(" or ") : noFirmProduct}`;
       })
       .join("; ")}.`,
+  /**
+   * The allocations CSV's cell of a line's products: "RS S&P 500 Balanced (model 3) or RSMV: RS
+   * Managed Volatility ETF" (an ETF's name holds its ticker), "No firm product", or empty for a
+   * sheet's line, which names none.
+   */
+  csvCell: (firmProducts: readonly { kind: "model" | "etf"; id: string; name: string }[] | undefined) =>
+    firmProducts === undefined
+      ? ""
+      : firmProducts.length === 0
+        ? noFirmProduct
+        : firmProducts.map((product) => (product.kind === "model" ? `${product.name} (model ${product.id})` : product.name)).join(" or "),
 } as const;

@@ -8,7 +8,7 @@ export const downloadsCopy = {
   lead: "Files for your records. The zone allocations come from the data the Zone Navigator shows today.",
   allocationsTitle: "Zone allocations (CSV)",
   allocationsText:
-    "One row per zone, account type and instrument, with the version of the data and the day it stands as of, for a spreadsheet.",
+    "One row per zone, account type and instrument, with the firm's products for each line, the version of the data and the day it stands as of, for a spreadsheet.",
   allocations: { label: "All zones, both account types (CSV)", href: "/advisor/downloads/zone-allocations.csv" },
   factSheetsTitle: "Model fact sheets (PDF)",
   factSheetLabel: (name: string) => `${name} (PDF)`,

@@ -102,7 +102,9 @@ describe("the advisors' downloads", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(ZONE_ALLOCATIONS_HEADER.join(","));
-    expect(lines[1]).toMatch(new RegExp(`^1,qualified,Very Conservative,Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf}$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^1,qualified,Very Conservative,Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf},No firm product$`),
+    );
   });
 
   it("give a signed-in advisor a model's fact sheet, and 404 for a model that does not exist", async () => {

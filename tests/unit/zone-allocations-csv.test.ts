@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService } from "~/.server/zone-data/service";
+import { allocationLinesCopy } from "~/content/allocation-lines";
 import { builtInAllocations, builtInZones, builtInZonesAsOf } from "~/content/zones";
 import { csvCell, toCsv } from "~/lib/csv";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
@@ -15,7 +16,7 @@ describe("the zone allocations CSV", () => {
     const [header, ...rows] = csv
       .slice(0, -2)
       .split("\r\n")
-      .map((line) => line.split(","));
+      .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"(.*)"$/, "$1")));
     expect(header).toEqual([...ZONE_ALLOCATIONS_HEADER]);
 
     const version = builtInDataset().version;
@@ -30,6 +31,7 @@ describe("the zone allocations CSV", () => {
           String(item.percentage),
           version,
           builtInZonesAsOf,
+          allocationLinesCopy.csvCell(item.firmProducts),
         ]);
       }),
     );
@@ -45,6 +47,13 @@ describe("the zone allocations CSV", () => {
       "Small Cap",
     ]);
     expect(new Set(rows.map(([zone, account]) => `${zone}-${account}`)).size).toBe(20);
+    // Each line names the firm's products for it, as the Zone Navigator does, or says there is none.
+    const zoneOne = rows.filter(([zone, account]) => zone === "1" && account === "qualified");
+    expect(zoneOne.map((row) => [row[3], row[7]])).toEqual([
+      ["Cash/Money Market", "No firm product"],
+      ["Short-Term Bonds", "Money Market Plus Strategy A (model 1) or YFYA: Yield Focus Adaptive ETF"],
+      ["Conservative Equity", "RS S&P 500 Balanced (model 3) or RSMV: RS Managed Volatility ETF"],
+    ]);
   });
 });
 
