@@ -193,6 +193,9 @@ export const principalCopy = {
   mark: (email: string) => `Make Principal: ${email}`,
   unmark: (email: string) => `Remove Principal: ${email}`,
   markShort: "Make Principal",
+  /** The field beside "Make Principal": what qualifies them, kept with the mark and in the audit log. */
+  basisLabel: (email: string) => `Qualification of ${email}`,
+  basisPlaceholder: "License and CRD number",
   unmarkShort: "Remove Principal",
   marked: "Marked as principal: they can approve and return versions on the desk.",
   unmarked: "No longer a principal.",

@@ -34,8 +34,12 @@ async function deskTeam(admin: Page, browser: Browser, editorName: string, princ
   const editor = await staffSignedIn(browser, editorName);
   const principal = await staffSignedIn(browser, principalName);
   await open(admin, "/staff/members");
+  // What qualifies them is stated with the mark; the browser asks for it first.
+  await admin.getByRole("textbox", { name: principalCopy.basisLabel(principal.email) }).fill("FINRA Series 24, CRD 7654321");
   await admin.getByRole("button", { name: principalCopy.mark(principal.email) }).click();
   await expect(admin.getByRole("status")).toHaveText(principalCopy.marked);
+  await expect(admin.getByRole("main")).toContainText("FINRA Series 24, CRD 7654321");
+  await lookAt(admin, `${SHOTS}/members.png`, { fullPage: true });
   return { editor, principal };
 }
 

@@ -6,6 +6,7 @@
 // staff-desk-kinds; on the embedded database (content-store.test.ts covers PostgreSQL).
 import { beforeAll, describe, expect, it } from "vitest";
 import { principalCopy } from "~/content/desk";
+import { principalBasisMissing } from "~/lib/schemas/desk-principal";
 import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
 import { staffCommand } from "./support/staff";
 
@@ -70,14 +71,26 @@ describe("the publishing desk's screens: who may do what", () => {
     expect(self.status).toBe(403);
     expect((await self.text()).replaceAll("&#x27;", "'")).toContain(principalCopy.self);
     expect(await page("/staff/audit?action=principal+change", admin)).not.toMatch(/· principal change/);
-    const marked = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true" }, admin);
+    // Marking needs what qualifies them; without it nothing changes.
+    const unqualified = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true", basis: " " }, admin);
+    expect(unqualified.status).toBe(400);
+    expect((await unqualified.text()).replaceAll("&#x27;", "'")).toContain(principalBasisMissing);
+    expect(await page("/staff/members", admin)).toContain("Make Principal: pia@firm.example");
+    const marked = await post(
+      "/staff/members",
+      { intent: "principal", staffId: piaId, on: "true", basis: "FINRA Series 24, CRD 7654321" },
+      admin,
+    );
     expect([marked.status, marked.headers.get("location")]).toEqual([302, "/staff/members?done=principal-on"]);
     const members = await page("/staff/members?done=principal-on", admin);
     expect(members).toContain("Marked as principal");
     expect(members).toContain("Remove Principal: pia@firm.example");
+    expect(members).toContain("FINRA Series 24, CRD 7654321");
     // Removing the account is named for what it ends, apart from the principal's toggle.
     expect(members).toContain('aria-label="Remove Account: pia@firm.example"');
-    expect(await page("/staff/audit?action=principal+change", admin)).toMatch(/ada@firm\.example<\/span> · principal change/);
+    const audited = await page("/staff/audit?action=principal+change", admin);
+    expect(audited).toMatch(/ada@firm\.example<\/span> · principal change/);
+    expect(audited).toContain("marked principal: FINRA Series 24, CRD 7654321");
     // The command line's list says so too.
     const listed = (await staffCommand(["list"], desk.storage)).out;
     expect(listed).toMatch(/^pia@firm\.example {2}staff, principal {2}last sign-in /m);

@@ -6,8 +6,11 @@ import { advisorUsers } from "~/.server/db/schema";
 import { auditActions, recordAudit, type Actor } from "~/.server/staff/audit";
 import { isStaffRole } from "~/.server/staff/staff-accounts";
 
-/** Mark (or unmark) a staff member as principal; false when no staff member has that id. */
-export async function setPrincipal(db: Db, actor: Actor, staffId: string, on: boolean): Promise<boolean> {
+/**
+ * Mark (or unmark) a staff member as principal, with what qualifies them (`basis`, required to
+ * mark); false when no staff member has that id.
+ */
+export async function setPrincipal(db: Db, actor: Actor, staffId: string, on: boolean, basis?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ role: advisorUsers.role, principal: advisorUsers.principal })
@@ -15,12 +18,13 @@ export async function setPrincipal(db: Db, actor: Actor, staffId: string, on: bo
       .where(eq(advisorUsers.id, staffId));
     if (!user || !isStaffRole(user.role)) return false;
     if (user.principal === on) return true;
-    await tx.update(advisorUsers).set({ principal: on, updatedAt: new Date() }).where(eq(advisorUsers.id, staffId));
+    const principalBasis = on ? (basis ?? null) : null;
+    await tx.update(advisorUsers).set({ principal: on, principalBasis, updatedAt: new Date() }).where(eq(advisorUsers.id, staffId));
     await recordAudit(tx, actor, {
       action: auditActions.principal,
       subjectType: "staff",
       subjectId: staffId,
-      detail: on ? "marked principal" : "no longer principal",
+      detail: on ? `marked principal: ${principalBasis}` : "no longer principal",
     });
     return true;
   });

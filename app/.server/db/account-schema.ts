@@ -49,6 +49,8 @@ export const advisorUsers = pgTable("advisor_users", {
   totpLastStep: integer("totp_last_step"),
   /** A staff member an admin marked as a registered principal: may approve content for publication (never their own). */
   principal: boolean("principal").notNull().default(false),
+  /** What qualifies them, as the admin who marked them stated it (a license and CRD number); null when not a principal. */
+  principalBasis: text("principal_basis"),
 });
 
 /**

@@ -87,6 +87,8 @@ export type StaffMember = {
   role: StaffRole;
   /** May approve the desk's versions (ADR 0020). */
   principal: boolean;
+  /** What qualifies a principal, as stated when they were marked. */
+  principalBasis: string | null;
   active: boolean;
   lastSignInAt: string | null;
   totp: boolean;
@@ -100,6 +102,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
       email: advisorUsers.email,
       role: advisorUsers.role,
       principal: advisorUsers.principal,
+      principalBasis: advisorUsers.principalBasis,
       lastSignInAt: advisorUsers.lastSignInAt,
       totpEnabledAt: advisorUsers.totpEnabledAt,
     })
@@ -120,6 +123,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     email: row.email,
     role: row.role as StaffRole,
     principal: row.principal,
+    principalBasis: row.principalBasis,
     active: withPassword.has(row.id),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     totp: row.totpEnabledAt !== null,

@@ -2,7 +2,15 @@
 import "./zod-without-eval";
 import { z } from "zod";
 
-export const principalSchema = z.object({
-  staffId: z.string({ error: "Choose a member of staff." }).min(1, "Choose a member of staff.").max(64),
-  on: z.enum(["true", "false"], { error: "Say whether to mark or unmark." }).transform((on) => on === "true"),
-});
+/** Marking a principal says what qualifies them: a firm's CCO checks the license behind each approval. */
+export const PRINCIPAL_BASIS_MIN = 5;
+export const PRINCIPAL_BASIS_MAX = 120;
+export const principalBasisMissing = `Say what qualifies them as a principal (${PRINCIPAL_BASIS_MIN} to ${PRINCIPAL_BASIS_MAX} characters), such as their license and CRD number.`;
+
+export const principalSchema = z
+  .object({
+    staffId: z.string({ error: "Choose a member of staff." }).min(1, "Choose a member of staff.").max(64),
+    on: z.enum(["true", "false"], { error: "Say whether to mark or unmark." }).transform((on) => on === "true"),
+    basis: z.string().trim().max(PRINCIPAL_BASIS_MAX, principalBasisMissing).optional(),
+  })
+  .refine((value) => !value.on || (value.basis?.length ?? 0) >= PRINCIPAL_BASIS_MIN, { path: ["basis"], message: principalBasisMissing });

@@ -35,10 +35,12 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   if (form.get("intent") === "principal") {
     // Who may approve what the firm publishes is marked by an admin, audited with the change.
     const checked = principalSchema.safeParse(Object.fromEntries(form));
-    // Stepping down is one's own; stepping up is another admin's.
-    if (checked.success && checked.data.on && checked.data.staffId === staff.id)
+    // Stepping down is one's own; stepping up is another admin's, whatever else the form says.
+    if (form.get("on") === "true" && form.get("staffId") === staff.id)
       return data<MembersResult>({ problem: principalCopy.self, values: {} }, { status: 403, headers });
-    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on)))
+    const missingBasis = checked.error?.issues.find((issue) => issue.path[0] === "basis");
+    if (missingBasis) return data<MembersResult>({ problem: missingBasis.message, values: {} }, { status: 400, headers });
+    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on, checked.data.basis)))
       return data<MembersResult>({ problem: principalCopy.unknown, values: {} }, { status: 400, headers });
     return redirect(`/staff/members?done=principal-${checked.data.on ? "on" : "off"}`, { headers });
   }

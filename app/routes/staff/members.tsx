@@ -1,10 +1,14 @@
 // /staff/members (admins): who has a staff account, inviting someone, removing an account.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
 import { consoleTitle, membersCopy as copy } from "~/content/staff";
 import { principalCopy } from "~/content/desk";
+import { PRINCIPAL_BASIS_MAX, PRINCIPAL_BASIS_MIN } from "~/lib/schemas/desk-principal";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
@@ -62,6 +66,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 {member.email}
                 {member.principal ? <StatusBadge tone="ok">{principalCopy.label}</StatusBadge> : null}
               </p>
+              {member.principal && member.principalBasis ? <p className="break-words">{member.principalBasis}</p> : null}
               <p className="text-muted-foreground">
                 {copy.roles[member.role]} ·{" "}
                 {member.active ? copy.lastSignIn(member.lastSignInAt ? formatMoment(member.lastSignInAt) : null) : copy.invited}
@@ -69,20 +74,12 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {member.active && (member.id !== me || member.principal) ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="principal" />
-                  <input type="hidden" name="staffId" value={member.id} />
-                  <input type="hidden" name="on" value={member.principal ? "false" : "true"} />
-                  <Button
-                    type="submit"
-                    variant="outline"
-                    size="sm"
-                    aria-label={member.principal ? principalCopy.unmark(member.email) : principalCopy.mark(member.email)}
-                  >
-                    {member.principal ? principalCopy.unmarkShort : principalCopy.markShort}
+              {member.active && member.principal ? (
+                <PrincipalForm member={member} on={false}>
+                  <Button type="submit" variant="outline" size="sm" aria-label={principalCopy.unmark(member.email)}>
+                    {principalCopy.unmarkShort}
                   </Button>
-                </Form>
+                </PrincipalForm>
               ) : null}
               {member.id === me ? null : (
                 <Form method="post">
@@ -100,9 +97,48 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 </Form>
               )}
             </div>
+            {member.active && !member.principal && member.id !== me ? (
+              // On a line of its own: what qualifies them, then the mark.
+              <PrincipalForm member={member} on className="basis-full">
+                <Input
+                  name="basis"
+                  required
+                  minLength={PRINCIPAL_BASIS_MIN}
+                  maxLength={PRINCIPAL_BASIS_MAX}
+                  aria-label={principalCopy.basisLabel(member.email)}
+                  placeholder={principalCopy.basisPlaceholder}
+                  className="h-9 w-full py-1 sm:w-72"
+                />
+                <Button type="submit" variant="outline" size="sm" aria-label={principalCopy.mark(member.email)}>
+                  {principalCopy.markShort}
+                </Button>
+              </PrincipalForm>
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Marking (with what qualifies them) or unmarking a principal: the admin's post on the members page. */
+function PrincipalForm({
+  member,
+  on,
+  className,
+  children,
+}: {
+  member: { id: string };
+  on: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={cn("flex flex-wrap items-center gap-2", className)}>
+      <input type="hidden" name="intent" value="principal" />
+      <input type="hidden" name="staffId" value={member.id} />
+      <input type="hidden" name="on" value={on ? "true" : "false"} />
+      {children}
+    </Form>
   );
 }

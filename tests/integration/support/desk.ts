@@ -44,7 +44,8 @@ export function deskServer({ principal: marked }: { principal: boolean }) {
   const staffId = async (email: string) => {
     const html = await page("/staff/members", people.admin);
     const at = html.indexOf(`Make Principal: ${email}`);
-    return /name="staffId" value="([0-9a-f-]{36})"/g.exec(html.slice(Math.max(0, at - 600), at))?.[1] ?? "";
+    // The last id before the button: that member's own form.
+    return [...html.slice(Math.max(0, at - 2000), at).matchAll(/name="staffId" value="([0-9a-f-]{36})"/g)].at(-1)?.[1] ?? "";
   };
 
   beforeAll(async () => {
@@ -59,7 +60,11 @@ export function deskServer({ principal: marked }: { principal: boolean }) {
     people.principal = (await acceptInvitation(base, storage, "pia@firm.example", "198.51.100.23")).cookie;
     people.advisor = (await advisorSignedIn(base, storage, "desk.advisor@advisors.example", "198.51.100.24")).cookie;
     if (!marked) return;
-    const on = await post("/staff/members", { intent: "principal", staffId: await staffId("pia@firm.example"), on: "true" }, people.admin);
+    const on = await post(
+      "/staff/members",
+      { intent: "principal", staffId: await staffId("pia@firm.example"), on: "true", basis: "FINRA Series 24, CRD 7654321" },
+      people.admin,
+    );
     expect(on.status).toBe(302);
   }, 120_000);
   afterAll(async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "advisor_users" ADD COLUMN "principal_basis" text;
