@@ -34,7 +34,7 @@ export default [
     route("archive", "routes/staff/desk-archive.tsx"),
     route("archive/export", "routes/staff/desk-archive-export.ts"),
     route("releases", "routes/staff/releases.tsx"),
-    // Every proposal and fact sheet handed out, and each as it was sent.
+    // Every proposal and fact sheet handed out, and each copy an advisor received as it was sent.
     route("documents", "routes/staff/documents.tsx"),
     route("documents/:file", "routes/staff/document-file.ts"),
   ]),

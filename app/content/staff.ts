@@ -79,7 +79,7 @@ export const overviewCopy = {
     ].join(" · "),
   members: (count: number) => `${count} account${count === 1 ? "" : "s"}`,
   audit: "Every change by staff, in order; filter and export",
-  documents: "Every proposal and fact sheet handed out, each as it was sent",
+  documents: "Every proposal and fact sheet handed out, and each copy an advisor received",
   twoFactor: (on: boolean) => (on ? "On for your account" : "Off for your account: turn it on here"),
 } as const;
 

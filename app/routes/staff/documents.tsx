@@ -1,5 +1,5 @@
-// /staff/documents (staff): every proposal and fact sheet handed out, newest first, each with the
-// copy as it was sent (app/.server/downloads/kept-documents.ts).
+// /staff/documents (staff): every proposal and fact sheet handed out, newest first, and the copy
+// an advisor received as it was sent (app/.server/downloads/kept-documents.ts).
 import { Form, Link } from "react-router";
 import { SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
