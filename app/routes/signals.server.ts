@@ -8,7 +8,7 @@ import { log } from "~/.server/log";
 import { MODEL_PAGES_CACHE_CONTROL } from "~/.server/products/model-pages";
 import { publishedContentContext, storageContext } from "~/.server/load-context";
 import { listSignals, type SignalSummary } from "~/.server/signals/signal-pages";
-import { listFollowing, modelSubject } from "~/.server/signals/subscriptions";
+import { followedSubjects, modelSubject } from "~/.server/signals/subscriptions";
 import { hasSessionCookie } from "~/.server/zone-data/projections";
 import { signalListCopy } from "~/content/signals";
 
@@ -41,9 +41,7 @@ export async function loadSignals(request: Request, context: Readonly<RouterCont
   if (!advisor?.emailVerified || !advisor.approved) return data({ list: null as SignalList | null }, { headers });
   const published = context.get(publishedContentContext);
   const models = published.models.map((model) => ({ id: model.id, name: model.name }));
-  const followed = new Set(
-    (await listFollowing((await context.get(storageContext)).db, advisor.id)).filter((row) => row.on).map((row) => row.subject),
-  );
+  const followed = await followedSubjects((await context.get(storageContext)).db, advisor.id);
   const following = models.filter((candidate) => followed.has(modelSubject(candidate.id))).map((candidate) => candidate.name);
   const asked = new URL(request.url).searchParams.get("model");
   const model = asked === null || asked === "" ? null : models.find((candidate) => String(candidate.id) === asked)?.id;

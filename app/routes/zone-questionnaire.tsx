@@ -16,7 +16,7 @@ import { ZoneDetailsCard } from "~/components/zone-navigator/zone-details-card";
 import { ZoneNotice } from "~/components/zone-navigator/zone-notice";
 import { ZoneOverrideForm } from "~/components/zone-navigator/zone-override-form";
 import { sitePages as pages } from "~/content/site-pages";
-import { questionnaireCopy as copy, questionnaireMethod, questionnaireRules } from "~/content/questionnaire";
+import { conflictNote, explainScore, questionnaireCopy as copy, questionnaireMethod, questionnaireRules } from "~/content/questionnaire";
 import { aboveLimitNote } from "~/content/questionnaire-limits";
 import { zoneDataContext } from "~/.server/load-context";
 import { presentView, projectionsFor, projectionsHeaders, zonePageHeaders } from "~/.server/zone-data/projections";
@@ -60,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       score,
       chosen,
       aboveLimit: aboveLimitNote(score, chosen),
+      // Its words, as the method's: the page's script need not carry the caps' and bands' sentences.
+      explanation: explainScore(score),
+      conflict: conflictNote(score),
       view: presentView(view!, decision.projections),
       neighbours: neighbours.map((neighbour) => zoneFacts(neighbour.zone)),
       notices: viewsNotices(views),
@@ -88,6 +91,8 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
               score={loaderData.score}
               chosen={loaderData.chosen}
               aboveLimit={loaderData.aboveLimit}
+              explanation={loaderData.explanation}
+              conflict={loaderData.conflict}
               answers={loaderData.answers}
               account={loaderData.account}
             />

@@ -8,6 +8,7 @@ import type { ZoneSelection } from "~/lib/zones";
 import { modelPath } from "~/content/model-basics";
 import type { PublishedSignals } from "./signal-pages";
 import { listSignals, modelChangesSince, signalsSince } from "./signal-pages";
+import { modelSubject, type Subject } from "./subscriptions";
 
 export const signalPath = (id: string) => `/signals/${encodeURIComponent(id)}`;
 
@@ -54,13 +55,13 @@ export function savedViewSignals(
   );
 }
 
-/** The published models among `modelIds`, in the order of their numbers, each with its newest signal. */
+/** The published models the advisor follows (`followed`: their subjects), in the order of their numbers, each with its newest signal. */
 export function followedModels(
   published: PublishedSignals & { models: readonly { id: number; name: string }[] },
-  modelIds: readonly number[],
+  followed: ReadonlySet<Subject>,
 ): FollowedModel[] {
   return published.models
-    .filter((model) => modelIds.includes(model.id))
+    .filter((model) => followed.has(modelSubject(model.id)))
     .toSorted((a, b) => a.id - b.id)
     .map((model) => {
       // The one in force last (a revision of an older signal, published later, does not replace it).

@@ -33,6 +33,11 @@ export async function listFollowing(db: Db, advisorId: string): Promise<Followin
   }));
 }
 
+/** The subjects the advisor follows now (turned off ones left out). */
+export async function followedSubjects(db: Db, advisorId: string): Promise<Set<Subject>> {
+  return new Set((await listFollowing(db, advisorId)).filter((row) => row.on).map((row) => row.subject));
+}
+
 /**
  * Make the advisor follow exactly `wanted` (among `offered`, the subjects the page showed):
  * subjects turned on get a new token, subjects turned off are ended. Returns what changed.

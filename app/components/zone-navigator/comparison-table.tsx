@@ -19,6 +19,9 @@ export type ComparedView = { selection: ZoneSelection; zone: ZoneProfile; alloca
 // Written out so the stylesheet holds each width: the row headings plus 10rem per view.
 const tableWidths: Record<number, string> = { 1: "min-w-[18rem]", 2: "min-w-[28rem]", 3: "min-w-[38rem]", 4: "min-w-[48rem]" };
 
+/** The row headings' column: in place while the views scroll under it, with a line where they do. */
+const stickyColumn = "sticky left-0 z-10 bg-card shadow-[1px_0_0_var(--color-border)]";
+
 type Row = { label: string; cell: (view: ComparedView) => ReactNode; marked?: boolean };
 /** Rows in a body of their own; with a heading, a row group (the allocation's lines). */
 type Group = { key: string; heading?: string; rows: Row[] };
@@ -96,7 +99,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
           <thead>
             <tr className="border-b border-border">
               {/* Above the cells scrolled under it, their positioned links too. */}
-              <td className="sticky left-0 z-10 bg-card shadow-[1px_0_0_var(--color-border)]" />
+              <td className={stickyColumn} />
               {views.map((view) => (
                 <th key={viewName(view.selection)} scope="col" className="px-3 py-4 align-top font-normal sm:px-4">
                   <ViewHeading view={view} others={removable ? views : undefined} />
@@ -115,10 +118,7 @@ export function ComparisonTable({ views, removable = true }: { views: ComparedVi
               ) : null}
               {group.rows.map((row) => (
                 <tr key={row.label} className="border-b border-border last:border-b-0">
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 bg-card px-3 py-4 align-top font-semibold text-muted-foreground shadow-[1px_0_0_var(--color-border)] sm:px-4"
-                  >
+                  <th scope="row" className={cn(stickyColumn, "px-3 py-4 align-top font-semibold text-muted-foreground sm:px-4")}>
                     {row.label}
                     {row.marked ? <span aria-hidden="true">*</span> : null}
                   </th>

@@ -5,13 +5,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
-import {
-  conflictNote,
-  explainScore,
-  questionnaireCopy as copy,
-  type QuestionnaireCap,
-  type QuestionnaireCeiling,
-} from "~/content/questionnaire";
+import { questionnaireCopy as copy, type QuestionnaireCap, type QuestionnaireCeiling } from "~/content/questionnaire";
 import { aboveLimitCopy } from "~/content/override-reasons";
 import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
@@ -23,6 +17,10 @@ type Props = {
   chosen: ZoneNumber;
   /** What the server said of a chosen zone above the answers' limit (aboveLimitNote). */
   aboveLimit: string | undefined;
+  /** The server's paragraph on how the answers led to the suggestion (explainScore). */
+  explanation: string;
+  /** The server's note on answers that pull apart (conflictNote), if they do. */
+  conflict: string | undefined;
   answers: Answers;
   account: AccountType;
 };
@@ -32,11 +30,10 @@ type Props = {
  * ways on: the chosen zone in the Zone Navigator, a comparison with its neighbours and the
  * proposal; none for a zone above the answers' limit, which is saved with a reason first.
  */
-export function QuestionnaireResult({ score, chosen, aboveLimit, answers, account }: Props) {
+export function QuestionnaireResult({ score, chosen, aboveLimit, explanation, conflict, answers, account }: Props) {
   const suggested = score.zone;
   const overridden = chosen !== suggested;
   const compared = [...new Set([suggested, ...neighbourZones(suggested), chosen])].sort((a, b) => a - b);
-  const conflict = conflictNote(score);
   // After the answers are sent in the browser, the form they were in is drawn anew and the focus
   // is lost: it goes to the result, which a screen reader then reads. Not on a page's first load,
   // nor where the address names a place to go (a sign-in back to the save form).
@@ -50,7 +47,7 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, answers, accoun
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-balance outline-none">
         {overridden ? copy.suggestedAndChosen(suggested, chosen) : copy.suggested(suggested)}
       </h2>
-      <p className="mt-3 text-foreground">{explainScore(score)}</p>
+      <p className="mt-3 text-foreground">{explanation}</p>
       {conflict ? <Warning testId="answers-conflict">{conflict}</Warning> : null}
       {aboveLimit ? <Warning testId="above-limit">{`${aboveLimit} ${aboveLimitCopy.warning}`}</Warning> : null}
       {overridden ? (

@@ -8,7 +8,7 @@ import { lastVisit } from "~/.server/accounts/visits";
 import { firmDay } from "~/.server/firm-day";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { followedModels, newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
-import { listFollowing } from "~/.server/signals/subscriptions";
+import { followedSubjects, type Subject } from "~/.server/signals/subscriptions";
 import { listSavedViews } from "~/.server/saved-views/store";
 import { loadViews } from "~/.server/zone-data/views";
 import { RECENT_SAVED_VIEWS } from "~/content/advisor-dashboard";
@@ -24,9 +24,8 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   const [saved, since, following] = await Promise.all([
     advisor.approved ? listSavedViews(db, advisor.id) : [],
     lastVisit(db, advisor.id),
-    advisor.approved ? listFollowing(db, advisor.id) : [],
+    advisor.approved ? followedSubjects(db, advisor.id) : new Set<Subject>(),
   ]);
-  const followedIds = following.flatMap(({ subject, on }) => (on && subject.startsWith("model:") ? [Number(subject.slice(6))] : []));
   const content = context.get(publishedContentContext);
   const articles = content.articles.map(({ meta }) => ({ title: meta.title, href: articlePath(meta.slug), date: meta.date }));
 
@@ -62,7 +61,7 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
           ]
         : [],
       /** The models whose signals the advisor follows, each with its newest signal. */
-      following: followedModels(content, followedIds),
+      following: followedModels(content, following),
       articles: articles.map(({ title, href }) => ({ title, href })),
       /** A fact sheet for every published model, in the order of their numbers. */
       factSheets: content.models.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id),
