@@ -21,15 +21,17 @@ export const advisorDashboardCopy = {
   savedOn: (isoDay: string) => `Saved ${formatDate(isoDay)}`,
   changesTitle: "What changed since your last visit",
   changesSince: (isoDay: string) => `Since you last signed in, on ${formatDate(isoDay)}.`,
-  changesFirstVisit:
-    "This is your first visit: from your next sign-in, new signals and commentary, and what changed for your saved views, are listed here.",
+  /** Before a second sign-in, the changes are counted from the registration. */
+  changesSinceRegistration: (isoDay: string) => `Since you registered, on ${formatDate(isoDay)}.`,
   noChanges: "Nothing new since then.",
   commentary: (title: string) => `New commentary: ${title}`,
   zoneData: (label: string) => `Newer zone data for “${label}”`,
   zoneDataDetail: (saved: string, current: string) => `Saved from version ${saved}; the Zone Navigator shows version ${current} today.`,
-  signal: (modelName: string, title: string) => `New signal for the ${modelName}: ${title}`,
+  signal: (modelName: string, title: string) => `New signal for ${modelName}: ${title}`,
   savedViewSignal: (label: string) => `A model in “${label}” changed since you saved it`,
-  savedViewSignalDetail: (modelName: string) => `The ${modelName}: read the signal.`,
+  /** Which of the label's views, saved when: an advisor may save two under one label. */
+  savedViewSignalViews: (views: string, isoDay: string) => `${views}, saved ${formatDate(isoDay)}.`,
+  savedViewSignalDetail: (modelName: string) => `${modelName} changed: read the signal.`,
   commentaryTitle: "Market Commentary",
   followingTitle: "Models you follow",
   followingNone: "You follow no model yet: choose the models whose signals we mail you.",

@@ -18,8 +18,8 @@ export const documentCopy = {
   advisorCopyTitle: "Zone proposal (advisor copy)",
   advisorCopyNote:
     "Advisor copy, for financial professionals only and not to be handed to a client: it holds the zones' hypothetical targets and, where one was recorded, the internal suitability record. The client's copy leaves both out.",
-  /** Above the disclosures of the advisor's copy: they are the client's copy's, addressed to the client. */
-  advisorCopyDisclosuresLead: "As on the client's copy, addressed to the client:",
+  /** In the advisor's copy, above the client's copy's disclosures, printed word for word. */
+  advisorCopyDisclosuresLead: "The client's copy says, addressed to the client:",
   /** At the foot of every page of the advisor's copy, so that no page of it passes for the client's. */
   advisorCopyFooter: "Advisor copy: for financial professionals only, not to be handed to a client",
   /** A fact sheet is dated by its figures, not by the day it was downloaded. */

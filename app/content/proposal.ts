@@ -8,7 +8,11 @@ import { zoneDisclosure } from "./zones";
 /** A client's proposal, prepared for them: its allocations, without the words "of any investor". */
 const advisedAllocations = "Allocations are illustrative and may change without notice. Taxes, fees and expenses reduce returns.";
 
+/** What explains the zones' hypothetical targets, wherever a proposal prints them. */
+const proposalTargetDisclosures = zoneDisclosure.paragraphs.slice(0, 4);
+
 export const proposalCopy = {
+  targetDisclosures: proposalTargetDisclosures,
   /** `day`: the firm's day, after the client label where there is one ("client-d-ira-2026-11-28"). */
   file: (day: string) => `zone-proposal-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
@@ -45,7 +49,7 @@ export const proposalCopy = {
    * word to advisors); what explains the hypothetical targets only where they are printed.
    */
   clientDisclosures: (advised: boolean, targets: boolean) => [
-    ...(targets ? zoneDisclosure.paragraphs.slice(0, 4) : [advised ? advisedAllocations : zoneDisclosure.paragraphs[4]]),
+    ...(targets ? proposalTargetDisclosures : [advised ? advisedAllocations : zoneDisclosure.paragraphs[4]]),
     advised
       ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
       : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",

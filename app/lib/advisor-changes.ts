@@ -10,18 +10,21 @@ export type AdvisorChange =
   | { kind: "zone-data"; label: string; href: string; views: string; savedVersions: string[]; currentVersions: string[] }
   /** A signal (a model change) published after the last visit. */
   | { kind: "signal"; title: string; href: string; modelName: string; date: string }
-  /** A saved view whose zone holds a model that changed after it was saved: `href` is the signal's page. */
-  | { kind: "saved-view-signal"; label: string; viewHref: string; href: string; modelName: string };
+  /**
+   * A saved view whose zone holds a model that changed after it was saved: `href` is the signal's
+   * page; `views` and `savedOn` (YYYY-MM-DD) tell two views saved under one label apart.
+   */
+  | { kind: "saved-view-signal"; label: string; viewHref: string; href: string; modelName: string; views: string; savedOn: string };
 
 type Article = { title: string; href: string; date: string };
 type Saved = { label: string; href: string; views: ZoneSelection[]; dataVersions: string[] };
 
 /**
- * Articles dated on or after `sinceDay` (the firm's calendar day of the last visit, YYYY-MM-DD: an
- * article of that very day counts as new), newest first.
+ * Articles dated on or after `sinceDay` (the firm's calendar day of the last visit, or of the
+ * registration before a second sign-in, YYYY-MM-DD: an article of that very day counts as new),
+ * newest first.
  */
-export function newCommentary(articles: readonly Article[], sinceDay: string | undefined): AdvisorChange[] {
-  if (!sinceDay) return [];
+export function newCommentary(articles: readonly Article[], sinceDay: string): AdvisorChange[] {
   return articles
     .filter((article) => article.date >= sinceDay)
     .sort((a, b) => b.date.localeCompare(a.date))

@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { advisorUsers, advisorVisits } from "~/.server/db/schema";
+import { firmDay } from "~/.server/firm-day";
 import { createSavedView } from "~/.server/saved-views/store";
 import { advisorDashboardCopy as copy } from "../../app/content/advisor-dashboard";
 import { downloadsCopy } from "../../app/content/downloads";
@@ -93,10 +94,10 @@ test.describe("the advisor dashboard", () => {
     }
   });
 
-  test("says it is the first visit until a second sign-in, and shows an empty list", async ({ page }) => {
+  test("counts a first visit's changes from the registration, and shows an empty list", async ({ page }) => {
     const advisor = await newAdvisor("first-visit");
     await signedInAs(page, advisor);
-    await expect(page.locator("[data-slot=changes-since]")).toContainText(copy.changesFirstVisit);
+    await expect(page.locator("[data-slot=changes-since]")).toContainText(copy.changesSinceRegistration(firmDay()));
     await expect(page.locator("[data-slot=recent-saved-views]")).toContainText(copy.recentEmpty);
   });
 

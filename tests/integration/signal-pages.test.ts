@@ -163,6 +163,22 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     );
   });
 
+  it("counts a first visit's changes from the registration", async () => {
+    // Found in an advisor's review: a first visit said changes would be listed from the next sign-in, above a list of them.
+    const { cookie, id } = await signedIn("first-visit@advisors.example");
+    await database.db
+      .update(advisorUsers)
+      .set({ createdAt: new Date("2026-11-01T12:00:00Z") })
+      .where(eq(advisorUsers.id, id));
+    const dashboard = await outcome(() => loadDashboard(get("/advisor", cookie), context()));
+    const body = dashboard.body as { since: unknown; changes: { kind: string; title?: string }[] };
+    expect(body.since).toEqual({ day: "2026-11-01", from: "registration" });
+    expect(body.changes.filter((change) => change.kind === "signal").map((change) => change.title)).toEqual([
+      "November change",
+      "Income change",
+    ]);
+  });
+
   it("lists on the dashboard the signals since the last visit and the saved views whose model changed since saved", async () => {
     const { cookie, id } = await signedIn("jane@advisors.example");
     // Signed in before on November 1: the November signals are new, October's is not.
@@ -182,7 +198,13 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
       "Income change",
     ]);
     expect(changes.filter((change) => change.kind === "saved-view-signal")).toEqual([
-      expect.objectContaining({ label: "Smith household", href: "/signals/model-3-2026-11" }),
+      // Which of the label's views, and the firm's day it was saved (the evening before, in New York).
+      expect.objectContaining({
+        label: "Smith household",
+        href: "/signals/model-3-2026-11",
+        views: "Zone 3, Qualified Accounts",
+        savedOn: "2026-11-14",
+      }),
     ]);
     // The models followed, each with its newest signal; one unfollowed since is not listed.
     const models = [modelSubject(1), modelSubject(2), modelSubject(3)];

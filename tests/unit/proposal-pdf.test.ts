@@ -156,12 +156,16 @@ describe("the proposal PDF", () => {
     const advisorCopy = (await pdfText(advisorPdf)).flat;
     for (const present of [zone.expectedreturn, zone.maxdrawdown, suitabilityCopy.title, "Has a pension"])
       expect(advisorCopy).toContain(present);
-    for (const paragraph of proposalCopy.clientDisclosures(true, true)) expect(advisorCopy).toContain(flatten(paragraph));
+    for (const paragraph of proposalCopy.targetDisclosures) expect(advisorCopy).toContain(flatten(paragraph));
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
     // Found in a launch review: the advisor's copy said "prepared by your financial advisor" as
     // if to its reader; it says whose words those are. The client's copy does not.
-    expect(advisorCopy).toContain(`${documentCopy.advisorCopyDisclosuresLead} ${flatten(proposalCopy.clientDisclosures(true, true)[0]!)}`);
+    // Found in an advisor's review: that lead was followed by the targets' paragraphs, which the
+    // client's copy leaves out. It is followed by the client's copy's disclosures, word for word.
+    expect(advisorCopy).toContain(
+      flatten([documentCopy.advisorCopyDisclosuresLead, ...proposalCopy.clientDisclosures(true, false)].join(" ")),
+    );
     expect(client).not.toContain(documentCopy.advisorCopyDisclosuresLead);
     // Found in a compliance review: a second page of the advisor's copy did not say whose it was.
     const { pages } = await pdfText(advisorPdf);

@@ -3,7 +3,7 @@
 // opening the advisor area never changes anything.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { advisorVisits } from "~/.server/db/schema";
+import { advisorUsers, advisorVisits } from "~/.server/db/schema";
 
 export async function recordSignIn(db: Db, advisorId: string, at: Date): Promise<void> {
   await db
@@ -15,11 +15,16 @@ export async function recordSignIn(db: Db, advisorId: string, at: Date): Promise
     });
 }
 
-/** When the advisor signed in before the current session; undefined before a second sign-in. */
-export async function lastVisit(db: Db, advisorId: string): Promise<Date | undefined> {
+/**
+ * Where "what changed" starts: the sign-in before the current session, or before a second
+ * sign-in the registration, so that a first visit lists what came since the account was made.
+ */
+export async function changesStart(db: Db, advisorId: string): Promise<{ at: Date; from: "sign-in" | "registration" }> {
   const [row] = await db
-    .select({ previous: advisorVisits.previousSignInAt })
-    .from(advisorVisits)
-    .where(eq(advisorVisits.advisorId, advisorId));
-  return row?.previous ?? undefined;
+    .select({ previous: advisorVisits.previousSignInAt, registered: advisorUsers.createdAt })
+    .from(advisorUsers)
+    .leftJoin(advisorVisits, eq(advisorVisits.advisorId, advisorUsers.id))
+    .where(eq(advisorUsers.id, advisorId));
+  if (!row) throw new Error("No such advisor");
+  return row.previous ? { at: row.previous, from: "sign-in" } : { at: row.registered, from: "registration" };
 }

@@ -136,8 +136,12 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (forAdvisor && input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
-  if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y, 9.5);
-  y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
+  if (forAdvisor) {
+    // The targets' explanation for the advisor, then the client's copy's disclosures word for word.
+    if (targetsShown) y = drawParagraphs(doc, copy.targetDisclosures, y);
+    y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y + 2, 9.5);
+    y = drawParagraphs(doc, copy.clientDisclosures(true, false), y);
+  } else y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
   // The published versions it was drawn from, once at its end: in every page's footer they ran
   // to three lines of codes.
   if (input.contentVersions && !handed) y = drawParagraphs(doc, [input.contentVersions], y + 2, 7.5);

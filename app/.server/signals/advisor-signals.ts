@@ -6,15 +6,16 @@ import { builtInProducts } from "~/content/zone-products";
 import type { AdvisorChange, FollowedModel } from "~/lib/advisor-changes";
 import type { ZoneSelection } from "~/lib/zones";
 import { modelPath } from "~/content/model-basics";
+import { viewName } from "~/content/zone-compare";
+import { firmDay } from "~/.server/firm-day";
 import type { PublishedSignals } from "./signal-pages";
 import { listSignals, modelChangesSince, signalsSince } from "./signal-pages";
 import { modelSubject, type Subject } from "./subscriptions";
 
 export const signalPath = (id: string) => `/signals/${encodeURIComponent(id)}`;
 
-/** Signals published after the last visit (none before a second sign-in), newest first. */
-export function newSignals(published: PublishedSignals, since: Date | undefined): AdvisorChange[] {
-  if (!since) return [];
+/** Signals published after `since` (the last visit, or the registration before a second sign-in), newest first. */
+export function newSignals(published: PublishedSignals, since: Date): AdvisorChange[] {
   return signalsSince(published, since).map((signal) => ({
     kind: "signal",
     title: signal.title,
@@ -51,6 +52,8 @@ export function savedViewSignals(
       viewHref: view.href,
       href: signal.href,
       modelName: signal.modelName,
+      views: view.views.map(viewName).join(" · "),
+      savedOn: firmDay(view.createdAt),
     })),
   );
 }

@@ -7,10 +7,19 @@ import type { AdvisorChange } from "~/lib/advisor-changes";
 import { DashboardSection } from "./dashboard-section";
 
 /** What changed since the advisor's previous sign-in, one line per change. */
-export function ChangesSince({ since, changes }: { since?: string; changes: AdvisorChange[] }) {
+export function ChangesSince({
+  since,
+  changes,
+}: {
+  /** The firm's day the changes are counted from: the previous sign-in, or the registration before a second one. */
+  since: { day: string; from: "sign-in" | "registration" };
+  changes: AdvisorChange[];
+}) {
   return (
     <DashboardSection id="changes-title" icon={Signal} title={copy.changesTitle} slot="changes-since">
-      <p className="mt-2 text-sm text-muted-foreground">{since ? copy.changesSince(since) : copy.changesFirstVisit}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {since.from === "sign-in" ? copy.changesSince(since.day) : copy.changesSinceRegistration(since.day)}
+      </p>
       {changes.length > 0 ? (
         <ul className="mt-3 grid gap-3">
           {changes.map((change) => (
@@ -23,9 +32,9 @@ export function ChangesSince({ since, changes }: { since?: string; changes: Advi
             </li>
           ))}
         </ul>
-      ) : since ? (
+      ) : (
         <p className="mt-3">{copy.noChanges}</p>
-      ) : null}
+      )}
     </DashboardSection>
   );
 }
@@ -58,6 +67,7 @@ function ChangeLine({ change }: { change: AdvisorChange }) {
             <Link to={change.viewHref} className="text-primary underline hover:no-underline">
               {copy.savedViewSignal(change.label)}
             </Link>
+            <span className="block text-sm text-muted-foreground">{copy.savedViewSignalViews(change.views, change.savedOn)}</span>
             <Link to={change.href} className="block text-sm text-primary underline hover:no-underline">
               {copy.savedViewSignalDetail(change.modelName)}
             </Link>

@@ -1,10 +1,11 @@
 // The server side of /advisor, the dashboard an advisor starts a client meeting from: the
 // recent saved views and what changed since the last visit (new signals and commentary, saved
-// views whose zone data has a newer version or whose models changed since they were saved). Reading it changes nothing: the last visit is the previous
-// sign-in, recorded when the session was created.
+// views whose zone data has a newer version or whose models changed since they were saved).
+// Reading it changes nothing: the last visit is the previous sign-in, recorded when the session
+// was created; before a second sign-in the changes count from the registration.
 import { data, type RouterContextProvider } from "react-router";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
-import { lastVisit } from "~/.server/accounts/visits";
+import { changesStart } from "~/.server/accounts/visits";
 import { firmDay } from "~/.server/firm-day";
 import { publishedContentContext, zoneDataContext } from "~/.server/load-context";
 import { followedModels, newSignals, savedViewSignals } from "~/.server/signals/advisor-signals";
@@ -23,7 +24,7 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   const { advisor, headers, db } = await advisorOnly(request, context, undefined, { pending: "allowed" });
   const [saved, since, following] = await Promise.all([
     advisor.approved ? listSavedViews(db, advisor.id) : [],
-    lastVisit(db, advisor.id),
+    changesStart(db, advisor.id),
     advisor.approved ? followedSubjects(db, advisor.id) : new Set<Subject>(),
   ]);
   const content = context.get(publishedContentContext);
@@ -38,7 +39,7 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
   const versions = new Map(current.map((view) => [viewKey(view.selection), view.dataVersion]));
   const linked = saved.map((view) => ({ ...view, href: savedViewPath(view.id) }));
   // The firm's calendar day of the last visit, as a signal's and an article's dates are.
-  const sinceDay = since && firmDay(since);
+  const sinceDay = firmDay(since.at);
 
   return data(
     {
@@ -51,10 +52,10 @@ export async function loadDashboard(request: Request, context: Readonly<RouterCo
         views: view.views.map(viewName).join(" · "),
         savedOn: firmDay(view.createdAt),
       })),
-      since: sinceDay,
+      since: { day: sinceDay, from: since.from },
       changes: advisor.approved
         ? [
-            ...newSignals(context.get(publishedContentContext), since),
+            ...newSignals(context.get(publishedContentContext), since.at),
             ...newCommentary(articles, sinceDay),
             ...newerZoneData(linked, versions, viewKey, viewName),
             ...savedViewSignals(context.get(publishedContentContext), linked),
