@@ -217,6 +217,8 @@ export function refusalWords(refusal: DeskRefusal): string {
       return "Only the author of a draft edits or submits it: start a version of your own instead.";
     case "not-principal":
       return "Only a principal may approve, return, withdraw or retire a version.";
+    case "changed":
+      return "This version was changed and submitted again after you opened it, so it was not approved: read it again, as it is now.";
     case "invalid":
       return "The checks found problems: see them beside the form.";
     case "body":

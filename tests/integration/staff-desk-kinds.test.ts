@@ -2,11 +2,11 @@
 // started as they should be, one quarter's model figures imported from CSV, signals previewed and
 // started from a model's weights, the review-by day, and previews kept to staff.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
+import { PRIVATE, commentary, deskServer, versionIn } from "./support/desk";
 
 describe("the publishing desk's kinds", () => {
   const desk = deskServer({ principal: true });
-  const { get, page, post } = desk;
+  const { get, page, post, approval } = desk;
   let editor = "";
   let principal = "";
   let advisor = "";
@@ -170,7 +170,7 @@ describe("the publishing desk's kinds", () => {
     const imported = await post("/staff/desk/new/model-figures", { csv: figures, reviewBy: "" }, editor);
     const id = versionIn(imported.headers.get("location"));
     expect((await post(`/staff/desk/versions/${id}`, { intent: "submit", csv: "", reviewBy: "" }, editor)).status).toBe(302);
-    expect((await post("/staff/desk/review", { intent: "approve", id, publishAt: "", ...checks }, principal)).status).toBe(302);
+    expect((await post("/staff/desk/review", { ...(await approval(id)), publishAt: "" }, principal)).status).toBe(302);
 
     const started = await page("/staff/desk/new/signal?model=2", editor);
     expect(started).toContain("newest published weights, in force from 2025-12-31, each before and after.");

@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviewCopy } from "~/content/desk-review";
 import { approvalChecksMissing } from "~/lib/schemas/desk-review";
-import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
+import { PRIVATE, commentary, deskServer, versionIn } from "./support/desk";
 import { mailsIn } from "./support/staff";
 
 describe("the publishing desk's review of commentary", () => {
   const desk = deskServer({ principal: true });
-  const { page, post } = desk;
+  const { page, post, approval } = desk;
   let admin = "";
   let editor = "";
   let principal = "";
@@ -48,8 +48,10 @@ describe("the publishing desk's review of commentary", () => {
     expect(asPrincipal.match(/>Return with Note</g)).toHaveLength(2);
     expect(asPrincipal).toContain("Rates held steady through the quarter.");
 
+    // The approval the principal's page holds for the first text, kept for later.
+    const stale = await approval(rates);
     // The editor cannot approve; the principal returns one with a note and approves the other.
-    const notPrincipal = await post("/staff/desk/review", { intent: "approve", id: rates, ...checks }, editor);
+    const notPrincipal = await post("/staff/desk/review", await approval(rates), editor);
     expect(notPrincipal.status).toBe(403);
     expect(await notPrincipal.text()).toContain("Only a principal may approve");
     const returned = await post(
@@ -59,15 +61,11 @@ describe("the publishing desk's review of commentary", () => {
     );
     expect([returned.status, returned.headers.get("location")]).toEqual([302, "/staff/desk/review?done=returned"]);
     // Approving asks the principal to confirm each check; one left out is refused, changing nothing.
-    const unchecked = await post(
-      "/staff/desk/review",
-      { intent: "approve", id: equity, publishAt: "", ...checks, pastAdvice: "" },
-      principal,
-    );
+    const unchecked = await post("/staff/desk/review", { ...(await approval(equity)), publishAt: "", pastAdvice: "" }, principal);
     expect(unchecked.status).toBe(400);
     expect(await unchecked.text()).toContain(approvalChecksMissing);
     expect(await page(`/staff/desk/versions/${equity}`, editor)).toContain("Waiting for review");
-    const approved = await post("/staff/desk/review", { intent: "approve", id: equity, publishAt: "", ...checks }, principal);
+    const approved = await post("/staff/desk/review", { ...(await approval(equity)), publishAt: "" }, principal);
     expect([approved.status, approved.headers.get("location")]).toEqual([302, "/staff/desk/review?done=approved"]);
     // The decision keeps what was confirmed.
     expect((await page(`/staff/desk/versions/${equity}`, editor)).replaceAll("<!-- -->", "")).toContain(reviewCopy.checksRecord);
@@ -111,8 +109,21 @@ describe("the publishing desk's review of commentary", () => {
     expect(notMine.status).toBe(403);
     expect(await page(`/staff/desk/versions/${rates}`, editor)).not.toContain("Taken Over");
 
-    // Submitted again and approved for a later day: its page says when it goes live.
-    await post(`/staff/desk/versions/${rates}`, { intent: "submit", ...commentary("rates-outlook", "Rates Outlook") }, editor);
+    // Submitted again, changed, and approved for a later day: its page says when it goes live.
+    const changed = {
+      ...commentary("rates-outlook", "Rates Outlook"),
+      markdown: "## Rates\n\nRates held steady through the quarter, and the curve flattened.",
+    };
+    await post(`/staff/desk/versions/${rates}`, { intent: "submit", ...changed }, editor);
+    // Found in a compliance review: an approval from a page read before the change approved the
+    // new text. It names the text it approves, and another is refused, changing nothing.
+    const approvedStale = await post("/staff/desk/review", { ...stale, publishAt: "" }, principal);
+    expect(approvedStale.status).toBe(409);
+    expect(await approvedStale.text()).toContain(
+      "This version was changed and submitted again after you opened it, so it was not approved",
+    );
+    expect(await page(`/staff/desk/versions/${rates}`, editor)).toContain("Waiting for review");
+    expect((await approval(rates)).contentHash).not.toBe(stale.contentHash);
     // The review queue shows the principal what they returned it for.
     const queue = await page("/staff/desk/review", principal);
     expect(queue).toContain("Decided on this version before");
@@ -120,17 +131,13 @@ describe("the publishing desk's review of commentary", () => {
     // Mailed to the followers of commentary when it goes live, which the principal is told.
     expect(queue).toContain(reviewCopy.mailedOnPublish.commentary);
     // A set time already gone by is refused, not taken as "at once".
-    const past = await post(
-      "/staff/desk/review",
-      { intent: "approve", id: rates, publishAt: "2020-01-02T09:30", offset: "0", ...checks },
-      principal,
-    );
+    const past = await post("/staff/desk/review", { ...(await approval(rates)), publishAt: "2020-01-02T09:30", offset: "0" }, principal);
     expect(past.status).toBe(400);
     expect(await past.text()).toContain("That time has passed: leave it empty to publish at once, or give a later time.");
     expect(await page(`/staff/desk/versions/${rates}`, editor)).toContain("Waiting for review");
     const scheduled = await post(
       "/staff/desk/review",
-      { intent: "approve", id: rates, publishAt: "2030-01-02T09:30", offset: "0", ...checks },
+      { ...(await approval(rates)), publishAt: "2030-01-02T09:30", offset: "0" },
       principal,
     );
     expect(scheduled.status).toBe(302);

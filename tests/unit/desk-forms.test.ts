@@ -6,6 +6,9 @@ import { readEditorForm } from "~/routes/staff/desk-forms.server";
 import { APPROVAL_CHECKS, approvalChecksMissing, deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schemas/desk-review";
 import { archiveFilterSchema } from "~/lib/schemas/desk-archive-filter";
 
+/** The hash of the text a principal read, as the review page sends it. */
+const contentHash = "a".repeat(64);
+
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -177,16 +180,27 @@ describe("the review forms and the archive filter", () => {
 
   it("asks for every check a principal confirms, naming what is missing once", () => {
     const ticked = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
-    expect(deskApproveSchema.safeParse({ id: "v1", ...ticked }).success).toBe(true);
+    expect(deskApproveSchema.safeParse({ id: "v1", contentHash, ...ticked }).success).toBe(true);
     for (const name of APPROVAL_CHECKS) {
-      const checked = deskApproveSchema.safeParse({ id: "v1", ...ticked, [name]: undefined });
+      const checked = deskApproveSchema.safeParse({ id: "v1", contentHash, ...ticked, [name]: undefined });
       expect(checked.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["checks", approvalChecksMissing]]);
+    }
+  });
+
+  it("names the text approved by its hash, and refuses an approval without it", () => {
+    const ticked = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
+    for (const hash of [undefined, "", "abc", "G".repeat(64)]) {
+      const checked = deskApproveSchema.safeParse({ id: "v1", contentHash: hash, ...ticked });
+      expect(
+        checked.error?.issues.map((issue) => issue.path.join(".")),
+        String(hash),
+      ).toEqual(["contentHash"]);
     }
   });
 
   it("reads the publication time in the principal's own time zone", () => {
     const ticked = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, "on"]));
-    const checked = deskApproveSchema.parse({ id: "v1", publishAt: "2026-04-01T09:30", offset: "240", ...ticked });
+    const checked = deskApproveSchema.parse({ id: "v1", contentHash, publishAt: "2026-04-01T09:30", offset: "240", ...ticked });
     expect(publishMoment(checked.publishAt, checked.offset)?.toISOString()).toBe("2026-04-01T13:30:00.000Z");
     expect(publishMoment("", 0)).toBeNull();
     expect(deskApproveSchema.safeParse({ id: "v1", publishAt: "tomorrow" }).success).toBe(false);

@@ -175,11 +175,16 @@ export function createWorkflow(deps: WorkflowDeps) {
     },
 
     /** `note`: what the principal confirmed, kept with the decision (the review queue's checks). */
-    approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string } = {}): Promise<DeskResult> {
+    /**
+     * `contentHash`: the hash of the text the principal read (the review page sends it). A version
+     * returned, changed and submitted again keeps its id, so an approval names what it approves.
+     */
+    approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string; contentHash?: string } = {}): Promise<DeskResult> {
       return step(id, async (tx, version, now) => {
         if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
+        if (options.contentHash !== undefined && options.contentHash !== version.contentHash) return { ok: false, reason: "changed" };
         const publishAt = options.publishAt && options.publishAt > now ? options.publishAt : null;
         const approved = await update(tx, id, {
           status: "approved",

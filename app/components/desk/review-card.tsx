@@ -96,6 +96,7 @@ export function ReviewCard({ version, live, changes, text, mine, reviewPast, ear
             >
               <input type="hidden" name="intent" value="approve" />
               <input type="hidden" name="id" value={version.id} />
+              <input type="hidden" name="contentHash" value={version.contentHash ?? ""} />
               <input type="hidden" name="offset" value={offset} />
               <FieldShell id={`${headingId}-at`} label={reviewCopy.publishAt} hint={reviewCopy.publishAtHint} error={errors.publishAt}>
                 <Input

@@ -78,6 +78,8 @@ export type DeskRefusal =
   /** Only a version's author edits or submits it; others start a version of their own. */
   | { reason: "not-author" }
   | { reason: "not-principal" }
+  /** An approval of text the version no longer holds: it was changed and submitted again since the page was read. */
+  | { reason: "changed" }
   | { reason: "invalid"; findings: Finding[] }
   | { reason: "body"; issues: { path: string; message: string }[] };
 

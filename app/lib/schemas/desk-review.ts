@@ -20,6 +20,10 @@ const checkFields = Object.fromEntries(APPROVAL_CHECKS.map((name) => [name, z.st
 export const deskApproveSchema = z
   .object({
     id: z.string({ error: "That version does not exist." }).min(1, "That version does not exist.").max(64),
+    /** The hash of the text on the page the principal approved from: the store refuses another. */
+    contentHash: z
+      .string({ error: "Open the version again before approving it." })
+      .regex(/^[0-9a-f]{64}$/, "Open the version again before approving it."),
     /** A datetime-local value (the principal's local time), sent with the browser's offset in minutes. */
     publishAt: z
       .string()

@@ -30,6 +30,7 @@ export function refusalStatus(result: Exclude<DeskResult, { ok: true }>): number
     case "not-found":
       return 404;
     case "wrong-status":
+    case "changed":
       return 409;
     case "own-version":
     case "not-author":

@@ -87,7 +87,11 @@ export async function handleReviewPost(request: Request, context: Readonly<Route
       { status: "invalid", id, errors: { publishAt: reviewCopy.publishAtPast }, values: { publishAt: checked.data.publishAt ?? "" } },
       { status: 400, headers },
     );
-  const approved = await store.approve(actor, checked.data.id, { publishAt, note: reviewCopy.checksRecord });
+  const approved = await store.approve(actor, checked.data.id, {
+    publishAt,
+    note: reviewCopy.checksRecord,
+    contentHash: checked.data.contentHash,
+  });
   if (!approved.ok)
     return data<ReviewAnswer>(
       { id, message: refusalAnswer(approved).message, status: "refused", values: {} },

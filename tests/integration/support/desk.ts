@@ -48,6 +48,17 @@ export function deskServer({ principal: marked }: { principal: boolean }) {
     return [...html.slice(Math.max(0, at - 2000), at).matchAll(/name="staffId" value="([0-9a-f-]{36})"/g)].at(-1)?.[1] ?? "";
   };
 
+  /**
+   * The approval's fields for a version as the principal's review queue shows it: the checks
+   * ticked and the hash of the text on the page, which the approval must name.
+   */
+  const approval = async (id: string): Promise<Record<string, string>> => {
+    const html = await page("/staff/desk/review", people.principal);
+    const hash = new RegExp(`name="id" value="${id}"/><input type="hidden" name="contentHash" value="([0-9a-f]{64})"`).exec(html)?.[1];
+    if (!hash) throw new Error(`the review queue shows no approval form for ${id}`);
+    return { intent: "approve", id, contentHash: hash, ...checks };
+  };
+
   beforeAll(async () => {
     server = await startStaffServer(staffBackends[0], { STAFF_REAUTH_MINUTES: "60" });
     base = server.app.baseURL;
@@ -76,6 +87,7 @@ export function deskServer({ principal: marked }: { principal: boolean }) {
     page,
     post,
     staffId,
+    approval,
     people,
     get base() {
       return base;
