@@ -14,7 +14,8 @@ export const downloadsCopy = {
   factSheetLabel: (name: string) => `${name} (PDF)`,
   factSheetHref: factSheetPath,
   allocationsFile: (day: string) => `zone-allocations-${day}.csv`,
-  factSheetFile: (id: number, day: string) => `model-${id}-fact-sheet-${day}.pdf`,
+  /** Named by its figures' as-of day, as the sheet is dated; undated figures give an undated name, not the download's day. */
+  factSheetFile: (id: number, asOf: string | undefined) => `model-${id}-fact-sheet${asOf ? `-${asOf}` : ""}.pdf`,
   unknownModel: "There is no model with this number.",
 } as const;
 

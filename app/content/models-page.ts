@@ -85,6 +85,11 @@ export const modelPage = {
   factSheetTitle: "Fact sheet",
   factSheetText: "The same facts on one US Letter page, with the disclosures, for your files (signed-in advisors).",
   factSheetLink: "Download the fact sheet (PDF)",
+  /** The model's signals: a list for signed-in advisors (a visitor is asked to sign in there). */
+  signalsTitle: "Signals",
+  signalsText: "Each change we make to this model, with its trades and our reasoning (signed-in advisors).",
+  signalsLink: "See this model's signals",
+  signalsHref: (id: number) => `/signals?model=${id}#published`,
   notesTitle: "About these figures",
   riskTitle: "Warning",
 } as const;

@@ -269,12 +269,14 @@ export function explainScore(score: QuestionnaireScore): string {
     const label = asked?.options.find((option) => option.value === answer)?.label ?? answer;
     return `${asked?.topic ?? question} “${label}” (${points(given)})`;
   });
-  const strongest = [...score.points].sort((a, b) => b.points - a.points)[0];
+  const most = Math.max(0, ...score.points.map((item) => item.points));
+  // Every answer that gave the most points, not the first of them: "time horizon and goal".
+  const strongest = most > 0 ? score.points.filter((item) => item.points === most).map((item) => topicOf(item.question)) : [];
   const range = score.band.min === score.band.max ? points(score.band.min) : `${score.band.min} to ${score.band.max} points`;
   const limit = score.limitedBy[0]?.reason ?? (score.limitedByHorizon ? score.horizon?.reason : undefined);
   const sentences = [
     `The answers give ${score.total} of ${score.maxTotal} points: ${answers.join(", ")}.`,
-    strongest && strongest.points > 0 ? `The ${topicOf(strongest.question)} gave the most points.` : "",
+    strongest.length > 0 ? `The most points came from the ${strongest.length === 1 ? "answer" : "answers"} on ${listOf(strongest)}.` : "",
     `Totals of ${range} point to zone ${score.bandZone}.`,
     limit ?? "",
     limit ? `So the suggestion is zone ${score.zone}.` : "",

@@ -6,6 +6,7 @@
 // (ZONE_PROJECTIONS, app/lib/hypothetical.ts), with their fee basis and assumptions; a
 // visitor's page is reused like the zone pages' (ADR 0013).
 import { FileText } from "~/components/ui/icons/file-text";
+import { Signal } from "~/components/ui/icons/signal";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/model";
@@ -137,6 +138,17 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             >
               <FileText aria-hidden="true" className="size-4" />
               {copy.factSheetLink}
+            </a>
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">{copy.signalsTitle}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{copy.signalsText}</p>
+            <a
+              href={copy.signalsHref(model.id)}
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-primary underline hover:no-underline"
+            >
+              <Signal aria-hidden="true" className="size-4" />
+              {copy.signalsLink}
             </a>
           </Card>
         </aside>

@@ -3,6 +3,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { SignalDetails } from "~/components/signals/signal-details";
+import { modelPath } from "~/content/model-basics";
 import { notFoundPage } from "~/content/not-found-page";
 import { signalPageCopy as copy } from "~/content/signals";
 import { site } from "~/content/site";
@@ -36,6 +37,7 @@ export default function SignalPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <SignalDetails
         signal={signal}
+        modelHref={modelPath(signal.modelId)}
         downloads={
           <p className="flex flex-wrap gap-4 text-sm">
             <a

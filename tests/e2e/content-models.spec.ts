@@ -150,6 +150,8 @@ for (const model of investmentModels) {
       "href",
       `/advisor/downloads/models/${model.id}.pdf`,
     );
+    // The model's signals: the list the signals page's own filter opens (found in an advisor's review).
+    await expect(facts.getByRole("link", { name: modelPage.signalsLink })).toHaveAttribute("href", `/signals?model=${model.id}#published`);
 
     const zones = main.getByRole("region", { name: modelPage.zonesTitle });
     const zoneLinks = zones.getByRole("link");

@@ -128,7 +128,10 @@ describe("the advisors' downloads", () => {
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     for (const path of ["/advisor", "/advisor/saved-views", "/advisor/downloads/models/3.pdf", "/advisor.data"])
       expect((await get(path)).headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
-    expect((await get("/advisor/downloads/models/3.pdf", advisor.cookie)).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const undated = await get("/advisor/downloads/models/3.pdf", advisor.cookie);
+    expect(undated.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    // Figures with no as-of date give an undated name, not the download's day (found in an advisor's review).
+    expect(undated.headers.get("content-disposition")).toBe('attachment; filename="model-3-fact-sheet.pdf"');
     // Public pages stay indexable.
     expect((await get("/zone-navigator")).headers.get("x-robots-tag")).toBeNull();
     const html = await page.text();

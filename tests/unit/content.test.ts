@@ -1,5 +1,8 @@
 // Shape of the content modules the content pages map over: every card finds the fields it shows.
 import { describe, expect, it } from "vitest";
+import { signupCopy } from "~/content/account";
+import { professionalAttestation } from "~/content/legal/professional-attestation";
+import { termsOfUse } from "~/content/legal/terms";
 import { aboutPage } from "~/content/about";
 import { prospectusStatement } from "~/content/fund-disclosures";
 import { etfs, etfsPage } from "~/content/etfs";
@@ -248,5 +251,16 @@ describe("about, services, ETFs and home copy", () => {
     expect(legend).toContain(prospectusStatement);
     expect(legend).toMatch(/Past performance does not guarantee future results/);
     expect(legend).toMatch(/fluctuate/);
+  });
+});
+
+describe("what an advisor attests to", () => {
+  it("is the claim the Terms of Use and the sign-up page say the advisor certifies", () => {
+    // Found in an advisor's review: the attestation said "a financial professional", the page
+    // under it and the Terms "a licensed financial professional": two different claims.
+    const claim = "licensed financial professional";
+    expect(professionalAttestation.text).toContain(`I attest that I am a ${claim}`);
+    expect(signupCopy.certification).toContain(`you certify that you are a ${claim}`);
+    expect(JSON.stringify(termsOfUse)).toContain(`you certify that you are a ${claim}`);
   });
 });

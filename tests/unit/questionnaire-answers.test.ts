@@ -53,6 +53,8 @@ describe("explaining a result", () => {
     expect(text).toContain("The answers give 20 of 26 points");
     expect(text).toContain("time horizon “Within 2 years” (0 points)");
     expect(text).toContain("reaction to a 20% fall “Invest more at the lower prices” (5 points)");
+    // Both answers that gave the most points, not the first of them.
+    expect(text).toContain("The most points came from the answers on reaction to a 20% fall and goal.");
     expect(text).toContain("Totals of 20 to 21 points point to zone 8.");
     expect(text).toContain("A time horizon of under two years keeps the suggestion at zone 3 or below");
     expect(text).toMatch(/So the suggestion is zone 3\.$/);

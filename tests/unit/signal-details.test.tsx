@@ -38,3 +38,16 @@ describe("a signal's page", () => {
     expect(text(renderToStaticMarkup(<SignalDetails signal={signal("SPY")} />))).not.toContain(prospectusStatement);
   });
 });
+
+describe("a signal's model and reasoning", () => {
+  it("links the model to its page where one is given, and sets the reasoning under its heading's size", () => {
+    // Found in an advisor's review: the model's name led nowhere, and the reasoning's text was
+    // set as large as an article's, above its own section heading's.
+    const linked = renderToStaticMarkup(<SignalDetails signal={signal("SPY")} modelHref="/models/3" />);
+    expect(linked).toContain('<a href="/models/3" class="underline hover:no-underline">RS S&amp;P 500 Balanced</a>');
+    expect(renderToStaticMarkup(<SignalDetails signal={signal("SPY")} />)).not.toContain('href="/models/3"');
+    const reasoning = /<div class="([^"]+)"><p>Because\.<\/p><\/div>/.exec(linked)?.[1]?.split(" ") ?? [];
+    expect(reasoning).toContain("text-base");
+    expect(reasoning).not.toContain("text-lg");
+  });
+});

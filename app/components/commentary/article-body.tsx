@@ -2,10 +2,15 @@ import { cn } from "~/lib/utils";
 
 // Styles for the HTML of an article's Markdown: headings, paragraphs, lists, links, quotes and
 // tables (ruled and padded, scrolling inside the article when wider than a phone).
+// An article's text is large; a section's (a signal's reasoning under its own heading) is the
+// page's size, its headings under the section's.
+const sizeClass = {
+  article: "text-lg [&_h2]:mt-10 [&_h2]:text-2xl [&_h3]:mt-8 [&_h3]:text-xl",
+  section: "text-base [&_h2]:mt-6 [&_h2]:text-lg [&_h3]:mt-5 [&_h3]:text-base",
+} as const;
+
 const proseClass = cn(
-  "max-w-none text-lg leading-relaxed text-foreground",
-  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold",
+  "max-w-none leading-relaxed text-foreground [&_h2]:font-semibold [&_h3]:font-semibold",
   "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2",
   "[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a:hover]:no-underline",
   "[&_blockquote]:mt-4 [&_blockquote]:rounded-md [&_blockquote]:border-l-4 [&_blockquote]:border-notice-border",
@@ -16,6 +21,6 @@ const proseClass = cn(
 );
 
 /** The body of an article: HTML rendered at build time from the article's Markdown file. */
-export function ArticleBody({ html }: { html: string }) {
-  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ArticleBody({ html, size = "article" }: { html: string; size?: keyof typeof sizeClass }) {
+  return <div className={cn(proseClass, sizeClass[size])} dangerouslySetInnerHTML={{ __html: html }} />;
 }

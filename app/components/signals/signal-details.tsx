@@ -22,11 +22,28 @@ export type SignalDetailsView = {
   reasoningHtml: string;
 };
 
-export function SignalDetails({ signal, downloads }: { signal: SignalDetailsView; downloads?: ReactNode }) {
+export function SignalDetails({
+  signal,
+  downloads,
+  modelHref,
+}: {
+  signal: SignalDetailsView;
+  downloads?: ReactNode;
+  /** The model's page, where the model is published (not in the desk's preview). */
+  modelHref?: string;
+}) {
   return (
     <>
       <header>
-        <p className="font-semibold text-primary">{signal.modelName}</p>
+        <p className="font-semibold text-primary">
+          {modelHref ? (
+            <a href={modelHref} className="underline hover:no-underline">
+              {signal.modelName}
+            </a>
+          ) : (
+            signal.modelName
+          )}
+        </p>
         <h1 className="mt-1 text-3xl font-semibold break-words">{signal.title}</h1>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{copy.effective}</dt>
@@ -58,7 +75,7 @@ export function SignalDetails({ signal, downloads }: { signal: SignalDetailsView
         <h2 id="reasoning-title" className="text-xl font-semibold">
           {copy.reasoningTitle}
         </h2>
-        <ArticleBody html={signal.reasoningHtml} />
+        <ArticleBody html={signal.reasoningHtml} size="section" />
       </section>
       <p className="text-sm text-muted-foreground">{copy.disclosure}</p>
       {tradesFirmEtf(signal.trades) ? <ProspectusNote /> : null}

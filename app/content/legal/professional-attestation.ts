@@ -9,6 +9,6 @@
  * figures (expected returns, max drawdowns, targeted returns and drawdowns).
  */
 export const professionalAttestation = {
-  version: "2026-11-26",
-  text: "I attest that I am a financial professional (such as an investment adviser representative or a registered representative of a broker-dealer), registering to use this site in my professional capacity and not as a retail investor.",
+  version: "2026-11-28",
+  text: "I attest that I am a licensed financial professional (such as an investment adviser representative or a registered representative of a broker-dealer), registering to use this site in my professional capacity and not as a retail investor.",
 } as const;

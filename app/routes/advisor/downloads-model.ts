@@ -5,7 +5,6 @@ import { factSheetContentVersion, recordOrRefuse } from "~/.server/downloads/dow
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { figuresAsOf, renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
 import { projectionsOf } from "~/.server/zone-data/projections";
-import { firmDay } from "~/.server/firm-day";
 import { downloadsCopy } from "~/content/downloads";
 import { publishedContentContext } from "~/.server/load-context";
 import { findPublishedModel } from "~/.server/published/published";
@@ -34,6 +33,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     request,
   );
   if (refused) return refused;
-  // Named, like the sheet is dated, by its figures' as-of day when they have one.
-  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model) ?? firmDay(date)), passOn);
+  return pdfDownload(pdf, downloadsCopy.factSheetFile(model.id, figuresAsOf(model)), passOn);
 }
