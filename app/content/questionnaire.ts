@@ -127,24 +127,31 @@ export const questionnaireCaps: readonly QuestionnaireCap[] = [
     reason: "An account that must pay for essential expenses is kept at zone 5 or below.",
   },
   {
+    question: "experience",
+    answers: ["none"],
+    maxZone: 4,
+    reason:
+      "A client with no investing experience beyond savings accounts and CDs is kept at zone 4 or below, whose allocations hold two fifths or more in cash and bonds.",
+  },
+  {
+    question: "savings",
+    answers: ["most"],
+    maxZone: 5,
+    reason:
+      "An account that holds more than three quarters of the client's savings is kept at zone 5 or below, whose allocations hold a quarter or more in cash and bonds.",
+  },
+  {
     question: "goal",
     answers: ["preserve"],
-    maxZone: 3,
-    reason: "An account whose main goal is to preserve capital is kept at zone 3 or below, the Capital Preservation zones.",
+    maxZone: 2,
+    reason: "An account whose main goal is to preserve capital is kept at zone 2 or below, whose allocations hold mostly cash and bonds.",
   },
   {
     question: "goal",
     answers: ["preserve"],
     alsoWhen: { question: "horizon", answers: ["within-2-years"] },
-    maxZone: 2,
-    reason: "An account that must preserve capital and will be drawn on within two years is kept at zone 2 or below.",
-  },
-  {
-    question: "goal",
-    answers: ["preserve"],
-    alsoWhen: { question: "income", answers: ["essential"] },
-    maxZone: 2,
-    reason: "An account that must preserve capital and pay for essential expenses is kept at zone 2 or below.",
+    maxZone: 1,
+    reason: "An account that must preserve capital and will be drawn on within two years is kept at zone 1, the most cautious zone.",
   },
 ];
 

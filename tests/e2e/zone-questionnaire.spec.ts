@@ -122,7 +122,7 @@ test.describe("without JavaScript", () => {
         "Totals of 6 to 8 points point to zone 3. A client who would sell everything after a 20% fall is kept at zone 2 or below",
       );
       await expect(page.getByTestId("answers-conflict")).toHaveText(
-        "These answers pull apart: the time horizon alone would allow zone 10; the answer on reaction to a 20% fall limits the suggestion to zone 2. Discuss the difference with the client before choosing a zone.",
+        "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall and goal limit the suggestion to zone 2. Discuss the difference with the client before choosing a zone.",
       );
       await expectZoneShown(page, 2, "qualified");
       await expect(page.getByRole("region", { name: "Choose a different zone" }).getByLabel("Chosen zone")).toHaveValue("2");

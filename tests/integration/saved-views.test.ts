@@ -274,7 +274,7 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
     const [row] = await rows();
     const text =
-      "These answers pull apart: the time horizon alone would allow zone 10; the answer on reaction to a 20% fall limits the suggestion to zone 2. Discuss the difference with the client before choosing a zone.";
+      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall and goal limit the suggestion to zone 2. Discuss the difference with the client before choosing a zone.";
     expect(row?.suitability).toMatchObject({ suggested: 2, chosen: 2, conflict: { horizonAllows: 10, text } });
     const opened = await outcome(() => loadSavedView(get(jane, `/advisor/saved-views/${id}`), context(), id));
     expect(opened.body).toMatchObject({ saved: { suitability: { conflict: { text } } } });

@@ -84,19 +84,20 @@ describe("the time horizon only lowers the suggestion", () => {
     };
     const score = scoreAnswers(questionnaireRules, answers);
     expect(score).toMatchObject({ total: 8, bandZone: 3, zone: 2, horizonAllows: 10, limitedByHorizon: false });
-    expect(score.capsMet.map((cap) => cap.maxZone)).toEqual([2, 3]);
-    expect(score.limitedBy.map((cap) => cap.question)).toEqual(["fall"]);
+    expect(score.capsMet.map((cap) => cap.question)).toEqual(["fall", "goal", "experience", "savings"]);
+    expect(score.limitedBy.map((cap) => cap.question)).toEqual(["fall", "goal"]);
     expect(score.conflict).toMatchObject({ horizonAllows: 10, zone: 2, lowAnswers: [] });
     expect(explainScore(score)).toContain(
       "Totals of 6 to 8 points point to zone 3. A client who would sell everything after a 20% fall is kept at zone 2 or below, whose allocations hold mostly cash and bonds. So the suggestion is zone 2.",
     );
     expect(conflictNote(score)).toBe(
-      "These answers pull apart: the time horizon alone would allow zone 10; the answer on reaction to a 20% fall limits the suggestion to zone 2. Discuss the difference with the client before choosing a zone.",
+      "These answers pull apart: the time horizon alone would allow zone 10; the answers on reaction to a 20% fall and goal limit the suggestion to zone 2. Discuss the difference with the client before choosing a zone.",
     );
   });
 
-  it("keeps a client whose goal is to preserve capital in the Capital Preservation zones, however calm the other answers", () => {
-    // Found in a compliance review: these answers gave zone 8, and the note said the goal "limits" it there.
+  it("keeps a client whose goal is to preserve capital at zone 2 or below, however calm the other answers", () => {
+    // Found in a compliance review: these answers gave zone 8, and the note said the goal "limits" it
+    // there; a later review found zone 3, half in stocks in a taxable account, still too much.
     const score = scoreAnswers(questionnaireRules, {
       horizon: "8-years-or-more",
       income: "none",
@@ -105,10 +106,10 @@ describe("the time horizon only lowers the suggestion", () => {
       savings: "small",
       goal: "preserve",
     });
-    expect([score.bandZone, score.zone]).toEqual([8, 3]);
+    expect([score.bandZone, score.zone]).toEqual([8, 2]);
     expect(score.limitedBy.map((cap) => cap.question)).toEqual(["goal"]);
-    expect(explainScore(score)).toContain("An account whose main goal is to preserve capital is kept at zone 3 or below");
-    expect(conflictNote(score)).toContain("the answer on goal limits the suggestion to zone 3.");
+    expect(explainScore(score)).toContain("An account whose main goal is to preserve capital is kept at zone 2 or below");
+    expect(conflictNote(score)).toContain("the answer on goal limits the suggestion to zone 2.");
   });
 
   it("names the cap when a cap holds a long-horizon client down, and the horizon when it does the limiting", () => {
@@ -155,8 +156,16 @@ describe("the time horizon only lowers the suggestion", () => {
   });
 
   it("names both answers of a cap that needs two, when it holds a long-horizon client down", () => {
-    // Found in review: the note named the goal alone, and the record keeps the note.
-    const score = scoreAnswers(questionnaireRules, {
+    // Found in review: the note named the goal alone, and the record keeps the note. The firm's
+    // own cap of two answers holds a short horizon, so one is added here with a long one.
+    const rules = {
+      ...questionnaireRules,
+      caps: [
+        ...questionnaireRules.caps,
+        { question: "goal", answers: ["preserve"], alsoWhen: { question: "income", answers: ["essential"] }, maxZone: 1, reason: "Both." },
+      ],
+    };
+    const score = scoreAnswers(rules, {
       horizon: "8-years-or-more",
       income: "essential",
       fall: "buy-more",
@@ -164,8 +173,8 @@ describe("the time horizon only lowers the suggestion", () => {
       savings: "small",
       goal: "preserve",
     });
-    expect(score.zone).toBe(2);
-    expect(conflictNote(score)).toContain("the answers on goal and income from the account limit the suggestion to zone 2.");
+    expect(score.zone).toBe(1);
+    expect(conflictNote(score)).toContain("the answers on goal and income from the account limit the suggestion to zone 1.");
   });
 
   it("names the answers of few points when the points, not a cap, hold a long-horizon client down", () => {
@@ -173,11 +182,11 @@ describe("the time horizon only lowers the suggestion", () => {
       horizon: "8-years-or-more",
       income: "some",
       fall: "hold",
-      experience: "none",
-      savings: "most",
+      experience: "some",
+      savings: "half",
       goal: "income",
     });
-    expect(score).toMatchObject({ total: 12, zone: 5, capsMet: [] });
+    expect(score).toMatchObject({ total: 14, zone: 5, capsMet: [] });
     expect(conflictNote(score)).toBe(
       "These answers pull apart: the time horizon alone would allow zone 10; the few points of the answers on experience, share of savings and goal hold the suggestion at zone 5. Discuss the difference with the client before choosing a zone.",
     );

@@ -42,8 +42,8 @@ describe("the highest zone the answers allow", () => {
       income: "none",
       fall: "hold",
       goal: "income",
-      experience: "none",
-      savings: "most",
+      experience: "some",
+      savings: "half",
     });
     expect(score.zone).toBeLessThan(score.answersAllow);
     expect(aboveLimitNote(score, score.answersAllow)).toBeUndefined();

@@ -93,6 +93,8 @@ describe("caps", () => {
     { question: "fall", answer: "sell-all", maxZone: 2 },
     { question: "fall", answer: "sell-some", maxZone: 4 },
     { question: "income", answer: "essential", maxZone: 5 },
+    { question: "experience", answer: "none", maxZone: 4 },
+    { question: "savings", answer: "most", maxZone: 5 },
   ];
 
   for (const { question, answer, maxZone } of caps) {
@@ -116,7 +118,7 @@ describe("caps", () => {
     });
   }
 
-  it("holds a client who would sell after a 20% fall to zones as heavy in cash and bonds as the caps' words say, in both account types", () => {
+  it("holds each capped client to zones as heavy in cash and bonds as the caps' words say, in both account types", () => {
     // The share of a built-in zone's allocation in cash and bonds, the least of its two account types.
     const defensive = (zone: number) =>
       Math.min(
@@ -126,18 +128,23 @@ describe("caps", () => {
             .reduce((sum, item) => sum + item.percentage, 0),
         ),
       );
-    const highest = (fall: string) => Math.max(...scored.filter(({ answers }) => answers.fall === fall).map(({ score }) => score.zone));
+    const highest = (question: string, answer: string) =>
+      Math.max(...scored.filter(({ answers }) => answers[question] === answer).map(({ score }) => score.zone));
     // "Mostly cash and bonds": more than half, up to zone 2 and no further.
-    expect(highest("sell-all")).toBe(2);
+    expect([highest("fall", "sell-all"), highest("goal", "preserve")]).toEqual([2, 2]);
     for (const zone of [1, 2]) expect(defensive(zone), `zone ${zone}`).toBeGreaterThan(50);
     expect(defensive(3)).toBeLessThanOrEqual(50);
     // "Two fifths or more": up to zone 4 and no further.
-    expect(highest("sell-some")).toBe(4);
+    expect([highest("fall", "sell-some"), highest("experience", "none")]).toEqual([4, 4]);
     for (const zone of [1, 2, 3, 4]) expect(defensive(zone), `zone ${zone}`).toBeGreaterThanOrEqual(40);
     expect(defensive(5)).toBeLessThan(40);
+    // "A quarter or more": up to zone 5 and no further.
+    expect(highest("savings", "most")).toBe(5);
+    for (const zone of [1, 2, 3, 4, 5]) expect(defensive(zone), `zone ${zone}`).toBeGreaterThanOrEqual(25);
+    expect(defensive(6)).toBeLessThan(25);
   });
 
-  it("holds an account that must preserve capital to zone 2 when it is drawn on within two years or pays for essentials", () => {
+  it("holds an account that must preserve capital to zone 2, and to zone 1 when it is drawn on within two years", () => {
     // The launch review's case: the most cautious answers but experience and a small share of savings.
     const review = {
       horizon: "within-2-years",
@@ -147,18 +154,15 @@ describe("caps", () => {
       savings: "small",
       goal: "preserve",
     };
-    expect(scoreAnswers(questionnaireRules, review).zone).toBe(2);
-    for (const changed of [{ income: "none" }, { horizon: "2-to-4-years" }]) {
-      const score = scoreAnswers(questionnaireRules, { ...review, ...changed });
-      expect(score.zone, JSON.stringify(changed)).toBe(2);
-      expect(explainScore(score)).toContain(score.limitedBy[0]!.reason);
-    }
-    // Neither: the Capital Preservation zones, up to zone 3.
-    const calm = scoreAnswers(questionnaireRules, { ...review, income: "none", horizon: "2-to-4-years" });
-    expect([calm.zone, calm.limitedBy.map((cap) => cap.maxZone)]).toEqual([3, [3]]);
+    const within = scoreAnswers(questionnaireRules, review);
+    expect([within.zone, within.limitedBy.map((cap) => cap.maxZone)]).toEqual([1, [1]]);
+    expect(explainScore(within)).toContain(within.limitedBy[0]!.reason);
+    // Drawn on later: zone 2, whose allocations hold mostly cash and bonds.
+    const later = scoreAnswers(questionnaireRules, { ...review, income: "none", horizon: "2-to-4-years" });
+    expect([later.zone, later.limitedBy.map((cap) => cap.maxZone)]).toEqual([2, [2]]);
     for (const { answers, score } of scored)
-      if (answers.goal === "preserve" && (answers.horizon === "within-2-years" || answers.income === "essential"))
-        expect(score.zone, JSON.stringify(answers)).toBeLessThanOrEqual(2);
+      if (answers.goal === "preserve")
+        expect(score.zone, JSON.stringify(answers)).toBeLessThanOrEqual(answers.horizon === "within-2-years" ? 1 : 2);
   });
 
   it("applies the strictest of several caps", () => {
