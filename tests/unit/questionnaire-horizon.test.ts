@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conflictNote, explainScore, questionnaireRules } from "~/content/questionnaire";
+import { conflictNote, explainScore, questionnaireRules, type QuestionnaireCap } from "~/content/questionnaire";
 import { builtInZones } from "~/content/zones";
 import { scoreAnswers } from "~/lib/questionnaire-scoring";
 import { capsOf, scored, zoneOfTotal } from "./support/questionnaire-answer-sets";
@@ -158,13 +158,14 @@ describe("the time horizon only lowers the suggestion", () => {
   it("names both answers of a cap that needs two, when it holds a long-horizon client down", () => {
     // Found in review: the note named the goal alone, and the record keeps the note. The firm's
     // own cap of two answers holds a short horizon, so one is added here with a long one.
-    const rules = {
-      ...questionnaireRules,
-      caps: [
-        ...questionnaireRules.caps,
-        { question: "goal", answers: ["preserve"], alsoWhen: { question: "income", answers: ["essential"] }, maxZone: 1, reason: "Both." },
-      ],
+    const both: QuestionnaireCap = {
+      question: "goal",
+      answers: ["preserve"],
+      alsoWhen: { question: "income", answers: ["essential"] },
+      maxZone: 1,
+      reason: "Both.",
     };
+    const rules = { ...questionnaireRules, caps: [...questionnaireRules.caps, both] };
     const score = scoreAnswers(rules, {
       horizon: "8-years-or-more",
       income: "essential",

@@ -66,6 +66,18 @@ describe("a reply to a lead", () => {
     ]);
     expect(leadReplySchema.safeParse({ subject: "Risk-free income", message: "Thanks." }).error?.issues[0]?.path).toEqual(["subject"]);
   });
+
+  it("is held to the rules for returns in running text too", () => {
+    // Found in a staff review: a reply stated a model's return with no fee basis, and was mailed.
+    const refused = leadReplySchema.safeParse({
+      subject: "Re: Income",
+      message: "Our AAA Adaptive Income model has returned 7% a year and would be a great fit.",
+    });
+    expect(refused.error?.issues[0]?.message).toContain("the firm's own return without its basis");
+    expect(leadReplySchema.safeParse({ subject: "Re: Income", message: "Happy to walk you through the model's figures." }).success).toBe(
+      true,
+    );
+  });
 });
 
 describe("the mail of an approval decision", () => {

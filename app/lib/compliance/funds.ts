@@ -17,6 +17,8 @@ export type FundPerformance = {
 
 export type FundFacts = {
   ticker: string;
+  /** The fund's name, which makes a return named by it the firm's own (prose rules). */
+  name?: string;
   grossExpenseRatio: string;
   netExpenseRatio: string;
   /** The day a fee waiver or expense reimbursement ends (ISO date), when net is below gross. */

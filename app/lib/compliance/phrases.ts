@@ -62,7 +62,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   // A client's or advisor's words about the firm in prose ("A retiree we work with said our models...").
   {
     pattern:
-      /\b(?:clients?|retirees?|investors?|customers?|advisors?)\b[^.!?]{0,40}\b(?:said|says|told us|tells us|wrote)\b[^.!?]{0,40}\b(?:our|the firm's|its)\b/i,
+      /\b(?:clients?|retirees?|investors?|customers?|advisors?)\b[^.!?]{0,40}\b(?:said|says?|told|tell|tells|wrote|writes?|praised?|praises|loves?|loved|recommends?|recommended)\b[^.!?]{0,40}\b(?:our|the firm's|its|us)\b/i,
     why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
   },
   { pattern: /\bnever miss\b/i, why: "promises an outcome" },

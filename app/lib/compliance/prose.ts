@@ -19,10 +19,27 @@ const PERIOD = new RegExp(
 );
 /**
  * The firm's own products, whose returns also need their fee basis (an index's do not): "our
- * models", "our Balanced model" (a name of capitalised words between), "the model", "model 4".
+ * models", "our Balanced model", "our income models" (up to four words between, but not "our view
+ * bond funds": an opinion of others' funds), "the model", "model 4". Their names and tickers are given by the caller (`ownNames`).
  */
 const OWN =
-  /\b(?:[Oo]ur (?:[A-Z0-9&][\w&.+-]* ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
+  /\b(?:[Oo]ur (?!(?:view|opinion|outlook|estimates?|reading|analysis|research|experience|judge?ment|take)\b)(?:[\w&.+-]+ ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A test for the firm's products by name or ticker ("RSMV returned 14.2%", "AAA Adaptive Income
+ * gained 7%"), besides the words OWN knows: a name in any case, a ticker as written.
+ */
+function ownProducts(names: readonly string[]): (sentence: string) => boolean {
+  const words = names.map((name) => name.trim()).filter((name) => name.length > 1);
+  if (words.length === 0) return (sentence) => OWN.test(sentence);
+  const tickers = words.filter((word) => /^[A-Z]{2,6}$/.test(word));
+  const titles = words.filter((word) => !tickers.includes(word));
+  const byName = titles.length > 0 ? new RegExp(`(?<![\\w&])(?:${titles.map(escaped).join("|")})(?![\\w&])`, "i") : null;
+  const byTicker = tickers.length > 0 ? new RegExp(`\\b(?:${tickers.join("|")})\\b`) : null;
+  return (sentence) => OWN.test(sentence) || Boolean(byName?.test(sentence)) || Boolean(byTicker?.test(sentence));
+}
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /** A return stated net or gross of fees: a managed account's or product's, never an index's. */
 const FEES_STATED = /\b(?:net|gross) of (?:\w+ ){0,3}?fees?\b|\(\s*[-−+]?\d[\d.]*\s?%\s+gross\s*\)/i;
@@ -64,8 +81,12 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.replace(/^[#>*+\-\d.)\s]+/, "").trim())
     .filter(Boolean);
 
-/** The findings of one text at `where`. */
-export function proseFindings(text: string, where: string): Finding[] {
+/** The findings of one text at `where`; `ownNames`: the firm's products' names and tickers. */
+export function proseFindings(text: string, where: string, ownNames: readonly string[] = []): Finding[] {
+  return sentenceFindings(text, where, ownProducts(ownNames));
+}
+
+function sentenceFindings(text: string, where: string, isOwn: (sentence: string) => boolean): Finding[] {
   const findings: Finding[] = [];
   for (const sentence of sentencesOf(text)) {
     const quoted = sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence;
@@ -86,13 +107,13 @@ export function proseFindings(text: string, where: string): Finding[] {
         where,
         message: `"${quoted}": a return without its period; say over what time, in the same sentence.`,
       });
-    else if (OWN.test(sentence) && !FEE_BASIS.test(sentence))
+    else if (isOwn(sentence) && !FEE_BASIS.test(sentence))
       findings.push({
         rule: "figure-period",
         where,
         message: `"${quoted}": the firm's own return without its basis; say net of fees (and gross beside it) in the same sentence.`,
       });
-    else if ((OWN.test(sentence) || (FEES_STATED.test(sentence) && !THIRD_PARTY.test(sentence))) && !standardPeriods(sentence))
+    else if ((isOwn(sentence) || (FEES_STATED.test(sentence) && !THIRD_PARTY.test(sentence))) && !standardPeriods(sentence))
       findings.push({
         rule: "figure-period",
         where,
@@ -102,7 +123,8 @@ export function proseFindings(text: string, where: string): Finding[] {
   return findings;
 }
 
-/** Every finding in the texts of `modules` (a module's name -> its exports). */
-export function proseFigureFindings(modules: Readonly<Record<string, unknown>>): Finding[] {
-  return textFindings(modules, proseFindings);
+/** Every finding in the texts of `modules` (a module's name -> its exports); `ownNames` as proseFindings. */
+export function proseFigureFindings(modules: Readonly<Record<string, unknown>>, ownNames: readonly string[] = []): Finding[] {
+  const isOwn = ownProducts(ownNames);
+  return textFindings(modules, (text, where) => sentenceFindings(text, where, isOwn));
 }

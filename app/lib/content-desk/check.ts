@@ -71,9 +71,20 @@ function at(findings: readonly Finding[], from: string, to: string): Finding[] {
   }));
 }
 
-/** Placeholders and forbidden phrases in a body's texts. */
-function textFindings(where: string, record: unknown): Finding[] {
-  return [...placeholderFindings({ [where]: record }), ...phraseFindings({ [where]: record }), ...proseFigureFindings({ [where]: record })];
+/** The firm's products by name and ticker, as published (the examples before anything is): their returns are the firm's own. */
+function ownNames(published: PublishedContent): string[] {
+  const models = published.models.length > 0 ? published.models : investmentModels;
+  const funds = published.funds.length > 0 ? published.funds : etfs;
+  return [...models.map((model) => model.name), ...funds.flatMap((fund) => [fund.ticker, fund.name])];
+}
+
+/** Placeholders, forbidden phrases and figures in a body's texts. */
+function textFindings(where: string, record: unknown, published: PublishedContent): Finding[] {
+  return [
+    ...placeholderFindings({ [where]: record }),
+    ...phraseFindings({ [where]: record }),
+    ...proseFigureFindings({ [where]: record }, ownNames(published)),
+  ];
 }
 
 const names = (id: number) => `(model ${id})`;
@@ -98,7 +109,7 @@ function modelFindings(itemKey: string, body: BodyOf<"model-figures">, published
     ...zoneDrawdownFindings(zoneTargets(zoneData), placementsOf(zoneData), withTargets(models, targets), "zone-data:zones › products")
       .filter(own)
       .map((finding) => ({ ...finding, where })),
-    ...textFindings(where, { name: `${model.name} (model ${id})`, ...body }),
+    ...textFindings(where, { name: `${model.name} (model ${id})`, ...body }, published),
   ];
 }
 
@@ -107,7 +118,7 @@ function fundFindingsOf(itemKey: string, body: BodyOf<"fund-facts">, published: 
   const base = published.funds.find((fund) => fund.ticker === itemKey) ?? etfs.find((fund) => fund.ticker === itemKey);
   if (!base) return [];
   const fund = fundWithFacts(base, body);
-  return [...at(fundFindings([fund], now, "fund"), "fund[0]", where), ...textFindings(where, { ticker: itemKey, ...body })];
+  return [...at(fundFindings([fund], now, "fund"), "fund[0]", where), ...textFindings(where, { ticker: itemKey, ...body }, published)];
 }
 
 function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): Finding[] {
@@ -119,7 +130,7 @@ function zoneFindings(body: BodyOf<"zone-data">, published: PublishedContent): F
     ...zoneDrawdownFindings(zoneTargets(body), placementsOf(body), withTargets(models, published.modelTargets), "products", {
       requireDrawdown: false,
     }).map((finding) => ({ ...finding, where: "zone-data:zones › products" })),
-    ...textFindings("zone-data:zones", body),
+    ...textFindings("zone-data:zones", body, published),
   ];
 }
 
@@ -140,7 +151,7 @@ export function checkVersion(kind: ContentKind, itemKey: string, body: unknown, 
       case "zone-data":
         return zoneFindings(value as BodyOf<"zone-data">, published);
       default:
-        return textFindings(`${kind}:${itemKey}`, value);
+        return textFindings(`${kind}:${itemKey}`, value, published);
     }
   })();
   return findings.map(inDeskWords);

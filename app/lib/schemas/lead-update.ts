@@ -3,6 +3,7 @@
 import "./zod-without-eval";
 import { z } from "zod";
 import { phraseFindings } from "~/lib/compliance/phrases";
+import { proseFindings } from "~/lib/compliance/prose";
 import { LEAD_STATUSES } from "./lead-filter";
 
 export const NOTE_MAX = 2000;
@@ -20,11 +21,12 @@ export const REPLY_MAX = 5000;
 
 /**
  * A reply is the firm's correspondence with a prospect: the desk's list of promissory and
- * unsubstantiated phrases (app/lib/compliance/phrases.ts) holds for it too, and the first one
- * found is named, with its sentence, so that the reply can be reworded.
+ * unsubstantiated phrases (app/lib/compliance/phrases.ts) and its rules for returns in running
+ * text (./prose.ts: a period, and the firm's own with their fee basis and standard periods) hold
+ * for it too, and the first finding is named, with its sentence, so that the reply can be reworded.
  */
 function withoutForbiddenPhrases(text: string, context: z.RefinementCtx) {
-  const [finding] = phraseFindings({ reply: text });
+  const [finding] = [...phraseFindings({ reply: text }), ...proseFindings(text, "reply")];
   if (finding)
     context.addIssue({ code: "custom", message: `Not sent: the firm's rules for what it says hold for replies too. ${finding.message}` });
 }

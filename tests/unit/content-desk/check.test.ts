@@ -185,10 +185,41 @@ describe("checkVersion", () => {
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
         { rule: "figure-period", message: expect.stringContaining("1-, 5- and 10-year returns") },
       ]);
-    // The firm's own return with its period but not its basis, its model named or not.
-    for (const markdown of ["Our model returned 12.4% in 2025.", "Our Balanced model returned 18% last year, beating the S&P 500."])
+    // The firm's own return with its period but not its basis, its model named or not; found in
+    // a compliance review and a staff review: its fund by ticker, its model by its published
+    // name, and its products in lowercase words.
+    for (const markdown of [
+      "Our model returned 12.4% in 2025.",
+      "Our Balanced model returned 18% last year, beating the S&P 500.",
+      "RSMV returned 14.2% in 2025.",
+      `${published.models[0]!.name.toLowerCase()} gained 7% in 2025.`,
+      "Our income models returned 8% this year.",
+    ])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
         { rule: "figure-period", message: expect.stringContaining("say net of fees") },
+      ]);
+    // A ticker is a ticker as written: "rsmv" in a word is not the fund.
+    expect(
+      checkVersion(
+        "commentary",
+        "quarterly-letter",
+        { ...article, markdown: "Gold gained 7% in 2025, per the LBMA index." },
+        published,
+        now,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a testimonial however its verb is tensed", () => {
+    const article = { title: "Letter", summary: "The quarter.", author: "Team", date: "2026-11-20", reviewBy: "2027-05-20" };
+    // Found in a compliance review: "tell us" passed where "tells us" was caught.
+    for (const markdown of [
+      "Advisors tell us our models changed how they talk to clients.",
+      "A client told us the firm's signals saved her retirement.",
+      "Many advisors recommend our models to their clients.",
+    ])
+      expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
+        { rule: "forbidden-phrase", message: expect.stringContaining("a testimonial") },
       ]);
   });
 
