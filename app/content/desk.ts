@@ -2,6 +2,7 @@
 // version's steps, and why the desk refused a step (the review queue's words are in
 // desk-review.ts, the archive's in desk-archive.ts).
 import type { ContentKind, DeskRefusal, ReviewDecision, VersionStatus } from "~/lib/content-desk/contract";
+import { formatDate } from "~/lib/format-date";
 
 export const kindNames: Record<ContentKind, { one: string; many: string }> = {
   commentary: { one: "Commentary", many: "Commentary" },
@@ -217,6 +218,8 @@ export function refusalWords(refusal: DeskRefusal): string {
       return "Only the author of a draft edits or submits it: start a version of your own instead.";
     case "not-principal":
       return "Only a principal may approve, return, withdraw or retire a version.";
+    case "before-date":
+      return `This article is dated ${formatDate(refusal.date)}: approve it to publish on that day or later, or return it to be dated the day it goes live.`;
     case "changed":
       return "This version was changed and submitted again after you opened it, so it was not approved: read it again, as it is now.";
     case "invalid":

@@ -13,6 +13,7 @@ import { desktop, expectAccessibleAt, phone } from "./support/accessibility";
 import { expect, open, test, waitForReady } from "./support/fixtures";
 import { eq } from "drizzle-orm";
 import { advisorSessions, advisorUsers } from "~/.server/db/schema";
+import { firmDay } from "~/.server/firm-day";
 import { e2eDatabase } from "./support/database";
 import { STAFF_PASSWORD, staffSignedInOn } from "./support/staff";
 import { lookAt } from "./support/shots";
@@ -70,7 +71,7 @@ async function draftCommentary(page: Page, slug: string, title: string) {
   await page.getByLabel("Address (slug)").fill(slug);
   await page.getByLabel("Summary").fill("What changed in rates this quarter, and what did not.");
   await page.getByLabel("Author shown").fill("Pat Lee");
-  await page.getByLabel("Publication date").fill("2026-11-20");
+  await page.getByLabel("Publication date").fill(firmDay());
   // Required for a commentary, and marked so like the other required fields.
   await expect(page.getByLabel("Review by")).toHaveAttribute("required", "");
   await page.getByLabel("Review by").fill("2027-02-20");
@@ -267,7 +268,7 @@ test("an editor whose session ended while writing gets the words back in the sam
   await page.getByLabel("Address (slug)").fill(`late-night-${Date.now().toString(36)}`);
   await page.getByLabel("Summary").fill("What changed in rates this quarter.");
   await page.getByLabel("Author shown").fill("Pat Lee");
-  await page.getByLabel("Publication date").fill("2026-11-20");
+  await page.getByLabel("Publication date").fill(firmDay());
   await page.getByLabel("Review by").fill("2027-02-20");
   await page.getByLabel("Body (Markdown)").fill("## Rates\n\nRates held steady through the quarter.");
   // The tab keeps what was typed.

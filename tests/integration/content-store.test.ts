@@ -3,6 +3,7 @@
 // its author, every step audited; a published version is kept as it went live (the database
 // refuses to change or delete it); a scheduled version goes live at its time; and a second
 // instance on the same database hears of a publication and shows it.
+import { firmDay } from "~/.server/firm-day";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,11 +26,12 @@ async function staffMember(db: Db, role: "staff" | "admin", principal = false) {
   return { id, email };
 }
 
-const body = (text: string) => ({
+/** An article's body, dated `date` (today by default: a new article is dated the day it goes live). */
+const body = (text: string, date = firmDay()) => ({
   title: "Rates",
   summary: "On rates.",
   author: "Pat Lee",
-  date: "2026-11-20",
+  date,
   reviewBy: "2027-05-20",
   markdown: text,
   sample: false,
@@ -201,7 +203,7 @@ describe.each(backends)("the content store on $name", (backend) => {
       kind: "commentary",
       itemKey: "january-letter",
       title: "January",
-      body: body("Later."),
+      body: body("Later.", "2027-01-04"),
     });
     if (!draft.ok) throw new Error("no draft");
     await store.submit(editor, draft.version.id);
@@ -217,6 +219,37 @@ describe.each(backends)("the content store on $name", (backend) => {
     expect(await store.get(draft.version.id)).toMatchObject({ status: "published", publishedAt: now });
   });
 
+  it("keeps an article's date honest: a new one dated over a week back is refused, and none goes live before its date", async () => {
+    // Found in a compliance review (an article dated a year back went live as if published then)
+    // and a staff review (one dated two days ahead went live at once, and its mail said so).
+    const now = new Date("2027-03-10T15:00:00Z");
+    const store = await open({ now: () => now });
+    const editor = await staffMember(db(), "staff");
+    const principal = await staffMember(db(), "admin", true);
+    const submitted = async (itemKey: string, date: string) => {
+      const draft = await store.createDraft(editor, { kind: "commentary", itemKey, title: "Dated", body: body("Text.", date) });
+      if (!draft.ok) throw new Error("no draft");
+      return { id: draft.version.id, result: await store.submit(editor, draft.version.id) };
+    };
+    const old = await submitted("backdated-letter", "2027-03-02");
+    expect(old.result).toMatchObject({ ok: false, reason: "body", issues: [{ path: "date" }] });
+    expect((await store.get(old.id))?.status).toBe("draft");
+    expect((await submitted("week-old-letter", "2027-03-03")).result).toMatchObject({ ok: true });
+
+    const ahead = await submitted("ahead-letter", "2027-03-12");
+    expect(ahead.result).toMatchObject({ ok: true });
+    expect(await store.approve(principal, ahead.id)).toMatchObject({ ok: false, reason: "before-date", date: "2027-03-12" });
+    expect(await store.approve(principal, ahead.id, { publishAt: new Date("2027-03-11T15:00:00Z") })).toMatchObject({
+      reason: "before-date",
+    });
+    expect((await store.get(ahead.id))?.status).toBe("submitted");
+    // On its day in New York (09:30 there), it is approved to go live.
+    expect(await store.approve(principal, ahead.id, { publishAt: new Date("2027-03-12T14:30:00Z") })).toMatchObject({
+      ok: true,
+      version: { status: "approved" },
+    });
+  });
+
   it("lets a principal withdraw an approved version before its time: it goes back to its author and never goes live", async () => {
     let now = new Date("2027-02-01T09:00:00Z");
     const store = await open({ now: () => now });
@@ -227,7 +260,7 @@ describe.each(backends)("the content store on $name", (backend) => {
       kind: "commentary",
       itemKey: "february-letter",
       title: "February",
-      body: body("Later."),
+      body: body("Later.", "2027-02-01"),
     });
     if (!draft.ok) throw new Error("no draft");
     await store.submit(editor, draft.version.id);

@@ -2,6 +2,7 @@
 // article and a quarter's model figures (from the desk's CSV format), approved by a principal
 // through the content store, show on both within 5 seconds, with no build and no restart; a
 // page nothing changed keeps its prerendered answer.
+import { firmDay } from "~/.server/firm-day";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -92,7 +93,7 @@ describe("a publication on two instances of the site", () => {
         title: "The quarter in review",
         summary: "What moved the models this quarter.",
         author: "Sam Ray",
-        date: "2026-11-20",
+        date: firmDay(),
         reviewBy: "2027-05-20",
         markdown: "Rates fell and **bonds** rallied.",
         sample: false,

@@ -3,7 +3,7 @@
 // first versions made from app/content.
 import { exampleSeeds, exampleStamp } from "~/.server/published/example-content";
 import { buildPublishedContent } from "~/lib/content-desk/build";
-import { checkVersion, parseBody } from "~/lib/content-desk/check";
+import { checkVersion, parseBody, submissionIssues } from "~/lib/content-desk/check";
 import { itemId, type ContentVersion, type PublishedContent, type VersionStamp } from "~/lib/content-desk/contract";
 import { reviewByOf } from "~/lib/content-desk/review-by";
 import type { SeedVersion } from "./seed";
@@ -13,6 +13,7 @@ import type { KindRules } from "./workflow";
 export const deskRules: KindRules = {
   parse: parseBody,
   check: checkVersion,
+  submissionIssues,
   reviewBy: reviewByOf,
 };
 

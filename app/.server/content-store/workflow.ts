@@ -25,12 +25,28 @@ import {
   type DraftInput,
 } from "./version-steps";
 import { contentHashOf, getVersion } from "./versions";
+import { firmDay } from "~/.server/firm-day";
+
+/** The day an article is dated (YYYY-MM-DD); none for other kinds. */
+function articleDate(version: ContentVersion): string | undefined {
+  if (version.kind !== "commentary") return undefined;
+  const date = (version.body as { date?: unknown } | null)?.date;
+  return typeof date === "string" ? date : undefined;
+}
 
 /** What the kinds' rules (app/lib/content-desk) tell the desk about a body. */
 export type KindRules = {
   parse(kind: ContentKind, body: unknown): { ok: true; value: unknown } | { ok: false; issues: { path: string; message: string }[] };
   /** The findings this version of this item would bring onto the site. */
   check(kind: ContentKind, itemKey: string, body: unknown, published: PublishedContent, now: Date): Finding[];
+  /** What a parsed body may not say when submitted now, by field (a new article's date). */
+  submissionIssues?(
+    kind: ContentKind,
+    itemKey: string,
+    body: unknown,
+    published: PublishedContent,
+    now: Date,
+  ): { path: string; message: string }[];
   /** The review-by day a version gets when its author set none (YYYY-MM-DD), or null. */
   reviewBy?(kind: ContentKind, body: unknown): string | null;
 };
@@ -153,6 +169,8 @@ export function createWorkflow(deps: WorkflowDeps) {
         if (version.author.id !== actor.id) return { ok: false, reason: "not-author" };
         const parsed = rules.parse(version.kind, version.body);
         if (!parsed.ok) return { ok: false, reason: "body", issues: parsed.issues };
+        const issues = rules.submissionIssues?.(version.kind, version.itemKey, parsed.value, deps.current(), now) ?? [];
+        if (issues.length > 0) return { ok: false, reason: "body", issues };
         const findings = rules.check(version.kind, version.itemKey, parsed.value, deps.current(), now);
         if (findings.length > 0) return { ok: false, reason: "invalid", findings };
         const reviewBy = version.reviewBy ?? rules.reviewBy?.(version.kind, parsed.value) ?? null;
@@ -186,6 +204,9 @@ export function createWorkflow(deps: WorkflowDeps) {
         if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
         if (options.contentHash !== undefined && options.contentHash !== version.contentHash) return { ok: false, reason: "changed" };
         const publishAt = options.publishAt && options.publishAt > now ? options.publishAt : null;
+        // An article goes live no earlier than its date: its page and its mail say it was published then.
+        const dated = articleDate(version);
+        if (dated && firmDay(publishAt ?? now) < dated) return { ok: false, reason: "before-date", date: dated };
         const approved = await update(tx, id, {
           status: "approved",
           reviewerId: actor.id,

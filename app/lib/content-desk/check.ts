@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { statInfo } from "~/content/model-stats";
 import { findModel, investmentModels } from "~/content/models";
 import { etfs } from "~/content/etfs";
+import { site } from "~/content/site";
+import { dayIn } from "~/lib/day-in-zone";
 import { placeholderFindings, type Finding } from "~/lib/compliance";
 import { borrowedRecordFindings, figureFindings } from "~/lib/compliance/figures";
 import { fundFindings } from "~/lib/compliance/funds";
@@ -157,6 +159,34 @@ export function checkVersion(kind: ContentKind, itemKey: string, body: unknown, 
   return findings.map(inDeskWords);
 }
 
+/** How far before the day it is submitted a new article may be dated: the days of its review. */
+export const NEW_ARTICLE_DATE_DAYS = 7;
+
+/**
+ * A new article dated well before it is submitted: its page and its mail would say it was published
+ * then (a revision keeps the first one's date). One dated later goes live on its day at the
+ * earliest (the store refuses an earlier approval).
+ */
+export function submissionIssues(
+  kind: ContentKind,
+  itemKey: string,
+  body: unknown,
+  published: PublishedContent,
+  now: Date,
+): { path: string; message: string }[] {
+  if (kind !== "commentary" || published.articles.some((article) => article.meta.slug === itemKey)) return [];
+  const { date } = body as BodyOf<"commentary">;
+  const earliest = dayIn(site.timeZone, new Date(now.getTime() - NEW_ARTICLE_DATE_DAYS * 86_400_000));
+  return date < earliest
+    ? [
+        {
+          path: "date",
+          message: `A new article is dated when it goes live, at most ${NEW_ARTICLE_DATE_DAYS} days before it is submitted: its page shows this date as the day it was published.`,
+        },
+      ]
+    : [];
+}
+
 /**
  * Everything that keeps a version from being submitted, as the desk refuses it: the item key's
  * and the body's issues (`body`), else the compliance findings (`invalid`); undefined when none.
@@ -170,7 +200,11 @@ export function submissionRefusal(
 ): Extract<DeskRefusal, { reason: "body" | "invalid" }> | undefined {
   const key = parseItemKey(kind, itemKey);
   const parsed = parseBody(kind, body);
-  const issues = [...(key.ok ? [] : key.issues), ...(parsed.ok ? [] : parsed.issues)];
+  const issues = [
+    ...(key.ok ? [] : key.issues),
+    ...(parsed.ok ? [] : parsed.issues),
+    ...(parsed.ok ? submissionIssues(kind, itemKey, parsed.value, published, now) : []),
+  ];
   if (issues.length > 0) return { reason: "body", issues };
   const findings = checkVersion(kind, itemKey, body, published, now);
   return findings.length > 0 ? { reason: "invalid", findings } : undefined;

@@ -80,6 +80,8 @@ export type DeskRefusal =
   | { reason: "not-principal" }
   /** An approval of text the version no longer holds: it was changed and submitted again since the page was read. */
   | { reason: "changed" }
+  /** An article that would go live before the day it is dated (YYYY-MM-DD). */
+  | { reason: "before-date"; date: string }
   | { reason: "invalid"; findings: Finding[] }
   | { reason: "body"; issues: { path: string; message: string }[] };
 

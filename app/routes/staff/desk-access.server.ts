@@ -31,6 +31,7 @@ export function refusalStatus(result: Exclude<DeskResult, { ok: true }>): number
       return 404;
     case "wrong-status":
     case "changed":
+    case "before-date":
       return 409;
     case "own-version":
     case "not-author":

@@ -2,6 +2,7 @@
 // member (a principal once the admin marks them), and a signed-in advisor; how the desk's tests
 // read and post its screens as each of them.
 import { afterAll, beforeAll, expect } from "vitest";
+import { firmDay } from "~/.server/firm-day";
 import { APPROVAL_CHECKS } from "~/lib/schemas/desk-review";
 import { postForm } from "./site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./staff";
@@ -17,7 +18,8 @@ export const commentary = (slug: string, title: string) => ({
   slug,
   summary: "What changed in rates this quarter.",
   author: "Pat Lee",
-  date: "2026-11-20",
+  // Dated today: a new article is dated the day it goes live (a week's grace for its review).
+  date: firmDay(),
   reviewBy: "2027-02-20",
   markdown: "## Rates\n\nRates held steady through the quarter.",
 });
