@@ -31,4 +31,14 @@ export const deskMailCopy = {
     later: (moment: string) => `It goes live ${moment}.`,
   },
   action: "Open the Version",
+  /** To every admin and principal but the one who marked: who may approve what the firm publishes changed. */
+  principalMarked: {
+    subject: (member: string) => `${member} was marked as a principal`,
+    paragraphs: (by: string, member: string, basis: string) => [
+      `${by} marked ${member} as a principal of the publishing desk, who may approve what the firm publishes, stating: ${basis}`,
+      "If the firm did not agree to this, remove the mark on the members page and read the audit log. Check the license on FINRA's BrokerCheck by the CRD number.",
+    ],
+    action: "Open the Members Page",
+    after: "You receive this mail as an admin or a principal of the firm's staff console.",
+  },
 } as const;

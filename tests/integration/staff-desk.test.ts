@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { principalCopy } from "~/content/desk";
 import { principalBasisMissing } from "~/lib/schemas/desk-principal";
 import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
-import { staffCommand } from "./support/staff";
+import { mailsIn, staffCommand } from "./support/staff";
 
 describe("the publishing desk's screens: who may do what", () => {
   const desk = deskServer({ principal: false });
@@ -72,9 +72,12 @@ describe("the publishing desk's screens: who may do what", () => {
     expect((await self.text()).replaceAll("&#x27;", "'")).toContain(principalCopy.self);
     expect(await page("/staff/audit?action=principal+change", admin)).not.toMatch(/· principal change/);
     // Marking needs what qualifies them; without it nothing changes.
-    const unqualified = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true", basis: " " }, admin);
-    expect(unqualified.status).toBe(400);
-    expect((await unqualified.text()).replaceAll("&#x27;", "'")).toContain(principalBasisMissing);
+    // Found in a compliance review: "abcde" was taken; a CRD number is what BrokerCheck finds.
+    for (const basis of [" ", "abcde", "Series 24, no CRD yet"]) {
+      const unqualified = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true", basis }, admin);
+      expect(unqualified.status, basis).toBe(400);
+      expect((await unqualified.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain(principalBasisMissing);
+    }
     expect(await page("/staff/members", admin)).toContain("Make Principal: pia@firm.example");
     const marked = await post(
       "/staff/members",
@@ -91,6 +94,12 @@ describe("the publishing desk's screens: who may do what", () => {
     const audited = await page("/staff/audit?action=principal+change", admin);
     expect(audited).toMatch(/ada@firm\.example<\/span> · principal change/);
     expect(audited).toContain("marked principal: FINRA Series 24, CRD 7654321");
+    // Every other admin and principal is mailed, with who marked whom and why (here the new
+    // principal; the admin who marked them and a member of staff are not).
+    const told = (await mailsIn(desk.storage)).filter((mail) => mail.purpose === "staff-principal");
+    expect(told.map((mail) => mail.to)).toEqual(["pia@firm.example"]);
+    expect(told[0]!.text).toContain("ada@firm.example marked pia@firm.example as a principal of the publishing desk");
+    expect(told[0]!.text).toContain("FINRA Series 24, CRD 7654321");
     // The command line's list says so too.
     const listed = (await staffCommand(["list"], desk.storage)).out;
     expect(listed).toMatch(/^pia@firm\.example {2}staff, principal {2}last sign-in /m);

@@ -2,10 +2,14 @@
 import "./zod-without-eval";
 import { z } from "zod";
 
-/** Marking a principal says what qualifies them: a firm's CCO checks the license behind each approval. */
+/**
+ * Marking a principal says what qualifies them: a firm's CCO checks the license behind each
+ * approval on FINRA's BrokerCheck, by the CRD number, which must be there (1 to 8 digits).
+ */
 export const PRINCIPAL_BASIS_MIN = 5;
 export const PRINCIPAL_BASIS_MAX = 120;
-export const principalBasisMissing = `Say what qualifies them as a principal (${PRINCIPAL_BASIS_MIN} to ${PRINCIPAL_BASIS_MAX} characters), such as their license and CRD number.`;
+export const principalBasisMissing = `Say what qualifies them as a principal (${PRINCIPAL_BASIS_MIN} to ${PRINCIPAL_BASIS_MAX} characters): their license and CRD number, such as "FINRA Series 24, CRD 1234567".`;
+const CRD_NUMBER = /\bCRD\b\D{0,12}\b\d{1,8}\b/i;
 
 export const principalSchema = z
   .object({
@@ -13,4 +17,7 @@ export const principalSchema = z
     on: z.enum(["true", "false"], { error: "Say whether to mark or unmark." }).transform((on) => on === "true"),
     basis: z.string().trim().max(PRINCIPAL_BASIS_MAX, principalBasisMissing).optional(),
   })
-  .refine((value) => !value.on || (value.basis?.length ?? 0) >= PRINCIPAL_BASIS_MIN, { path: ["basis"], message: principalBasisMissing });
+  .refine((value) => !value.on || ((value.basis?.length ?? 0) >= PRINCIPAL_BASIS_MIN && CRD_NUMBER.test(value.basis ?? "")), {
+    path: ["basis"],
+    message: principalBasisMissing,
+  });

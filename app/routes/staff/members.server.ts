@@ -40,7 +40,8 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
       return data<MembersResult>({ problem: principalCopy.self, values: {} }, { status: 403, headers });
     const missingBasis = checked.error?.issues.find((issue) => issue.path[0] === "basis");
     if (missingBasis) return data<MembersResult>({ problem: missingBasis.message, values: {} }, { status: 400, headers });
-    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on, checked.data.basis)))
+    const { siteUrl } = await accountServices(context);
+    if (!checked.success || !(await setPrincipal(db, staff, checked.data.staffId, checked.data.on, checked.data.basis, { siteUrl })))
       return data<MembersResult>({ problem: principalCopy.unknown, values: {} }, { status: 400, headers });
     return redirect(`/staff/members?done=principal-${checked.data.on ? "on" : "off"}`, { headers });
   }
