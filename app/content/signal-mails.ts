@@ -14,8 +14,11 @@ export const firmMailDocuments = [
 ];
 
 export const signalMailCopy = {
-  subject: (modelName: string, title: string, corrected = false) =>
-    `${corrected ? "Corrected signal" : "Signal"} for ${modelName}: ${title}`,
+  /** The model named once: a title that starts with it ("AAA Adaptive Income: shorter duration") is not repeated. */
+  subject: (modelName: string, title: string, corrected = false) => {
+    const own = title.toLowerCase().startsWith(modelName.toLowerCase()) ? title.slice(modelName.length).replace(/^[\s:,–—-]+/, "") : title;
+    return `${corrected ? "Corrected signal" : "Signal"} for ${modelName}: ${own || title}`;
+  },
   /** First in a correction's mail: only a correction whose trades changed is mailed. */
   corrects: (modelName: string, publishedOn: string) =>
     `This corrects the signal for ${modelName} first published on ${publishedOn}: its trades have changed. The table below is the one that stands.`,

@@ -156,6 +156,9 @@ describe("the publishing desk's kinds", () => {
     // A ticker with a hyphen is one, as in a model's holdings.
     expect((await post(`/staff/desk/versions/${id}`, fields("2030-03-02"), editor)).status).toBe(302);
     expect(await page(`/staff/desk/versions/${id}/preview`, editor)).toContain("Berkshire Hathaway Class B");
+    // The review queue shows the principal the reasoning's words, not only its length (found in a staff review).
+    expect((await post(`/staff/desk/versions/${id}`, { intent: "submit", ...fields("2030-03-02") }, editor)).status).toBe(302);
+    expect(await page("/staff/desk/review", desk.people.principal)).toMatch(/<pre[^>]*>Volatility \*\*rose\*\* in February\.<\/pre>/);
   });
 
   it("starts a new signal from the weights its model holds now, each before and after the same", async () => {

@@ -91,6 +91,19 @@ describe("a signal's mail", () => {
     expect(withEtf.text).toContain(prospectusStatement);
   });
 
+  it("names the model once in its subject, when the title starts with it", () => {
+    // Found in a staff review: "Signal for AAA Adaptive Income: AAA Adaptive Income: shorter duration".
+    expect(signalMailCopy.subject("AAA Adaptive Income", "AAA Adaptive Income: shorter duration for December")).toBe(
+      "Signal for AAA Adaptive Income: shorter duration for December",
+    );
+    expect(signalMailCopy.subject("AAA Adaptive Income", "Shorter duration", true)).toBe(
+      "Corrected signal for AAA Adaptive Income: Shorter duration",
+    );
+    expect(signalMailCopy.subject("AAA Adaptive Income", "AAA Adaptive Income")).toBe(
+      "Signal for AAA Adaptive Income: AAA Adaptive Income",
+    );
+  });
+
   it("writes weights as percent, 0 as not held", () => {
     expect(formatWeight(0)).toBe("not held");
     expect(formatWeight(33.333)).toBe("33.33%");

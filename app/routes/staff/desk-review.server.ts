@@ -10,12 +10,14 @@ import { deskApproveSchema, deskReturnSchema, publishMoment } from "~/lib/schema
 import { reviewCopy } from "~/content/desk-review";
 import { deskAccess, refusalAnswer, refusalStatus, reviewView, versionView } from "./desk-access.server";
 
+/** The running text a principal reads in full: an article's Markdown, a signal's reasoning. */
 const markdownOf = (body: unknown) => {
-  const markdown = (body as { markdown?: unknown } | null | undefined)?.markdown;
+  const fields = body as { markdown?: unknown; reasoning?: unknown } | null | undefined;
+  const markdown = fields?.markdown ?? fields?.reasoning;
   return typeof markdown === "string" ? markdown : null;
 };
 
-/** An article's text, live and new, side by side when it changed (the changes only say its length). */
+/** An article's or a signal's text, live and new, side by side when it changed (the changes only say its length). */
 function articleTexts(live: unknown, next: unknown): { was: string | null; now: string } | null {
   const now = markdownOf(next);
   const was = markdownOf(live);
