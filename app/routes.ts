@@ -31,6 +31,7 @@ export default [
     route("desk/new/:kind", "routes/staff/desk-new.tsx"),
     route("desk/versions/:id", "routes/staff/desk-version.tsx"),
     route("desk/versions/:id/preview", "routes/staff/desk-preview.tsx"),
+    route("desk/model-figures/:file", "routes/staff/desk-model-figures-file.ts"),
     route("archive", "routes/staff/desk-archive.tsx"),
     route("archive/export", "routes/staff/desk-archive-export.ts"),
     route("releases", "routes/staff/releases.tsx"),

@@ -165,6 +165,10 @@ export const fieldCopy = {
   csvHint:
     "One quarter's figures for one model or several: paste the file, or choose it below. Its sections replace those of each model's live figures.",
   csvFile: "Choose a CSV file",
+  /** Each model's live figures as the same file, to edit for the new quarter (docs/model-figures-csv.md). */
+  csvLive: "Start from a model's live figures, in this file's format (sections [performance], [statistics] and [holdings]):",
+  csvLiveLabel: (id: number, name: string) => `Model ${id}, ${name}`,
+  csvLiveHref: (id: number) => `/staff/desk/model-figures/${id}.csv`,
   csvErrorsTitle: "The file was refused whole",
   csvErrorsLead: "Nothing was saved. Correct each problem in the file, then load it again.",
   /** Under the file's field, when the panel above the form lists what refused it. */

@@ -91,6 +91,28 @@ describe("the publishing desk's kinds", () => {
     expect(preview).not.toContain("This kind is shown in its structured view");
   });
 
+  it("gives a model's live figures as the file the desk reads, which loads back as a draft", async () => {
+    // Found in a staff review: a new quarter's file started from an empty box.
+    const form = await page("/staff/desk/new/model-figures", editor);
+    expect(form).toContain('href="/staff/desk/model-figures/2.csv"');
+    const file = await get("/staff/desk/model-figures/2.csv", editor);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe(PRIVATE);
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="model-2-figures-live.csv"');
+    const csv = await file.text();
+    // Model 2 publishes no holdings yet: the section's columns, to fill in.
+    expect(csv).toMatch(/^\[holdings\]\r\nmodel,ticker,name,weight,as_of\r\n$/m);
+    const filled = `${csv}2,BIL,SPDR Bloomberg 1-3 Month T-Bill ETF,100,2025-12-31\r\n`;
+    const loaded = await post("/staff/desk/new/model-figures", { csv: filled, reviewBy: "" }, editor);
+    expect([loaded.status, loaded.headers.get("location")]).toEqual([
+      302,
+      expect.stringMatching(/\/staff\/desk\/versions\/[0-9a-f-]{36}\?done=created$/),
+    ]);
+    // Staff only; an unknown model or name is not found.
+    expect((await get("/staff/desk/model-figures/2.csv", desk.people.advisor)).status).not.toBe(200);
+    for (const name of ["9.csv", "2.txt", "x.csv"]) expect((await get(`/staff/desk/model-figures/${name}`, editor)).status, name).toBe(404);
+  });
+
   it("tells the principal when a version's review-by day has passed already", async () => {
     for (const fields of [
       { ...commentary("late-review", "Late Review"), reviewBy: "2026-01-15" },

@@ -3,8 +3,8 @@ import { InputField, SelectField, TextareaField } from "~/components/forms/field
 import { FieldShell, controlProps } from "~/components/forms/field";
 import { Textarea } from "~/components/ui/input";
 import { fieldCopy as copy } from "~/content/desk";
-import { etfTickers } from "~/content/model-basics";
-import { etfNames } from "~/content/product-names";
+import { etfTickers, modelIds } from "~/content/model-basics";
+import { etfNames, modelNames } from "~/content/product-names";
 import type { FieldErrors, FormValues } from "~/lib/schemas/form-result";
 import { MEDIA_TYPES } from "~/lib/schemas/desk-media";
 
@@ -236,6 +236,18 @@ function CsvField({ value, error, required }: { value?: string; error?: string; 
           }}
         />
       </label>
+      {/* Found in a staff review: the box started empty, and the file's format was only in the repository. */}
+      <p className="mt-2 text-sm text-muted-foreground" data-slot="live-figures">
+        {copy.csvLive}{" "}
+        {modelIds.map((id, index) => (
+          <span key={id}>
+            {index > 0 ? " · " : null}
+            <a href={copy.csvLiveHref(id)} download className="font-semibold text-primary underline hover:no-underline">
+              {copy.csvLiveLabel(id, modelNames[id])}
+            </a>
+          </span>
+        ))}
+      </p>
     </FieldShell>
   );
 }

@@ -47,7 +47,7 @@ export const FIGURE = /^[-+]?\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?%?$/;
 
 const DAY_MS = 86_400_000;
 /** The same day `years` before `day` (29 February: 28 February of a common year). */
-const yearsBefore = (day: string, years: number) => {
+export const yearsBefore = (day: string, years: number) => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const before = new Date(Date.UTC(year - years, month - 1, date));
   if (before.getUTCMonth() !== month - 1) before.setUTCDate(0);

@@ -56,7 +56,7 @@ const done = (asked: string | null): keyof typeof editorDone | null =>
   asked !== null && Object.hasOwn(editorDone, asked) ? (asked as keyof typeof editorDone) : null;
 
 /** The live figures of each model, which a CSV file's sections replace parts of. */
-async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
+export async function liveFigures(store: ContentStore): Promise<Partial<Record<number, ModelFiguresBody>>> {
   const live = await store.list({ kind: "model-figures", status: ["published"] });
   // A file of the firm's own figures supersedes the example: its note of what was still to supply goes.
   return Object.fromEntries(
