@@ -13,6 +13,10 @@ export const savedViewsCopy = {
   results: (count: number, query: string) => `${count} saved ${count === 1 ? "view" : "views"} with “${query}” in the label`,
   savedOn: "Saved",
   updatedOn: "Changed",
+  /** A view saved from a questionnaire result, and one whose zone is above what the answers allow. */
+  fromQuestionnaire: (suggested: number, chosen: number) =>
+    suggested === chosen ? `Questionnaire: zone ${suggested} suggested` : `Questionnaire: zone ${suggested} suggested, ${chosen} chosen`,
+  aboveLimit: "Above the answers' limit",
   deleted: { title: "Deleted", description: "The saved view was deleted." },
   listLabel: "Your saved views",
   limited: (count: number) => `Only the newest ${count} are listed; search by label to find older ones.`,

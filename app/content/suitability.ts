@@ -1,8 +1,6 @@
 // What the suitability record says: why an advisor chose a zone other than the questionnaire's
 // suggestion (a short list and a few words), and how a saved questionnaire result shows it.
-import { dayIn, timeIn } from "~/lib/day-in-zone";
-import { formatDate } from "~/lib/format-date";
-import { site } from "./site";
+import { firmMoment } from "./firm-time";
 import { overrideReasonLabel } from "./override-reasons";
 import { questionnaireQuestions } from "./questionnaire";
 
@@ -20,10 +18,7 @@ export const suitabilityCopy = {
   aboveLimitLabel: "Above the answers' limit",
   recordedAt: "Recorded",
   /** When it was recorded, in the firm's time zone: "November 28, 2026 at 10:10 ET". */
-  recordedOn: (iso: string) => {
-    const at = new Date(iso);
-    return `${formatDate(dayIn(site.timeZone, at))} at ${timeIn(site.timeZone, at)} ${site.timeZoneLabel}`;
-  },
+  recordedOn: firmMoment,
   takeAgain: "Take the questionnaire again",
   /** `higher`: the zone chosen is above the suggestion. */
   reasonOf: (value: string, text: string, higher: boolean) => {

@@ -263,6 +263,13 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
       answers: { horizon: "5-to-7-years", goal: "growth" },
     });
     expect(new Date((row?.suitability as { recordedAt: string }).recordedAt).getTime()).toBe(row?.createdAt.getTime());
+    // The list says it came from the questionnaire, and what was suggested and chosen (found in an advisor's review).
+    const list = await outcome(() => loadSavedViewList(get(jane, "/advisor/saved-views"), context()));
+    expect((list.body as { saved: { questionnaire: unknown }[] }).saved[0]!.questionnaire).toEqual({
+      suggested: 6,
+      chosen: 4,
+      aboveLimit: false,
+    });
   });
 
   it("keeps the words on answers that pull apart with the suitability record, and prints them in the proposal", async () => {

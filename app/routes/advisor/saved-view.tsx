@@ -17,7 +17,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { notFoundPage } from "~/content/not-found-page";
 import { savedViewCopy as copy, savedViewPage } from "~/content/saved-views";
 import { proposalPath, savedViewPath, savedViewsPath } from "~/content/saved-view-paths";
-import { formatDate } from "~/lib/format-date";
+import { firmDate, firmMoment } from "~/content/firm-time";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { comparePath } from "~/lib/zone-views";
@@ -79,8 +79,8 @@ export default function SavedViewPage({ loaderData, actionData }: Route.Componen
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-semibold break-words sm:text-4xl">{saved.label}</h1>
           <p className="text-sm text-muted-foreground">
-            {copy.savedOn} {formatDate(saved.createdAt.slice(0, 10))}
-            {saved.updatedAt !== saved.createdAt ? ` · ${copy.updatedOn} ${formatDate(saved.updatedAt.slice(0, 10))}` : null}
+            {copy.savedOn} {firmMoment(saved.createdAt)}
+            {saved.updatedAt !== saved.createdAt ? ` · ${copy.updatedOn} ${firmDate(saved.updatedAt)}` : null}
           </p>
           <p className="max-w-3xl whitespace-pre-line text-foreground">{saved.note || copy.noNote}</p>
         </header>

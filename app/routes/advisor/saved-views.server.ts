@@ -1,5 +1,6 @@
 // The server side of /advisor/saved-views: the advisor's list (searched by label with `?q=`)
 // and the one action every "Save for a client" form posts to.
+import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { describeDbError } from "~/.server/db/safe-error";
@@ -16,6 +17,13 @@ import { suitabilityRules } from "~/content/questionnaire-limits";
 import { formText } from "~/lib/form-text";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { viewKey } from "~/lib/zone-views";
+
+/** What the list says of a view saved from a questionnaire result: its suggestion, the choice, and whether above the limit. */
+function questionnaireOf(suitability: unknown) {
+  const record = suitability as Partial<SuitabilityRecord> | null | undefined;
+  if (!record?.suggested || !record.chosen) return null;
+  return { suggested: record.suggested, chosen: record.chosen, aboveLimit: Boolean(record.aboveLimit) };
+}
 
 export async function loadSavedViewList(request: Request, context: Readonly<RouterContextProvider>) {
   const { advisor, headers, db } = await advisorOnly(request, context);
@@ -34,6 +42,8 @@ export async function loadSavedViewList(request: Request, context: Readonly<Rout
         views: view.views,
         createdAt: view.createdAt.toISOString(),
         updatedAt: view.updatedAt.toISOString(),
+        // Two saves under one label are told apart by this and the time (found in an advisor's review).
+        questionnaire: questionnaireOf(view.suitability),
       })),
     },
     { headers },

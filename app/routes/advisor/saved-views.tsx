@@ -11,7 +11,7 @@ import { accountPages as pages } from "~/content/account-pages";
 import { savedViewsCopy as copy } from "~/content/saved-views";
 import { savedViewPath } from "~/content/saved-view-paths";
 import { viewName } from "~/content/zone-compare";
-import { formatDate } from "~/lib/format-date";
+import { firmDate, firmMoment } from "~/content/firm-time";
 import { pageMeta } from "~/lib/meta";
 import { fieldErrors, keptValues, type AccountFormResult } from "~/lib/schemas/form-result";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/saved-view-limits";
@@ -107,12 +107,22 @@ export default function SavedViewsPage({ loaderData, actionData }: Route.Compone
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-foreground">{view.views.map(viewName).join(" · ")}</p>
+              {view.questionnaire ? (
+                <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
+                  <span className="rounded-full border border-border px-2 py-0.5">
+                    {copy.fromQuestionnaire(view.questionnaire.suggested, view.questionnaire.chosen)}
+                  </span>
+                  {view.questionnaire.aboveLimit ? (
+                    <span className="rounded-full border border-notice-border bg-notice-soft px-2 py-0.5 text-notice">
+                      {copy.aboveLimit}
+                    </span>
+                  ) : null}
+                </p>
+              ) : null}
               {view.note ? <p className="mt-1 line-clamp-2 text-sm whitespace-pre-line text-muted-foreground">{view.note}</p> : null}
               <p className="mt-2 text-xs text-muted-foreground">
-                {copy.savedOn} {formatDate(view.createdAt.slice(0, 10))}
-                {view.updatedAt.slice(0, 10) !== view.createdAt.slice(0, 10)
-                  ? ` · ${copy.updatedOn} ${formatDate(view.updatedAt.slice(0, 10))}`
-                  : null}
+                {copy.savedOn} {firmMoment(view.createdAt)}
+                {firmDate(view.updatedAt) !== firmDate(view.createdAt) ? ` · ${copy.updatedOn} ${firmDate(view.updatedAt)}` : null}
               </p>
             </li>
           ))}
