@@ -38,6 +38,8 @@ export default [
     // Every proposal and fact sheet handed out, and each copy an advisor received as it was sent.
     route("documents", "routes/staff/documents.tsx"),
     route("documents/:file", "routes/staff/document-file.ts"),
+    // Every questionnaire result saved for a client, kept when the view or the account is deleted.
+    route("suitability", "routes/staff/suitability.tsx"),
   ]),
   route("advisor", "routes/advisor/dashboard.tsx"),
   route("advisor/account", "routes/advisor/account.tsx"),

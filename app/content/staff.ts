@@ -57,6 +57,7 @@ export const consoleAreas = [
   { href: "/staff/advisors", label: "Advisors", admin: false },
   { href: "/staff/desk", label: "Desk", admin: false },
   { href: "/staff/documents", label: "Documents sent", admin: false },
+  { href: "/staff/suitability", label: "Suitability", admin: false },
   { href: "/staff/deliveries", label: "Deliveries", admin: true },
   { href: "/staff/members", label: "Staff", admin: true },
   { href: "/staff/audit", label: "Audit log", admin: true },
@@ -80,6 +81,7 @@ export const overviewCopy = {
   members: (count: number) => `${count} account${count === 1 ? "" : "s"}`,
   audit: "Every change by staff, in order; filter and export",
   documents: "Every proposal and fact sheet handed out, and each copy an advisor received",
+  suitability: "Every questionnaire result saved for a client, kept as it was saved",
   twoFactor: (on: boolean) => (on ? "On for your account" : "Off for your account: turn it on here"),
 } as const;
 

@@ -1,8 +1,11 @@
 // The documents the site handed out, on the staff console: each proposal and fact sheet, newest
 // first, with who and what, and the copy as it was sent, byte for byte; nothing of it for a
-// visitor or an advisor (404), and a 404 for a name that is no kept copy.
+// visitor or an advisor (404), and a 404 for a name that is no kept copy. And the suitability
+// records of questionnaire results, kept when the saved view is deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentsCopy } from "~/content/staff-documents";
+import { suitabilityRecordsCopy } from "~/content/staff-suitability";
+import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
 
 describe("the documents sent, on the staff console", () => {
@@ -68,5 +71,39 @@ describe("the documents sent, on the staff console", () => {
     }
     for (const name of [`${"0".repeat(64)}.pdf`, "model-3.pdf", `${sha256}.txt`, sha256])
       expect((await get(`/staff/documents/${name}`, staff)).status, name).toBe(404);
+  });
+
+  it("keeps a questionnaire result's suitability record for staff after the advisor deletes the saved view", async () => {
+    // Found in a compliance review: deleting the saved view erased the record of a zone chosen above the suggestion.
+    const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+    const result = await page(`/zone-navigator/questionnaire?${answers}&chosen=4`, advisor);
+    const versions = /name="versions" value="([^"]*)"/.exec(result)?.[1] ?? "";
+    const post = (path: string, fields: Record<string, string>) =>
+      postForm(server.app.baseURL, path, fields, { cookie: advisor, client: "198.51.100.32" });
+    const saved = await post("/advisor/saved-views", {
+      label: "Client R",
+      note: "",
+      views: "4-qualified",
+      versions,
+      returnTo: "/zone-navigator/questionnaire",
+      questionnaire: `${answers}&chosen=4`,
+      reason: "other",
+      reasonText: "Has a pension",
+    });
+    expect(saved.status).toBe(302);
+    const id = /\/advisor\/saved-views\/([0-9a-f-]{36})/.exec(saved.headers.get("location") ?? "")?.[1] ?? "";
+    expect((await post(`/advisor/saved-views/${id}/delete`, {})).status).toBe(302);
+    expect((await get(`/advisor/saved-views/${id}`, advisor)).status).toBe(404);
+
+    const list = await get("/staff/suitability", staff);
+    expect([list.status, list.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
+    const html = (await list.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+    const entries = [...html.matchAll(/data-slot="suitability-kept"[^>]*>([^]*?)<\/li>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toContain("Client R · Zone 4, Qualified Accounts");
+    expect(entries[0]).toContain("docs.advisor@advisors.example");
+    expect(entries[0]).toContain(suitabilityRecordsCopy.choice(6, 4));
+    expect(entries[0]).toContain("Has a pension");
+    for (const cookie of [undefined, advisor]) expect((await get("/staff/suitability", cookie)).status).toBe(404);
   });
 });

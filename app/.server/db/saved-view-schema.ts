@@ -35,3 +35,26 @@ export const savedViews = pgTable(
     check("saved_views_note_length", sql`char_length(${table.note}) <= ${sql.raw(String(SAVED_VIEW_NOTE_MAX))}`),
   ],
 );
+
+/**
+ * The suitability record of each view saved from a questionnaire result, kept apart from the
+ * saved view (Rule 204-2): deleting the view, or the account, leaves it, and no row is ever
+ * changed or deleted (triggers refuse it). The advisor is named by id and by the address the
+ * account had then; the label is the advisor's own, never a client's full name.
+ */
+export const suitabilityRecords = pgTable(
+  "suitability_records",
+  {
+    /** The saved view's id, which the record outlives. */
+    id: uuid("id").primaryKey(),
+    advisorId: text("advisor_id").notNull(),
+    advisorEmail: text("advisor_email").notNull(),
+    clientLabel: text("client_label").notNull(),
+    viewKeys: text("view_keys").notNull(),
+    dataVersions: text("data_versions").notNull(),
+    /** The record as the saved view holds it (lib/schemas/suitability). */
+    record: jsonb("record").notNull(),
+    recordedAt: moment("recorded_at").notNull(),
+  },
+  (table) => [index("suitability_records_recorded_idx").on(table.recordedAt)],
+);

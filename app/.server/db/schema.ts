@@ -13,7 +13,7 @@ import {
   verificationLinks,
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
-import { savedViews } from "./saved-view-schema";
+import { savedViews, suitabilityRecords } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads, keptDocuments } from "./document-schema";
@@ -125,6 +125,7 @@ export const schema = {
   accountRequests,
   zoneDatasets,
   savedViews,
+  suitabilityRecords,
   staffAudit,
   leadStates,
   leadNotes,

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
-import { savedViews } from "~/.server/db/schema";
+import { advisorUsers, savedViews, suitabilityRecords } from "~/.server/db/schema";
 import type { SavedViewFields } from "~/lib/schemas/saved-view";
 import { suitabilityRecordSchema, type SuitabilityInput, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/schemas/saved-view";
@@ -50,16 +50,36 @@ export async function createSavedView(
   now = new Date(),
 ): Promise<string> {
   const id = randomUUID();
-  await db.insert(savedViews).values({
+  const suitability = input.suitability ? ({ ...input.suitability, recordedAt: now.toISOString() } satisfies SuitabilityRecord) : null;
+  const row = {
     id,
     advisorId,
     label: input.label,
     note: input.note,
     viewKeys: input.views.map(viewKey).join(","),
     dataVersions: input.dataVersions.join(","),
-    suitability: input.suitability ? ({ ...input.suitability, recordedAt: now.toISOString() } satisfies SuitabilityRecord) : null,
+    suitability,
     createdAt: now,
     updatedAt: now,
+  };
+  if (!suitability) {
+    await db.insert(savedViews).values(row);
+    return id;
+  }
+  // A questionnaire result's record is also kept apart, in the same transaction: it outlives the view.
+  await db.transaction(async (tx) => {
+    await tx.insert(savedViews).values(row);
+    const [advisor] = await tx.select({ email: advisorUsers.email }).from(advisorUsers).where(eq(advisorUsers.id, advisorId));
+    await tx.insert(suitabilityRecords).values({
+      id,
+      advisorId,
+      advisorEmail: advisor?.email ?? "",
+      clientLabel: row.label,
+      viewKeys: row.viewKeys,
+      dataVersions: row.dataVersions,
+      record: suitability,
+      recordedAt: now,
+    });
   });
   return id;
 }

@@ -8,7 +8,7 @@ import { mailingAddress, site } from "../site";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "2026-11-27",
+  lastUpdated: "2026-11-28",
   review: "draft - legal review required before publishing",
   intro: [
     `This Privacy Policy explains how ${site.legalEntity} ("we", "us"), which operates the ${site.brand} website, collects, uses, shares and protects information about visitors to this website.`,
@@ -30,7 +30,7 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         "Advisor accounts. When you register for or sign in to an advisor account, we collect your first and last name, email address, firm name and password (kept only as a one-way hash), your FINRA CRD number if you give it, and your confirmation that you are a licensed financial professional and accept our Terms of Use. We record when you sign in, so the advisor area can show what changed since your last visit, and our staff record whether they have approved your registration and why.",
-        "Saved views. When you save zone views for a client, we keep the label and the note you write, the views and the version of the data they were shown from, and, for a view saved from the questionnaire, its answers and the zone you chose. Please do not put a client's full name or account details in a label or a note.",
+        "Saved views. When you save zone views for a client, we keep the label and the note you write, the views and the version of the data they were shown from, and, for a view saved from the questionnaire, its answers and the zone you chose. That record of a questionnaire result, with the client label and your account's email address, is kept as the rules for an investment adviser's books and records require, after you delete the view or your account. Please do not put a client's full name or account details in a label or a note.",
         "What you follow. When you choose models to follow, or the firm's commentary, we keep your choices, and a record of each signal and commentary email we send you and when.",
         "Technical information. Our servers record basic information about each request, such as the page requested, the browser type and the date and time, and the IP address it came from. The IP address is also used, in hashed form, to limit repeated attempts to sign in or send forms. These records keep the site running and secure.",
         "This website does not use cookies for advertising or to track you across other websites.",

@@ -63,6 +63,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     "/staff/advisors": copy.awaitingApproval(pending),
     "/staff/desk": copy.desk(waiting, due, returned, releaseWaits),
     "/staff/documents": copy.documents,
+    "/staff/suitability": copy.suitability,
     "/staff/deliveries": copy.troubled(troubled),
     "/staff/members": copy.members(staffCount),
     "/staff/audit": copy.audit,

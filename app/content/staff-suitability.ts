@@ -1,0 +1,13 @@
+// Words of /staff/suitability: every questionnaire result saved for a client, kept as it was saved.
+export const suitabilityRecordsCopy = {
+  title: "Suitability records",
+  lead: "Every questionnaire result an advisor saved for a client, newest first, kept as it was saved: deleting the saved view or the account leaves the record.",
+  empty: "No questionnaire result has been saved yet.",
+  byWhom: (email: string, when: string) => `${email} · ${when}`,
+  choice: (suggested: number, chosen: number) =>
+    suggested === chosen ? `Suggested zone ${suggested}, chosen` : `Suggested zone ${suggested}; chosen zone ${chosen}`,
+  answers: "Answers",
+  unreadable: "This record is not in a form this page reads; it is kept in the database as it was saved.",
+  older: "Older Records",
+  newest: "Newest Records",
+} as const;
