@@ -20,6 +20,7 @@ export const advisorDashboardCopy = {
   allSavedViews: { label: "All saved views", href: savedViewsPath },
   savedOn: (isoDay: string) => `Saved ${formatDate(isoDay)}`,
   changesTitle: "What changed since your last visit",
+  changesTitleFirstVisit: "What is new since you registered",
   changesSince: (isoDay: string) => `Since you last signed in, on ${formatDate(isoDay)}.`,
   /** Before a second sign-in, the changes are counted from the registration. */
   changesSinceRegistration: (isoDay: string) => `Since you registered, on ${formatDate(isoDay)}.`,

@@ -60,6 +60,12 @@ export const signalsPage = {
     ] satisfies Step[],
     cta: subscribe,
   },
+  /** Where a visitor following a model's link to its signals lands (`#published`): the list is for advisors. */
+  published: {
+    title: "Published Signals",
+    description: "Each signal we publish, with its trades and our reasoning, is for signed-in advisors, filtered by model.",
+    cta: { text: "Sign In to Read Them", link: "/login?redirectTo=%2Fsignals%23published" },
+  },
   closing: {
     title: "Stay in Step with Our Models",
     description: "Choose the models you follow to start receiving our investment signals and market commentary.",

@@ -15,6 +15,11 @@ export const suitabilityCopy = {
   reasonLabel: "Reason for the choice",
   noOverride: "The suggested zone was chosen.",
   conflictLabel: "Answers that pull apart",
+  /** The note as it stands under its label: without its own "These answers pull apart:" (kept in the record as the result showed it). */
+  conflictUnderLabel: (text: string) => {
+    const rest = text.replace(/^These answers pull apart:\s*/, "");
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  },
   aboveLimitLabel: "Above the answers' limit",
   recordedAt: "Recorded",
   /** When it was recorded, in the firm's time zone: "November 28, 2026 at 10:10 ET". */

@@ -31,7 +31,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function SignalsPage({ loaderData }: Route.ComponentProps) {
-  const { hero, what, frequency, subscribe, closing } = page;
+  const { hero, what, frequency, subscribe, published, closing } = page;
   const list = loaderData.list;
   // An advisor who sees the list has an account: no call to sign up, only the way to the models.
   const forAdvisor = list !== null;
@@ -49,6 +49,11 @@ export default function SignalsPage({ loaderData }: Route.ComponentProps) {
       </ContentSection>
       {forAdvisor ? null : (
         <>
+          <ContentSection belowFirstScreen={90} id="published" title={published.title} description={published.description}>
+            <div className="flex justify-center">
+              <CtaLink cta={published.cta} />
+            </div>
+          </ContentSection>
           <ContentSection belowFirstScreen={90} id="subscribe" title={subscribe.title} description={subscribe.description}>
             <StepList steps={subscribe.steps} />
             <div className="mt-10 flex justify-center">

@@ -97,7 +97,9 @@ test.describe("the advisor dashboard", () => {
   test("counts a first visit's changes from the registration, and shows an empty list", async ({ page }) => {
     const advisor = await newAdvisor("first-visit");
     await signedInAs(page, advisor);
-    await expect(page.locator("[data-slot=changes-since]")).toContainText(copy.changesSinceRegistration(firmDay()));
+    const changes = page.locator("[data-slot=changes-since]");
+    await expect(changes.getByRole("heading")).toHaveText(copy.changesTitleFirstVisit);
+    await expect(changes).toContainText(copy.changesSinceRegistration(firmDay()));
     await expect(page.locator("[data-slot=recent-saved-views]")).toContainText(copy.recentEmpty);
   });
 

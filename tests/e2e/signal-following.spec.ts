@@ -8,7 +8,7 @@ import { advisorUsers, mails } from "~/.server/db/schema";
 import { queueSignalMails } from "~/.server/signals/fan-out";
 import { advisorDashboardCopy } from "../../app/content/advisor-dashboard";
 import { followingCopy, unsubscribeCopy } from "../../app/content/following";
-import { signalListCopy } from "../../app/content/signals";
+import { signalListCopy, signalsPage } from "../../app/content/signals";
 import { desktop, expectAccessible, phone } from "./support/accessibility";
 import { e2eDatabase } from "./support/database";
 import { expect, open, test } from "./support/fixtures";
@@ -176,10 +176,16 @@ test("/signals lists the published signals to a signed-in advisor (none yet), fi
     await expectAccessible(page);
     await lookAt(page, `${SHOTS}/signals-advisor-${viewport.width}.png`);
   }
-  // A visitor sees the description only.
+  // A visitor sees the description only, and where the list is a way to sign in (a model's page
+  // links here, at #published: found in a review to open at the top with nothing of the model).
   await page.context().clearCookies();
   await open(page, "/signals");
-  await expect(page.locator("#published")).toHaveCount(0);
+  const published = page.locator("#published");
+  await expect(published.getByLabel(signalListCopy.filterLabel)).toHaveCount(0);
+  await expect(published.getByRole("link", { name: signalsPage.published.cta.text })).toHaveAttribute(
+    "href",
+    signalsPage.published.cta.link,
+  );
   await expect(page.getByRole("heading", { name: "How to Subscribe" })).toBeVisible();
 });
 

@@ -92,7 +92,9 @@ test("a result whose answers pull apart keeps that note on the saved view's reco
   await page.waitForURL(/\/advisor\/saved-views\/[0-9a-f-]{36}\?saved$/);
   const record = page.locator("[data-slot=suitability-record]");
   await expect(record).toContainText(`${copy.suggested}Zone 2`);
-  await expect(record.getByTestId("suitability-conflict")).toHaveText(note.trim());
+  // Under its label, without saying "These answers pull apart" twice (found in a review).
+  await expect(record.getByTestId("suitability-conflict")).toHaveText(suitabilityCopy.conflictUnderLabel(note.trim()));
+  await expect(record).not.toContainText("pull apart: These answers pull apart");
   await expect(record).toContainText(copy.conflictLabel);
 });
 

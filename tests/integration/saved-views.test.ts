@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
-import { documentDownloads, savedViews } from "~/.server/db/schema";
+import { documentDownloads, savedViews, suitabilityRecords } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
@@ -15,6 +15,7 @@ import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/data
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { savedViewErrors } from "~/lib/schemas/saved-view";
+import { suitabilityCopy } from "~/content/suitability";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor/saved-views.server";
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor/saved-view.server";
 import { pdfText } from "../support/pdf-text";
@@ -288,7 +289,9 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     // The advisor's copy prints the note with the record; the client's copy leaves the record out.
     const pdfOf = async (path: string) =>
       (await pdfText(Buffer.from(await (await savedViewProposal(get(jane, path), context(), id)).arrayBuffer()))).flat;
-    expect(await pdfOf(`/advisor/saved-views/${id}/proposal.pdf?copy=advisor`)).toContain(`Answers that pull apart ${text}`);
+    expect(await pdfOf(`/advisor/saved-views/${id}/proposal.pdf?copy=advisor`)).toContain(
+      `Answers that pull apart ${suitabilityCopy.conflictUnderLabel(text)}`,
+    );
     expect(await pdfOf(`/advisor/saved-views/${id}/proposal.pdf`)).not.toContain("Answers that pull apart");
 
     // Answers that agree carry no such note.
@@ -323,10 +326,38 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     expect(await rows()).toEqual([]);
   });
 
-  it("deletes an advisor's saved views with the account", async () => {
+  it("deletes an advisor's saved views with the account, and keeps each questionnaire result's suitability record", async () => {
     const jane = await signedIn("jane@advisors.example");
     expect((await save(jane, {})).status).toBe(302);
+    // Found in a compliance review: deleting a view chosen above the answers' limit erased its record.
+    const answers = "horizon=5-to-7-years&income=some&fall=hold&experience=good&savings=quarter&goal=growth&account=qualified";
+    const result = {
+      views: "4-qualified",
+      questionnaire: `${answers}&chosen=4`,
+      label: "Client R",
+      reason: "other",
+      reasonText: "Has a pension",
+    };
+    const saved = await save(jane, result);
+    const id = /\/advisor\/saved-views\/([0-9a-f-]{36})\?saved$/.exec(saved.location ?? "")![1]!;
+    expect((await outcome(() => handleDeletePost(post(jane, `/advisor/saved-views/${id}/delete`, {}), context(), id))).status).toBe(302);
     await database.db.execute(sql`DELETE FROM advisor_users WHERE email = 'jane@advisors.example'`);
     expect(await rows()).toEqual([]);
+    // Kept from every test of the file (the tests' reset leaves kept records alone): this one's.
+    const kept = await database.db.select().from(suitabilityRecords).where(eq(suitabilityRecords.id, id));
+    expect(kept).toEqual([
+      expect.objectContaining({
+        id,
+        advisorEmail: "jane@advisors.example",
+        clientLabel: "Client R",
+        viewKeys: "4-qualified",
+        record: expect.objectContaining({ suggested: 6, chosen: 4, reason: { code: "other", text: "Has a pension" } }),
+      }),
+    ]);
+    // Never changed or deleted, nor emptied.
+    await expect(database.db.execute(sql`UPDATE suitability_records SET client_label = 'Someone else'`)).rejects.toThrow();
+    await expect(database.db.execute(sql`DELETE FROM suitability_records`)).rejects.toThrow();
+    await expect(database.db.execute(sql`TRUNCATE suitability_records`)).rejects.toThrow();
+    expect(await database.db.select().from(suitabilityRecords).where(eq(suitabilityRecords.id, id))).toHaveLength(1);
   });
 });

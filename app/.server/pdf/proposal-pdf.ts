@@ -139,8 +139,10 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (forAdvisor) {
     // The targets' explanation for the advisor, then the client's copy's disclosures word for word.
     if (targetsShown) y = drawParagraphs(doc, copy.targetDisclosures, y);
-    y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y + 2, 9.5);
-    y = drawParagraphs(doc, copy.clientDisclosures(true, false), y);
+    // The lead at the body's size, the client's words set in under it, so that the quotation ends visibly.
+    y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y + 2);
+    const indent = 14;
+    y = drawParagraphs(doc, copy.clientDisclosures(true, false), y, 8.5, contentWidth(doc) - indent, doc.page.margins.left + indent) + 4;
   } else y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
   // The published versions it was drawn from, once at its end: in every page's footer they ran
   // to three lines of codes.

@@ -48,7 +48,7 @@ export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number):
     printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text, record.chosen > record.suggested) : copy.noOverride),
     cursor,
   );
-  if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(record.conflict.text), cursor);
+  if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(copy.conflictUnderLabel(record.conflict.text)), cursor);
   if (record.aboveLimit) cursor = drawRow(doc, copy.aboveLimitLabel, printable(record.aboveLimit.text), cursor);
   cursor = drawRow(doc, copy.recordedAt, copy.recordedOn(record.recordedAt), cursor);
   cursor += 4;

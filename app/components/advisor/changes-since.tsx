@@ -16,7 +16,12 @@ export function ChangesSince({
   changes: AdvisorChange[];
 }) {
   return (
-    <DashboardSection id="changes-title" icon={Signal} title={copy.changesTitle} slot="changes-since">
+    <DashboardSection
+      id="changes-title"
+      icon={Signal}
+      title={since.from === "sign-in" ? copy.changesTitle : copy.changesTitleFirstVisit}
+      slot="changes-since"
+    >
       <p className="mt-2 text-sm text-muted-foreground">
         {since.from === "sign-in" ? copy.changesSince(since.day) : copy.changesSinceRegistration(since.day)}
       </p>

@@ -237,17 +237,18 @@ function CsvField({ value, error, required }: { value?: string; error?: string; 
         />
       </label>
       {/* Found in a staff review: the box started empty, and the file's format was only in the repository. */}
-      <p className="mt-2 text-sm text-muted-foreground" data-slot="live-figures">
-        {copy.csvLive}{" "}
-        {modelIds.map((id, index) => (
-          <span key={id}>
-            {index > 0 ? " · " : null}
-            <a href={copy.csvLiveHref(id)} download className="font-semibold text-primary underline hover:no-underline">
-              {copy.csvLiveLabel(id, modelNames[id])}
-            </a>
-          </span>
-        ))}
-      </p>
+      <div className="mt-2 text-sm" data-slot="live-figures">
+        <p className="text-muted-foreground">{copy.csvLive}</p>
+        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+          {modelIds.map((id) => (
+            <li key={id}>
+              <a href={copy.csvLiveHref(id)} download className="font-medium text-primary underline hover:no-underline">
+                {copy.csvLiveLabel(id, modelNames[id])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </FieldShell>
   );
 }

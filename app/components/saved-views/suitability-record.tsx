@@ -29,7 +29,7 @@ export function SuitabilityRecord({ record }: { record: Record }) {
         {record.conflict ? (
           <>
             <dt className="font-semibold">{copy.conflictLabel}</dt>
-            <dd data-testid="suitability-conflict">{record.conflict.text}</dd>
+            <dd data-testid="suitability-conflict">{copy.conflictUnderLabel(record.conflict.text)}</dd>
           </>
         ) : null}
         {record.aboveLimit ? (
