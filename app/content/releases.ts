@@ -20,6 +20,14 @@ export const releasesCopy = {
   noneChanged: "Every page has the words of the last approved release.",
   removed: "No longer served",
   words: (path: string) => `The words of ${path}`,
+  /**
+   * Under a page that also shows what the desk publishes: found in a staff review, a fund's page
+   * here carried the example facts while the site showed the desk's approved ones.
+   */
+  deskFed:
+    "This page also shows what the publishing desk publishes (an article, a model's figures, a fund's facts, media): here with the example versions the code holds, on the site with the versions a principal approved on the desk, where they are reviewed. Read this page for its other words.",
+  /** The home page and the lists and pages of articles, models, funds and media. */
+  deskFedPath: (path: string) => path === "/" || /^\/(?:commentary|models|etfs|media)(?:\/[^/]+)?$/.test(path),
   check:
     "I have read the words of each page listed: fair and balanced, no promise or guarantee, each figure with its period, basis and as-of date, and hypothetical figures called so.",
   approve: "Approve This Release",

@@ -7,7 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
 import { changedLines } from "~/.server/releases/changed-lines";
-import { pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { FRAME_PATH, pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { releasesCopy } from "~/content/releases";
 import { releaseAtStart } from "~/.server/releases/store";
 
 const page = (words: string, script = "console.log(1)") =>
@@ -93,5 +94,15 @@ describe("the lines a release changed on a page", () => {
     ]);
     expect(changedLines("Same.", "Same.")).toEqual([]);
     expect(changedLines(undefined, "Everything.")).toEqual([]);
+  });
+});
+
+describe("a page the desk also feeds", () => {
+  it("is the home page and the lists and pages of articles, models, funds and media, not the fixed pages", () => {
+    // Found in a staff review: a fund's page in a release carried the example facts while the site showed the desk's.
+    for (const path of ["/", "/commentary", "/commentary/asset-location", "/models", "/models/3", "/etfs", "/etfs/rsmv", "/media"])
+      expect(releasesCopy.deskFedPath(path), path).toBe(true);
+    for (const path of ["/about", "/contact", "/terms", "/login", "/signals", "/solutions", "/commentary/a/b", FRAME_PATH])
+      expect(releasesCopy.deskFedPath(path), path).toBe(false);
   });
 });

@@ -82,6 +82,7 @@ function ReleaseEntry({ release, principal }: { release: ReleaseView; principal:
                   <summary className="cursor-pointer font-mono break-all" aria-label={copy.words(page.path)}>
                     {page.path}
                   </summary>
+                  {copy.deskFedPath(page.path) ? <p className="mt-2 text-sm text-muted-foreground">{copy.deskFed}</p> : null}
                   <p className="mt-2 whitespace-pre-line wrap-anywhere">{page.text}</p>
                 </details>
                 {!review.firstEver ? <LineChanges lines={page.lines} /> : null}
