@@ -44,6 +44,8 @@ const STAFF_GET: Record<string, number> = {
   "/staff/archive/export": 405,
   // A kept document's name is its SHA-256: a name that is none answers 404.
   "/staff/documents/x.pdf": 404,
+  // A model's live figures file is named <model>.csv.
+  "/staff/desk/model-figures/x.pdf": 404,
 };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -262,6 +264,8 @@ describe.each(staffBehaviourBackends)("the staff console on $name", (backend) =>
         `/staff/desk/versions/${leadId}/preview`,
         "/staff/documents",
         "/staff/documents/x.pdf",
+        "/staff/desk/model-figures/x.pdf",
+        "/staff/suitability",
       ].includes(path);
       for (const [who, cookie] of [
         ["visitor", undefined],

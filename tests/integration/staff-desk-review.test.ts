@@ -142,6 +142,8 @@ describe("the publishing desk's review of commentary", () => {
     );
     expect(scheduled.status).toBe(302);
     expect((await page(`/staff/desk/versions/${rates}`, editor)).replaceAll("<!-- -->", "")).toContain("goes live 2030-01-02 09:30 UTC");
+    // The desk's list says when too, beside the version's state.
+    expect(await page("/staff/desk", editor)).toMatch(/Approved, to publish<\/span><span[^>]*>goes live 2030-01-02 09:30 UTC/);
 
     // Only a principal withdraws it before then, with a note: it goes back to its author, unpublished.
     const versionPage = `/staff/desk/versions/${rates}`;

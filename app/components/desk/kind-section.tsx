@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { deskCopy, kindNames, kindsWithNewForm } from "~/content/desk";
+import { deskCopy, editorCopy, kindNames, kindsWithNewForm } from "~/content/desk";
+import { formatMoment } from "~/lib/format-moment";
 import type { ContentKind } from "~/lib/content-desk/contract";
 import { StatusBadge } from "~/components/staff/status-badge";
 import type { DeskItem } from "./types";
@@ -52,6 +53,10 @@ export function KindSection({ kind, items }: { kind: ContentKind; items: DeskIte
                         {deskCopy.version(version.number)}
                       </Link>
                       <VersionStatusBadge status={version.status} />
+                      {/* Found in a staff review: the desk said "Approved, to publish" without when. */}
+                      {version.status === "approved" && version.publishAt ? (
+                        <span className="text-sm text-muted-foreground">{editorCopy.publishesAt(formatMoment(version.publishAt))}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -17,7 +17,8 @@ export type VersionView = Omit<
   retiredAt: string | null;
 };
 
-export type VersionLink = { id: string; number: number; status: VersionStatus; title: string; example: boolean };
+/** `publishAt`: when an approved version goes live (ISO), if it was approved for a set time. */
+export type VersionLink = { id: string; number: number; status: VersionStatus; title: string; example: boolean; publishAt?: string | null };
 export type DeskItem = { itemKey: string; title: string; live: VersionLink | null; open: VersionLink[] };
 export type DueItem = { id: string; kind: ContentVersion["kind"]; itemKey: string; title: string; reviewBy: string; daysOverdue: number };
 

@@ -13,6 +13,7 @@ const link = (version: ContentVersion): VersionLink => ({
   status: version.status,
   title: version.title,
   example: version.example,
+  publishAt: version.publishAt ? new Date(version.publishAt).toISOString() : null,
 });
 
 /** Every kind with its items (by key), each with its live version and the versions still being worked on. */
