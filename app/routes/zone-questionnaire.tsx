@@ -164,8 +164,8 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
                 submitLabel={copy.submit}
               />
             </section>
-            {/* The method, with the caps and the horizon's ceilings, is about 68.5rem tall on a 360 px phone. */}
-            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(80)} />
+            {/* The method, with the caps and the horizon's ceilings, is about 86rem tall on a 360 px phone. */}
+            <QuestionnaireMethod paragraphs={loaderData.method} className="below-first-screen lg:pt-2" style={placeholderHeight(92)} />
           </div>
         )}
       </div>

@@ -103,7 +103,10 @@ describe("the advisors' downloads", () => {
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(ZONE_ALLOCATIONS_HEADER.join(","));
     expect(lines[1]).toMatch(
-      new RegExp(`^1,qualified,Very Conservative,Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf},No firm product$`),
+      // The zone's time horizon beside its risk level (found in an advisor's review).
+      new RegExp(
+        `^1,qualified,Very Conservative,${builtInZones[1].timehorizon},Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf},No firm product$`,
+      ),
     );
   });
 
