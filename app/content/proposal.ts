@@ -58,6 +58,17 @@ export const proposalCopy = {
   footer: (brand: string, datasets: string[]) => `${brand} · Zone data: ${datasets.join("; ")}`,
   dateLabel: "Date",
   figuresTitle: "Zones at a glance",
+  /** A client's copy made from a questionnaire result: the client's own answers and what they suggest (never the advisor's internal record). */
+  questionnaire: {
+    title: "Your risk questionnaire",
+    lead: "Your answers to the risk questionnaire, and the zone they suggest.",
+    suggested: "The answers suggest",
+    chosen: "Zone in this proposal",
+    zone: (zone: number) => `Zone ${zone}`,
+  },
+  /** The plain-text answer to a questionnaire in the address that is not this proposal's. */
+  badQuestionnaire:
+    "The questionnaire in the address does not match this proposal: open the proposal from the questionnaire's result, for the zone and account type it shows.",
   viewHeading: (zone: ZoneNumber) => `Zone ${zone}`,
   rows: {
     riskLevel: "Risk level",

@@ -230,7 +230,12 @@ export function neighbourZones(zone: ZoneNumber): ZoneNumber[] {
 
 /** The address of a questionnaire result: the answers, the account type and any chosen zone. */
 export function questionnairePath(answers: Answers, account: string, chosen?: ZoneNumber): string {
+  return `/zone-navigator/questionnaire?${questionnaireQuery(answers, account, chosen)}`;
+}
+
+/** A result's query: every answer, the account type and, when given, the chosen zone. */
+export function questionnaireQuery(answers: Answers, account: string, chosen?: ZoneNumber): string {
   const params = new URLSearchParams({ ...answers, account });
   if (chosen !== undefined) params.set("chosen", String(chosen));
-  return `/zone-navigator/questionnaire?${params}`;
+  return params.toString();
 }

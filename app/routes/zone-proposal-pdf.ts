@@ -1,5 +1,6 @@
 // GET /zone-navigator/proposal.pdf?views=3-qualified,5-qualified: the proposal of one to four
-// views, each from the zone-data service, named for the signed-in advisor who downloads it.
+// views, each from the zone-data service, named for the signed-in advisor who downloads it (with
+// `&questionnaire=<a result's query>`, the client's answers too).
 // Each client may download PROPOSAL_RATE_LIMIT_MAX in a window; a visitor's proposal is drawn
 // once per views, data and day and then reused (app/.server/pdf/proposal-cache.ts). Every
 // download is recorded (app/.server/downloads/download-records.ts).
@@ -19,6 +20,9 @@ import { presentView, projectionsOf } from "~/.server/zone-data/projections";
 import { zoneDataContext } from "~/.server/load-context";
 import { loadViews } from "~/.server/zone-data/views";
 import { proposalCopy as copy } from "~/content/proposal";
+import { suitabilityRules } from "~/content/questionnaire-limits";
+import { readQuestionnaire } from "~/lib/schemas/suitability";
+import type { ZoneSelection } from "~/lib/zones";
 import { MAX_COMPARED_VIEWS, parseViewList, viewKey } from "~/lib/zone-views";
 import type { Route } from "./+types/zone-proposal-pdf";
 
@@ -35,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // advisors. A registration still waiting gets a visitor's proposal, unnamed, without the firm's
   // letterhead beside a name the firm has not checked.
   const advisor = session.advisor?.emailVerified && session.advisor.approved !== false ? session.advisor : undefined;
+  // From a questionnaire's result, an advisor's proposal carries the client's answers; a visitor's
+  // general illustration has no client, and is the same whatever the address says of one.
+  const questionnaire = advisor ? proposalQuestionnaire(new URL(request.url).searchParams.get("questionnaire"), list.views) : undefined;
+  if (questionnaire === "mismatch") return plainText(400, copy.badQuestionnaire);
   const date = new Date();
   const projections = projectionsOf(advisor);
   const content = context.get(publishedContentContext);
@@ -46,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date,
       projections,
       contentVersions,
+      questionnaire,
     });
     log("info", "proposal.rendered", { views: list.views.map(viewKey).join(",") });
     return pdf;
@@ -71,6 +80,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (refused) return refused;
   return pdfDownload(pdf, copy.file(firmDay(date)), session.headers);
+}
+
+/**
+ * The questionnaire result a proposal was opened from (its address: the answers, the account type
+ * and the chosen zone), scored again here: it must be for the one view of the proposal, and within
+ * what the answers allow (a zone above that is saved with the advisor's reason first, and its
+ * proposal comes from the saved view). "mismatch" for anything else.
+ */
+function proposalQuestionnaire(param: string | null, views: readonly ZoneSelection[]) {
+  if (param === null) return undefined;
+  const state = param.length <= 1000 ? readQuestionnaire(suitabilityRules, param) : undefined;
+  const [view] = views;
+  if (!state || state.aboveLimit || views.length !== 1 || view?.zone !== state.chosen || view.account !== state.account) return "mismatch";
+  return { answers: state.answers, suggested: state.suggested, chosen: state.chosen };
 }
 
 /**

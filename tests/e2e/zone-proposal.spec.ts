@@ -38,10 +38,14 @@ test.describe("without JavaScript", () => {
       "/zone-navigator/proposal.pdf?views=3-qualified,5-qualified",
     );
     await page.goto(`/zone-navigator/questionnaire?${answers}&chosen=5`);
-    await expect(page.getByRole("link", { name: proposalLinkCopy.download })).toHaveAttribute(
-      "href",
-      "/zone-navigator/proposal.pdf?views=5-non-qualified",
-    );
+    // With the result it was made from, for an advisor's proposal to print the client's answers.
+    const href = await page.getByRole("link", { name: proposalLinkCopy.download }).getAttribute("href");
+    const url = new URL(href ?? "", "http://site.invalid");
+    expect([url.pathname, url.searchParams.get("views")]).toEqual(["/zone-navigator/proposal.pdf", "5-non-qualified"]);
+    expect(Object.fromEntries(new URLSearchParams(url.searchParams.get("questionnaire") ?? ""))).toEqual({
+      ...Object.fromEntries(new URLSearchParams(answers)),
+      chosen: "5",
+    });
   });
 });
 

@@ -25,6 +25,8 @@ let dataDir: string;
 let advisor: Advisor;
 /** The bytes of the proposal sent to the signed-in advisor, to match against the kept copy. */
 let advisorProposal: Buffer;
+/** A questionnaire result that suggests zone 7 in a qualified account, and chooses it. */
+const zone7 = "horizon=8-years-or-more&income=none&fall=hold&experience=good&savings=quarter&goal=balance&account=qualified&chosen=7";
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
@@ -62,11 +64,39 @@ describe("the proposal PDF", () => {
     expect(flat).toContain(flatten(proposalCopy.generalIllustration));
   });
 
-  it("names the signed-in advisor who downloads it", async () => {
-    const response = await get("/zone-navigator/proposal.pdf?views=7-qualified", advisor.cookie);
+  it("names the signed-in advisor who downloads it, and from a questionnaire's result prints the client's answers", async () => {
+    const response = await get(
+      `/zone-navigator/proposal.pdf?views=7-qualified&${new URLSearchParams({ questionnaire: zone7 })}`,
+      advisor.cookie,
+    );
     expect(response.status).toBe(200);
     advisorProposal = Buffer.from(await response.arrayBuffer());
-    expect((await pdfText(advisorProposal)).flat).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    const { flat } = await pdfText(advisorProposal);
+    expect(flat).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    expect(flat).toContain(
+      `${proposalCopy.questionnaire.title} ${proposalCopy.questionnaire.lead} ${proposalCopy.questionnaire.suggested} Zone 7`,
+    );
+    expect(flat).toContain("Balance growth and stability");
+  });
+
+  it("refuses a questionnaire that is not the proposal's, or a zone above what its answers allow; a visitor's has no client's answers", async () => {
+    const answers = zone7.replace("&chosen=7", "");
+    const refused: [string, string][] = [
+      ["5-qualified", zone7],
+      ["7-non-qualified", zone7],
+      ["7-qualified,8-qualified", zone7],
+      // A zone above the answers' limit is saved with the advisor's reason first.
+      ["7-qualified", `${answers.replace("fall=hold", "fall=sell-all")}&chosen=7`],
+      ["7-qualified", "horizon=soon&chosen=7"],
+    ];
+    for (const [views, questionnaire] of refused) {
+      const response = await get(`/zone-navigator/proposal.pdf?views=${views}&${new URLSearchParams({ questionnaire })}`, advisor.cookie);
+      expect(response.status, `${views} ${questionnaire}`).toBe(400);
+      expect((await response.text()).trim()).toBe(proposalCopy.badQuestionnaire);
+    }
+    const visitor = await get(`/zone-navigator/proposal.pdf?views=7-qualified&${new URLSearchParams({ questionnaire: zone7 })}`);
+    expect(visitor.status).toBe(200);
+    expect((await pdfText(Buffer.from(await visitor.arrayBuffer()))).flat).not.toContain(proposalCopy.questionnaire.title);
   });
 
   it("refuses a list that names no view, a wrong view or more than four, in plain text", async () => {
@@ -163,6 +193,7 @@ describe("the record of the documents handed out", () => {
       expect(rows.map(({ kind, advisorId: who, subject }) => ({ kind, who, subject }))).toEqual([
         { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
         { kind: "proposal", who: advisorId, subject: "7-qualified" },
+        { kind: "proposal", who: null, subject: "7-qualified" },
         { kind: "fact-sheet", who: advisorId, subject: "model-2" },
         { kind: "fact-sheet", who: advisorId, subject: "model-3" },
         { kind: "proposal", who: null, subject: "3-qualified,5-non-qualified" },
@@ -174,13 +205,8 @@ describe("the record of the documents handed out", () => {
       const keptOf = (row: (typeof rows)[number]) => kept.find((document) => document.sha256 === row.documentSha256);
       expect(Buffer.from(keptOf(rows[1]!)!.bytes).equals(advisorProposal)).toBe(true);
       expect(createHash("sha256").update(advisorProposal).digest("hex")).toBe(rows[1]!.documentSha256);
-      expect([rows[0]!.documentSha256, rows[4]!.documentSha256]).toEqual([null, null]);
-      expect(kept.map((document) => document.sha256).sort()).toEqual(
-        rows
-          .slice(1, 4)
-          .map((row) => row.documentSha256)
-          .sort(),
-      );
+      expect([rows[0]!.documentSha256, rows[2]!.documentSha256, rows[5]!.documentSha256]).toEqual([null, null, null]);
+      expect(kept.map((document) => document.sha256).sort()).toEqual([rows[1], rows[3], rows[4]].map((row) => row!.documentSha256).sort());
       for (const document of kept) expect(Buffer.from(document.bytes).subarray(0, 5).toString()).toBe("%PDF-");
       // The firm's record of what was sent, and to whom, cannot be changed or deleted.
       await expect(database.db.delete(keptDocuments)).rejects.toThrow();
@@ -192,13 +218,13 @@ describe("the record of the documents handed out", () => {
       expect(await database.db.select().from(keptDocuments)).toHaveLength(kept.length);
       expect(await database.db.select().from(documentDownloads)).toHaveLength(rows.length);
       expect(rows[0]!.dataVersions).toMatch(/^[0-9a-f]{12},[0-9a-f]{12}$/);
-      expect(rows[2]!.dataVersions).toBe("");
+      expect(rows[3]!.dataVersions).toBe("");
       for (const row of rows) {
         expect(row.contentVersion).toMatch(/^[0-9a-f]{12}$/);
         expect(Date.now() - row.at.getTime()).toBeLessThan(10 * 60_000);
       }
       // The same words give the same content version; another model's facts another.
-      expect(rows[2]!.contentVersion).not.toBe(rows[3]!.contentVersion);
+      expect(rows[3]!.contentVersion).not.toBe(rows[4]!.contentVersion);
     } finally {
       await database.close();
     }

@@ -148,6 +148,11 @@ describe("the proposal PDF", () => {
     expect(client).not.toContain("hypothetical targets");
     expect(client).not.toContain(suitabilityCopy.title);
     expect(client).not.toContain("Has a pension");
+    // The client reads their own answers and the zone they suggest, not the advisor's record
+    // (found in an advisor's review: a proposal from the questionnaire said nothing of it).
+    expect(client).toContain(proposalCopy.questionnaire.title);
+    expect(client).toContain(`${proposalCopy.questionnaire.suggested} Zone 6 ${proposalCopy.questionnaire.chosen} Zone 4`);
+    expect(client).toContain("In 5 to 7 years");
     expect(client).not.toContain(documentCopy.advisorCopyTitle);
     // One zone is "this zone".
     expect(client).toContain(proposalCopy.productsTitle(1));
@@ -156,6 +161,7 @@ describe("the proposal PDF", () => {
     const advisorCopy = (await pdfText(advisorPdf)).flat;
     for (const present of [zone.expectedreturn, zone.maxdrawdown, suitabilityCopy.title, "Has a pension"])
       expect(advisorCopy).toContain(present);
+    expect(advisorCopy).not.toContain(proposalCopy.questionnaire.title);
     for (const paragraph of proposalCopy.targetDisclosures) expect(advisorCopy).toContain(flatten(paragraph));
     expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));

@@ -19,7 +19,7 @@ import type { ZoneProduct } from "~/lib/zone-products";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { allocationBlockHeight, drawAllocationBlock } from "./allocation-chart";
 import { drawFirmDisclosures } from "./disclosures-section";
-import { drawSuitability } from "./suitability-section";
+import { drawClientQuestionnaire, drawSuitability } from "./suitability-section";
 import { drawProductsSection } from "./zone-products";
 import {
   contentWidth,
@@ -70,6 +70,8 @@ export type ProposalInput = {
   copy?: ProposalCopy;
   /** The published versions of the model figures and fund facts of its products, named beside the zone data's. */
   contentVersions?: string;
+  /** A proposal made from a questionnaire result: the client's answers and the zone they suggest, printed in the client's copy. */
+  questionnaire?: { answers: Record<string, string>; suggested: number; chosen: number };
 };
 
 export type ProposalCopy = "client" | "advisor";
@@ -110,6 +112,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   if (forAdvisor) y = drawParagraphs(doc, [documentCopy.advisorCopyNote], y, 9.5);
   // The client is told, before any figure, when the zone is above what their own answers suggest.
   const record = input.suitability;
+  const clientAnswers = input.questionnaire ?? record;
   if (handed && record?.aboveLimit) y = drawNotice(doc, copy.aboveLimit(record.chosen, record.aboveLimit.allows), y);
   y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
@@ -134,6 +137,9 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   // The targets' footnote right under the figures and allocations, before the advisor's record.
   if (targetsShown) y = drawParagraphs(doc, [`${copy.disclosureMark}${zoneDisclosure.short}`], y + 2);
   if (forAdvisor && input.suitability) y = drawSuitability(doc, input.suitability, y + 8);
+  // The client reads their own answers (from a saved view's record too, without its internal
+  // parts); the advisor's copy has them in the record above.
+  else if (handed && clientAnswers) y = drawClientQuestionnaire(doc, clientAnswers, y + 8);
   y = drawProductsSection(doc, views, y, siteUrl);
   y = drawHeading(doc, zoneDisclosure.sectionTitle, y + 4);
   if (forAdvisor) {

@@ -4,7 +4,8 @@
 import { accountTypeCopy } from "~/content/zones";
 import { answeredQuestions, suitabilityCopy as copy } from "~/content/suitability";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
-import { contentWidth, drawHeading, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
+import { proposalCopy } from "~/content/proposal";
+import { contentWidth, drawHeading, drawParagraphs, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
 
 const LABEL_WIDTH = 150;
 
@@ -35,6 +36,21 @@ function drawRow(doc: Doc, label: string, value: string, y: number): number {
       .text(value, left + LABEL_WIDTH, top, { width: width - LABEL_WIDTH });
   });
   return top + height;
+}
+
+/** The client's own answers and the zone they suggest, in a client's copy made from a questionnaire result. */
+export function drawClientQuestionnaire(
+  doc: Doc,
+  questionnaire: { answers: Record<string, string>; suggested: number; chosen: number },
+  y: number,
+): number {
+  const words = proposalCopy.questionnaire;
+  let cursor = drawHeading(doc, words.title, y);
+  cursor = drawParagraphs(doc, [words.lead], cursor, 8.5);
+  cursor = drawRow(doc, words.suggested, words.zone(questionnaire.suggested), cursor);
+  if (questionnaire.chosen !== questionnaire.suggested) cursor = drawRow(doc, words.chosen, words.zone(questionnaire.chosen), cursor);
+  for (const item of answeredQuestions(questionnaire.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);
+  return cursor + 4;
 }
 
 export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number): number {

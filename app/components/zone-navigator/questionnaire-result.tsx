@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 import { questionnaireCopy as copy, type QuestionnaireCap, type QuestionnaireCeiling } from "~/content/questionnaire";
 import { aboveLimitCopy } from "~/content/override-reasons";
-import { neighbourZones, questionnairePath, type Answers, type Score } from "~/lib/questionnaire-scoring";
+import { neighbourZones, questionnairePath, questionnaireQuery, type Answers, type Score } from "~/lib/questionnaire-scoring";
 import { comparePath } from "~/lib/zone-views";
 import { zoneSearch, type AccountType, type ZoneNumber } from "~/lib/zones";
 import { ProposalLink } from "./proposal-link";
@@ -72,7 +72,7 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, explanation, co
             <Columns3 aria-hidden="true" />
             {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
           </Link>
-          <ProposalLink views={[{ zone: chosen, account }]} />
+          <ProposalLink views={[{ zone: chosen, account }]} questionnaire={questionnaireQuery(answers, account, chosen)} />
         </div>
       )}
     </Card>
