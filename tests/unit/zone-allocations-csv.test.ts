@@ -18,6 +18,7 @@ describe("the zone allocations CSV", () => {
       .split("\r\n")
       .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"(.*)"$/, "$1")));
     expect(header).toEqual([...ZONE_ALLOCATIONS_HEADER]);
+    const [instrument, products] = ["instrument", "firm_products"].map((name) => header!.indexOf(name)) as [number, number];
 
     const version = builtInDataset().version;
     const expected = ZONES.flatMap((zone) =>
@@ -27,6 +28,7 @@ describe("the zone allocations CSV", () => {
           String(zone),
           account,
           builtInZones[zone].risklevel,
+          builtInZones[zone].timehorizon,
           item.instrument,
           String(item.percentage),
           version,
@@ -37,10 +39,10 @@ describe("the zone allocations CSV", () => {
     );
     expect(rows).toEqual(expected);
     // Zone 2 has its own allocation, not zone 5's.
-    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).toEqual(
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[instrument])).toEqual(
       builtInAllocations.qualified[2].map((item) => item.instrument),
     );
-    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[3])).not.toEqual([
+    expect(rows.filter(([zone, account]) => zone === "2" && account === "qualified").map((row) => row[instrument])).not.toEqual([
       "Large Cap Equity",
       "Bonds",
       "International",
@@ -49,7 +51,7 @@ describe("the zone allocations CSV", () => {
     expect(new Set(rows.map(([zone, account]) => `${zone}-${account}`)).size).toBe(20);
     // Each line names the firm's products for it, as the Zone Navigator does, or says there is none.
     const zoneOne = rows.filter(([zone, account]) => zone === "1" && account === "qualified");
-    expect(zoneOne.map((row) => [row[3], row[7]])).toEqual([
+    expect(zoneOne.map((row) => [row[instrument], row[products]])).toEqual([
       ["Cash/Money Market", "No firm product"],
       ["Short-Term Bonds", "Money Market Plus Strategy A (model 1) or YFYA: Yield Focus Adaptive ETF"],
       ["Conservative Equity", "RS S&P 500 Balanced (model 3) or RSMV: RS Managed Volatility ETF"],
