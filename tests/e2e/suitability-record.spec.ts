@@ -3,6 +3,7 @@
 // choice, the reason and the time, opens the questionnaire again with the answers filled in,
 // and the advisor's copy of its proposal PDF prints them (the client's copy, US Letter, prepared
 // for and by, leaves them out).
+import { proposalCopy } from "../../app/content/proposal";
 import { savedViewCopy } from "../../app/content/saved-views";
 import { saveForClientCopy, savedViewFieldCopy } from "../../app/content/save-for-client";
 import { aboveLimitCopy, overrideReasonCopy } from "../../app/content/override-reasons";
@@ -48,7 +49,9 @@ test("an override asks for a reason, and the saved view, its page and its PDF ke
   // the client's copy leaves out the advisor's suitability record.
   expect(await pdfPageSize(pdf)).toMatchObject({ width: 612, height: 792 });
   const { flat } = await pdfText(pdf);
-  expect(flat).toContain("Prepared for: Client R");
+  // The label is the advisor's shorthand: the client's copy has a line for the client's name.
+  expect(flat).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
+  expect(flat).not.toContain("Client R");
   expect(flat).toContain("Prepared by: Dana Reyes, Reyes Wealth");
   expect(flat).not.toContain(copy.title);
   expect(flat).not.toContain("Holds a pension that covers the essentials");

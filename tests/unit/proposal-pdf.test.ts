@@ -1,7 +1,7 @@
 // The proposal read back as text: every figure of every view, the disclosures in full, the data
 // version, the page numbers, and who it was prepared by and for when that is known.
 import { describe, expect, it } from "vitest";
-import { createDocument, finish } from "~/.server/pdf/pdf-document";
+import { contentBottom, createDocument, finish } from "~/.server/pdf/pdf-document";
 import { renderProposalPdf, type ProposalView } from "~/.server/pdf/proposal-pdf";
 import { drawSuitability } from "~/.server/pdf/suitability-section";
 import { builtInView, zoneDisclosure } from "~/content/zones";
@@ -223,6 +223,16 @@ describe("the proposal PDF", () => {
     const [page, ...more] = await pdfBoxes(await finish(doc));
     expect(more).toEqual([]);
     expect(overlappingWords(page!)).toEqual([]);
+
+    // Begun near a page's foot, the record moves whole to the next page: split, its answers stood
+    // under no heading (found in an advisor's review).
+    const low = await createDocument({ title: "Suitability", subject: "Suitability", date });
+    drawSuitability(low, record, contentBottom(low) - 120);
+    const pages = (await pdfText(await finish(low))).pages.map(flatten);
+    const withTitle = pages.find((text) => text.includes(suitabilityCopy.title));
+    expect(withTitle).toContain("What is the main goal");
+    expect(withTitle).toContain("Long-term growth");
+    expect(pages.filter((text) => text.includes("main goal"))).toHaveLength(1);
   });
 
   it("says whom an advisor's proposal was prepared for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration, titled so", async () => {
@@ -234,7 +244,18 @@ describe("the proposal PDF", () => {
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     // The advisor's firm on the letterhead, beside the firm's name, is not the firm's.
     expect(signed).toContain(proposalCopy.independentFirm("Harbor Light Planning", site.legalEntity));
-    expect(signed).toContain("Prepared for: Retirement rollover A");
+    // The client label is the advisor's shorthand, not the client's name: the client's copy has a
+    // line to write it on, the advisor's copy names the label (found in two advisors' reviews).
+    expect(signed).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
+    expect(signed).not.toContain("Retirement rollover A");
+    const advisorCopy = flatten(
+      (
+        await pdfText(
+          await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A", copy: "advisor" }),
+        )
+      ).flat,
+    );
+    expect(advisorCopy).toContain("Prepared for: Retirement rollover A");
     expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true, false).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
     expect(signed).toContain(flatten(proposalCopy.intro(true, false)));

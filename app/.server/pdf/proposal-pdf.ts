@@ -114,7 +114,11 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const record = input.suitability;
   const clientAnswers = input.questionnaire ?? record;
   if (handed && record?.aboveLimit) y = drawNotice(doc, copy.aboveLimit(record.chosen, record.aboveLimit.allows), y);
-  y = advisor ? drawPreparedLines(doc, y, { advisor, clientLabel }) : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
+  // The client label is the advisor's shorthand ("Client R, IRA"), never a client's name: the
+  // advisor's copy names it, the client's has a line to write the client's name on.
+  y = advisor
+    ? drawPreparedLines(doc, y, { advisor, clientLabel: forAdvisor ? clientLabel : undefined })
+    : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
     views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);

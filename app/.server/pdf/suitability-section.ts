@@ -5,14 +5,26 @@ import { accountTypeCopy } from "~/content/zones";
 import { answeredQuestions, suitabilityCopy as copy } from "~/content/suitability";
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { proposalCopy } from "~/content/proposal";
-import { contentWidth, drawHeading, drawParagraphs, ensureSpace, fonts, palette, printable, tagged, type Doc } from "./pdf-document";
+import {
+  contentBottom,
+  contentWidth,
+  drawHeading,
+  drawParagraphs,
+  ensureSpace,
+  fonts,
+  headedHeight,
+  palette,
+  printable,
+  tagged,
+  type Doc,
+} from "./pdf-document";
 
 const LABEL_WIDTH = 150;
 
-function drawRow(doc: Doc, label: string, value: string, y: number): number {
-  const left = doc.page.margins.left;
-  const width = contentWidth(doc);
-  // Each measured in the font it is drawn in: the bold label wraps sooner than the regular value.
+type Row = readonly [label: string, value: string];
+
+/** A row's height: each side measured in the font it is drawn in (the bold label wraps sooner). */
+function rowHeight(doc: Doc, [label, value]: Row): number {
   const labelHeight = doc
     .font(fonts.bold)
     .fontSize(8.5)
@@ -20,8 +32,15 @@ function drawRow(doc: Doc, label: string, value: string, y: number): number {
   const valueHeight = doc
     .font(fonts.regular)
     .fontSize(8.5)
-    .heightOfString(value, { width: width - LABEL_WIDTH });
-  const height = Math.max(labelHeight, valueHeight) + 4;
+    .heightOfString(value, { width: contentWidth(doc) - LABEL_WIDTH });
+  return Math.max(labelHeight, valueHeight) + 4;
+}
+
+function drawRow(doc: Doc, row: Row, y: number): number {
+  const [label, value] = row;
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const height = rowHeight(doc, row);
   const top = ensureSpace(doc, y, height);
   tagged(doc, "P", () => {
     doc
@@ -38,6 +57,22 @@ function drawRow(doc: Doc, label: string, value: string, y: number): number {
   return top + height;
 }
 
+/**
+ * A heading, its lead and its rows, on one page when they fit on one: a record split across a
+ * page break left its answers under no heading (found in an advisor's review).
+ */
+function drawSection(doc: Doc, y: number, heading: string, lead: string | undefined, rows: readonly Row[], breakAfter = -1): number {
+  const width = contentWidth(doc);
+  const height = headedHeight(doc, heading, lead ? [lead] : [], 8.5, width) + rows.reduce((sum, row) => sum + rowHeight(doc, row), 4);
+  const fits = height <= contentBottom(doc) - doc.page.margins.top;
+  let cursor = drawHeading(doc, heading, fits ? ensureSpace(doc, y, height) : y);
+  if (lead) cursor = drawParagraphs(doc, [lead], cursor, 8.5);
+  rows.forEach((row, index) => {
+    cursor = drawRow(doc, row, cursor) + (index === breakAfter ? 4 : 0);
+  });
+  return cursor + 4;
+}
+
 /** The client's own answers and the zone they suggest, in a client's copy made from a questionnaire result. */
 export function drawClientQuestionnaire(
   doc: Doc,
@@ -45,29 +80,28 @@ export function drawClientQuestionnaire(
   y: number,
 ): number {
   const words = proposalCopy.questionnaire;
-  let cursor = drawHeading(doc, words.title, y);
-  cursor = drawParagraphs(doc, [words.lead], cursor, 8.5);
-  cursor = drawRow(doc, words.suggested, words.zone(questionnaire.suggested), cursor);
-  if (questionnaire.chosen !== questionnaire.suggested) cursor = drawRow(doc, words.chosen, words.zone(questionnaire.chosen), cursor);
-  for (const item of answeredQuestions(questionnaire.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);
-  return cursor + 4;
+  const rows: Row[] = [
+    [words.suggested, words.zone(questionnaire.suggested)],
+    ...(questionnaire.chosen !== questionnaire.suggested ? [[words.chosen, words.zone(questionnaire.chosen)] as const] : []),
+    ...answeredQuestions(questionnaire.answers).map((item): Row => [item.question, item.answer]),
+  ];
+  return drawSection(doc, y, words.title, words.lead, rows);
 }
 
 export function drawSuitability(doc: Doc, record: SuitabilityRecord, y: number): number {
-  let cursor = drawHeading(doc, copy.title, y);
-  cursor = drawRow(doc, copy.suggested, copy.zone(record.suggested), cursor);
-  cursor = drawRow(doc, copy.chosen, copy.zone(record.chosen), cursor);
-  cursor = drawRow(doc, copy.account, accountTypeCopy[record.account].label, cursor);
-  cursor = drawRow(
-    doc,
-    copy.reasonLabel,
-    printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text, record.chosen > record.suggested) : copy.noOverride),
-    cursor,
-  );
-  if (record.conflict) cursor = drawRow(doc, copy.conflictLabel, printable(copy.conflictUnderLabel(record.conflict.text)), cursor);
-  if (record.aboveLimit) cursor = drawRow(doc, copy.aboveLimitLabel, printable(record.aboveLimit.text), cursor);
-  cursor = drawRow(doc, copy.recordedAt, copy.recordedOn(record.recordedAt), cursor);
-  cursor += 4;
-  for (const item of answeredQuestions(record.answers)) cursor = drawRow(doc, item.question, item.answer, cursor);
-  return cursor + 4;
+  const rows: Row[] = [
+    [copy.suggested, copy.zone(record.suggested)],
+    [copy.chosen, copy.zone(record.chosen)],
+    [copy.account, accountTypeCopy[record.account].label],
+    [
+      copy.reasonLabel,
+      printable(record.reason ? copy.reasonOf(record.reason.code, record.reason.text, record.chosen > record.suggested) : copy.noOverride),
+    ],
+    ...(record.conflict ? [[copy.conflictLabel, printable(copy.conflictUnderLabel(record.conflict.text))] as const] : []),
+    ...(record.aboveLimit ? [[copy.aboveLimitLabel, printable(record.aboveLimit.text)] as const] : []),
+    [copy.recordedAt, copy.recordedOn(record.recordedAt)],
+  ];
+  // A little space between the record and the answers it was made from.
+  const answers = answeredQuestions(record.answers).map((item): Row => [item.question, item.answer]);
+  return drawSection(doc, y, copy.title, undefined, [...rows, ...answers], rows.length - 1);
 }
