@@ -248,6 +248,10 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
     const promising = await reply("Our Zone 5 allocation is guaranteed to beat a 60/40 portfolio.");
     expect(promising.status).toBe(400);
     expect(text(await promising.text())).toContain('Not sent: the firm\'s rules for what it says hold for replies too. "guaranteed"');
+    // Found in a compliance review: a fund's return by its ticker went to a member of the public.
+    const performance = await reply("RSMV returned 14.2% in 2025.");
+    expect(performance.status).toBe(400);
+    expect(text(await performance.text())).toContain("the firm's own return without its basis");
     expect((await mailsIn(storage)).filter((mail) => mail.purpose === "lead-reply")).toHaveLength(0);
     // MAIL_RATE_LIMIT_MAX is 2 on this server: two replies go, the third is refused and says why.
     for (const sent of [await reply(), await reply()]) expect(sent.status).toBe(302);

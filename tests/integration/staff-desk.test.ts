@@ -73,7 +73,7 @@ describe("the publishing desk's screens: who may do what", () => {
     expect(await page("/staff/audit?action=principal+change", admin)).not.toMatch(/· principal change/);
     // Marking needs what qualifies them; without it nothing changes.
     // Found in a compliance review: "abcde" was taken; a CRD number is what BrokerCheck finds.
-    for (const basis of [" ", "abcde", "Series 24, no CRD yet"]) {
+    for (const basis of [" ", "abcde", "Series 24, no CRD yet", "Not registered, no CRD; 12 years in operations", "CRD 12"]) {
       const unqualified = await post("/staff/members", { intent: "principal", staffId: piaId, on: "true", basis }, admin);
       expect(unqualified.status, basis).toBe(400);
       expect((await unqualified.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain(principalBasisMissing);

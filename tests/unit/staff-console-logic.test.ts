@@ -73,7 +73,7 @@ describe("a reply to a lead", () => {
       subject: "Re: Income",
       message: "Our AAA Adaptive Income model has returned 7% a year and would be a great fit.",
     });
-    expect(refused.error?.issues[0]?.message).toContain("the firm's own return without its basis");
+    expect(refused.error?.issues[0]?.message).toContain("a model's return is hypothetical");
     expect(leadReplySchema.safeParse({ subject: "Re: Income", message: "Happy to walk you through the model's figures." }).success).toBe(
       true,
     );

@@ -45,10 +45,10 @@ export function reviewContent(content: ContentUnderReview, now: Date): Finding[]
     ...borrowedRecordFindings(content.models),
     ...zoneDrawdownFindings(content.zones, content.placements, withTargets(content.models, content.modelTargets ?? {})),
     ...phraseFindings(content.modules),
-    ...proseFigureFindings(content.modules, [
-      ...content.models.map((model) => model.name),
-      ...content.funds.flatMap((fund) => [fund.ticker, fund.name ?? ""]),
-    ]),
+    ...proseFigureFindings(content.modules, {
+      models: content.models.map((model) => model.name),
+      funds: content.funds.flatMap((fund) => [fund.ticker, fund.name ?? ""]),
+    }),
     ...fundFindings(content.funds, now),
     ...firmDisclosureFindings(content.disclosures),
   ];

@@ -62,7 +62,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   // A client's or advisor's words about the firm in prose ("A retiree we work with said our models...").
   {
     pattern:
-      /\b(?:clients?|retirees?|investors?|customers?|advisors?)\b[^.!?]{0,40}\b(?:said|says?|told|tell|tells|wrote|writes?|praised?|praises|loves?|loved|recommends?|recommended)\b[^.!?]{0,40}\b(?:our|the firm's|its|us)\b/i,
+      /\b(?:clients?|retirees?|investors?|customers?|advisors?)\b[^.!?]{0,40}\b(?:said|says?|told|tell|tells|wrote|writes?|praised?|praises|loves?|loved|recommends?|recommended)\b[^.!?]{0,40}\b(?:our|the firm's|its|us|we)\b/i,
     why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
   },
   { pattern: /\bnever miss\b/i, why: "promises an outcome" },
@@ -97,6 +97,17 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     pattern:
       /\b(?:we|our (?:team|desk|analysts?|signals?|models?))\b[^.!?]{0,30}\b(?:told|advised|recommended|urged|called on)\b[^.!?]{0,40}\b(?:buy(?:ing)?|sell(?:ing)?|trim(?:ming)?|add(?:ing)? to|reduc(?:e|ing))\b/i,
     why: "a past specific recommendation: the Marketing Rule asks for every recommendation of the period, the losing ones too, with their results, not one chosen to impress",
+  },
+  // A quotation introduced by whose words they are: "Jane, an RIA in Ohio: “I moved all my clients...”".
+  {
+    pattern: /\b(?:clients?|investors?|customers?|advisors?|RIAs?|retirees?)\b[^.!?:”"]{0,60}:\s*[“"]/i,
+    why: "a testimonial, which needs the Marketing Rule's disclosures and the firm's review",
+  },
+  { pattern: /\b(?:we|I) promise\b|\bpromised? (?:returns?|results?|gains?|growth|income)\b/i, why: "promises a result" },
+  {
+    pattern:
+      /\b(?:signals?|calls?|picks?|recommendations?|trades?)\b[^.!?]{0,40}\b(?:(?:were|was) (?:all )?(?:winners?|winning|profitable|right)|paid off)\b/i,
+    why: "a past recommendation's profit: the Marketing Rule asks for every recommendation of the period, the losing ones too, not one chosen to impress",
   },
   // A quotation attributed to a client ("...” — a retired client; "...,” said one of our clients).
   {

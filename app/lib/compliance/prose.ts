@@ -6,40 +6,57 @@ import type { Finding } from "./findings";
 import { textFindings } from "./phrases";
 
 /** A percentage: digits bounded on both sides, so a long run of digits is read once (no backtracking). */
-const FIGURE = String.raw`(?<![\d.])[-−+]?\d{1,15}(?:\.\d{1,6})?\s?(?:%|percent\b)`;
+const FIGURE = String.raw`(?<![\d.])[-−+]?\d{1,15}(?:\.\d{1,6})?\s?(?:%|percent(?:age points?)?\b|basis points?\b|bps\b)`;
 const PERCENT = new RegExp(FIGURE, "i");
 /** A verb or noun that makes a percentage a performance figure (not a level returned to). */
 const PERFORMANCE =
-  /\b(?:(?:returned|returns?)(?!\s+(?:back\s+)?to\b)|gained|gains?|grew|outperformed|underperformed|beat|delivered|earned|(?:was|were|is|are|ended|finished|closed) (?:up|down))\b/i;
+  /\b(?:(?:returned|returns?)(?!\s+(?:back\s+)?to\b)|gained|gains?|grew|outperformed|underperformed|beat|delivered|earned|rose|climbed|rallied|advanced|jumped|surged|fell|dropped|declined|lost|(?:was|were|is|are|ended|finished|closed) (?:up|down))\b/i;
 const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
 /** Words that give a figure its period. */
 const PERIOD = new RegExp(
   `\\b(?:years?|annual(?:ized|ly)?|quarters?|Q[1-4]|months?|monthly|weeks?|YTD|year-to-date|since inception|as of|through|(?:19|20)\\d\\d|${MONTH})\\b`,
   "i",
 );
+/** "Our view", "our outlook": an opinion of others' products, not a product of ours. */
+const NOT_OURS = String.raw`(?!(?:view|opinion|outlook|estimates?|reading|analysis|research|experience|judge?ment|take)\b)`;
 /**
- * The firm's own products, whose returns also need their fee basis (an index's do not): "our
- * models", "our Balanced model", "our income models" (up to four words between, but not "our view
- * bond funds": an opinion of others' funds), "the model", "model 4". Their names and tickers are given by the caller (`ownNames`).
+ * The firm's models (their returns are hypothetical, ADR 0032): "our models", "our income models"
+ * (up to four words between, but not "our view ..."), "the model", "model 4"; and its funds, whose
+ * actual returns need their fee basis and standard periods: "our funds", "our ETFs", "the fund".
+ * Their names and tickers are given by the caller.
  */
-const OWN =
-  /\b(?:[Oo]ur (?!(?:view|opinion|outlook|estimates?|reading|analysis|research|experience|judge?ment|take)\b)(?:[\w&.+-]+ ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]unds?|ETFs?)|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies)|[Ff]und)|[Mm]odel \d+)\b/;
+const OWN_MODEL = new RegExp(
+  String.raw`\b(?:[Oo]ur ${NOT_OURS}(?:[\w&.+-]+ ){0,4}?(?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies))|[Tt]he (?:[Mm]odels?|[Pp]ortfolios?|[Ss]trateg(?:y|ies))|[Mm]odel \d+)\b`,
+);
+const OWN_FUND = new RegExp(String.raw`\b(?:[Oo]ur ${NOT_OURS}(?:[\w&.+-]+ ){0,4}?(?:[Ff]unds?|ETFs?)|[Tt]he [Ff]und)\b`);
+
+/** The firm's products, by name (any case) or ticker (as written). */
+export type OwnNames = { models?: readonly string[]; funds?: readonly string[] };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * A test for the firm's products by name or ticker ("RSMV returned 14.2%", "AAA Adaptive Income
- * gained 7%"), besides the words OWN knows: a name in any case, a ticker as written.
- */
-function ownProducts(names: readonly string[]): (sentence: string) => boolean {
+/** A test for any of `names`: a name in any case, a ticker (2 to 6 capitals) as written. */
+function namedIn(names: readonly string[] = []): (sentence: string) => boolean {
   const words = names.map((name) => name.trim()).filter((name) => name.length > 1);
-  if (words.length === 0) return (sentence) => OWN.test(sentence);
   const tickers = words.filter((word) => /^[A-Z]{2,6}$/.test(word));
   const titles = words.filter((word) => !tickers.includes(word));
   const byName = titles.length > 0 ? new RegExp(`(?<![\\w&])(?:${titles.map(escaped).join("|")})(?![\\w&])`, "i") : null;
   const byTicker = tickers.length > 0 ? new RegExp(`\\b(?:${tickers.join("|")})\\b`) : null;
-  return (sentence) => OWN.test(sentence) || Boolean(byName?.test(sentence)) || Boolean(byTicker?.test(sentence));
+  return (sentence) => Boolean(byName?.test(sentence)) || Boolean(byTicker?.test(sentence));
 }
+
+type Owners = { model: (sentence: string) => boolean; fund: (sentence: string) => boolean };
+
+function owners(own: OwnNames): Owners {
+  const model = namedIn(own.models);
+  const fund = namedIn(own.funds);
+  return {
+    model: (sentence) => OWN_MODEL.test(sentence) || model(sentence),
+    fund: (sentence) => OWN_FUND.test(sentence) || fund(sentence),
+  };
+}
+/** A hypothetical target named in a sentence: "targets 6-8% a year", "a targeted max drawdown of 10%". */
+const TARGET = new RegExp(String.raw`\btarget(?:s|ed|ing)?\b[^.!?]{0,60}?` + FIGURE, "i");
 const FEE_BASIS = /\b(?:net|gross)\b/i;
 /** A return stated net or gross of fees: a managed account's or product's, never an index's. */
 const FEES_STATED = /\b(?:net|gross) of (?:\w+ ){0,3}?fees?\b|\(\s*[-−+]?\d[\d.]*\s?%\s+gross\s*\)/i;
@@ -81,12 +98,12 @@ const sentencesOf = (text: string) =>
     .map((sentence) => sentence.replace(/^[#>*+\-\d.)\s]+/, "").trim())
     .filter(Boolean);
 
-/** The findings of one text at `where`; `ownNames`: the firm's products' names and tickers. */
-export function proseFindings(text: string, where: string, ownNames: readonly string[] = []): Finding[] {
-  return sentenceFindings(text, where, ownProducts(ownNames));
+/** The findings of one text at `where`; `own`: the firm's models' and funds' names and tickers. */
+export function proseFindings(text: string, where: string, own: OwnNames = {}): Finding[] {
+  return sentenceFindings(text, where, owners(own));
 }
 
-function sentenceFindings(text: string, where: string, isOwn: (sentence: string) => boolean): Finding[] {
+function sentenceFindings(text: string, where: string, own: Owners): Finding[] {
   const findings: Finding[] = [];
   for (const sentence of sentencesOf(text)) {
     const quoted = sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence;
@@ -100,20 +117,39 @@ function sentenceFindings(text: string, where: string, isOwn: (sentence: string)
       });
       continue;
     }
+    const model = own.model(sentence);
+    const fund = own.fund(sentence);
+    // A model's figures are hypothetical (ADR 0032): shown with the model's figures, to advisors only.
+    if ((model || fund) && TARGET.test(sentence)) {
+      findings.push({
+        rule: "forbidden-phrase",
+        where,
+        message: `"${quoted}": a hypothetical target in running text; the firm's targets are shown only with their assumptions, to signed-in advisors, in the figures' tables.`,
+      });
+      continue;
+    }
     if (!PERFORMANCE.test(sentence)) continue;
+    if (model && !fund) {
+      findings.push({
+        rule: "forbidden-phrase",
+        where,
+        message: `"${quoted}": a model's return is hypothetical (no client account earned it), shown only with the model's figures to signed-in advisors, never in running text.`,
+      });
+      continue;
+    }
     if (!PERIOD.test(sentence))
       findings.push({
         rule: "figure-period",
         where,
         message: `"${quoted}": a return without its period; say over what time, in the same sentence.`,
       });
-    else if (isOwn(sentence) && !FEE_BASIS.test(sentence))
+    else if (fund && !FEE_BASIS.test(sentence))
       findings.push({
         rule: "figure-period",
         where,
         message: `"${quoted}": the firm's own return without its basis; say net of fees (and gross beside it) in the same sentence.`,
       });
-    else if ((isOwn(sentence) || (FEES_STATED.test(sentence) && !THIRD_PARTY.test(sentence))) && !standardPeriods(sentence))
+    else if ((fund || (FEES_STATED.test(sentence) && !THIRD_PARTY.test(sentence))) && !standardPeriods(sentence))
       findings.push({
         rule: "figure-period",
         where,
@@ -123,8 +159,8 @@ function sentenceFindings(text: string, where: string, isOwn: (sentence: string)
   return findings;
 }
 
-/** Every finding in the texts of `modules` (a module's name -> its exports); `ownNames` as proseFindings. */
-export function proseFigureFindings(modules: Readonly<Record<string, unknown>>, ownNames: readonly string[] = []): Finding[] {
-  const isOwn = ownProducts(ownNames);
-  return textFindings(modules, (text, where) => sentenceFindings(text, where, isOwn));
+/** Every finding in the texts of `modules` (a module's name -> its exports); `own` as proseFindings. */
+export function proseFigureFindings(modules: Readonly<Record<string, unknown>>, own: OwnNames = {}): Finding[] {
+  const found = owners(own);
+  return textFindings(modules, (text, where) => sentenceFindings(text, where, found));
 }

@@ -13,7 +13,7 @@ import { placeholderFindings, type Finding } from "~/lib/compliance";
 import { borrowedRecordFindings, figureFindings } from "~/lib/compliance/figures";
 import { fundFindings } from "~/lib/compliance/funds";
 import { phraseFindings } from "~/lib/compliance/phrases";
-import { proseFigureFindings } from "~/lib/compliance/prose";
+import { proseFigureFindings, type OwnNames } from "~/lib/compliance/prose";
 import { withTargets, zoneDrawdownFindings } from "~/lib/compliance/zones";
 import { bodySchemas, itemKeySchemas, type BodyOf } from "./bodies";
 import type { ContentKind, DeskRefusal, PublishedContent } from "./contract";
@@ -74,10 +74,10 @@ function at(findings: readonly Finding[], from: string, to: string): Finding[] {
 }
 
 /** The firm's products by name and ticker, as published (the examples before anything is): their returns are the firm's own. */
-function ownNames(published: PublishedContent): string[] {
+function ownNames(published: PublishedContent): OwnNames {
   const models = published.models.length > 0 ? published.models : investmentModels;
   const funds = published.funds.length > 0 ? published.funds : etfs;
-  return [...models.map((model) => model.name), ...funds.flatMap((fund) => [fund.ticker, fund.name])];
+  return { models: models.map((model) => model.name), funds: funds.flatMap((fund) => [fund.ticker, fund.name]) };
 }
 
 /** Placeholders, forbidden phrases and figures in a body's texts. */

@@ -25,10 +25,11 @@ export const REPLY_MAX = 5000;
  * text (./prose.ts: a period, and the firm's own with their fee basis and standard periods) hold
  * for it too, and the first finding is named, with its sentence, so that the reply can be reworded.
  */
+export const replyRefused = "Not sent: the firm's rules for what it says hold for replies too.";
+
 function withoutForbiddenPhrases(text: string, context: z.RefinementCtx) {
   const [finding] = [...phraseFindings({ reply: text }), ...proseFindings(text, "reply")];
-  if (finding)
-    context.addIssue({ code: "custom", message: `Not sent: the firm's rules for what it says hold for replies too. ${finding.message}` });
+  if (finding) context.addIssue({ code: "custom", message: `${replyRefused} ${finding.message}` });
 }
 
 /** A mail to the lead: a one-line subject (no line breaks reach a mail header) and the text. */

@@ -10,10 +10,15 @@ import { timelineOf } from "~/.server/staff/lead-timeline";
 import { findLead } from "~/.server/staff/leads";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { fieldErrors, type FieldErrors } from "~/lib/schemas/form-result";
-import { leadNoteSchema, leadReplySchema, leadStateSchema } from "~/lib/schemas/lead-update";
+import { leadNoteSchema, leadReplySchema, leadStateSchema, replyRefused } from "~/lib/schemas/lead-update";
 import { log } from "~/.server/log";
 import { repliesOf, replyToLead } from "~/.server/staff/lead-replies";
 import { leadReplyCopy } from "~/content/staff";
+import { etfNames, modelNames } from "~/content/product-names";
+import { proseFindings } from "~/lib/compliance/prose";
+
+/** The firm's products by name and ticker, for the rules on returns in a reply. */
+const ownProducts = { models: Object.values(modelNames), funds: Object.entries(etfNames).flat() };
 
 /** Replies one staff member may send in an hour, to all leads together. */
 const REPLIES_PER_STAFF = { scope: "lead-reply-staff", max: 30, windowMs: 60 * 60 * 1000 };
@@ -70,11 +75,18 @@ export async function handleLeadPost(request: Request, context: Readonly<RouterC
 
   if (form.get("intent") === "reply") {
     const checked = leadReplySchema.safeParse(fields);
-    if (!checked.success)
+    // The schema knows the firm's products by "our funds" and "the model"; here by their names and
+    // tickers too (found in a compliance review: "RSMV returned 14.2% in 2025." was mailed to a lead).
+    const named = checked.success
+      ? [...proseFindings(checked.data.subject, "subject", ownProducts), ...proseFindings(checked.data.message, "message", ownProducts)]
+      : [];
+    if (!checked.success || named.length > 0)
       return data<LeadActionResult>(
         {
           form: "reply",
-          errors: fieldErrors(checked.error),
+          errors: checked.success
+            ? Object.fromEntries(named.map((finding) => [finding.where, `${replyRefused} ${finding.message}`]))
+            : fieldErrors(checked.error),
           values: { subject: String(fields.subject ?? "").slice(0, 400), message: String(fields.message ?? "").slice(0, 6000) },
         },
         { status: 400, headers },

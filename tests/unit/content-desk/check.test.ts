@@ -179,25 +179,49 @@ describe("checkVersion", () => {
     ).toMatchObject([{ rule: "forbidden-phrase", message: expect.stringContaining('"expect the S&P 500 to rise 15%"') }]);
     // Found in a launch review: the firm's own return for one year alone, net and gross, passed.
     for (const markdown of [
-      "The model returned 18% net of fees (19% gross) in 2025.",
+      "RSMV returned 18% net of fees (19% gross) in 2025.",
       "Balanced returned 12.4% net of fees (13.4% gross) in the year to 2025-12-31.",
     ])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
         { rule: "figure-period", message: expect.stringContaining("1-, 5- and 10-year returns") },
       ]);
-    // The firm's own return with its period but not its basis, its model named or not; found in
-    // a compliance review and a staff review: its fund by ticker, its model by its published
-    // name, and its products in lowercase words.
+    // A fund's return with its period but not its basis: by ticker, by name, and "our funds"; in
+    // any verb and in percentage points (found in a compliance review and a staff review).
     for (const markdown of [
-      "Our model returned 12.4% in 2025.",
-      "Our Balanced model returned 18% last year, beating the S&P 500.",
       "RSMV returned 14.2% in 2025.",
-      `${published.models[0]!.name.toLowerCase()} gained 7% in 2025.`,
-      "Our income models returned 8% this year.",
+      "RSMV rose 14% in 2025.",
+      "RSMV beat the S&P 500 by 4 percentage points in 2025.",
+      `${published.funds[0]!.name.toLowerCase()} gained 7% in 2025.`,
+      "Our income funds returned 8% this year.",
     ])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
         { rule: "figure-period", message: expect.stringContaining("say net of fees") },
       ]);
+    // A model's return, however stated, is hypothetical (ADR 0032): never in running text, which
+    // anyone reads; nor a target of the firm's (found in the second compliance review).
+    for (const markdown of [
+      "Our model returned 12.4% in 2025.",
+      "Our Balanced model returned 18% last year, beating the S&P 500.",
+      "The model returned 18% net of fees (19% gross) over one year and 9% a year over five years.",
+      `${published.models[0]!.name.toLowerCase()} gained 7% in 2025.`,
+      "Our income models returned 8% this year.",
+    ])
+      expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
+        { rule: "forbidden-phrase", message: expect.stringContaining("a model's return is hypothetical") },
+      ]);
+    expect(
+      checkVersion(
+        "commentary",
+        "quarterly-letter",
+        { ...article, markdown: `${published.models[0]!.name} targets 6-8% a year net of fees with a targeted max drawdown of 10%.` },
+        published,
+        now,
+      ),
+    ).toMatchObject([{ rule: "forbidden-phrase", message: expect.stringContaining("a hypothetical target in running text") }]);
+    // The Fed's target is no product of the firm's.
+    expect(
+      checkVersion("commentary", "quarterly-letter", { ...article, markdown: "The Fed targets 2% inflation." }, published, now),
+    ).toEqual([]);
     // A ticker is a ticker as written: "rsmv" in a word is not the fund.
     expect(
       checkVersion(
@@ -210,6 +234,18 @@ describe("checkVersion", () => {
     ).toEqual([]);
   });
 
+  it("refuses a promise and a past recommendation's record", () => {
+    const article = { title: "Letter", summary: "The quarter.", author: "Team", date: "2026-11-20", reviewBy: "2027-05-20" };
+    // Found in the second compliance review: both passed the desk, the second in a mailed signal.
+    for (const markdown of [
+      "The model did great this year, and we promise it will keep doing great.",
+      "Our last three signals were all winners.",
+    ])
+      expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
+        { rule: "forbidden-phrase" },
+      ]);
+  });
+
   it("refuses a testimonial however its verb is tensed", () => {
     const article = { title: "Letter", summary: "The quarter.", author: "Team", date: "2026-11-20", reviewBy: "2027-05-20" };
     // Found in a compliance review: "tell us" passed where "tells us" was caught.
@@ -217,6 +253,9 @@ describe("checkVersion", () => {
       "Advisors tell us our models changed how they talk to clients.",
       "A client told us the firm's signals saved her retirement.",
       "Many advisors recommend our models to their clients.",
+      // Found in the second compliance review.
+      "Our clients will tell you that we changed their retirement.",
+      'Jane, an RIA in Ohio: "I moved all my clients to Northfield and never looked back."',
     ])
       expect(checkVersion("commentary", "quarterly-letter", { ...article, markdown }, published, now), markdown).toMatchObject([
         { rule: "forbidden-phrase", message: expect.stringContaining("a testimonial") },
