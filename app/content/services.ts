@@ -36,7 +36,7 @@ export const advisorSupportPage = {
       icon: "book",
       points: [
         "Regular market commentary",
-        "Educational content for advisors and clients",
+        "Educational content for advisors",
         "Webinars and updates from our investment team",
       ],
     },

@@ -82,7 +82,7 @@ export const solutionsPage = {
       },
       {
         title: "Market Commentary",
-        description: "Regular views on markets and planning topics you can share with clients.",
+        description: "Regular views on markets and planning topics, to prepare your client conversations.",
         link: { text: "Read our commentary", link: "/commentary" },
       },
       {

@@ -7,6 +7,8 @@
 import pg from "pg";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { footerDisclaimers } from "~/content/site";
+import { firmMailDocuments } from "~/content/signal-mails";
 import { advisorsCopy, securityCopy } from "~/content/staff";
 import { postForm, tokenIn } from "./support/site-client";
 import {
@@ -259,7 +261,10 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(text(await refused.text())).toContain("too many replies in the last hour");
-    expect((await mailsIn(storage)).filter((mail) => mail.purpose === "lead-reply")).toHaveLength(2);
+    const replies = (await mailsIn(storage)).filter((mail) => mail.purpose === "lead-reply");
+    expect(replies).toHaveLength(2);
+    // Each carries the firm's standing disclosures and its documents, as every page does (found in a compliance review).
+    for (const line of [...footerDisclaimers, ...firmMailDocuments]) expect(replies[0]!.text).toContain(line);
   });
 
   it("exports the filtered log as formula-safe CSV, and the export is itself recorded", async () => {

@@ -63,7 +63,7 @@ describe("saving a zone above the limit for a client", () => {
   });
 
   it("needs the advisor's own words, a sentence and not a word, whatever reason is chosen from the list", () => {
-    for (const words of ["", "ok", "client wants it"]) {
+    for (const words of ["", "ok", "client wants it", "aaaaaaaaaaaaaaaaaaaaaaaaa", "yes yes yes yes yes yes yes"]) {
       const refused = schema.safeParse(form(10, words));
       expect(refused.success, words).toBe(false);
       expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["reasonText"], message: suitabilityErrors.aboveLimitText })]);

@@ -1,9 +1,14 @@
 // The words of the mails of the firm's side.
 import { composeMail, type ComposedMail } from "~/.server/mail/compose";
-import { site } from "~/content/site";
+import { footerDisclaimers, site } from "~/content/site";
+import { firmMailDocuments } from "~/content/signal-mails";
 import type { StaffRole } from "./staff-accounts";
 
-/** A staff member's answer to a lead: their words, signed with their address and the firm's. */
+/**
+ * A staff member's answer to a lead: their words, signed with their address and the firm's, then
+ * the firm's standing disclosures and documents, as on every page of the site: a lead may be a
+ * member of the public (found in a compliance review: a reply carried only the firm's address).
+ */
 export const leadReplyMail = (name: string, subject: string, message: string, staffEmail: string): ComposedMail =>
   composeMail({
     subject,
@@ -12,7 +17,7 @@ export const leadReplyMail = (name: string, subject: string, message: string, st
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
-    after: [`${staffEmail}, ${site.brand}`, `To answer, write to ${site.email}.`],
+    after: [`${staffEmail}, ${site.brand}`, `To answer, write to ${site.email}.`, ...footerDisclaimers, ...firmMailDocuments],
   });
 
 export const invitationMail = (role: StaffRole, url: string): ComposedMail =>

@@ -98,6 +98,15 @@ export const suitabilityFields = {
 
 type RawFields = { questionnaire?: string; reason?: string; reasonText: string };
 
+/**
+ * Words that read as a sentence: long enough, and of three words or more with letters in them
+ * (found in a compliance review: "aaaaaaaaaaaaaaaaaaaaaaaaa" was kept as the reason for zone 10).
+ */
+function isSentence(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
+  return text.length >= SUITABILITY_ABOVE_LIMIT_TEXT_MIN && words.length >= 3 && new Set(words.map((word) => word.toLowerCase())).size >= 3;
+}
+
 /** The record the fields make (undefined when the form is not a questionnaire result's), or issues on them. */
 export function toSuitability(rules: SuitabilityRules, fields: RawFields, context: z.RefinementCtx) {
   if (fields.questionnaire === undefined) return undefined;
@@ -116,7 +125,7 @@ export function toSuitability(rules: SuitabilityRules, fields: RawFields, contex
     context.addIssue({ code: "custom", message: suitabilityErrors.reasonText, path: ["reasonText"] });
     return undefined;
   }
-  if (state.aboveLimit && fields.reasonText.length < SUITABILITY_ABOVE_LIMIT_TEXT_MIN) {
+  if (state.aboveLimit && !isSentence(fields.reasonText)) {
     context.addIssue({ code: "custom", message: suitabilityErrors.aboveLimitText, path: ["reasonText"] });
     return undefined;
   }

@@ -1,9 +1,9 @@
 // A version's body is read field by field, each wrong field named in words an editor can act on.
 import { describe, expect, it } from "vitest";
-import { parseBody, parseItemKey } from "~/lib/content-desk/check";
+import { parseBody, parseItemKey, submissionIssues } from "~/lib/content-desk/check";
 import type { BodyOf } from "~/lib/content-desk/bodies";
 import { builtInZoneData } from "~/lib/content-desk/zone-dataset";
-import { soundFigures } from "./sound-figures";
+import { published, soundFigures } from "./sound-figures";
 
 describe("parseBody", () => {
   it("accepts sound model figures and fills what is left out", () => {
@@ -145,5 +145,39 @@ describe("a commentary body", () => {
       ok: false,
       issues: [{ path: "date" }, { path: "markdown", message: "Write the article's text." }],
     });
+  });
+});
+
+describe("a commentary's date at submission", () => {
+  const body = (date: string) => ({
+    title: "Rates",
+    summary: "Where rates go.",
+    author: "Team",
+    date,
+    reviewBy: "2027-05-20",
+    markdown: "Text.",
+  });
+  const now = new Date("2026-11-26T15:00:00Z");
+  const live = {
+    ...published,
+    articles: [
+      {
+        meta: { slug: "rates", title: "Rates", date: "2026-10-01", author: "Team", summary: "Where rates go.", sample: false },
+        markdown: "Text.",
+        versionId: "v1",
+      },
+    ],
+  };
+
+  it("is within a week of the submission for a new article, and the live one's date or such a day for a new version", () => {
+    expect(submissionIssues("commentary", "new-one", body("2026-11-19"), live, now)).toEqual([]);
+    expect(submissionIssues("commentary", "new-one", body("2026-11-18"), live, now)).toMatchObject([{ path: "date" }]);
+    // Found in a compliance review: a revision re-dated to 2019 went live listed as published then.
+    expect(submissionIssues("commentary", "rates", body("2019-01-02"), live, now)).toMatchObject([
+      { path: "date", message: expect.stringContaining("keeps the article's date (2026-10-01)") },
+    ]);
+    expect(submissionIssues("commentary", "rates", body("2026-10-01"), live, now)).toEqual([]);
+    expect(submissionIssues("commentary", "rates", body("2026-11-26"), live, now)).toEqual([]);
+    expect(submissionIssues("media", "rates", body("2019-01-02"), live, now)).toEqual([]);
   });
 });
