@@ -34,11 +34,7 @@ export const advisorSupportPage = {
       title: "Commentary & Education",
       description: "Stay informed and keep your clients informed.",
       icon: "book",
-      points: [
-        "Regular market commentary",
-        "Educational content for advisors",
-        "Webinars and updates from our investment team",
-      ],
+      points: ["Regular market commentary", "Educational content for advisors", "Webinars and updates from our investment team"],
     },
   ] satisfies Service[],
   processTitle: "Our Support Process",

@@ -143,7 +143,9 @@ export const advisorsCopy = {
   /** Beside the badge that names the decision standing: when it was made. */
   decidedAt: "Decided",
   /** The note is the firm's: the decision's mail does not carry it. */
-  note: "Note for the firm's record (optional, not sent to the advisor)",
+  note: "Note for the firm's record (not sent to the advisor; needed to approve an advisor with no CRD number)",
+  needsBasis:
+    "This advisor gave no CRD number: say in the note how you confirmed they are a financial professional (a registration checked, a call to their firm), then approve.",
   approve: "Approve",
   /** Only the decision that changes something is offered: an approved advisor can be declined, a declined one approved. */
   decline: (approved: boolean) => (approved ? "Withdraw Approval" : "Decline"),

@@ -91,6 +91,8 @@ test("a person's leads, their delivery, a note and an approval, worked at both w
   await expect(main).toContainText(advisorsCopy.approvalRecorded);
   await page.setViewportSize(phone);
   const card = page.getByRole("listitem").filter({ hasText: advisor.email });
+  // With no CRD number on record, the note says how the advisor was confirmed.
+  await card.getByRole("textbox", { name: advisorsCopy.note }).fill("Confirmed with the advisor's firm by phone.");
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("status")).toContainText("Advisor approved");
   const mail = await mailTo(advisor.email, "advisor-approved");

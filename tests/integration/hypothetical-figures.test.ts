@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targetsOf } from "~/content/model-targets.server";
 import { modelIds } from "~/content/model-basics";
+import { advisorsCopy } from "~/content/staff";
 import { verifyEmailCopy } from "~/content/verify-email";
 import { builtInZones } from "~/content/zones";
 import { proposalCopy } from "~/content/proposal";
@@ -145,7 +146,13 @@ describe("hypothetical figures under ZONE_PROJECTIONS=advisors", () => {
     const staff = (await acceptInvitation(app.baseURL, storage, "rhea@firm.example", "198.51.100.41")).cookie;
     const listed = (await get("/staff/advisors", staff)).body.toString("utf8");
     const advisorId = /name="advisorId" value="([^"]+)"/.exec(listed)?.[1] ?? "";
-    const approved = await postForm(app.baseURL, "/staff/advisors", { advisorId, decision: "approved" }, { cookie: staff });
+    // Found in a compliance review: an advisor with no CRD number was approved with nothing on record.
+    const unfounded = await postForm(app.baseURL, "/staff/advisors", { advisorId, decision: "approved" }, { cookie: staff });
+    expect(unfounded.status).toBe(400);
+    expect((await unfounded.text()).replaceAll("&#x27;", "'")).toContain(advisorsCopy.needsBasis);
+    await expectNoFigures(advisor);
+    const note = "Confirmed with the advisor's firm by phone.";
+    const approved = await postForm(app.baseURL, "/staff/advisors", { advisorId, decision: "approved", note }, { cookie: staff });
     expect(approved.status).toBe(302);
 
     const list = await get("/models", advisor);

@@ -66,7 +66,9 @@ export type Decision =
   | { status: "unknown" }
   | { status: "unverified" }
   /** The advisor stands so already (a second press, or another staff member first): nothing is written or mailed. */
-  | { status: "unchanged" };
+  | { status: "unchanged" }
+  /** An approval of an advisor with no CRD number on record, without a note of how they were confirmed. */
+  | { status: "needs-basis" };
 
 export async function decideApproval(
   db: Db,
@@ -92,6 +94,10 @@ export async function decideApproval(
     if (!advisor) return { status: "unknown" };
     if (!advisor.emailVerified) return { status: "unverified" };
     if (advisor.approval === input.decision) return { status: "unchanged" };
+    // Approval opens hypothetical figures to the advisor: with no CRD number on record, the staff
+    // member says how they confirmed the advisor is a financial professional (a compliance review
+    // approved an advisor with neither).
+    if (input.decision === "approved" && !advisor.crdNumber && !input.note.trim()) return { status: "needs-basis" };
     const now = new Date();
     await tx
       .update(advisorUsers)

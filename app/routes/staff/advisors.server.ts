@@ -7,6 +7,7 @@ import { accountServices } from "~/.server/accounts/services";
 import { decideApproval, listAdvisors } from "~/.server/staff/approvals";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { NOTE_MAX } from "~/lib/schemas/lead-update";
+import { advisorsCopy } from "~/content/staff";
 
 const decisionSchema = z.object({
   advisorId: z.string().min(1).max(64),
@@ -48,6 +49,7 @@ export async function handleDecisionPost(request: Request, context: Readonly<Rou
   if (outcome.status === "unknown") return data({ problem: "No such advisor." }, { status: 404, headers });
   if (outcome.status === "unverified")
     return data({ problem: "The advisor has not verified the email address yet." }, { status: 409, headers });
+  if (outcome.status === "needs-basis") return data({ problem: advisorsCopy.needsBasis }, { status: 400, headers });
   if (outcome.status === "unchanged")
     return data(
       { problem: `The advisor is ${checked.data.decision} already: nothing changed and no mail was sent.` },
