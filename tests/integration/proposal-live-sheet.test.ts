@@ -1,7 +1,7 @@
 // With a live sheet, the proposal and the allocations CSV show the sheet's answers and cite the
 // sheet's data version, the same views the comparison shows (through the one zone-data service).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
+import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads/zone-allocations-csv";
 import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
@@ -53,13 +53,15 @@ describe("from a live sheet", () => {
           String(zone),
           account,
           sheetZone(zone).risklevel,
+          sheetZone(zone).timehorizon,
           item.instrument,
           String(item.percentage),
         ]),
       ),
     );
-    expect(rows.map((row) => row.slice(0, 5))).toEqual(expected);
+    expect(rows.map((row) => row.slice(0, 6))).toEqual(expected);
     const versions = await loadViews([{ zone: 6, account: "non-qualified" }], service);
-    expect(rows.find(([zone, account]) => zone === "6" && account === "non-qualified")?.[5]).toBe(versions[0]!.dataVersion);
+    const version = ZONE_ALLOCATIONS_HEADER.indexOf("data_version");
+    expect(rows.find(([zone, account]) => zone === "6" && account === "non-qualified")?.[version]).toBe(versions[0]!.dataVersion);
   });
 });

@@ -95,7 +95,13 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
     await advisorSignedIn(baseURL, storage, "avery@advisors.example", "203.0.113.3");
     const advisorId = /name="advisorId" value="([^"]+)"/.exec(await page("/staff/advisors", admin))?.[1] ?? "";
     const decide = (decision: string, confirmed = "yes") =>
-      postForm(baseURL, "/staff/advisors", { advisorId, decision, note: "", confirmed }, { cookie: admin, client: "203.0.113.2" });
+      postForm(
+        baseURL,
+        "/staff/advisors",
+        // The advisor gave no CRD number: an approval says how they were confirmed.
+        { advisorId, decision, note: "Confirmed with the advisor's firm.", confirmed },
+        { cookie: admin, client: "203.0.113.2" },
+      );
     expect((await decide("approved")).headers.get("location")).toBe("/staff/advisors?done=approved");
     // A decline not yet confirmed asks on the advisor's card and mails nobody (the list of mails below).
     const asked = await decide("declined", "");
