@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ClipboardList } from "~/components/ui/icons/clipboard-list";
-import { answeredQuestions, questionnaireAgainPath, suitabilityCopy as copy } from "~/content/suitability";
+import { questionnaireAgainPath, suitabilityCopy as copy } from "~/content/suitability";
+import { AnsweredQuestions } from "./answered-questions";
 import { accountTypeCopy } from "~/content/zones";
 import type { SuitabilityRecord as Record } from "~/lib/schemas/suitability";
 
@@ -42,13 +43,7 @@ export function SuitabilityRecord({ record }: { record: Record }) {
         <dd>{copy.recordedOn(record.recordedAt)}</dd>
       </dl>
       <h3 className="mt-5 font-semibold">{copy.answersTitle}</h3>
-      <ol className="mt-2 grid list-decimal gap-2 pl-5 text-sm">
-        {answeredQuestions(record.answers).map((item) => (
-          <li key={item.question}>
-            <span className="text-muted-foreground">{item.question}</span> <span className="font-medium">{item.answer}</span>
-          </li>
-        ))}
-      </ol>
+      <AnsweredQuestions answers={record.answers} className="text-sm" />
       <p className="mt-5 print:hidden">
         <Link to={questionnaireAgainPath(record)} className={buttonVariants({ variant: "outline" })}>
           <ClipboardList aria-hidden="true" />

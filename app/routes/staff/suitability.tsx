@@ -3,7 +3,8 @@
 import { Link } from "react-router";
 import { consoleTitle } from "~/content/staff";
 import { suitabilityRecordsCopy as copy } from "~/content/staff-suitability";
-import { answeredQuestions, suitabilityCopy } from "~/content/suitability";
+import { AnsweredQuestions } from "~/components/saved-views/answered-questions";
+import { suitabilityCopy } from "~/content/suitability";
 import { viewName } from "~/content/zone-compare";
 import { formatMoment } from "~/lib/format-moment";
 import { pageMeta } from "~/lib/meta";
@@ -51,13 +52,7 @@ export default function SuitabilityRecordsPage({ loaderData }: Route.ComponentPr
                 ) : null}
                 <details className="mt-2">
                   <summary className="cursor-pointer font-semibold text-primary">{copy.answers}</summary>
-                  <ol className="mt-2 grid list-decimal gap-1 pl-5">
-                    {answeredQuestions(record.answers).map((item) => (
-                      <li key={item.question}>
-                        <span className="text-muted-foreground">{item.question}</span> <span className="font-medium">{item.answer}</span>
-                      </li>
-                    ))}
-                  </ol>
+                  <AnsweredQuestions answers={record.answers} />
                 </details>
               </>
             ) : (
