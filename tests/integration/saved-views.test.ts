@@ -11,6 +11,7 @@ import { documentDownloads, savedViews, suitabilityRecords } from "~/.server/db/
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
+import { countAboveLimit, listSuitabilityRecords } from "~/.server/saved-views/suitability-records";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
@@ -355,6 +356,12 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
         record: expect.objectContaining({ suggested: 6, chosen: 4, reason: { code: "other", text: "Has a pension" } }),
       }),
     ]);
+    // Below the suggestion, not above the answers' limit: not among the records a principal reviews.
+    const listed = async (onlyAboveLimit: boolean) =>
+      (await listSuitabilityRecords(database.db, { onlyAboveLimit })).records.map((record) => record.id);
+    expect(await listed(false)).toContain(id);
+    expect(await listed(true)).not.toContain(id);
+    expect(await countAboveLimit(database.db, new Date(0))).toBe(0);
     // Never changed or deleted, nor emptied.
     await expect(database.db.execute(sql`UPDATE suitability_records SET client_label = 'Someone else'`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM suitability_records`)).rejects.toThrow();

@@ -4,6 +4,7 @@
 // records of questionnaire results, kept when the saved view is deleted.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentsCopy } from "~/content/staff-documents";
+import { overviewCopy } from "~/content/staff";
 import { suitabilityRecordsCopy } from "~/content/staff-suitability";
 import { postForm } from "./support/site-client";
 import { acceptInvitation, advisorSignedIn, staffBackends, staffCommand, startStaffServer } from "./support/staff";
@@ -105,5 +106,26 @@ describe("the documents sent, on the staff console", () => {
     expect(entries[0]).toContain(suitabilityRecordsCopy.choice(6, 4));
     expect(entries[0]).toContain("Has a pension");
     for (const cookie of [undefined, advisor]) expect((await get("/staff/suitability", cookie)).status).toBe(404);
+
+    // A zone above what the answers allow is what a principal reviews: the overview counts it,
+    // and the list shows those alone (found in a second compliance review: nobody was told).
+    const cautious = answers.replace("fall=hold", "fall=sell-all");
+    const above = await post("/advisor/saved-views", {
+      label: "Client S",
+      note: "",
+      views: "5-qualified",
+      versions:
+        /name="versions" value="([^"]*)"/.exec(await page(`/zone-navigator/questionnaire?${cautious}&chosen=5`, advisor))?.[1] ?? "",
+      returnTo: "/zone-navigator/questionnaire",
+      questionnaire: `${cautious}&chosen=5`,
+      reason: "other",
+      reasonText: "Holds a pension that covers every essential expense",
+    });
+    expect(above.status).toBe(302);
+    expect((await page("/staff", staff)).replaceAll("&#x27;", "'")).toContain(overviewCopy.suitability(1, 30));
+    const reviewed = (await page("/staff/suitability?above=1", staff)).replaceAll("&#x27;", "'");
+    const shown = [...reviewed.matchAll(/data-slot="suitability-kept"[^>]*>([^]*?)<\/li>/g)].map((match) => match[1]!);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain("Client S");
   });
 });

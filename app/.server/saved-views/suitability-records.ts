@@ -1,6 +1,6 @@
 // The suitability records of questionnaire results saved for clients, kept apart from the saved
 // views (Rule 204-2), for the firm's staff: newest first, a page at a time.
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { suitabilityRecords } from "~/.server/db/schema";
 import type { DocumentsCursor } from "~/.server/downloads/kept-documents";
@@ -19,12 +19,27 @@ export type KeptSuitability = {
   record: SuitabilityRecord | null;
 };
 
-/** The records after `before` in the list's order (all when unset), newest first, one page and whether more follow. */
+/** A record of a zone chosen above the highest one the answers allow. */
+const aboveLimit = sql`${suitabilityRecords.record} ? 'aboveLimit'`;
+
+/** How many zones were chosen above the answers' limit since `since`: the console's overview counts them for review. */
+export async function countAboveLimit(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(suitabilityRecords)
+    .where(and(aboveLimit, gte(suitabilityRecords.recordedAt, since)));
+  return row?.count ?? 0;
+}
+
+/**
+ * The records after `before` in the list's order (all when unset), newest first, one page and
+ * whether more follow; with `onlyAboveLimit`, those of a zone above the answers' limit.
+ */
 export async function listSuitabilityRecords(
   db: Db,
-  { before }: { before?: DocumentsCursor },
+  { before, onlyAboveLimit = false }: { before?: DocumentsCursor; onlyAboveLimit?: boolean },
 ): Promise<{ records: KeptSuitability[]; more: boolean }> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = onlyAboveLimit ? [aboveLimit] : [];
   if (before) {
     const older = or(
       lt(suitabilityRecords.recordedAt, before.at),

@@ -8,6 +8,10 @@ import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
 import { consoleAreas, consoleOverviewLabel, consoleTitle, overviewCopy as copy } from "~/content/staff";
 import { newestReleaseWaits } from "~/.server/releases/store";
+import { countAboveLimit } from "~/.server/saved-views/suitability-records";
+
+/** How far back the overview counts the zones chosen above the answers' limit, for a principal's review. */
+const ABOVE_LIMIT_DAYS = 30;
 import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
@@ -16,7 +20,7 @@ export const meta = () => pageMeta({ title: consoleTitle(consoleOverviewLabel), 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff, headers, db } = await staffOnly(request, context);
-  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], releaseWaits] = await Promise.all([
+  const [newLeads, [troubled], [pending], versions, [returned], [staffCount], releaseWaits, aboveLimit] = await Promise.all([
     listLeads(db, { status: "new" }),
     db
       .select({ count: count() })
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .from(advisorUsers)
       .where(inArray(advisorUsers.role, [...staffRoles])),
     newestReleaseWaits(db),
+    countAboveLimit(db, new Date(Date.now() - ABOVE_LIMIT_DAYS * 86_400_000)),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -51,19 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       staffCount: staffCount?.count ?? 0,
       twoFactor: staff.twoFactor,
       releaseWaits,
+      aboveLimit,
     },
     { headers },
   );
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { role, newLeads, troubled, pending, waiting, due, returned, staffCount, twoFactor, releaseWaits } = loaderData;
+  const { role, newLeads, troubled, pending, waiting, due, returned, staffCount, twoFactor, releaseWaits, aboveLimit } = loaderData;
   const figures: Record<(typeof consoleAreas)[number]["href"], string> = {
     "/staff/leads": copy.newLeads(newLeads),
     "/staff/advisors": copy.awaitingApproval(pending),
     "/staff/desk": copy.desk(waiting, due, returned, releaseWaits),
     "/staff/documents": copy.documents,
-    "/staff/suitability": copy.suitability,
+    "/staff/suitability": copy.suitability(aboveLimit, ABOVE_LIMIT_DAYS),
     "/staff/deliveries": copy.troubled(troubled),
     "/staff/members": copy.members(staffCount),
     "/staff/audit": copy.audit,

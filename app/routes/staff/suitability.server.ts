@@ -6,8 +6,11 @@ import { staffOnly } from "~/.server/staff/staff-only";
 
 export async function loadSuitabilityRecords(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db } = await staffOnly(request, context);
-  const before = readCursor(new URL(request.url).searchParams.get("before"));
-  const { records, more } = await listSuitabilityRecords(db, { before });
+  const params = new URL(request.url).searchParams;
+  const before = readCursor(params.get("before"));
+  // The zones chosen above what the answers allow: what a principal reviews.
+  const onlyAboveLimit = params.get("above") === "1";
+  const { records, more } = await listSuitabilityRecords(db, { before, onlyAboveLimit });
   const last = records.at(-1);
-  return data({ records, older: more && last ? cursorParam(last) : null, paged: before !== undefined }, { headers });
+  return data({ records, older: more && last ? cursorParam(last) : null, paged: before !== undefined, onlyAboveLimit }, { headers });
 }

@@ -18,12 +18,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SuitabilityRecordsPage({ loaderData }: Route.ComponentProps) {
-  const { records, older, paged } = loaderData;
+  const { records, older, paged, onlyAboveLimit } = loaderData;
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(onlyAboveLimit ? { above: "1" } : {}), ...extra })}`;
+  const filterLink = "text-primary underline hover:no-underline aria-[current=page]:text-foreground aria-[current=page]:no-underline";
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
       <p className="mt-1 text-muted-foreground">{copy.lead}</p>
-      {records.length === 0 ? <p className="mt-4 text-muted-foreground">{copy.empty}</p> : null}
+      <nav aria-label={copy.filterLabel} className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
+        <Link to="?" aria-current={onlyAboveLimit ? undefined : "page"} className={filterLink}>
+          {copy.allRecords}
+        </Link>
+        <Link to="?above=1" aria-current={onlyAboveLimit ? "page" : undefined} className={filterLink}>
+          {copy.aboveOnly}
+        </Link>
+      </nav>
+      {records.length === 0 ? <p className="mt-4 text-muted-foreground">{onlyAboveLimit ? copy.emptyAbove : copy.empty}</p> : null}
       <ul className="mt-4 grid gap-3">
         {records.map(({ id, at, advisorEmail, clientLabel, views, record }) => (
           <li key={id} className="rounded-lg border border-border bg-card p-4 text-sm" data-slot="suitability-kept">
@@ -63,12 +73,12 @@ export default function SuitabilityRecordsPage({ loaderData }: Route.ComponentPr
       </ul>
       <p className="mt-6 flex gap-6">
         {paged ? (
-          <Link to="?" className="font-semibold text-primary underline hover:no-underline">
+          <Link to={query({})} className="font-semibold text-primary underline hover:no-underline">
             {copy.newest}
           </Link>
         ) : null}
         {older ? (
-          <Link to={`?${new URLSearchParams({ before: older })}`} className="font-semibold text-primary underline hover:no-underline">
+          <Link to={query({ before: older })} className="font-semibold text-primary underline hover:no-underline">
             {copy.older}
           </Link>
         ) : null}
