@@ -32,7 +32,10 @@ export const cursorParam = (document: Pick<DocumentSent, "at" | "id">) => `${doc
 
 /** The cursor of a `before` parameter, or undefined for anything else (a moment outside 2000-2999, a bad id). */
 export function readCursor(param: string | null): DocumentsCursor | undefined {
-  const match = /^(2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f-]{36})$/.exec(param ?? "");
+  // The id a UUID, as the column is: 36 dashes would reach the database and fail there (a security review).
+  const match = /^(2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    param ?? "",
+  );
   if (!match) return undefined;
   const at = new Date(match[1]!);
   return Number.isNaN(at.getTime()) ? undefined : { at, id: match[2]! };

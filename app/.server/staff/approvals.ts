@@ -81,9 +81,13 @@ export async function decideApproval(
 ): Promise<Decision> {
   // The cap is counted before the transaction (it writes on its own), for an advisor who can be decided.
   const [addressee] = await db
-    .select({ email: advisorUsers.email, verified: advisorUsers.emailVerified })
+    .select({ email: advisorUsers.email, verified: advisorUsers.emailVerified, crdNumber: advisorUsers.crdNumber })
     .from(advisorUsers)
     .where(and(eq(advisorUsers.id, input.advisorId), eq(advisorUsers.role, "advisor")));
+  // Approval opens hypothetical figures to the advisor: with no CRD number on record, the staff
+  // member says how they confirmed the advisor is a financial professional (a compliance review
+  // approved an advisor with neither). Refused before the mail cap is counted, which it spends.
+  if (addressee?.verified && input.decision === "approved" && !addressee.crdNumber && !input.note.trim()) return { status: "needs-basis" };
   const mayMail = !caps || !addressee?.verified || (await caps.allow(addressee.email, "advisor-decision"));
   return db.transaction(async (tx) => {
     const [advisor] = await tx
@@ -94,10 +98,6 @@ export async function decideApproval(
     if (!advisor) return { status: "unknown" };
     if (!advisor.emailVerified) return { status: "unverified" };
     if (advisor.approval === input.decision) return { status: "unchanged" };
-    // Approval opens hypothetical figures to the advisor: with no CRD number on record, the staff
-    // member says how they confirmed the advisor is a financial professional (a compliance review
-    // approved an advisor with neither).
-    if (input.decision === "approved" && !advisor.crdNumber && !input.note.trim()) return { status: "needs-basis" };
     const now = new Date();
     await tx
       .update(advisorUsers)

@@ -2,17 +2,17 @@
 // editor starts a quarter's file from the live one instead of from an empty box: edit it in a
 // spreadsheet, load it back. `importModelFiguresCsv` reads what this writes to the same figures.
 import type { ModelFiguresBody } from "./bodies/model-figures";
+import { csvCell } from "~/lib/csv";
 import { SECTIONS, STAT_NAMES, yearsBefore } from "./model-figures-csv-format";
 
 const DAY_MS = 86_400_000;
 const STAT_COLUMN = Object.fromEntries(Object.entries(STAT_NAMES).map(([column, key]) => [key, column])) as Record<string, string>;
 
-/** RFC 4180: a cell holding a comma, a quote or a line break in quotes, a quote doubled. */
-const cell = (value: string | number | undefined) => {
-  const text = value === undefined ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-const row = (cells: readonly (string | number | undefined)[]) => cells.map(cell).join(",");
+/**
+ * The site's safe cell (app/lib/csv.ts): a formula in a name or a note shows as text in a
+ * spreadsheet (the desk's importer reads its apostrophe back off).
+ */
+const row = (cells: readonly (string | number | undefined)[]) => cells.map((value) => csvCell(value ?? "")).join(",");
 
 /** The first day of a standard period ending on `end`: the day after the same day years before. */
 function startOf(period: string, end: string, inception: string): string {

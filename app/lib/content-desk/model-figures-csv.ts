@@ -85,7 +85,8 @@ export function importModelFiguresCsv(text: string, current: Readonly<Partial<Re
       skipRows = errors.length > before;
       return;
     }
-    const row: Row = { number, get: (column) => cells[header!.indexOf(column)] ?? "" };
+    // A cell the site wrote safe to open (app/lib/csv.ts: "'-3.2", "'=A1") is read as it was.
+    const row: Row = { number, get: (column) => (cells[header!.indexOf(column)] ?? "").replace(/^'(?=[=+\-@\t\r])/, "") };
     const problem = (column: string, message: string) => errors.push(`row ${number}, column ${column}: ${message}`);
     const model = Number(row.get("model"));
     if (!(modelIds as readonly number[]).includes(model) || !/^\d+$/.test(row.get("model")))

@@ -53,6 +53,18 @@ describe("a model's figures as the desk's CSV file", () => {
     expect(importModelFiguresCsv(csv, { 5: statsOnly })).toEqual({ ok: true, bodies: [{ modelId: 5, body: statsOnly }] });
   });
 
+  it("writes a formula in a name or a note as text, safe to open in a spreadsheet, and reads it back as it was", () => {
+    // Found in a security review: a position named "=HYPERLINK(...)" ran in every downloader's spreadsheet.
+    const named = {
+      ...sound,
+      holdings: { ...sound.holdings!, positions: [{ ticker: "RSMV", name: '=HYPERLINK("https://x.example/","a")', weight: 100 }] },
+    };
+    const csv = modelFiguresCsv(3, named);
+    expect(csv).toContain(`"'=HYPERLINK(""https://x.example/"",""a"")"`);
+    expect(csv).toContain("'-14.20%");
+    expect(importModelFiguresCsv(csv, { 3: named })).toEqual({ ok: true, bodies: [{ modelId: 3, body: named }] });
+  });
+
   it("leaves a statistic's missing period blank, for the editor to fill before the file loads", () => {
     const { statsDates: _dates, ...undated } = sound;
     const csv = modelFiguresCsv(3, undated);
