@@ -3,6 +3,7 @@
 // its author, every step audited; a published version is kept as it went live (the database
 // refuses to change or delete it); a scheduled version goes live at its time; and a second
 // instance on the same database hears of a publication and shows it.
+import { approveAsRead } from "./support/approve-as-read";
 import { firmDay } from "~/.server/firm-day";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
@@ -99,7 +100,7 @@ describe.each(backends)("the content store on $name", (backend) => {
     await store.updateDraft(editor, draft.version.id, { title: "Rates outlook", body: body("First.") });
     const first = await store.submit(editor, draft.version.id);
     expect(first).toMatchObject({ ok: true, version: { status: "submitted" } });
-    expect(await store.approve(colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-principal" });
+    expect(await approveAsRead(store, colleague, draft.version.id)).toMatchObject({ ok: false, reason: "not-principal" });
     expect(await store.returnVersion(principal, draft.version.id, " ")).toMatchObject({ ok: false, reason: "body" });
     expect(await store.returnVersion(principal, draft.version.id, "Name the period of the yields.")).toMatchObject({
       ok: true,
@@ -116,9 +117,14 @@ describe.each(backends)("the content store on $name", (backend) => {
     const own = await store.createDraft(principal, { kind: "commentary", itemKey: "own-view", title: "Own", body: body("Mine.") });
     if (!own.ok) throw new Error("no draft");
     await store.submit(principal, own.version.id);
-    expect(await store.approve(principal, own.version.id)).toMatchObject({ ok: false, reason: "own-version" });
+    expect(await approveAsRead(store, principal, own.version.id)).toMatchObject({ ok: false, reason: "own-version" });
 
-    const approved = await store.approve(principal, draft.version.id);
+    // An approval names the text read: another hash is refused, and nothing is published.
+    expect(await store.approve(principal, draft.version.id, { contentHash: "0".repeat(64) })).toMatchObject({
+      ok: false,
+      reason: "changed",
+    });
+    const approved = await approveAsRead(store, principal, draft.version.id);
     expect(approved).toMatchObject({ ok: true, version: { status: "published", reviewer: principal } });
     expect(await store.updateDraft(editor, draft.version.id, { title: "Changed", body: body("After.") })).toMatchObject({
       ok: false,
@@ -172,7 +178,7 @@ describe.each(backends)("the content store on $name", (backend) => {
     if (!next.ok) throw new Error("no draft");
     expect(next.version.number).toBe(2);
     await store.submit(editor, next.version.id);
-    await store.approve(principal, next.version.id);
+    await approveAsRead(store, principal, next.version.id);
     const history = await store.history("commentary", example!.itemKey);
     expect(history.map((version) => [version.number, version.status])).toEqual([
       [2, "published"],
@@ -208,7 +214,7 @@ describe.each(backends)("the content store on $name", (backend) => {
     if (!draft.ok) throw new Error("no draft");
     await store.submit(editor, draft.version.id);
     const at = new Date("2027-01-05T14:30:00Z");
-    expect(await store.approve(principal, draft.version.id, { publishAt: at })).toMatchObject({
+    expect(await approveAsRead(store, principal, draft.version.id, { publishAt: at })).toMatchObject({
       ok: true,
       version: { status: "approved", publishAt: at },
     });
@@ -238,13 +244,13 @@ describe.each(backends)("the content store on $name", (backend) => {
 
     const ahead = await submitted("ahead-letter", "2027-03-12");
     expect(ahead.result).toMatchObject({ ok: true });
-    expect(await store.approve(principal, ahead.id)).toMatchObject({ ok: false, reason: "before-date", date: "2027-03-12" });
-    expect(await store.approve(principal, ahead.id, { publishAt: new Date("2027-03-11T15:00:00Z") })).toMatchObject({
+    expect(await approveAsRead(store, principal, ahead.id)).toMatchObject({ ok: false, reason: "before-date", date: "2027-03-12" });
+    expect(await approveAsRead(store, principal, ahead.id, { publishAt: new Date("2027-03-11T15:00:00Z") })).toMatchObject({
       reason: "before-date",
     });
     expect((await store.get(ahead.id))?.status).toBe("submitted");
     // On its day in New York (09:30 there), it is approved to go live.
-    expect(await store.approve(principal, ahead.id, { publishAt: new Date("2027-03-12T14:30:00Z") })).toMatchObject({
+    expect(await approveAsRead(store, principal, ahead.id, { publishAt: new Date("2027-03-12T14:30:00Z") })).toMatchObject({
       ok: true,
       version: { status: "approved" },
     });
@@ -264,7 +270,7 @@ describe.each(backends)("the content store on $name", (backend) => {
     });
     if (!draft.ok) throw new Error("no draft");
     await store.submit(editor, draft.version.id);
-    await store.approve(principal, draft.version.id, { publishAt: new Date("2027-02-02T14:30:00Z") });
+    await approveAsRead(store, principal, draft.version.id, { publishAt: new Date("2027-02-02T14:30:00Z") });
     const before = await lastSeq();
     expect(await store.withdraw(editor, draft.version.id, "Not yet.")).toMatchObject({ ok: false, reason: "not-principal" });
     expect(await store.withdraw(other, draft.version.id, "  ")).toMatchObject({ ok: false, reason: "body" });
@@ -314,7 +320,7 @@ describe.each(backends)("the content store on $name", (backend) => {
       });
       if (!draft.ok) throw new Error("no draft");
       await store.submit(editor, draft.version.id);
-      await store.approve(principal, draft.version.id);
+      await approveAsRead(store, principal, draft.version.id);
       const change = await heard;
       expect(change.items).toContainEqual({ kind: "commentary", itemKey: "second-instance", versionId: draft.version.id });
       expect(other.current().revision).toBe(store.current().revision);

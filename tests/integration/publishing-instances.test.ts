@@ -2,6 +2,7 @@
 // article and a quarter's model figures (from the desk's CSV format), approved by a principal
 // through the content store, show on both within 5 seconds, with no build and no restart; a
 // page nothing changed keeps its prerendered answer.
+import { approveAsRead } from "./support/approve-as-read";
 import { firmDay } from "~/.server/firm-day";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -115,7 +116,8 @@ describe("a publication on two instances of the site", () => {
     }
 
     const since = Date.now();
-    for (const id of [article.version.id, figures.version.id]) expect(await store.approve(principal, id)).toMatchObject({ ok: true });
+    for (const id of [article.version.id, figures.version.id])
+      expect(await approveAsRead(store, principal, id)).toMatchObject({ ok: true });
     for (const app of apps) {
       expect(await seen(`${app.baseURL}/commentary/quarter-in-review`, "bonds</strong> rallied", since)).toBeLessThan(5000);
       expect(await seen(`${app.baseURL}/commentary`, "The quarter in review", since)).toBeLessThan(5000);

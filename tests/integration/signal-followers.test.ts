@@ -2,6 +2,7 @@
 // action: only what an advisor ticked, only advisors the site counts as advisors (under
 // ADVISOR_APPROVAL=staff, approved ones), commentary to those who chose it; a made-up subject is
 // refused with a 400 and changes nothing; ticking again makes a new link and the old one stops.
+import { approveAsRead } from "./support/approve-as-read";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -216,7 +217,7 @@ describe.each(backends)("who follows what on $name", (backend) => {
         const draft = await store.createDraft(editor, { kind: "signal", itemKey: "2026-12-01-model-3", title: input.title, body: input });
         if (!draft.ok) throw new Error(JSON.stringify(draft));
         expect(await store.submit(editor, draft.version.id)).toMatchObject({ ok: true });
-        expect(await store.approve(principal, draft.version.id)).toMatchObject({ ok: true, version: { status: "published" } });
+        expect(await approveAsRead(store, principal, draft.version.id)).toMatchObject({ ok: true, version: { status: "published" } });
         return draft.version.id;
       };
       const first = await publish(body);

@@ -2,6 +2,7 @@
 // serves the approved zone dataset only; what the sheet answers becomes one proposed version
 // (submitted by the sheet, waiting for a principal), not again while it is open or live, and
 // pages show it once a principal approves it. A sheet that fails a view proposes nothing.
+import { approveAsRead } from "./support/approve-as-read";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
@@ -60,7 +61,7 @@ describe("zone data under ZONE_DATA_APPROVAL=required", () => {
       emailVerified: true,
       principal: true,
     });
-    expect(await store.approve(principal, proposal!.id)).toMatchObject({ ok: true, version: { status: "published" } });
+    expect(await approveAsRead(store, principal, proposal!.id)).toMatchObject({ ok: true, version: { status: "published" } });
     const after = await served().load({ zone: 4, account: "qualified" });
     expect(after).toMatchObject({ source: "sheet", zone: { risklevel: "Sheet Risk 4" } });
     // The approved figures stand as of the firm's day a principal's approval published them

@@ -44,7 +44,8 @@ export type ContentStore = {
   createDraft(actor: Actor, input: DraftInput & { kind: ContentKind; itemKey: string }): Promise<DeskResult>;
   updateDraft(actor: Actor, id: string, input: DraftInput): Promise<DeskResult>;
   submit(actor: Actor, id: string): Promise<DeskResult>;
-  approve(actor: Actor, id: string, options?: { publishAt?: Date | null; note?: string; contentHash?: string }): Promise<DeskResult>;
+  /** `contentHash`: the hash of the text the principal read; another version's text is refused. */
+  approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string; contentHash: string }): Promise<DeskResult>;
   returnVersion(actor: Actor, id: string, note: string): Promise<DeskResult>;
   /** An approved version taken back before it goes live, to its author with the note. */
   withdraw(actor: Actor, id: string, note: string): Promise<DeskResult>;

@@ -197,12 +197,12 @@ export function createWorkflow(deps: WorkflowDeps) {
      * `contentHash`: the hash of the text the principal read (the review page sends it). A version
      * returned, changed and submitted again keeps its id, so an approval names what it approves.
      */
-    approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string; contentHash?: string } = {}): Promise<DeskResult> {
+    approve(actor: Actor, id: string, options: { publishAt?: Date | null; note?: string; contentHash: string }): Promise<DeskResult> {
       return step(id, async (tx, version, now) => {
         if (version.status !== "submitted") return { ok: false, reason: "wrong-status", status: version.status };
         if (!(await isPrincipal(tx, actor))) return { ok: false, reason: "not-principal" };
         if (version.author.id === actor.id) return { ok: false, reason: "own-version" };
-        if (options.contentHash !== undefined && options.contentHash !== version.contentHash) return { ok: false, reason: "changed" };
+        if (options.contentHash !== version.contentHash) return { ok: false, reason: "changed" };
         const publishAt = options.publishAt && options.publishAt > now ? options.publishAt : null;
         // An article goes live no earlier than its date: its page and its mail say it was published then.
         const dated = articleDate(version);
