@@ -9,6 +9,7 @@ import { isStaffRole } from "~/.server/staff/staff-accounts";
 import { isCalendarDay } from "~/lib/content-desk/bodies/fields";
 import type { ContentVersion, DeskResult, ReviewDecision } from "~/lib/content-desk/contract";
 import { getVersion } from "./versions";
+import { firmDay } from "~/.server/firm-day";
 
 export type DraftInput = { title: string; body: unknown; reviewBy?: string | null };
 
@@ -87,4 +88,11 @@ export async function lockVersion(tx: Tx, id: string): Promise<ContentVersion | 
 export async function update(tx: Tx, id: string, set: Partial<typeof contentVersions.$inferInsert>): Promise<ContentVersion> {
   await tx.update(contentVersions).set(set).where(eq(contentVersions.id, id));
   return (await getVersion(tx, id))!;
+}
+
+/** An article's date (YYYY-MM-DD) when it is a later day than `at` in the firm's time zone; none for other kinds. */
+export function datedAfter(version: ContentVersion, at: Date): string | undefined {
+  if (version.kind !== "commentary") return undefined;
+  const date = (version.body as { date?: unknown } | null)?.date;
+  return typeof date === "string" && firmDay(at) < date ? date : undefined;
 }

@@ -15,6 +15,7 @@ import type { DeskNotifier } from "./desk-notices";
 import {
   audit,
   inputIssues,
+  datedAfter,
   isPrincipal,
   ITEM_KEY,
   lockVersion,
@@ -25,14 +26,6 @@ import {
   type DraftInput,
 } from "./version-steps";
 import { contentHashOf, getVersion } from "./versions";
-import { firmDay } from "~/.server/firm-day";
-
-/** The day an article is dated (YYYY-MM-DD); none for other kinds. */
-function articleDate(version: ContentVersion): string | undefined {
-  if (version.kind !== "commentary") return undefined;
-  const date = (version.body as { date?: unknown } | null)?.date;
-  return typeof date === "string" ? date : undefined;
-}
 
 /** What the kinds' rules (app/lib/content-desk) tell the desk about a body. */
 export type KindRules = {
@@ -205,8 +198,8 @@ export function createWorkflow(deps: WorkflowDeps) {
         if (options.contentHash !== version.contentHash) return { ok: false, reason: "changed" };
         const publishAt = options.publishAt && options.publishAt > now ? options.publishAt : null;
         // An article goes live no earlier than its date: its page and its mail say it was published then.
-        const dated = articleDate(version);
-        if (dated && firmDay(publishAt ?? now) < dated) return { ok: false, reason: "before-date", date: dated };
+        const dated = datedAfter(version, publishAt ?? now);
+        if (dated) return { ok: false, reason: "before-date", date: dated };
         const approved = await update(tx, id, {
           status: "approved",
           reviewerId: actor.id,

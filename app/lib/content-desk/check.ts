@@ -74,7 +74,7 @@ function at(findings: readonly Finding[], from: string, to: string): Finding[] {
 }
 
 /** The firm's products by name and ticker, as published (the examples before anything is): their returns are the firm's own. */
-function ownNames(published: PublishedContent): OwnNames {
+export function ownNames(published: PublishedContent): OwnNames {
   const models = published.models.length > 0 ? published.models : investmentModels;
   const funds = published.funds.length > 0 ? published.funds : etfs;
   return { models: models.map((model) => model.name), funds: funds.flatMap((fund) => [fund.ticker, fund.name]) };

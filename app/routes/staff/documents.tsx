@@ -1,6 +1,7 @@
 // /staff/documents (staff): every proposal and fact sheet handed out, newest first, and the copy
 // an advisor received as it was sent (app/.server/downloads/kept-documents.ts).
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { OlderNewerLinks } from "~/components/staff/older-newer-links";
 import { SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { consoleTitle } from "~/content/staff";
@@ -69,18 +70,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
-      <p className="mt-6 flex gap-6">
-        {paged ? (
-          <Link to={query({})} className="font-semibold text-primary underline hover:no-underline">
-            {copy.newest}
-          </Link>
-        ) : null}
-        {older ? (
-          <Link to={query({ before: older })} className="font-semibold text-primary underline hover:no-underline">
-            {copy.older}
-          </Link>
-        ) : null}
-      </p>
+      <OlderNewerLinks newest={paged ? query({}) : null} older={older ? query({ before: older }) : null} labels={copy} />
     </section>
   );
 }

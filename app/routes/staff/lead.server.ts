@@ -14,11 +14,9 @@ import { leadNoteSchema, leadReplySchema, leadStateSchema, replyRefused } from "
 import { log } from "~/.server/log";
 import { repliesOf, replyToLead } from "~/.server/staff/lead-replies";
 import { leadReplyCopy } from "~/content/staff";
-import { etfNames, modelNames } from "~/content/product-names";
 import { proseFindings } from "~/lib/compliance/prose";
-
-/** The firm's products by name and ticker, for the rules on returns in a reply. */
-const ownProducts = { models: Object.values(modelNames), funds: Object.entries(etfNames).flat() };
+import { ownNames } from "~/lib/content-desk/check";
+import { publishedContentContext } from "~/.server/load-context";
 
 /** Replies one staff member may send in an hour, to all leads together. */
 const REPLIES_PER_STAFF = { scope: "lead-reply-staff", max: 30, windowMs: 60 * 60 * 1000 };
@@ -77,8 +75,9 @@ export async function handleLeadPost(request: Request, context: Readonly<RouterC
     const checked = leadReplySchema.safeParse(fields);
     // The schema knows the firm's products by "our funds" and "the model"; here by their names and
     // tickers too (found in a compliance review: "RSMV returned 14.2% in 2025." was mailed to a lead).
+    const own = ownNames(context.get(publishedContentContext));
     const named = checked.success
-      ? [...proseFindings(checked.data.subject, "subject", ownProducts), ...proseFindings(checked.data.message, "message", ownProducts)]
+      ? (["subject", "message"] as const).flatMap((field) => proseFindings(checked.data[field], field, own))
       : [];
     if (!checked.success || named.length > 0)
       return data<LeadActionResult>(

@@ -1,6 +1,7 @@
 // /staff/suitability (staff): every questionnaire result saved for a client, newest first, kept
 // apart from the saved views (app/.server/saved-views/suitability-records.ts).
 import { Link } from "react-router";
+import { OlderNewerLinks } from "~/components/staff/older-newer-links";
 import { consoleTitle } from "~/content/staff";
 import { suitabilityRecordsCopy as copy } from "~/content/staff-suitability";
 import { AnsweredQuestions } from "~/components/saved-views/answered-questions";
@@ -71,18 +72,7 @@ export default function SuitabilityRecordsPage({ loaderData }: Route.ComponentPr
           </li>
         ))}
       </ul>
-      <p className="mt-6 flex gap-6">
-        {paged ? (
-          <Link to={query({})} className="font-semibold text-primary underline hover:no-underline">
-            {copy.newest}
-          </Link>
-        ) : null}
-        {older ? (
-          <Link to={query({ before: older })} className="font-semibold text-primary underline hover:no-underline">
-            {copy.older}
-          </Link>
-        ) : null}
-      </p>
+      <OlderNewerLinks newest={paged ? query({}) : null} older={older ? query({ before: older }) : null} labels={copy} />
     </section>
   );
 }
