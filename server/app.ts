@@ -33,6 +33,7 @@ import { hasSessionCookie } from "~/.server/zone-data/projections";
 import { siteUrlOf, type Settings } from "~/.server/settings";
 import { createContentPages } from "./content-pages";
 import { createPageArchive } from "./page-archive";
+import { builtInZoneData, releasePagesAtStart } from "./release-renders";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createReactRouterHandler } from "./react-router-handler";
@@ -102,7 +103,9 @@ export function createSite(options: SiteOptions) {
     contentPages.reconcile();
     if (settings.NODE_ENV !== "production") return;
     // The release of the fixed pages this instance serves, kept with their words (ADR 0033).
-    const release = clientDir ? await releaseAtStart(storage.db, clientDir, settings.SITE_STAGE) : [];
+    const release = clientDir
+      ? await releaseAtStart(storage.db, () => releasePagesAtStart(clientDir, renderForRelease), settings.SITE_STAGE)
+      : [];
     // The launch gate, on what is published and on the release: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
     reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current(), release);
   });
@@ -110,8 +113,11 @@ export function createSite(options: SiteOptions) {
     ready = true;
   });
 
-  /** The load context of one request: the process's services, and what is published now. */
-  const contextFor = (clientAddress: string, nonce: string | null, rejection: FormBody["rejection"] | null) =>
+  /**
+   * The load context of one request: the process's services, and what is published now (for a
+   * release's page, the example content and the built-in zone data instead).
+   */
+  const contextFor = (clientAddress: string, nonce: string | null, rejection: FormBody["rejection"] | null, forRelease = false) =>
     new RouterContextProvider(
       new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
         [clientAddressContext, clientAddress],
@@ -119,13 +125,15 @@ export function createSite(options: SiteOptions) {
         [waitForPageRulesContext, false],
         [storageContext, runtime.storage],
         [accountsContext, runtime.accounts()],
-        [zoneDataContext, runtime.zoneData],
-        [publishedContentContext, published()],
+        [zoneDataContext, forRelease ? builtInZoneData : runtime.zoneData],
+        [publishedContentContext, forRelease ? exampleContent() : published()],
         [contentStoreContext, runtime.content],
         [formRejectionContext, rejection ?? null],
       ]),
     );
   const renderPage = createRequestHandler(build, settings.NODE_ENV);
+  const renderForRelease = (path: string) =>
+    renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("release", null, null, true));
   const capturePages = createPageArchive({
     db: async () => (await runtime.storage).db,
     render: (path) => renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("page archive", null, null)),

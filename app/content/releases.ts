@@ -2,7 +2,7 @@
 // served, and a principal's approval of that exact release (docs/decisions/0033).
 export const releasesCopy = {
   title: "Site Releases",
-  lead: "Each release of the site's fixed pages (home, about, solutions, contact, the legal pages, the header and footer: the pages built with the code), with each page's words as it was served. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
+  lead: "Each release of the site's fixed words, as served: the pages built with the code (home, about, contact, the legal pages, the header and footer), the pages drawn for each visit as a visitor gets them (the models, signals, the Zone Navigator at every zone, its questionnaire and comparison), and the wording of the proposals, fact sheets and mails to followers, from a sample of each. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
   none: "No release is recorded yet: the production server records the one it serves when it starts.",
   release: (short: string) => `Release ${short}`,
   firstServed: "First served",
@@ -14,7 +14,7 @@ export const releasesCopy = {
   changedTitle: "What changed",
   allNew: "No release was approved before: every page is new. Read each one.",
   changed: (count: number) =>
-    `${count} page${count === 1 ? "" : "s"} with words not in the last approved release: each page's words in full behind its path, then the lines removed and added.`,
+    `${count} page${count === 1 ? "" : "s"} with words not in the last approved release: each one's words in full behind its name, then the lines removed and added.`,
   lineChange: { added: "Added", removed: "Removed" },
   newPage: "New page: read its words in full.",
   noneChanged: "Every page has the words of the last approved release.",
@@ -25,9 +25,13 @@ export const releasesCopy = {
    * here carried the example facts while the site showed the desk's approved ones.
    */
   deskFed:
-    "This page also shows what the publishing desk publishes (an article, a model's figures, a fund's facts, media): here with the example versions the code holds, on the site with the versions a principal approved on the desk, where they are reviewed. Read this page for its other words.",
-  /** The home page and the lists and pages of articles, models, funds and media. */
-  deskFedPath: (path: string) => path === "/" || /^\/(?:commentary|models|etfs|media)(?:\/[^/]+)?$/.test(path),
+    "This also shows what the publishing desk publishes (an article, a model's figures, a fund's facts, media, the zone data, a signal): here with the example versions the code holds, on the site with the versions a principal approved on the desk, where they are reviewed. Read it for its other words.",
+  /** The home page, the lists and pages of articles, models, funds and media, the Zone Navigator's pages and the sample documents and mails. */
+  deskFedPath: (path: string) =>
+    path === "/" ||
+    /^\/(?:commentary|models|etfs|media)(?:\/[^/]+)?$/.test(path) ||
+    path.startsWith("/zone-navigator") ||
+    /\((?:PDF|mail); sample/.test(path),
   check:
     "I have read the words of each page listed: fair and balanced, no promise or guarantee, each figure with its period, basis and as-of date, and hypothetical figures called so.",
   approve: "Approve This Release",

@@ -3,6 +3,8 @@
 // refuses to start, naming each.
 import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
 import { releaseFindings } from "~/.server/releases/store";
+import { sampleDocumentWords } from "~/.server/releases/sample-documents";
+import { releasedRenders } from "../../server/release-renders";
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -110,10 +112,12 @@ describe("the production server at start", () => {
     expect(code).toBe(1);
     // A fresh database publishes the example content, none of it approved by a principal, and
     // the release of the fixed pages it serves has no principal's approval either.
+    // Its pages: those prerendered, those rendered at start, and the sample documents.
     const pages = releasedPages("build/client");
     expect(pages.map((each) => each.path)).toEqual(
       expect.arrayContaining(["/", "/about", "/privacy", "the header and footer of every page"]),
     );
+    const count = pages.length + releasedRenders().length + (await sampleDocumentWords()).length;
     const release = { fingerprint: releaseFingerprint(pages), pages, firstServedAt: new Date(), approvedByEmail: null, approvedAt: null };
     const findings = [...contentFindings(new Date(), exampleContent()), ...releaseFindings(release)];
     expect(output).toContain(`SITE_STAGE=live: the site does not start while the content check finds anything (${findings.length} found`);
@@ -123,7 +127,7 @@ describe("the production server at start", () => {
     expect(printed).toHaveLength(findings.length);
     for (const finding of findings)
       expect(printed.some((line) => line.startsWith(`  [${finding.rule}] `) && line.endsWith(`: ${finding.message}`))).toBe(true);
-    expect(output).toContain(`[unapproved] release ${release.fingerprint.slice(0, 12)} (the fixed pages, ${pages.length})`);
+    expect(output).toMatch(new RegExp(`\\[unapproved\\] release [0-9a-f]{12} \\(the fixed pages, ${count}\\)`));
     expect(output).toContain("[figure-period] app/content/models.ts › investmentModels[0].statsDates: RS S&P 500 Balanced (model 3)");
     expect(output.match(/"event":"content\.launch_blocked"/g)).toHaveLength(findings.length);
     expect(output).not.toContain("Serving on");

@@ -4,8 +4,10 @@
 // never approves their own version; a principal reads and approves the release the server
 // started with; the audit log's chain stays whole. The desk's workflow is in staff-desk-review and
 // staff-desk-kinds; on the embedded database (content-store.test.ts covers PostgreSQL).
+import { Parser } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { principalCopy } from "~/content/desk";
+import { releasesCopy } from "~/content/releases";
 import { principalBasisMissing } from "~/lib/schemas/desk-principal";
 import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
 import { mailsIn, staffCommand } from "./support/staff";
@@ -153,6 +155,20 @@ describe("the publishing desk's screens: who may do what", () => {
       expect((await post("/staff/releases", { fingerprint: "0".repeat(64), read: "on" }, cookie)).status).toBe(404);
     expect(waiting).toContain("No release was approved before: every page is new. Read each one.");
     expect(waiting).toMatch(/<summary[^>]*aria-label="The words of \/about"/);
+    // Besides the pages built with the code: the pages drawn for each visit, as a visitor gets
+    // them, and the documents' wording from a sample of each.
+    const drawn = [
+      "/models/3",
+      "/signals",
+      "/zone-navigator?zone=9&account=qualified",
+      "/zone-navigator/questionnaire",
+      "the page for an unknown address",
+      "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
+    ];
+    const labels: string[] = [];
+    new Parser({ onopentag: (name, attributes) => name === "summary" && labels.push(attributes["aria-label"] ?? "") }).end(waiting);
+    expect(labels).toEqual(expect.arrayContaining(drawn.map(releasesCopy.words)));
+    expect(waiting).toContain("Suitability record");
     expect(waiting).toContain("Only a principal approves a release.");
     const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(await page("/staff/releases", principal))?.[1] ?? "";
     expect(fingerprint).not.toBe("");

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
 import { changedLines } from "~/.server/releases/changed-lines";
-import { FRAME_PATH, pageText, releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
+import { FRAME_PATH, pageText, releasedPages, releaseFingerprint, servedRelease } from "~/.server/releases/page-words";
 import { releasesCopy } from "~/content/releases";
 import { releaseAtStart } from "~/.server/releases/store";
 
@@ -35,6 +35,10 @@ describe("the words of a page", () => {
       frame: "Home About",
     });
     expect(pageText("<body><h1>No main</h1><p>Words.</p></body>")).toEqual({ own: "No main\nWords.", frame: "" });
+    // A figure drawn in a span of its own beside its label, as the Zone Navigator draws them.
+    expect(pageText("<main><p><span>Large Cap Equity</span><span>40%</span><span>Zone 5</span>: Moderate</p></main>").own).toBe(
+      "Large Cap Equity 40% Zone 5: Moderate",
+    );
   });
 
   it("make the release: scripts and asset names do not, a changed word does", () => {
@@ -72,16 +76,28 @@ describe("a release at start", () => {
     } as unknown as Db;
     const logged: [string, string, Record<string, unknown>][] = [];
     const log = (level: string, event: string, fields: Record<string, unknown> = {}) => void logged.push([level, event, fields]);
-    expect(await releaseAtStart(down, root, "preview", log)).toEqual([]);
-    expect(await releaseAtStart(down, root, "live", log)).toEqual([
+    const built = async () => releasedPages(root);
+    expect(await releaseAtStart(down, built, "preview", log)).toEqual([]);
+    // What the instance serves is known, stored or not: the console shows it first.
+    expect((await servedRelease())?.fingerprint).toBe(releaseFingerprint(releasedPages(root)));
+    expect(await releaseAtStart(down, built, "live", log)).toEqual([
       expect.objectContaining({ rule: "unapproved", where: "release (not recorded)" }),
     ]);
+    // A page rendered at start that does not answer as it should: no release, and none served.
+    const unrendered = async (): Promise<never> => {
+      throw new Error("/models answered 500 for its release, not 200");
+    };
+    expect(await releaseAtStart(down, unrendered, "live", log)).toEqual([
+      expect.objectContaining({ rule: "unapproved", where: "release (not recorded)" }),
+    ]);
+    expect(await servedRelease()).toBeNull();
     expect(logged).toEqual([
       ["error", "release.record_failed", { error: "the database is down" }],
       ["error", "release.record_failed", { error: "the database is down" }],
+      ["error", "release.record_failed", { error: "/models answered 500 for its release, not 200" }],
     ]);
     // A build with no prerendered page has no release to approve.
-    expect(await releaseAtStart(down, path.join(root, "nothing-here"), "live", log)).toEqual([]);
+    expect(await releaseAtStart(down, async () => releasedPages(path.join(root, "nothing-here")), "live", log)).toEqual([]);
   });
 });
 
@@ -98,9 +114,25 @@ describe("the lines a release changed on a page", () => {
 });
 
 describe("a page the desk also feeds", () => {
-  it("is the home page and the lists and pages of articles, models, funds and media, not the fixed pages", () => {
+  it("is the home page, the lists and pages of articles, models, funds and media, the Zone Navigator's and the sample documents, not the fixed pages", () => {
     // Found in a staff review: a fund's page in a release carried the example facts while the site showed the desk's.
-    for (const path of ["/", "/commentary", "/commentary/asset-location", "/models", "/models/3", "/etfs", "/etfs/rsmv", "/media"])
+    const drawn = [
+      "/zone-navigator?zone=5&account=qualified",
+      "/zone-navigator/compare",
+      "a model's fact sheet (PDF; sample: Income)",
+      "a signal to a follower (mail; sample: a change of two holdings)",
+    ];
+    for (const path of [
+      "/",
+      "/commentary",
+      "/commentary/asset-location",
+      "/models",
+      "/models/3",
+      "/etfs",
+      "/etfs/rsmv",
+      "/media",
+      ...drawn,
+    ])
       expect(releasesCopy.deskFedPath(path), path).toBe(true);
     for (const path of ["/about", "/contact", "/terms", "/login", "/signals", "/solutions", "/commentary/a/b", FRAME_PATH])
       expect(releasesCopy.deskFedPath(path), path).toBe(false);

@@ -1,10 +1,10 @@
 // The content check of what is published (`npm run content:check -- --published`): the site's
 // copy and the published version of every item, reviewed by the compliance rules, and every
-// published version whose review-by date has passed, and this build's release of the fixed pages
-// until a principal approves it (ADR 0033).
+// published version whose review-by date has passed, and the release of the fixed pages until a
+// principal approves it (ADR 0033).
 import type { Db } from "~/.server/db/database";
-import { thisBuildsRelease } from "~/.server/releases/page-words";
-import { findRelease, releaseFindings } from "~/.server/releases/store";
+import { releasedPages, releaseOf, servedRelease } from "~/.server/releases/page-words";
+import { findRelease, listReleases, releaseFindings } from "~/.server/releases/store";
 import { contentFindings } from "~/.server/content-review";
 import type { Finding } from "~/lib/compliance";
 import { dueItems } from "~/lib/content-desk/review-by";
@@ -28,11 +28,16 @@ export async function publishedFindings(db: Db, now = new Date()): Promise<Findi
 }
 
 /**
- * The release of the fixed pages in this build (build/client), as the database knows it: a
- * finding until a principal approved it; nothing where there is no build.
+ * The release of the fixed pages, as the database knows it: a finding until a principal approved
+ * it. In the server, the release it serves; in a script of its own, the release the site recorded
+ * last (its pages rendered on request are read by a server at its start), or, where the site has
+ * never started on this database, this build's prerendered pages; nothing where there is no build.
  */
 async function builtReleaseFindings(db: Db): Promise<Finding[]> {
-  const built = thisBuildsRelease();
-  if (!built) return [];
-  return releaseFindings((await findRelease(db, built.fingerprint)) ?? { ...built, approvedAt: null });
+  const served = await servedRelease();
+  if (served) return releaseFindings((await findRelease(db, served.fingerprint)) ?? { ...served, approvedAt: null });
+  const [newest] = await listReleases(db, 1);
+  if (newest) return releaseFindings(newest);
+  const built = releasedPages("build/client");
+  return built.length > 0 ? releaseFindings({ ...releaseOf(built), approvedAt: null }) : [];
 }

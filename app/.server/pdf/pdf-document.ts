@@ -6,6 +6,7 @@ import { mailingAddress, site } from "~/content/site";
 import { formatDate } from "~/lib/format-date";
 import { firmDay } from "~/.server/firm-day";
 import { drawable, fontFiles, fonts, learnCoverage } from "./fonts";
+import { listenToWords } from "./document-words";
 import { artifact, openStructure, tagged } from "./tagging";
 
 export { fonts } from "./fonts";
@@ -64,6 +65,7 @@ export async function createDocument({ title, subject, date, keywords }: Documen
   });
   for (const [name, bytes] of Object.entries(files)) doc.registerFont(name, bytes);
   learnCoverage(doc);
+  listenToWords(doc);
   openStructure(doc);
   return doc;
 }

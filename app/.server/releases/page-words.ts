@@ -4,7 +4,6 @@
 // make the same release, so a new build of unchanged copy needs no new approval (ADR 0033).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { Parser } from "htmlparser2";
 import { prerenderedFiles } from "~/.server/html/prerendered-files";
 
@@ -41,8 +40,11 @@ const BLOCKS = new Set([
   "tr",
 ]);
 
-/** Elements whose words stand apart from the next ones even inline: "Home About", not "HomeAbout". */
-const APART = new Set(["a", "button", "label", "option"]);
+/**
+ * Elements whose words stand apart from the next ones even inline: "Home About", not "HomeAbout";
+ * "Large Cap Equity 40%", not "Large Cap Equity40%".
+ */
+const APART = new Set(["a", "button", "label", "option", "span"]);
 
 /**
  * A page's words, a block a line, spaces collapsed, entities decoded: those of its `<main>` (the
@@ -112,7 +114,7 @@ export function pageText(html: string): { own: string; frame: string } {
     : { own: [...head, ...frame, ...own].join("\n"), frame: "" };
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The entry of the words every page shares around its own (the home page's header and footer). */
 export const FRAME_PATH = "the header and footer of every page";
@@ -145,18 +147,21 @@ export function releaseFingerprint(pages: readonly Pick<ReleasedPage, "path" | "
 
 export type BuiltRelease = { pages: ReleasedPage[]; fingerprint: string };
 
-const builds = new Map<string, BuiltRelease | null>();
+/** A release of `pages`: the prerendered ones, and those rendered or drawn at start. */
+export const releaseOf = (pages: ReleasedPage[]): BuiltRelease => ({
+  pages: [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+  fingerprint: releaseFingerprint(pages),
+});
+
+let served: Promise<BuiltRelease | null> | undefined;
+
+/** What this instance serves, once its start has read it (the server's start sets it). */
+export function setServedRelease(release: Promise<BuiltRelease | null>): void {
+  served = release;
+}
 
 /**
- * The release of the build under `clientDir` (this build's by default), read once per directory:
- * a running server's build does not change, and its start, its console and the content check
- * read the same one. Null where there is no build, or it prerendered nothing.
+ * The release this instance serves: its prerendered pages with the pages and documents it
+ * rendered at start. Null in a process that serves none (a script), or where it could not be read.
  */
-export function thisBuildsRelease(clientDir = "build/client"): BuiltRelease | null {
-  const dir = path.resolve(clientDir);
-  if (!builds.has(dir)) {
-    const pages = releasedPages(dir);
-    builds.set(dir, pages.length > 0 ? { pages, fingerprint: releaseFingerprint(pages) } : null);
-  }
-  return builds.get(dir) ?? null;
-}
+export const servedRelease = (): Promise<BuiltRelease | null> => served ?? Promise.resolve(null);

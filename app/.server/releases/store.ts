@@ -8,7 +8,7 @@ import { siteReleases } from "~/.server/db/schema";
 import { auditActions, recordAudit } from "~/.server/staff/audit";
 import type { Finding } from "~/lib/compliance";
 import { log as writeLog } from "~/.server/log";
-import { releaseFingerprint, thisBuildsRelease, type ReleasedPage } from "./page-words";
+import { releaseFingerprint, releaseOf, setServedRelease, type ReleasedPage } from "./page-words";
 
 export type Release = {
   fingerprint: string;
@@ -122,14 +122,22 @@ export function releaseFindings(release: Pick<Release, "fingerprint" | "pages" |
 }
 
 /**
- * At a production start: keep the release of the pages built under `clientDir` and answer what
- * keeps it from going live. A build with no prerendered page has no release. A release that
- * cannot be read or stored is logged; at the preview stage the site serves on, under
- * SITE_STAGE=live it is a finding, since nobody approved what would be served.
+ * At a production start: keep the release of the pages `compose` reads (the prerendered ones,
+ * then those rendered and drawn at start) and answer what keeps it from going live. A build with
+ * no page has no release. A release that cannot be read or stored is logged; at the preview stage
+ * the site serves on, under SITE_STAGE=live it is a finding, since nobody approved what would be
+ * served.
  */
-export async function releaseAtStart(db: Db, clientDir: string, stage: "preview" | "live", log = writeLog): Promise<Finding[]> {
+export async function releaseAtStart(
+  db: Db,
+  compose: () => Promise<ReleasedPage[]>,
+  stage: "preview" | "live",
+  log = writeLog,
+): Promise<Finding[]> {
+  const building = compose().then((pages) => (pages.length > 0 ? releaseOf(pages) : null));
+  setServedRelease(building.catch(() => null));
   try {
-    const built = thisBuildsRelease(clientDir);
+    const built = await building;
     return built ? releaseFindings(await recordRelease(db, built.pages)) : [];
   } catch (error) {
     log("error", "release.record_failed", { error: error instanceof Error ? error.message : String(error) });

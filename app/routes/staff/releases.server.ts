@@ -5,7 +5,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
 import { changedLines } from "~/.server/releases/changed-lines";
-import { thisBuildsRelease } from "~/.server/releases/page-words";
+import { servedRelease } from "~/.server/releases/page-words";
 import { approveRelease, changedPages, findRelease, lastApproved, listReleases, removedPages } from "~/.server/releases/store";
 import { staffOnly } from "~/.server/staff/staff-only";
 import { releasesCopy } from "~/content/releases";
@@ -15,7 +15,7 @@ import { releaseApproveSchema, releaseProblems } from "~/lib/schemas/release-app
 export async function loadReleases(request: Request, context: Readonly<RouterContextProvider>) {
   const { headers, db, staff } = await staffOnly(request, context);
   // The release this build serves comes first, however many came after it.
-  const current = thisBuildsRelease()?.fingerprint;
+  const current = (await servedRelease())?.fingerprint;
   const listed = await listReleases(db);
   const running = current ? (listed.find((release) => release.fingerprint === current) ?? (await findRelease(db, current))) : undefined;
   const releases = running ? [running, ...listed.filter((release) => release !== running)] : listed;

@@ -79,7 +79,10 @@ function ReleaseEntry({ release, principal }: { release: ReleaseView; principal:
             {review.changed.map((page) => (
               <li key={page.path} className="grid gap-1">
                 <details className="rounded-md border border-border px-3 py-2">
-                  <summary className="cursor-pointer font-mono break-all" aria-label={copy.words(page.path)}>
+                  <summary
+                    className={`cursor-pointer ${page.path.startsWith("/") ? "font-mono break-all" : "wrap-anywhere"}`}
+                    aria-label={copy.words(page.path)}
+                  >
                     {page.path}
                   </summary>
                   {copy.deskFedPath(page.path) ? <p className="mt-2 text-sm text-muted-foreground">{copy.deskFed}</p> : null}

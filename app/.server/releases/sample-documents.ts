@@ -1,0 +1,137 @@
+// The printed documents' and the followers' mails' wording in a release of the fixed pages
+// (ADR 0033): a visitor's proposal, the proposal an advisor hands a client from a questionnaire's
+// result, the advisor's own copy of it, a model's fact sheet, and a signal's and an article's
+// mail to a follower. Each is drawn by the code that draws it for a reader, from the example
+// content and the built-in zone data, on a fixed day, so the same code draws the same words and a
+// changed word makes a new release. What the desk publishes into them (a model's figures, a
+// fund's facts, a signal, an article) is reviewed on the desk.
+import { documentWords } from "~/.server/pdf/document-words";
+import { renderModelFactSheet } from "~/.server/pdf/model-fact-sheet";
+import { renderProposalPdf, type ProposalInput } from "~/.server/pdf/proposal-pdf";
+import { exampleContent } from "~/.server/published/example-content";
+import { builtInDataset } from "~/.server/zone-data/data-version";
+import { presentView, projectionsOf } from "~/.server/zone-data/projections";
+import { commentaryMailParts, signalMailParts } from "~/.server/signals/signal-mail";
+import { suitabilityRules } from "~/content/questionnaire-limits";
+import { questionnaireQuestions } from "~/content/questionnaire";
+import { builtInView } from "~/content/zones";
+import { readQuestionnaire } from "~/lib/schemas/suitability";
+import type { PublishedContent, PublishedSignal } from "~/lib/content-desk/contract";
+import type { ZoneSelection } from "~/lib/zones";
+import { sha256, type ReleasedPage } from "./page-words";
+
+/** The day every sample is drawn on: the documents print their day, which must not make a release. */
+export const SAMPLE_DAY = new Date("2026-01-15T15:00:00.000Z");
+
+const sampleAdvisor = { firstName: "Sample", lastName: "Advisor", firmName: "Sample Advisory Firm" };
+/**
+ * The address the advisor's copy links the products to: an instance's own address is its
+ * configuration, not its words, and a preview instance at another address must record the
+ * release the live ones serve.
+ */
+const SAMPLE_SITE_URL = "https://site.example";
+
+/** A client's answers: the middle answer to every question, as the questionnaire's result address carries them. */
+function sampleQuestionnaire() {
+  const query = new URLSearchParams(
+    questionnaireQuestions.map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]!.value]),
+  );
+  query.set("account", "qualified");
+  const state = readQuestionnaire(suitabilityRules, query.toString());
+  if (!state) throw new Error("The sample questionnaire's answers do not make a result");
+  return state;
+}
+
+const view = (selection: ZoneSelection) => ({ ...builtInView(selection), dataVersion: builtInDataset().version });
+
+/** Each sample's name and how it is drawn. */
+function samples(): { name: string; draw: () => Promise<Buffer> }[] {
+  const content = exampleContent();
+  const result = sampleQuestionnaire();
+  const chosen = view({ zone: result.chosen, account: result.account });
+  const advised: ProposalInput = {
+    views: [chosen],
+    advisor: sampleAdvisor,
+    clientLabel: "Client A",
+    siteUrl: SAMPLE_SITE_URL,
+    date: SAMPLE_DAY,
+    questionnaire: { answers: result.answers, suggested: result.suggested, chosen: result.chosen },
+  };
+  const model = content.models[0];
+  return [
+    {
+      name: "a visitor's proposal (PDF; sample: zone 5, taxable account)",
+      draw: () => {
+        const projections = projectionsOf(undefined);
+        return renderProposalPdf({
+          views: [presentView(view({ zone: 5, account: "non-qualified" }), projections)],
+          date: SAMPLE_DAY,
+          projections,
+        });
+      },
+    },
+    { name: "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)", draw: () => renderProposalPdf(advised) },
+    {
+      name: "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
+      draw: () => renderProposalPdf({ ...advised, copy: "advisor", suitability: { ...result, recordedAt: SAMPLE_DAY.toISOString() } }),
+    },
+    ...(model
+      ? [
+          {
+            name: `a model's fact sheet (PDF; sample: ${model.name})`,
+            draw: () => renderModelFactSheet({ model, date: SAMPLE_DAY, projections: "shown", content }),
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A signal, which the example content has none of: the first model moving five points between
+ * the firm's first two funds, with a line where the desk's reasoning goes.
+ */
+function sampleSignal({ models, funds }: PublishedContent): PublishedSignal | undefined {
+  const [model] = models;
+  const [first, second] = funds;
+  if (!model || !first || !second) return undefined;
+  return {
+    id: "sample",
+    modelId: model.id,
+    effectiveDate: SAMPLE_DAY.toISOString().slice(0, 10),
+    title: "a change of two holdings",
+    trades: [
+      { ticker: first.ticker, name: first.name, before: 50, after: 55 },
+      { ticker: second.ticker, name: second.name, before: 50, after: 45 },
+    ],
+    reasoning: "The reasoning a principal approves on the desk.",
+    publishedAt: SAMPLE_DAY.toISOString(),
+    versionId: "sample",
+  };
+}
+
+/** The mails to followers that carry what the firm publishes: their text part, for one sample follower. */
+function sampleMails(): { name: string; text: string }[] {
+  const content = exampleContent();
+  const signal = sampleSignal(content);
+  const follower = { firstName: "Sample", unsubscribeUrl: `${SAMPLE_SITE_URL}/unsubscribe` };
+  return [
+    ...(signal
+      ? [{ name: `a signal to a follower (mail; sample: ${signal.title})`, text: signalMailParts(signal, SAMPLE_SITE_URL)(follower).text }]
+      : []),
+    ...content.articles.slice(0, 1).map((article) => ({
+      name: `an article to a follower (mail; sample: ${article.meta.title})`,
+      text: commentaryMailParts(article, SAMPLE_SITE_URL)(follower).text,
+    })),
+  ];
+}
+
+/** The words of each sample document and mail, an entry of the release each. */
+export async function sampleDocumentWords(): Promise<ReleasedPage[]> {
+  const pages: ReleasedPage[] = [];
+  for (const { name, draw } of samples()) {
+    const text = await documentWords(draw);
+    pages.push({ path: name, sha256: sha256(text), text });
+  }
+  for (const { name, text } of sampleMails()) pages.push({ path: name, sha256: sha256(text), text });
+  return pages;
+}

@@ -1,0 +1,62 @@
+// The documents' words in a release (ADR 0033): each text a document writes, in order, a piece
+// written with `continued` joined to the next; only documents that are ended; and the sample
+// documents drawn from fixed inputs, so that the same code gives the same words.
+import { describe, expect, it } from "vitest";
+import { documentWords } from "~/.server/pdf/document-words";
+import { createDocument, finish } from "~/.server/pdf/pdf-document";
+import { SAMPLE_DAY, sampleDocumentWords } from "~/.server/releases/sample-documents";
+import { exampleContent } from "~/.server/published/example-content";
+import { proposalCopy } from "~/content/proposal";
+import { commentaryMailCopy, firmMailDocuments, signalMailCopy } from "~/content/signal-mails";
+import { suitabilityCopy } from "~/content/suitability";
+import { formatDate } from "~/lib/format-date";
+
+const info = { title: "A document", subject: "Words", date: SAMPLE_DAY };
+
+describe("the words of a document", () => {
+  it("are each text it wrote, in order, a continued piece joined to the next; a draft never ended adds none", async () => {
+    const words = await documentWords(async () => {
+      const draft = await createDocument(info);
+      draft.text("A draft laid out to measure.");
+      const doc = await createDocument(info);
+      doc.text("Prepared for:   ", { continued: true }).text("Client A");
+      doc.text("Second\nline.");
+      return finish(doc);
+    });
+    expect(words).toBe("Prepared for: Client A\nSecond line.");
+  });
+
+  it("are not kept for a document drawn outside", async () => {
+    const outside = await createDocument(info);
+    outside.text("Drawn for a reader.");
+    await finish(outside);
+    expect(await documentWords(async () => undefined)).toBe("");
+  });
+});
+
+describe("the sample documents", () => {
+  it("are a visitor's proposal, a client's, the advisor's copy, a fact sheet and the mails to followers, dated on the sample day, the same each time", async () => {
+    const samples = await sampleDocumentWords();
+    const [article] = exampleContent().articles;
+    expect(samples.map((sample) => sample.path)).toEqual([
+      "a visitor's proposal (PDF; sample: zone 5, taxable account)",
+      "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)",
+      "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
+      expect.stringMatching(/^a model's fact sheet \(PDF; sample: .+\)$/),
+      "a signal to a follower (mail; sample: a change of two holdings)",
+      `an article to a follower (mail; sample: ${article!.meta.title})`,
+    ]);
+    const [visitor, client, advisor, , signalMail, articleMail] = samples.map((sample) => sample.text);
+    // A mail's text part, with its disclosures and the firm's documents.
+    expect(signalMail).toContain(signalMailCopy.disclosure);
+    expect(articleMail).toContain(commentaryMailCopy.disclosures[0]);
+    for (const line of firmMailDocuments) expect(signalMail).toContain(line);
+    expect(visitor).toContain(proposalCopy.generalIllustration);
+    // The client's copy prints the client's answers, never the advisor's internal record.
+    expect(client).toContain(proposalCopy.questionnaire.title);
+    expect(client).not.toContain(suitabilityCopy.title);
+    expect(advisor).toContain(suitabilityCopy.title);
+    for (const text of [visitor, client, advisor]) expect(text).toContain(formatDate(SAMPLE_DAY.toISOString().slice(0, 10)));
+    expect((await sampleDocumentWords()).map((sample) => sample.sha256)).toEqual(samples.map((sample) => sample.sha256));
+  });
+});
