@@ -16,3 +16,19 @@ export const suitabilityRecordsCopy = {
   older: "Older Records",
   newest: "Newest Records",
 } as const;
+
+/**
+ * The mail each principal receives when an advisor saves a zone above what the client's answers
+ * allow: who, which zones and the reason's kind. The client label and the advisor's own words
+ * stay in the console, where the record is reviewed.
+ */
+export const aboveLimitMailCopy = {
+  subject: (advisor: string, chosen: number, allows: number) =>
+    `Zone ${chosen} chosen above the answers' limit of zone ${allows}, by ${advisor}`,
+  paragraphs: (advisor: string, chosen: number, allows: number, reason: string) => [
+    `${advisor} saved a questionnaire result with zone ${chosen}, above the zone ${allows} the client's answers allow. The reason given: ${reason}.`,
+    "Review the record, with the client's answers and the advisor's own words, in the staff console's suitability records. It is kept as it was saved.",
+  ],
+  action: "Review the Records Above the Limit",
+  after: "You receive this mail as a principal of the firm's staff console, or as an admin while the firm has no principal.",
+} as const;

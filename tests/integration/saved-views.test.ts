@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AccountServices } from "~/.server/accounts/services";
 import type { Database } from "~/.server/db/database";
-import { documentDownloads, savedViews, suitabilityRecords } from "~/.server/db/schema";
+import { advisorUsers, documentDownloads, mails, savedViews, suitabilityRecords } from "~/.server/db/schema";
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
@@ -367,5 +367,39 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     await expect(database.db.execute(sql`DELETE FROM suitability_records`)).rejects.toThrow();
     await expect(database.db.execute(sql`TRUNCATE suitability_records`)).rejects.toThrow();
     expect(await database.db.select().from(suitabilityRecords).where(eq(suitabilityRecords.id, id))).toHaveLength(1);
+  });
+
+  it("mails each principal when a zone is saved above the answers' limit; the admins while there is none", async () => {
+    const jane = await signedIn("jane@advisors.example");
+    for (const [email, role, principal] of [
+      ["pia@firm.example", "staff", true],
+      ["ada@firm.example", "admin", false],
+      ["ed@firm.example", "staff", false],
+    ] as const) {
+      await makeAdvisor(accounts, email);
+      await database.db.update(advisorUsers).set({ role, principal }).where(eq(advisorUsers.email, email));
+    }
+    // A client who would sell everything after a fall: their answers allow zone 2 at most.
+    const limited =
+      "horizon=8-years-or-more&income=essential&fall=sell-all&experience=extensive&savings=small&goal=growth&account=qualified";
+    const above = { views: "9-qualified", questionnaire: `${limited}&chosen=9`, label: "Client S", reason: "other" };
+    const sent = async () => database.db.select().from(mails).where(eq(mails.purpose, "suitability-above-limit"));
+    expect((await save(jane, { ...above, reasonText: "The client insists on growth." })).status).toBe(302);
+    const [mail, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      toAddress: "pia@firm.example",
+      subject: "Zone 9 chosen above the answers' limit of zone 2, by jane@advisors.example",
+    });
+    expect(mail!.textBody).toContain(`${SITE}/staff/suitability?above=1`);
+    // The client label and the advisor's own words stay in the console.
+    expect(mail!.textBody).not.toMatch(/Client S|insists/);
+    // Within the answers' limit: nobody is mailed.
+    expect((await save(jane, { views: "2-qualified", questionnaire: `${limited}&chosen=2`, label: "Client T" })).status).toBe(302);
+    expect(await sent()).toHaveLength(1);
+    // A firm with no principal yet tells its admins.
+    await database.db.update(advisorUsers).set({ principal: false }).where(eq(advisorUsers.email, "pia@firm.example"));
+    expect((await save(jane, { ...above, reasonText: "Another reason in a sentence." })).status).toBe(302);
+    expect((await sent()).map((each) => each.toAddress).sort()).toEqual(["ada@firm.example", "pia@firm.example"]);
   });
 });

@@ -185,7 +185,7 @@ describe.each(backends)("signals for advisors on $name", (backend) => {
     await recordSignIn(database.db, id, new Date("2026-11-01T00:00:00Z"));
     await recordSignIn(database.db, id, new Date("2026-11-25T00:00:00Z"));
     // Zone 3 (qualified) holds model 3; saved before its November change.
-    const viewId = await createSavedView(
+    const { id: viewId } = await createSavedView(
       database.db,
       id,
       { label: "Smith household", note: "", views: [{ zone: 3, account: "qualified" }], dataVersions: ["built-in"] },

@@ -8,6 +8,8 @@ import type { SavedViewFields } from "~/lib/schemas/saved-view";
 import { suitabilityRecordSchema, type SuitabilityInput, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import { SAVED_VIEW_QUERY_MAX } from "~/lib/schemas/saved-view";
 import { parseViewKey, viewKey } from "~/lib/zone-views";
+import type { QueuedMail } from "~/.server/mail/outbox";
+import { mailAboveLimit } from "./above-limit-mail";
 import type { ZoneSelection } from "~/lib/zones";
 
 /** The most a list shows; an advisor with more finds the rest by searching. */
@@ -48,7 +50,9 @@ export async function createSavedView(
   advisorId: string,
   input: SavedViewFields & { views: ZoneSelection[]; dataVersions: string[]; suitability?: SuitabilityInput },
   now = new Date(),
-): Promise<string> {
+  /** The site's address, for the mail to the principals of a zone saved above the answers' limit. */
+  siteUrl?: string,
+): Promise<{ id: string; mailed: QueuedMail[] }> {
   const id = randomUUID();
   const suitability = input.suitability ? ({ ...input.suitability, recordedAt: now.toISOString() } satisfies SuitabilityRecord) : null;
   const row = {
@@ -64,10 +68,11 @@ export async function createSavedView(
   };
   if (!suitability) {
     await db.insert(savedViews).values(row);
-    return id;
+    return { id, mailed: [] };
   }
-  // A questionnaire result's record is also kept apart, in the same transaction: it outlives the view.
-  await db.transaction(async (tx) => {
+  // A questionnaire result's record is also kept apart, in the same transaction: it outlives the
+  // view. A zone above the answers' limit is mailed to the principals in it too.
+  const mailed = await db.transaction(async (tx) => {
     await tx.insert(savedViews).values(row);
     const [advisor] = await tx.select({ email: advisorUsers.email }).from(advisorUsers).where(eq(advisorUsers.id, advisorId));
     await tx.insert(suitabilityRecords).values({
@@ -80,8 +85,9 @@ export async function createSavedView(
       record: suitability,
       recordedAt: now,
     });
+    return siteUrl && advisor ? mailAboveLimit(tx, advisor.email, suitability, siteUrl) : [];
   });
-  return id;
+  return { id, mailed };
 }
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */

@@ -3,6 +3,7 @@
 import type { SuitabilityRecord } from "~/lib/schemas/suitability";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { refusedPost } from "~/.server/accounts/form-post";
+import { accountServices } from "~/.server/accounts/services";
 import { describeDbError } from "~/.server/db/safe-error";
 import { log } from "~/.server/log";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
@@ -75,7 +76,15 @@ export async function handleSavePost(request: Request, context: Readonly<RouterC
     if (shown.some((version, index) => version !== versions[index])) {
       return answer({ status: "refused", title: saveForClientCopy.failedTitle, message: saveForClientCopy.dataChanged, values }, 409);
     }
-    const id = await createSavedView(db, advisor.id, { label, note, views, dataVersions: shown, suitability });
+    const accounts = await accountServices(context);
+    const { id, mailed } = await createSavedView(
+      db,
+      advisor.id,
+      { label, note, views, dataVersions: shown, suitability },
+      new Date(),
+      accounts.siteUrl,
+    );
+    for (const mail of mailed) accounts.mailQueued(mail);
     log("info", "saved-view.created", { userId: advisor.id, savedViewId: id, views: views.map(viewKey).join(",") });
     return redirect(`${savedViewPath(id)}?saved`, { headers });
   } catch (error) {
