@@ -27,7 +27,7 @@ export const documentCopy = {
   figuresUndated: "Figures: as-of date not published",
   /** The published versions of the content a document drew on: "Model 3 figures v2 of 2026-11-20 (1a2b3c4d)". */
   contentVersions: (versions: readonly { label: string; number: number; day: string; hash: string }[]) =>
-    `Content: ${versions.map((version) => `${version.label} v${version.number} of ${version.day} (${version.hash})`).join("; ")}`,
+    `Published versions drawn on: ${versions.map((version) => `${version.label} v${version.number} of ${version.day} (${version.hash})`).join("; ")}`,
   contentVersionLabel: { model: (id: number) => `Model ${id} figures`, fund: (ticker: string) => `${ticker} facts` },
   /** The plain-text answer when a download cannot be recorded (the document is then not sent). */
   notRecorded: "The document cannot be prepared right now. Please try again in a minute.",

@@ -135,7 +135,7 @@ describe("the advisors' downloads", () => {
     expect(lines[1]).toMatch(
       // The zone's time horizon beside its risk level (found in an advisor's review).
       new RegExp(
-        `^1,qualified,Very Conservative,${builtInZones[1].timehorizon},Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf},No firm product$`,
+        `^1,qualified,Very Conservative,${builtInZones[1].timehorizon},Capital Preservation,${builtInZones[1].expectedreturn},${builtInZones[1].maxdrawdown},Cash/Money Market,50,[0-9a-f]{12},${builtInZonesAsOf},No firm product$`,
       ),
     );
   });

@@ -6,8 +6,8 @@ import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService, type ZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
-import { builtInZones } from "~/content/zones";
-import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
+import { builtInZones, zoneCategoryLegend } from "~/content/zones";
+import { ACCOUNT_TYPES, ZONES, zoneCategory } from "~/lib/zones";
 import { pdfText } from "../support/pdf-text";
 import { sheetAllocation, sheetZone, startFakeSheet } from "../support/fake-sheet.js";
 
@@ -42,7 +42,7 @@ describe("from a live sheet", () => {
   });
 
   it("the CSV lists the sheet's allocation of every zone and account type with its version", async () => {
-    const rows = (await zoneAllocationsCsv(service))
+    const rows = (await zoneAllocationsCsv(service, "shown"))
       .trimEnd()
       .split("\r\n")
       .slice(1)
@@ -54,12 +54,15 @@ describe("from a live sheet", () => {
           account,
           sheetZone(zone).risklevel,
           sheetZone(zone).timehorizon,
+          zoneCategoryLegend[zoneCategory(zone)].name,
+          sheetZone(zone).expectedreturn,
+          sheetZone(zone).maxdrawdown,
           item.instrument,
           String(item.percentage),
         ]),
       ),
     );
-    expect(rows.map((row) => row.slice(0, 6))).toEqual(expected);
+    expect(rows.map((row) => row.slice(0, 9))).toEqual(expected);
     const versions = await loadViews([{ zone: 6, account: "non-qualified" }], service);
     const version = ZONE_ALLOCATIONS_HEADER.indexOf("data_version");
     expect(rows.find(([zone, account]) => zone === "6" && account === "non-qualified")?.[version]).toBe(versions[0]!.dataVersion);

@@ -26,7 +26,7 @@ const published: PublishedContent = {
 describe("content versions in documents", () => {
   it("name each model's figures and fund's facts with their number, day and short hash", () => {
     expect(contentVersionsLine(published, { models: [3, 3], funds: ["YFYA"] })).toBe(
-      "Content: Model 3 figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)",
+      "Published versions drawn on: Model 3 figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)",
     );
     expect(contentVersionsLine(published, { models: [], funds: [] })).toBeUndefined();
     expect(
@@ -51,8 +51,10 @@ describe("content versions in documents", () => {
     const { pages, flat } = await pdfText(await renderProposalPdf({ views: [view], date, contentVersions }));
     for (const page of pages)
       expect(flatten(page)).toContain("Zone data: Built-in example data, version 0123456789ab, as of September 30, 2026");
-    expect(flat).toContain("Content: Model 3 figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)");
-    expect(flat.split("Content: Model 3")).toHaveLength(2);
+    expect(flat).toContain(
+      "Published versions drawn on: Model 3 figures v2 of 2026-11-20 (9c1d5e7a); YFYA facts v4 of 2026-11-18 (ab12cd34)",
+    );
+    expect(flat.split("Published versions drawn on: Model 3")).toHaveLength(2);
   });
 
   it("are kept in the file of a client's copy, not printed in its footer", async () => {
@@ -61,8 +63,8 @@ describe("content versions in documents", () => {
     const view = { ...builtInView({ zone: 5, account: "qualified" }), dataVersion: "0123456789ab" };
     const input = { views: [view], date, contentVersions, advisor };
     const client = await renderProposalPdf(input);
-    expect((await pdfText(client)).flat).not.toContain("Content: Model 3");
-    expect(await pdfinfo(client)).toMatch(/^Keywords:\s+Content: Model 3 figures v2 of 2026-11-20 \(9c1d5e7a\)/m);
-    expect((await pdfText(await renderProposalPdf({ ...input, copy: "advisor" }))).flat).toContain("Content: Model 3");
+    expect((await pdfText(client)).flat).not.toContain("Published versions drawn on: Model 3");
+    expect(await pdfinfo(client)).toMatch(/^Keywords:\s+Published versions drawn on: Model 3 figures v2 of 2026-11-20 \(9c1d5e7a\)/m);
+    expect((await pdfText(await renderProposalPdf({ ...input, copy: "advisor" }))).flat).toContain("Published versions drawn on: Model 3");
   });
 });

@@ -5,18 +5,22 @@ import { ZONE_ALLOCATIONS_HEADER, zoneAllocationsCsv } from "~/.server/downloads
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { allocationLinesCopy } from "~/content/allocation-lines";
-import { builtInAllocations, builtInZones, builtInZonesAsOf } from "~/content/zones";
+import { builtInAllocations, builtInZones, builtInZonesAsOf, zoneCategoryLegend } from "~/content/zones";
 import { csvCell, toCsv } from "~/lib/csv";
-import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
+import { ACCOUNT_TYPES, ZONES, zoneCategory } from "~/lib/zones";
+
+const builtIn = () => createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 });
+const parse = (csv: string) =>
+  csv
+    .slice(0, -2)
+    .split("\r\n")
+    .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"(.*)"$/, "$1")));
 
 describe("the zone allocations CSV", () => {
   it("has one row per zone, account type and instrument, equal to the built-in tables", async () => {
-    const csv = await zoneAllocationsCsv(createZoneDataService({ timeoutMs: 1_000, cacheTtlMs: 0 }));
+    const csv = await zoneAllocationsCsv(builtIn(), "shown");
     expect(csv.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = csv
-      .slice(0, -2)
-      .split("\r\n")
-      .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((cell) => cell.replace(/^"(.*)"$/, "$1")));
+    const [header, ...rows] = parse(csv);
     expect(header).toEqual([...ZONE_ALLOCATIONS_HEADER]);
     const [instrument, products] = ["instrument", "firm_products"].map((name) => header!.indexOf(name)) as [number, number];
 
@@ -29,6 +33,9 @@ describe("the zone allocations CSV", () => {
           account,
           builtInZones[zone].risklevel,
           builtInZones[zone].timehorizon,
+          zoneCategoryLegend[zoneCategory(zone)].name,
+          builtInZones[zone].expectedreturn,
+          builtInZones[zone].maxdrawdown,
           item.instrument,
           String(item.percentage),
           version,
@@ -56,6 +63,16 @@ describe("the zone allocations CSV", () => {
       ["Short-Term Bonds", "Money Market Plus Strategy A (model 1) or YFYA: Yield Focus Adaptive ETF"],
       ["Conservative Equity", "RS S&P 500 Balanced (model 3) or RSMV: RS Managed Volatility ETF"],
     ]);
+  });
+});
+
+describe("the zone allocations CSV for a reader not shown the targets", () => {
+  it("names each zone's category and leaves the targets' cells empty", async () => {
+    const [header, ...rows] = parse(await zoneAllocationsCsv(builtIn(), "hidden"));
+    const column = (name: string) => header!.indexOf(name);
+    const targets = ["expected_return_target_per_year_gross_of_fees_hypothetical", "max_drawdown_target_gross_of_fees_hypothetical"];
+    expect(new Set(rows.flatMap((row) => targets.map((name) => row[column(name)])))).toEqual(new Set([""]));
+    expect(rows.find((row) => row[0] === "9")![column("category")]).toBe("Growth Focus");
   });
 });
 

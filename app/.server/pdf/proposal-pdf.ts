@@ -154,10 +154,10 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
     const indent = 14;
     y = drawParagraphs(doc, copy.clientDisclosures(true, false), y, 8.5, contentWidth(doc) - indent, doc.page.margins.left + indent) + 4;
   } else y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
-  // The published versions it was drawn from, once at its end: in every page's footer they ran
-  // to three lines of codes.
-  if (input.contentVersions && !handed) y = drawParagraphs(doc, [input.contentVersions], y + 2, 7.5);
-  drawFirmDisclosures(doc, y + 4, { namesEtf: true });
+  y = drawFirmDisclosures(doc, y + 4, { namesEtf: true });
+  // The published versions it was drawn from, once at its very end: in every page's footer they
+  // ran to three lines of codes, and between the disclosures they read as a stray line.
+  if (input.contentVersions && !handed) drawParagraphs(doc, [input.contentVersions], y + 2, 7.5);
 
   const footer = copy.footer(site.brand, datasets);
   drawFooters(doc, forAdvisor ? `${documentCopy.advisorCopyFooter} · ${footer}` : footer, copy.pageFooter);
