@@ -16,9 +16,11 @@ import {
   formRejectionContext,
   nonceContext,
   publishedContentContext,
+  releaseReaderContext,
   waitForPageRulesContext,
   storageContext,
   zoneDataContext,
+  type ReleaseReader,
 } from "~/.server/load-context";
 import { exampleContent } from "~/.server/published/example-content";
 import type { ContentStore } from "~/.server/content-store/store";
@@ -33,7 +35,7 @@ import { hasSessionCookie } from "~/.server/zone-data/projections";
 import { siteUrlOf, type Settings } from "~/.server/settings";
 import { createContentPages } from "./content-pages";
 import { createPageArchive } from "./page-archive";
-import { builtInZoneData, releasePagesAtStart } from "./release-renders";
+import { builtInZoneData, releasePagesAtStart, type ReleaseRender } from "./release-renders";
 import { servePrecompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { createReactRouterHandler } from "./react-router-handler";
@@ -104,7 +106,11 @@ export function createSite(options: SiteOptions) {
     if (settings.NODE_ENV !== "production") return;
     // The release of the fixed pages this instance serves, kept with their words (ADR 0033).
     const release = clientDir
-      ? await releaseAtStart(storage.db, () => releasePagesAtStart(clientDir, renderForRelease), settings.SITE_STAGE)
+      ? await releaseAtStart(
+          storage.db,
+          () => releasePagesAtStart(clientDir, renderForRelease, settings.ZONE_PROJECTIONS),
+          settings.SITE_STAGE,
+        )
       : [];
     // The launch gate, on what is published and on the release: under SITE_STAGE=live this throws LaunchBlocked, naming every finding.
     reviewContentAtStart(settings.SITE_STAGE, undefined, undefined, store.current(), release);
@@ -117,7 +123,12 @@ export function createSite(options: SiteOptions) {
    * The load context of one request: the process's services, and what is published now (for a
    * release's page, the example content and the built-in zone data instead).
    */
-  const contextFor = (clientAddress: string, nonce: string | null, rejection: FormBody["rejection"] | null, forRelease = false) =>
+  const contextFor = (
+    clientAddress: string,
+    nonce: string | null,
+    rejection: FormBody["rejection"] | null,
+    releaseReader: ReleaseReader | null = null,
+  ) =>
     new RouterContextProvider(
       new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
         [clientAddressContext, clientAddress],
@@ -125,15 +136,16 @@ export function createSite(options: SiteOptions) {
         [waitForPageRulesContext, false],
         [storageContext, runtime.storage],
         [accountsContext, runtime.accounts()],
-        [zoneDataContext, forRelease ? builtInZoneData : runtime.zoneData],
-        [publishedContentContext, forRelease ? exampleContent() : published()],
+        [zoneDataContext, releaseReader ? builtInZoneData : runtime.zoneData],
+        [publishedContentContext, releaseReader ? exampleContent() : published()],
+        [releaseReaderContext, releaseReader],
         [contentStoreContext, runtime.content],
         [formRejectionContext, rejection ?? null],
       ]),
     );
   const renderPage = createRequestHandler(build, settings.NODE_ENV);
-  const renderForRelease = (path: string) =>
-    renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("release", null, null, true));
+  const renderForRelease: ReleaseRender = (path, reader) =>
+    renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("release", null, null, reader));
   const capturePages = createPageArchive({
     db: async () => (await runtime.storage).db,
     render: (path) => renderPage(new Request(new URL(path, siteUrlOf(settings))), contextFor("page archive", null, null)),

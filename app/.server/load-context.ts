@@ -50,5 +50,14 @@ export const zoneDataContext = createContext<ZoneDataService>();
  */
 export const publishedContentContext = createContext<PublishedContent>(exampleContent());
 
+/** Who a page rendered for a release of the site's words is drawn for (ADR 0033). */
+export type ReleaseReader = "visitor" | "approved advisor";
+
+/**
+ * Set only by the server's own render of a release's pages (server/release-renders.ts): the
+ * reader the page is drawn for. A request from outside never carries it.
+ */
+export const releaseReaderContext = createContext<ReleaseReader | null>(null);
+
 /** The publishing desk's store (its workflow, and the snapshot of what is published), once storage is open. */
 export const contentStoreContext = createContext<Promise<ContentStore>>();

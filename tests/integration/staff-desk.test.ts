@@ -8,6 +8,7 @@ import { Parser } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { principalCopy } from "~/content/desk";
 import { releasesCopy } from "~/content/releases";
+import { ABOVE_LIMIT_RESULT } from "../../server/release-renders";
 import { principalBasisMissing } from "~/lib/schemas/desk-principal";
 import { PRIVATE, checks, commentary, deskServer, versionIn } from "./support/desk";
 import { mailsIn, staffCommand } from "./support/staff";
@@ -163,12 +164,17 @@ describe("the publishing desk's screens: who may do what", () => {
       "/zone-navigator?zone=9&account=qualified",
       "/zone-navigator/questionnaire",
       "the page for an unknown address",
-      "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
+      "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+      "/zone-navigator?zone=7&account=non-qualified",
+      ABOVE_LIMIT_RESULT,
+      "/zone-navigator/compare?views=1-qualified,10-non-qualified",
     ];
     const labels: string[] = [];
     new Parser({ onopentag: (name, attributes) => name === "summary" && labels.push(attributes["aria-label"] ?? "") }).end(waiting);
     expect(labels).toEqual(expect.arrayContaining(drawn.map(releasesCopy.words)));
     expect(waiting).toContain("Suitability record");
+    // The questionnaire's result above the answers' limit, with its warning.
+    expect(waiting).toContain("Zone 10 is above zone 1, the highest these answers allow.");
     expect(waiting).toContain("Only a principal approves a release.");
     const fingerprint = /name="fingerprint" value="([0-9a-f]{64})"/.exec(await page("/staff/releases", principal))?.[1] ?? "";
     expect(fingerprint).not.toBe("");

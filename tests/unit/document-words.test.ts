@@ -10,6 +10,7 @@ import { proposalCopy } from "~/content/proposal";
 import { commentaryMailCopy, firmMailDocuments, signalMailCopy } from "~/content/signal-mails";
 import { suitabilityCopy } from "~/content/suitability";
 import { formatDate } from "~/lib/format-date";
+import { flatten } from "../support/pdf-text";
 
 const info = { title: "A document", subject: "Words", date: SAMPLE_DAY };
 
@@ -35,18 +36,21 @@ describe("the words of a document", () => {
 });
 
 describe("the sample documents", () => {
-  it("are a visitor's proposal, a client's, the advisor's copy, a fact sheet and the mails to followers, dated on the sample day, the same each time", async () => {
+  it("are a visitor's proposal, two clients', an advisor's copy, the fact sheets of each shape and the mails to followers, dated on the sample day, the same each time", async () => {
     const samples = await sampleDocumentWords();
     const [article] = exampleContent().articles;
+    const byName = (start: string) => samples.filter((sample) => sample.path.startsWith(start));
     expect(samples.map((sample) => sample.path)).toEqual([
       "a visitor's proposal (PDF; sample: zone 5, taxable account)",
       "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)",
-      "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
-      expect.stringMatching(/^a model's fact sheet \(PDF; sample: .+\)$/),
+      "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
+      "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+      ...byName("a model's fact sheet").map((sample) => sample.path),
       "a signal to a follower (mail; sample: a change of two holdings)",
       `an article to a follower (mail; sample: ${article!.meta.title})`,
     ]);
-    const [visitor, client, advisor, , signalMail, articleMail] = samples.map((sample) => sample.text);
+    const [visitor, client, above, advisor] = samples.map((sample) => sample.text);
+    const [signalMail, articleMail] = samples.slice(-2).map((sample) => sample.text);
     // A mail's text part, with its disclosures and the firm's documents.
     expect(signalMail).toContain(signalMailCopy.disclosure);
     expect(articleMail).toContain(commentaryMailCopy.disclosures[0]);
@@ -55,8 +59,15 @@ describe("the sample documents", () => {
     // The client's copy prints the client's answers, never the advisor's internal record.
     expect(client).toContain(proposalCopy.questionnaire.title);
     expect(client).not.toContain(suitabilityCopy.title);
+    // A zone above the answers' limit: the client is told, the advisor's copy keeps the reason.
+    expect(above).toContain(flatten(proposalCopy.aboveLimit(10, 1)));
     expect(advisor).toContain(suitabilityCopy.title);
-    for (const text of [visitor, client, advisor]) expect(text).toContain(formatDate(SAMPLE_DAY.toISOString().slice(0, 10)));
+    expect(advisor).toContain("The advisor's reason, in the advisor's own words.");
+    // A fact sheet with the models' hypothetical targets, and one per other shape of figures.
+    const sheets = byName("a model's fact sheet");
+    expect(sheets.length).toBeGreaterThanOrEqual(2);
+    expect(sheets.some((sheet) => /Hypothetical/.test(sheet.text))).toBe(true);
+    for (const text of [visitor, client, above, advisor]) expect(text).toContain(formatDate(SAMPLE_DAY.toISOString().slice(0, 10)));
     expect((await sampleDocumentWords()).map((sample) => sample.sha256)).toEqual(samples.map((sample) => sample.sha256));
   });
 });

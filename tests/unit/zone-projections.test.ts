@@ -1,6 +1,7 @@
 // Who sees a zone's expected return and max drawdown, and what is left of a view without them.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { releaseReaderContext, type ReleaseReader } from "~/.server/load-context";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import {
   builtInTablesFor,
@@ -105,6 +106,16 @@ describe("projectionsFor", () => {
     // No storage in the context: the session check fails, and the reader is a visitor.
     const decision = await projectionsFor(request("__Host-advisor_session=stale.token"), new RouterContextProvider(), "advisors");
     expect(decision).toMatchObject({ projections: "hidden", personal: true });
+  });
+
+  it("shows them to the server's own render of a release's page for an approved advisor, and only to that one", async () => {
+    const rendered = (reader: ReleaseReader) =>
+      new RouterContextProvider(new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([[releaseReaderContext, reader]]));
+    expect(await projectionsFor(request(), rendered("approved advisor"), "advisors")).toMatchObject({
+      projections: "shown",
+      personal: false,
+    });
+    expect(await projectionsFor(request(), rendered("visitor"), "advisors")).toMatchObject({ projections: "hidden" });
   });
 });
 

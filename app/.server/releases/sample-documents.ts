@@ -15,7 +15,7 @@ import { commentaryMailParts, signalMailParts } from "~/.server/signals/signal-m
 import { suitabilityRules } from "~/content/questionnaire-limits";
 import { questionnaireQuestions } from "~/content/questionnaire";
 import { builtInView } from "~/content/zones";
-import { readQuestionnaire } from "~/lib/schemas/suitability";
+import { OVERRIDE_REASONS, readQuestionnaire, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import type { PublishedContent, PublishedSignal } from "~/lib/content-desk/contract";
 import type { ZoneSelection } from "~/lib/zones";
 import { sha256, type ReleasedPage } from "./page-words";
@@ -31,15 +31,46 @@ const sampleAdvisor = { firstName: "Sample", lastName: "Advisor", firmName: "Sam
  */
 const SAMPLE_SITE_URL = "https://site.example";
 
-/** A client's answers: the middle answer to every question, as the questionnaire's result address carries them. */
-function sampleQuestionnaire() {
-  const query = new URLSearchParams(
-    questionnaireQuestions.map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]!.value]),
-  );
-  query.set("account", "qualified");
+/** A questionnaire's result from its address; a sample's address that makes none is the code's mistake. */
+function sampleResult(query: URLSearchParams) {
   const state = readQuestionnaire(suitabilityRules, query.toString());
-  if (!state) throw new Error("The sample questionnaire's answers do not make a result");
+  if (!state) throw new Error("A sample questionnaire's answers do not make a result");
   return state;
+}
+
+/** A client's answers: the middle answer to every question, as the questionnaire's result address carries them. */
+const middleAnswers = () =>
+  sampleResult(
+    new URLSearchParams([
+      ...questionnaireQuestions.map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]!.value]),
+      ["account", "qualified"],
+    ]),
+  );
+
+/** A client the answers hold at zone 1 (the most cautious answer to every question), for whom zone 10 is chosen with a reason. */
+function aboveLimitRecord(): SuitabilityRecord {
+  const state = sampleResult(
+    new URLSearchParams([
+      ...questionnaireQuestions.map((question) => [question.id, question.options[0]!.value]),
+      ["account", "qualified"],
+      ["chosen", "10"],
+    ]),
+  );
+  const reason = { code: OVERRIDE_REASONS[OVERRIDE_REASONS.length - 1]!, text: "The advisor's reason, in the advisor's own words." };
+  return { ...state, reason, recordedAt: SAMPLE_DAY.toISOString() };
+}
+
+/** The fact sheets whose wording differs: a model with targets, one with statistics, one with performance, and the first. */
+function factSheetModels({ models, modelTargets }: PublishedContent) {
+  const shapes = [
+    models.find((model) => (modelTargets[model.id]?.length ?? 0) > 0),
+    models.find((model) => model.statsDates !== undefined),
+    models.find((model) => model.performance !== undefined),
+    models[0],
+  ];
+  return shapes.filter(
+    (model, index): model is NonNullable<typeof model> => !!model && shapes.findIndex((other) => other?.id === model.id) === index,
+  );
 }
 
 const view = (selection: ZoneSelection) => ({ ...builtInView(selection), dataVersion: builtInDataset().version });
@@ -47,17 +78,23 @@ const view = (selection: ZoneSelection) => ({ ...builtInView(selection), dataVer
 /** Each sample's name and how it is drawn. */
 function samples(): { name: string; draw: () => Promise<Buffer> }[] {
   const content = exampleContent();
-  const result = sampleQuestionnaire();
-  const chosen = view({ zone: result.chosen, account: result.account });
+  const result = middleAnswers();
   const advised: ProposalInput = {
-    views: [chosen],
+    views: [view({ zone: result.chosen, account: result.account })],
     advisor: sampleAdvisor,
     clientLabel: "Client A",
     siteUrl: SAMPLE_SITE_URL,
     date: SAMPLE_DAY,
     questionnaire: { answers: result.answers, suggested: result.suggested, chosen: result.chosen },
   };
-  const model = content.models[0];
+  const above = aboveLimitRecord();
+  const aboveSaved: ProposalInput = {
+    ...advised,
+    views: [view({ zone: above.chosen, account: above.account })],
+    clientLabel: "Client B",
+    questionnaire: undefined,
+    suitability: above,
+  };
   return [
     {
       name: "a visitor's proposal (PDF; sample: zone 5, taxable account)",
@@ -72,17 +109,17 @@ function samples(): { name: string; draw: () => Promise<Buffer> }[] {
     },
     { name: "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)", draw: () => renderProposalPdf(advised) },
     {
-      name: "an advisor's own copy of a client's proposal (PDF; sample: with its suitability record)",
-      draw: () => renderProposalPdf({ ...advised, copy: "advisor", suitability: { ...result, recordedAt: SAMPLE_DAY.toISOString() } }),
+      name: "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
+      draw: () => renderProposalPdf(aboveSaved),
     },
-    ...(model
-      ? [
-          {
-            name: `a model's fact sheet (PDF; sample: ${model.name})`,
-            draw: () => renderModelFactSheet({ model, date: SAMPLE_DAY, projections: "shown", content }),
-          },
-        ]
-      : []),
+    {
+      name: "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+      draw: () => renderProposalPdf({ ...aboveSaved, copy: "advisor" }),
+    },
+    ...factSheetModels(content).map((model) => ({
+      name: `a model's fact sheet (PDF; sample: ${model.name})`,
+      draw: () => renderModelFactSheet({ model, date: SAMPLE_DAY, projections: "shown", content }),
+    })),
   ];
 }
 

@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { sessionCookieName } from "~/.server/accounts/auth";
 import { currentAdvisor } from "~/.server/accounts/current-advisor";
 import { log } from "~/.server/log";
+import { releaseReaderContext } from "~/.server/load-context";
 import { getSettings, type Settings } from "~/.server/settings";
 import { builtInAllocations, builtInZones, builtInZonesAsOf } from "~/content/zones";
 import { presentTables, type BuiltInTables, type Projections } from "~/lib/zone-projections";
@@ -51,6 +52,9 @@ export async function projectionsFor(
   mode: ProjectionsMode = getSettings().ZONE_PROJECTIONS,
 ): Promise<ProjectionsDecision> {
   if (mode === "public") return { projections: "shown", mode, personal: false, headers: new Headers() };
+  // A release's render of the page an approved advisor reads (ADR 0033): no session to check.
+  if (context.get(releaseReaderContext) === "approved advisor")
+    return { projections: "shown", mode, personal: false, headers: new Headers() };
   if (!hasSessionCookie(request.headers.get("cookie"))) return { projections: "hidden", mode, personal: false, headers: new Headers() };
   try {
     const { advisor, headers } = await currentAdvisor(request, context);
