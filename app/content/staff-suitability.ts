@@ -15,6 +15,26 @@ export const suitabilityRecordsCopy = {
   unreadable: "This record is not in a form this page reads; it is kept in the database as it was saved.",
   older: "Older Records",
   newest: "Newest Records",
+  waitingOnly: "Waiting for Review",
+  emptyWaiting: "No zone chosen above the answers' limit waits for a principal's review.",
+} as const;
+
+/** A principal's review of a zone chosen above the answers' limit, on /staff/suitability. */
+export const suitabilityReviewCopy = {
+  waits: "Waits for a principal's review",
+  supported: "Reviewed: the reason supports the zone",
+  followUp: "Reviewed: to follow up with the advisor",
+  decisions: {
+    supported: "The reason supports the zone",
+    "follow-up": "I will follow it up with the advisor",
+  },
+  reviewBy: (email: string, when: string) => `${email} · ${when}`,
+  legend: "Your review",
+  note: "What you weighed",
+  noteHint: "Kept with the record, with your name and the time.",
+  submit: "Record the Review",
+  notPrincipal: "A principal reviews this record.",
+  done: "Review recorded.",
 } as const;
 
 /**

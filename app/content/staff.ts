@@ -81,10 +81,10 @@ export const overviewCopy = {
   members: (count: number) => `${count} account${count === 1 ? "" : "s"}`,
   audit: "Every change by staff, in order; filter and export",
   documents: "Every proposal and fact sheet handed out, and each copy an advisor received",
-  /** What a principal reviews: the zones chosen above what the answers allow, recently. */
-  suitability: (aboveLimit: number, days: number) =>
-    aboveLimit > 0
-      ? `${aboveLimit} zone${aboveLimit === 1 ? "" : "s"} chosen above the answers' limit in the last ${days} days`
+  /** What a principal reviews: the zones chosen above what the answers allow that wait for a review. */
+  suitability: (waiting: number) =>
+    waiting > 0
+      ? `${waiting} zone${waiting === 1 ? "" : "s"} chosen above the answers' limit wait${waiting === 1 ? "s" : ""} for a principal's review`
       : "Every questionnaire result saved for a client, kept as it was saved",
   twoFactor: (on: boolean) => (on ? "On for your account" : "Off for your account: turn it on here"),
 } as const;

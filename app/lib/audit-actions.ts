@@ -32,6 +32,7 @@ export const auditActions = {
   contentPublish: "content published",
   contentRetire: "content retired",
   releaseApprove: "release approved",
+  suitabilityReview: "suitability reviewed",
   principal: "principal change",
 } as const;
 export type AuditAction = (typeof auditActions)[keyof typeof auditActions];

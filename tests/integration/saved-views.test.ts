@@ -11,7 +11,8 @@ import { advisorUsers, documentDownloads, mails, savedViews, suitabilityRecords 
 import { advisorOnly } from "~/.server/accounts/advisor-only";
 import { accountsContext, formRejectionContext, storageContext, zoneDataContext, type FormRejection } from "~/.server/load-context";
 import { createSavedView } from "~/.server/saved-views/store";
-import { countAboveLimit, listSuitabilityRecords } from "~/.server/saved-views/suitability-records";
+import { listSuitabilityRecords } from "~/.server/saved-views/suitability-records";
+import { countAwaitingReview, reviewAboveLimit } from "~/.server/saved-views/suitability-reviews";
 import { createDatasetRecorder, recordingServed } from "~/.server/zone-data/dataset-recorder";
 import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
@@ -361,7 +362,7 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
       (await listSuitabilityRecords(database.db, { onlyAboveLimit })).records.map((record) => record.id);
     expect(await listed(false)).toContain(id);
     expect(await listed(true)).not.toContain(id);
-    expect(await countAboveLimit(database.db, new Date(0))).toBe(0);
+    expect(await countAwaitingReview(database.db)).toBe(0);
     // Never changed or deleted, nor emptied.
     await expect(database.db.execute(sql`UPDATE suitability_records SET client_label = 'Someone else'`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM suitability_records`)).rejects.toThrow();
@@ -401,5 +402,16 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
     await database.db.update(advisorUsers).set({ principal: false }).where(eq(advisorUsers.email, "pia@firm.example"));
     expect((await save(jane, { ...above, reasonText: "Another reason in a sentence." })).status).toBe(302);
     expect((await sent()).map((each) => each.toAddress).sort()).toEqual(["ada@firm.example", "pia@firm.example"]);
+    // Both wait for a principal's review; a review is kept like the record it reviews.
+    expect(await countAwaitingReview(database.db)).toBe(2);
+    const [first] = await listSuitabilityRecords(database.db, { onlyWaiting: true }).then(({ records }) => records);
+    const pia = { id: "pia", email: "pia@firm.example" };
+    expect(await reviewAboveLimit(database.db, pia, { recordId: first!.id, decision: "supported", note: "The reason holds." })).toBe(
+      "reviewed",
+    );
+    expect(await countAwaitingReview(database.db)).toBe(1);
+    await expect(database.db.execute(sql`UPDATE suitability_reviews SET decision = 'follow-up'`)).rejects.toThrow();
+    await expect(database.db.execute(sql`DELETE FROM suitability_reviews`)).rejects.toThrow();
+    expect(await countAwaitingReview(database.db)).toBe(1);
   });
 });

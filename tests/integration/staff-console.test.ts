@@ -265,7 +265,6 @@ describe.each(staffBehaviourBackends)("the staff console on $name", (backend) =>
         "/staff/documents",
         "/staff/documents/x.pdf",
         "/staff/desk/model-figures/x.pdf",
-        "/staff/suitability",
       ].includes(path);
       for (const [who, cookie] of [
         ["visitor", undefined],

@@ -126,7 +126,7 @@ describe("the documents sent, on the staff console", () => {
       reasonText: "Holds a pension that covers every essential expense",
     });
     expect(above.status).toBe(302);
-    expect((await page("/staff", staff)).replaceAll("&#x27;", "'")).toContain(overviewCopy.suitability(1, 30));
+    expect((await page("/staff", staff)).replaceAll("&#x27;", "'")).toContain(overviewCopy.suitability(1));
     const reviewed = (await page("/staff/suitability?above=1", staff)).replaceAll("&#x27;", "'");
     const shown = [...reviewed.matchAll(/data-slot="suitability-kept"[^>]*>([^]*?)<\/li>/g)].map((match) => match[1]!);
     expect(shown).toHaveLength(1);

@@ -58,3 +58,28 @@ export const suitabilityRecords = pgTable(
   },
   (table) => [index("suitability_records_recorded_idx").on(table.recordedAt)],
 );
+
+/**
+ * A principal's review of a record whose zone was chosen above the answers' limit: the decision
+ * and the note, by whom and when. Kept like the record (drizzle/0028): never changed or deleted;
+ * a later review of the same record is a row of its own, and the latest decides.
+ */
+export const suitabilityReviews = pgTable(
+  "suitability_reviews",
+  {
+    id: uuid("id").primaryKey(),
+    recordId: uuid("record_id")
+      .notNull()
+      .references(() => suitabilityRecords.id),
+    reviewerId: text("reviewer_id").notNull(),
+    reviewerEmail: text("reviewer_email").notNull(),
+    /** `supported`: the reason supports the zone; `follow-up`: the principal takes it up with the advisor. */
+    decision: text("decision", { enum: ["supported", "follow-up"] }).notNull(),
+    note: text("note").notNull(),
+    reviewedAt: moment("reviewed_at").notNull(),
+  },
+  (table) => [
+    index("suitability_reviews_record_idx").on(table.recordId, table.reviewedAt),
+    check("suitability_reviews_decision", sql`${table.decision} in ('supported', 'follow-up')`),
+  ],
+);

@@ -13,7 +13,7 @@ import {
   verificationLinks,
 } from "./account-schema";
 import { zoneDatasets } from "./dataset-schema";
-import { savedViews, suitabilityRecords } from "./saved-view-schema";
+import { savedViews, suitabilityRecords, suitabilityReviews } from "./saved-view-schema";
 import { advisorApprovals, leadNotes, leadReplies, leadStates, staffAudit } from "./staff-schema";
 import { advisorVisits } from "./advisor-visit-schema";
 import { documentDownloads, keptDocuments } from "./document-schema";
@@ -126,6 +126,7 @@ export const schema = {
   zoneDatasets,
   savedViews,
   suitabilityRecords,
+  suitabilityReviews,
   staffAudit,
   leadStates,
   leadNotes,

@@ -1,11 +1,12 @@
 // The suitability records of questionnaire results saved for clients, kept apart from the saved
 // views (Rule 204-2), for the firm's staff: newest first, a page at a time.
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/.server/db/database";
 import { suitabilityRecords } from "~/.server/db/schema";
 import type { DocumentsCursor } from "~/.server/downloads/kept-documents";
 import { suitabilityRecordSchema, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import { parseViewKey } from "~/lib/zone-views";
+import { aboveLimit, reviewsOf, waitsForReview, type SuitabilityReview } from "./suitability-reviews";
 import type { ZoneSelection } from "~/lib/zones";
 
 export const SUITABILITY_PAGE = 50;
@@ -17,29 +18,20 @@ export type KeptSuitability = {
   clientLabel: string;
   views: ZoneSelection[];
   record: SuitabilityRecord | null;
+  /** A principal's reviews of a zone chosen above the answers' limit, oldest first. */
+  reviews: SuitabilityReview[];
 };
-
-/** A record of a zone chosen above the highest one the answers allow. */
-const aboveLimit = sql`${suitabilityRecords.record} ? 'aboveLimit'`;
-
-/** How many zones were chosen above the answers' limit since `since`: the console's overview counts them for review. */
-export async function countAboveLimit(db: Db, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(suitabilityRecords)
-    .where(and(aboveLimit, gte(suitabilityRecords.recordedAt, since)));
-  return row?.count ?? 0;
-}
 
 /**
  * The records after `before` in the list's order (all when unset), newest first, one page and
- * whether more follow; with `onlyAboveLimit`, those of a zone above the answers' limit.
+ * whether more follow; with `onlyAboveLimit`, those of a zone above the answers' limit; with
+ * `onlyWaiting`, those of them that wait for a principal's review.
  */
 export async function listSuitabilityRecords(
   db: Db,
-  { before, onlyAboveLimit = false }: { before?: DocumentsCursor; onlyAboveLimit?: boolean },
+  { before, onlyAboveLimit = false, onlyWaiting = false }: { before?: DocumentsCursor; onlyAboveLimit?: boolean; onlyWaiting?: boolean },
 ): Promise<{ records: KeptSuitability[]; more: boolean }> {
-  const conditions: SQL[] = onlyAboveLimit ? [aboveLimit] : [];
+  const conditions: SQL[] = onlyWaiting ? [waitsForReview] : onlyAboveLimit ? [aboveLimit] : [];
   if (before) {
     const older = or(
       lt(suitabilityRecords.recordedAt, before.at),
@@ -53,9 +45,14 @@ export async function listSuitabilityRecords(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(suitabilityRecords.recordedAt), desc(suitabilityRecords.id))
     .limit(SUITABILITY_PAGE + 1);
+  const page = rows.slice(0, SUITABILITY_PAGE);
+  const reviews = await reviewsOf(
+    db,
+    page.filter((row) => suitabilityRecordSchema.safeParse(row.record).data?.aboveLimit).map((row) => row.id),
+  );
   return {
     more: rows.length > SUITABILITY_PAGE,
-    records: rows.slice(0, SUITABILITY_PAGE).map((row) => {
+    records: page.map((row) => {
       const parsed = suitabilityRecordSchema.safeParse(row.record);
       return {
         id: row.id,
@@ -64,6 +61,7 @@ export async function listSuitabilityRecords(
         clientLabel: row.clientLabel,
         views: row.viewKeys.split(",").flatMap((key) => parseViewKey(key) ?? []),
         record: parsed.success ? parsed.data : null,
+        reviews: reviews.get(row.id) ?? [],
       };
     }),
   };

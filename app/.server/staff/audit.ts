@@ -21,7 +21,7 @@ type Writer = Pick<Db, "insert">;
 
 export type AuditEntry = {
   action: AuditAction;
-  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff" | "content" | "document";
+  subjectType?: "lead" | "leads" | "delivery" | "advisor" | "staff" | "content" | "document" | "suitability";
   subjectId?: string;
   detail?: string;
 };

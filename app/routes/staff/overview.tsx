@@ -8,10 +8,9 @@ import { advisorUsers, contentVersions, deliveries } from "~/.server/db/schema";
 import { listLeads } from "~/.server/staff/leads";
 import { consoleAreas, consoleOverviewLabel, consoleTitle, overviewCopy as copy } from "~/content/staff";
 import { newestReleaseWaits } from "~/.server/releases/store";
-import { countAboveLimit } from "~/.server/saved-views/suitability-records";
+import { countAwaitingReview } from "~/.server/saved-views/suitability-reviews";
 
 /** How far back the overview counts the zones chosen above the answers' limit, for a principal's review. */
-const ABOVE_LIMIT_DAYS = 30;
 import { dueForReview } from "./desk-lists.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .from(advisorUsers)
       .where(inArray(advisorUsers.role, [...staffRoles])),
     newestReleaseWaits(db),
-    countAboveLimit(db, new Date(Date.now() - ABOVE_LIMIT_DAYS * 86_400_000)),
+    countAwaitingReview(db),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return data(
@@ -69,7 +68,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     "/staff/advisors": copy.awaitingApproval(pending),
     "/staff/desk": copy.desk(waiting, due, returned, releaseWaits),
     "/staff/documents": copy.documents,
-    "/staff/suitability": copy.suitability(aboveLimit, ABOVE_LIMIT_DAYS),
+    "/staff/suitability": copy.suitability(aboveLimit),
     "/staff/deliveries": copy.troubled(troubled),
     "/staff/members": copy.members(staffCount),
     "/staff/audit": copy.audit,
