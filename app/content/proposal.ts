@@ -11,19 +11,29 @@ const advisedAllocations = "Allocations are illustrative and may change without 
 /** What explains the zones' hypothetical targets, wherever a proposal prints them. */
 const proposalTargetDisclosures = zoneDisclosure.paragraphs.slice(0, 4);
 
+/** What an advisor's document stands on: the client's questionnaire or suitability record, nothing, or it is a visitor's. */
+export type ProposalBasis = "assessed" | "unassessed" | "visitor";
+
 export const proposalCopy = {
   targetDisclosures: proposalTargetDisclosures,
   /** `day`: the firm's day, after the client label where there is one ("client-d-ira-2026-11-28"). */
   file: (day: string) => `zone-proposal-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
-  /** An advisor's document is a proposal; a visitor's, prepared by no one, is an illustration. */
-  documentTitle: (advised: boolean) => (advised ? "Zone proposal" : "Zone illustration"),
+  /**
+   * An advisor's document with the client's questionnaire or suitability record behind it is a
+   * proposal; one without it, or a visitor's, is an illustration (found in a compliance review:
+   * a zone far above a client's answers went out titled a proposal, with nothing on record).
+   */
+  documentTitle: (proposal: boolean) => (proposal ? "Zone proposal" : "Zone illustration"),
   subject: "Hypothetical zone allocations for discussion with a financial advisor",
-  intro: (advised: boolean, targets: boolean) => {
+  /** `basis`: the client's questionnaire or record behind an advisor's document, none behind it, or a visitor's. */
+  intro: (basis: ProposalBasis, targets: boolean) => {
     const contents = `with their risk level, time horizon${targets ? ", hypothetical targets" : ""} and allocation`;
-    return advised
-      ? `This proposal sets out the zones discussed, ${contents}. It is an illustration for a planning discussion, not a recommendation.`
-      : `This illustration sets out the zones chosen, ${contents}. It is for a planning discussion, not a recommendation.`;
+    if (basis === "assessed")
+      return `This proposal sets out the zones discussed, ${contents}. It is an illustration for a planning discussion, not a recommendation.`;
+    if (basis === "unassessed")
+      return `This illustration sets out the zones discussed, ${contents}. No risk questionnaire is on record with it, so it is for a planning discussion, not a recommendation for an account.`;
+    return `This illustration sets out the zones chosen, ${contents}. It is for a planning discussion, not a recommendation.`;
   },
   preparedFor: "Prepared for",
   preparedBy: "Prepared by",

@@ -13,7 +13,7 @@ import { pdfDownload, plainText } from "~/.server/downloads/download-headers";
 import { proposalContentVersion, recordOrRefuse } from "~/.server/downloads/download-records";
 import { firmDay } from "~/.server/firm-day";
 import { getProposalCache, proposalKey } from "~/.server/pdf/proposal-cache";
-import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { proposalBasis, renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { log } from "~/.server/log";
 import { getSettings } from "~/.server/settings";
 import { presentView, projectionsOf } from "~/.server/zone-data/projections";
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(advisor !== undefined, "client", projections, contentVersions),
+      contentVersion: proposalContentVersion(proposalBasis({ advisor, questionnaire }), "client", projections, contentVersions),
       at: date,
     },
     request,

@@ -143,7 +143,7 @@ describe("the proposal PDF", () => {
     for (const absent of [zone.expectedreturn, zone.maxdrawdown, proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown])
       expect(client).not.toContain(absent);
     expect(client).not.toContain(flatten(zoneDisclosure.short));
-    expect(client).toContain(flatten(proposalCopy.intro(true, false)));
+    expect(client).toContain(flatten(proposalCopy.intro("assessed", false)));
     for (const paragraph of proposalCopy.clientDisclosures(true, false)) expect(client).toContain(flatten(paragraph));
     expect(client).not.toContain("hypothetical targets");
     expect(client).not.toContain(suitabilityCopy.title);
@@ -240,7 +240,7 @@ describe("the proposal PDF", () => {
     const signed = flatten(
       (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
     );
-    expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone proposal )?Harbor Light Planning`));
+    expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone illustration )?Harbor Light Planning`));
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     // The advisor's firm on the letterhead, beside the firm's name, is not the firm's.
     expect(signed).toContain(proposalCopy.independentFirm("Harbor Light Planning", site.legalEntity));
@@ -258,7 +258,16 @@ describe("the proposal PDF", () => {
     expect(advisorCopy).toContain("Prepared for: Retirement rollover A");
     expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true, false).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
-    expect(signed).toContain(flatten(proposalCopy.intro(true, false)));
+    // With no questionnaire or record behind it, an advisor's document is an illustration (found in
+    // a compliance review); the client's answers behind it make it a proposal.
+    expect(signed).toContain(flatten(proposalCopy.intro("unassessed", false)));
+    expect(signed).toContain(proposalCopy.documentTitle(false));
+    const questionnaire = { answers: {}, suggested: 5, chosen: 5 };
+    const assessed = flatten(
+      (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, questionnaire }))).flat,
+    );
+    expect(assessed).toContain(proposalCopy.documentTitle(true));
+    expect(assessed).toContain(flatten(proposalCopy.intro("assessed", false)));
     // Without a client label the advisor still gets the line, to fill in by hand.
     const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
     expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
@@ -268,7 +277,7 @@ describe("the proposal PDF", () => {
     expect(anonymous).toContain(flatten(proposalCopy.generalIllustration));
     // Prepared by no one for no one: an illustration, not a proposal of "the zones discussed".
     expect(anonymous).toContain(proposalCopy.documentTitle(false));
-    expect(anonymous).toContain(flatten(proposalCopy.intro(false, true)));
+    expect(anonymous).toContain(flatten(proposalCopy.intro("visitor", true)));
     expect(anonymous).not.toContain(proposalCopy.documentTitle(true));
     expect(anonymous).not.toContain("discussed");
   });
@@ -300,7 +309,7 @@ describe("the proposal PDF", () => {
       for (const label of [proposalCopy.rows.expectedReturn, proposalCopy.rows.maxDrawdown]) expect(flat).not.toContain(label);
       // No "ask your advisor for them": nothing invites passing the figures to the reader.
       expect(flat).not.toMatch(/ask your advisor/i);
-      expect(flat).toContain(flatten(proposalCopy.intro(false, false)));
+      expect(flat).toContain(flatten(proposalCopy.intro("visitor", false)));
       for (const paragraph of proposalCopy.clientDisclosures(false, false)) expect(flat).toContain(flatten(paragraph));
       for (const paragraph of zoneDisclosure.paragraphs.slice(0, 4)) expect(flat).not.toContain(flatten(paragraph));
     }

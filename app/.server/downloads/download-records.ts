@@ -16,7 +16,7 @@ import { firmDisclosures } from "~/content/disclosures";
 import { prospectusStatement } from "~/content/fund-disclosures";
 import { documentCopy } from "~/content/documents";
 import { factSheetCopy } from "~/content/downloads";
-import { proposalCopy } from "~/content/proposal";
+import { proposalCopy, type ProposalBasis } from "~/content/proposal";
 import { zoneDisclosure } from "~/content/zones";
 import type { InvestmentModel } from "~/content/models";
 import type { Projections } from "~/lib/zone-projections";
@@ -88,14 +88,20 @@ const firmWords = { firmDisclosures, prospectusStatement, documentCopy };
  * The words a proposal prints beside its figures, for an advisor's proposal or a visitor's, with
  * the line naming the published versions of its products' figures and facts.
  */
-export function proposalContentVersion(advised: boolean, which: ProposalCopy, projections: Projections, contentVersions?: string): string {
+export function proposalContentVersion(
+  basis: ProposalBasis,
+  which: ProposalCopy,
+  projections: Projections,
+  contentVersions?: string,
+): string {
+  const advised = basis !== "visitor";
   const targets = showsTargets(advised, which, projections);
   return contentVersion({
     contentVersions,
     ...firmWords,
     zoneDisclosure,
     clientDisclosures: proposalCopy.clientDisclosures(advised, targets),
-    intro: proposalCopy.intro(advised, targets),
+    intro: proposalCopy.intro(basis, targets),
     generalIllustration: advised ? undefined : proposalCopy.generalIllustration,
   });
 }

@@ -9,7 +9,7 @@
 // record. The advisor's copy (`copy: "advisor"`) carries them, marked as not for clients.
 import { accountTypeCopy, zoneCategoryLegend, zoneDisclosure } from "~/content/zones";
 import { documentCopy } from "~/content/documents";
-import { proposalCopy as copy } from "~/content/proposal";
+import { proposalCopy as copy, type ProposalBasis } from "~/content/proposal";
 import { site } from "~/content/site";
 import { MAX_COMPARED_VIEWS } from "~/lib/zone-views";
 import { formatDate } from "~/lib/format-date";
@@ -86,6 +86,10 @@ const LABEL_WIDTH = 140;
 export const showsTargets = (advised: boolean, which: ProposalCopy, projections: "shown" | "hidden"): boolean =>
   projections === "shown" && (which === "advisor" || !advised);
 
+/** What a proposal stands on: the client's questionnaire or suitability record behind an advisor's document, nothing, or it is a visitor's. */
+export const proposalBasis = (input: Pick<ProposalInput, "advisor" | "questionnaire" | "suitability">): ProposalBasis =>
+  !input.advisor ? "visitor" : input.questionnaire || input.suitability ? "assessed" : "unassessed";
+
 export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const { views, advisor, clientLabel, date, projections = "shown", copy: which = "client" } = input;
   const forAdvisor = which === "advisor";
@@ -100,7 +104,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
       ),
     ),
   ];
-  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle(advisor !== undefined);
+  const basis = proposalBasis(input);
+  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle(basis === "assessed");
   // A client's copy keeps the published versions it was drawn from in the file, not in its footer:
   // internal codes mean nothing to the client it is handed to.
   const handed = advisor !== undefined && !forAdvisor;
@@ -122,7 +127,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
     views.every((view) => view.zone.expectedreturn !== undefined && view.zone.maxdrawdown !== undefined);
-  y = drawParagraphs(doc, [copy.intro(advisor !== undefined, targetsShown)], y, 9);
+  y = drawParagraphs(doc, [copy.intro(basis, targetsShown)], y, 9);
 
   y = drawHeading(doc, copy.figuresTitle, y + 4);
   y = tagged(doc, "Table", () => drawFigures(doc, views, y, targetsShown));

@@ -11,7 +11,7 @@ import { viewKey } from "~/lib/zone-views";
 import { log } from "~/.server/log";
 import { namedDay } from "~/lib/file-name";
 import { firmDay } from "~/.server/firm-day";
-import { renderProposalPdf } from "~/.server/pdf/proposal-pdf";
+import { proposalBasis, renderProposalPdf } from "~/.server/pdf/proposal-pdf";
 import { contentVersionsLine, productsUsed } from "~/.server/published/document-stamps";
 import { advisorOnly, PRIVATE } from "~/.server/accounts/advisor-only";
 import { deleteSavedView, findSavedView, renameSavedView } from "~/.server/saved-views/store";
@@ -91,7 +91,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(true, copy, "shown", contentVersions),
+      contentVersion: proposalContentVersion(proposalBasis({ advisor, suitability: saved.suitability }), copy, "shown", contentVersions),
       at: date,
     },
     request,
