@@ -8,7 +8,7 @@ export const homePage = {
     subtitle: "For Financial Advisors",
     title: "Risk-Managed Investment Solutions for Financial Advisors and Their Clients.",
     description:
-      "Model portfolios, ETFs, signals and hands-on support that help you guide your clients through retirement with confidence.",
+      "Model portfolios, ETFs, signals and hands-on support to help you plan your clients' income and growth through retirement.",
     primaryCta: { text: "Access our Models", link: "/models" },
     secondaryCta: { text: "Book a Meeting", link: externalLinks.scheduling },
     tertiaryCta: { text: "Request Case Design", link: externalLinks.caseDesignForm },

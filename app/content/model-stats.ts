@@ -38,7 +38,7 @@ export const statInfo = {
   targetedMaxDrawdown: {
     label: "Targeted Max Drawdown",
     kind: "target",
-    definition: "the largest fall from a peak the model is managed to stay within",
+    definition: "the largest fall from a peak the model is managed to limit, a target that actual declines may exceed",
   },
 } as const satisfies Record<string, { label: string; kind: StatKind; definition: string }>;
 

@@ -49,6 +49,13 @@ export const membersCopy = {
   /** Apart from the principal's toggle beside it, and named for what it ends: the account. */
   remove: "Remove Account",
   removeLabel: (email: string) => `Remove Account: ${email}`,
+  /** Asked on the member's line before an account is removed. */
+  confirmRemove: {
+    title: (email: string) => `Remove the account of ${email}?`,
+    body: "They can no longer sign in to the console, and an invitation not yet accepted stops working. Their audit entries are kept.",
+    confirm: "Remove the Account",
+    cancel: "Keep It",
+  },
 } as const;
 
 /** The console's areas, in the order of its navigation; `admin` ones are shown to admins only. */

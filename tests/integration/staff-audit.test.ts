@@ -9,7 +9,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { footerDisclaimers } from "~/content/site";
 import { firmMailDocuments } from "~/content/signal-mails";
-import { advisorsCopy, securityCopy } from "~/content/staff";
+import { advisorsCopy, membersCopy, securityCopy } from "~/content/staff";
 import { postForm, tokenIn } from "./support/site-client";
 import {
   acceptInvitation,
@@ -316,6 +316,27 @@ describe.each(staffBehaviourBackends)("the audit log and the console's edges on 
       expect(answer.status).toBe(400);
       expect(text(await answer.text())).toContain("Search for plain text");
     }
+  });
+
+  it("removes a staff account only once the admin confirms it on the member's line", async () => {
+    // Found in a compliance review: one click on a button named for the address removed an account.
+    expect((await staffCommand(["invite", "rex@firm.example", "--role", "staff"], storage)).code).toBe(0);
+    const remove = (fields: Record<string, string>) =>
+      postForm(
+        baseURL,
+        "/staff/members",
+        { intent: "remove", email: "rex@firm.example", ...fields },
+        { cookie: admin, client: "203.0.113.7" },
+      );
+    const asked = await remove({});
+    expect(asked.status).toBe(200);
+    expect(text(await asked.text())).toContain(membersCopy.confirmRemove.title("rex@firm.example"));
+    expect(await page("/staff/members", admin)).toContain("rex@firm.example");
+    expect(auditLines(await page("/staff/audit?action=deletion", admin))).toEqual([]);
+    const removed = await remove({ confirmed: "yes" });
+    expect([removed.status, removed.headers.get("location")]).toEqual([302, "/staff/members?done=removed"]);
+    expect(await page("/staff/members", admin)).not.toContain("rex@firm.example");
+    expect(auditLines(await page("/staff/audit?action=deletion", admin))).toEqual(["ada@firm.example · deletion"]);
   });
 
   it("checks the audit log's chain with npm run staff -- audit-verify", async () => {

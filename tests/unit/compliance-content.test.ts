@@ -50,6 +50,14 @@ describe("forbidden-phrase", () => {
     "Last March we told advisors to buy RSMV; it has risen 30% since.",
     "Rated the #1 model provider by Advisor Weekly.",
     "Ranked number one by Advisor Weekly readers.",
+    // A second launch review's drafts that the desk's checks passed and the principal returned.
+    "A safe, low-risk way to earn more than a CD, with none of the worry of the stock market.",
+    "It is a low-risk way to earn steady income.",
+    "Clients get income without the worry of daily swings.",
+    "Our income model pays more than a savings account.",
+    "We expect their returns to continue.",
+    "This change will protect clients from the coming decline.",
+    "The model avoided the 2022 drawdown entirely.",
   ])("names %j where it is", (text) => {
     const findings = phraseFindings({ "app/content/home.ts": { homePage: { hero: { title: text } } } });
     expect(findings.length).toBeGreaterThan(0);

@@ -9,9 +9,11 @@ import { staffOnly } from "~/.server/staff/staff-only";
 import { memberDone, memberProblems } from "~/content/staff";
 import { principalCopy } from "~/content/desk";
 import { principalSchema } from "~/lib/schemas/desk-principal";
+import { staffAddress } from "~/lib/schemas/staff-address";
 import { principalIds, setPrincipal } from "~/.server/content-store/principals";
 
-export type MembersResult = { problem: string; values: { email?: string } };
+/** `confirmRemove`: the address whose removal the page asks to confirm (a removal takes two posts). */
+export type MembersResult = { problem: string; values: { email?: string }; confirmRemove?: string };
 
 export async function loadMembers(request: Request, context: Readonly<RouterContextProvider>) {
   const { staff, headers, db } = await staffOnly(request, context, "admin");
@@ -48,6 +50,11 @@ export async function handleMembersPost(request: Request, context: Readonly<Rout
   if (form.get("intent") === "remove") {
     if (email.trim().toLowerCase() === staff.email)
       return data<MembersResult>({ problem: memberProblems.self, values: {} }, { status: 400, headers });
+    const address = staffAddress(email);
+    if (!address) return data<MembersResult>({ problem: memberProblems.invalid, values: {} }, { status: 400, headers });
+    // Nothing is removed by one click: the page asks on the member's line first (found in a
+    // compliance review, which removed an account by accident).
+    if (form.get("confirmed") !== "yes") return data<MembersResult>({ problem: "", values: {}, confirmRemove: address }, { headers });
     const removal = await removeStaff(db, email, staff);
     if (removal.status !== "removed")
       return data<MembersResult>({ problem: memberProblems[removal.status], values: {} }, { status: 400, headers });

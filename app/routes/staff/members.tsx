@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { InputField, SelectField } from "~/components/forms/field";
+import { RemoveConfirm } from "~/components/staff/remove-confirm";
 import { FormOutcome } from "~/components/staff/form-outcome";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -30,7 +31,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-semibold sm:text-3xl">{copy.title}</h1>
-      <FormOutcome done={done} problem={actionData?.problem} />
+      <FormOutcome done={done} problem={actionData?.problem || undefined} />
       <h2 className="mt-6 text-lg font-semibold">{copy.inviteTitle}</h2>
       <Form
         method="post"
@@ -97,6 +98,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 </Form>
               )}
             </div>
+            {actionData?.confirmRemove === member.email ? <RemoveConfirm email={member.email} /> : null}
             {member.active && !member.principal && member.id !== me ? (
               // On a line of its own: what qualifies them, then the mark.
               <PrincipalForm member={member} on className="basis-full">
