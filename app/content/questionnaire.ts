@@ -227,7 +227,7 @@ export const questionnaireCopy = {
   /** A zone's number stays with "zone" (a no-break space), so a phone's line breaks after the semicolon. */
   suggestedAndChosen: (suggested: ZoneNumber, chosen: ZoneNumber) => `Suggested zone\u00a0${suggested}; chosen zone\u00a0${chosen}`,
   neighboursTitle: "Neighboring zones",
-  neighboursLead: "Zones either side of the suggestion, for a client who sits near a boundary.",
+  neighboursLead: "Zones either side of the suggestion, within what the answers allow, for a client who sits near a boundary.",
   chooseZone: (zone: ZoneNumber) => `Choose zone ${zone}`,
   chosenNow: "Chosen",
   overrideTitle: "Choose a different zone",

@@ -16,6 +16,8 @@ export const documentsCopy = {
   deletedAdvisor: "An advisor whose account was deleted",
   dataVersions: (versions: string) => `Zone data ${versions}`,
   contentVersion: (version: string) => `words ${version}`,
+  /** The site release served with it, whose sample documents hold its fixed words. */
+  release: (short: string) => `release ${short}`,
   open: "Open the Copy Sent",
   openLabel: (kind: string, when: string) => `Open the copy sent: ${kind}, ${when}`,
   notKept: "Sent before copies were kept: only its versions are on record.",

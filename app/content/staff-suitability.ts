@@ -49,6 +49,9 @@ export const aboveLimitMailCopy = {
     `${advisor} saved a questionnaire result with zone ${chosen}, above the zone ${allows} the client's answers allow. The reason given: ${reason}.`,
     "Review the record, with the client's answers and the advisor's own words, in the staff console's suitability records. It is kept as it was saved.",
   ],
+  /** The reason's kind when the advisor wrote their own (its words stay in the console), or gave none. */
+  reasonInOwnWords: "another reason, in the advisor's own words",
+  noReason: "none",
   action: "Review the Records Above the Limit",
   after: "You receive this mail as a principal of the firm's staff console, or as an admin while the firm has no principal.",
 } as const;

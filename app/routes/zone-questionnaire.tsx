@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = isZoneNumber(rawChosen) ? rawChosen : score.zone;
   const decision = await projectionsFor(request, context);
   const [view, ...neighbours] = await loadViews(
-    [chosen, ...neighbourZones(score.zone)].map((zone) => ({ zone, account })),
+    // No neighbour above what the answers allow is offered: choosing one is the advisor's to
+    // record with a reason (found in a compliance review, for a client held at zone 1).
+    [chosen, ...neighbourZones(score.zone).filter((zone) => zone <= score.answersAllow)].map((zone) => ({ zone, account })),
     context.get(zoneDataContext),
   );
   const views = [view!, ...neighbours];
@@ -105,12 +107,14 @@ export default function ZoneQuestionnairePage({ loaderData }: Route.ComponentPro
             <ZoneProducts products={loaderData.view.products} />
             <div className="below-first-screen flex flex-col gap-6" style={placeholderHeight(220)}>
               <ZoneCategoryCard selection={loaderData.view.selection} record={loaderData.view.zone} />
-              <NeighbourZones
-                neighbours={loaderData.neighbours}
-                chosen={loaderData.chosen}
-                answers={loaderData.answers}
-                account={loaderData.account}
-              />
+              {loaderData.neighbours.length > 0 ? (
+                <NeighbourZones
+                  neighbours={loaderData.neighbours}
+                  chosen={loaderData.chosen}
+                  answers={loaderData.answers}
+                  account={loaderData.account}
+                />
+              ) : null}
               <ZoneOverrideForm
                 answers={loaderData.answers}
                 account={loaderData.account}

@@ -10,7 +10,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 import { openContentStore } from "~/.server/content-store/store";
 import { openDatabase } from "~/.server/db/database";
-import { advisorUsers } from "~/.server/db/schema";
+import { advisorUsers, siteReleases } from "~/.server/db/schema";
+import { releasedPages, releaseFingerprint } from "~/.server/releases/page-words";
 import { seededDataDir } from "./support/pglite-template";
 
 const run = promisify(execFile);
@@ -88,5 +89,31 @@ describe("npm run content:check -- --published", () => {
     expect(unapproved).not.toContain("commentary:spring-outlook");
     // And so is the release of the fixed pages this build serves, which no principal approved.
     expect(unapproved.filter((where) => where.startsWith("release "))).toHaveLength(1);
+
+    // Once the site recorded a release holding this build's pages as built (with those it renders
+    // at start), and a principal approved it, the check of a script of its own finds it approved.
+    const recorded = await openDatabase({ dataDir });
+    try {
+      const pages = [...releasedPages("build/client"), { path: "/models", sha256: "1".repeat(64), text: "Rendered at start." }];
+      const at = new Date();
+      await recorded.db.insert(siteReleases).values({
+        fingerprint: releaseFingerprint(pages),
+        pages,
+        firstServedAt: at,
+        approvedById: "principal",
+        approvedByEmail: "principal@firm.example",
+        approvedAt: at,
+      });
+    } finally {
+      await recorded.close();
+    }
+    const again = await run(process.execPath, ["scripts/content-check.js", "--published", "--json"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      timeout: 60_000,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const releases = (JSON.parse(again.stdout) as { rule: string; where: string }[]).filter((finding) =>
+      finding.where.startsWith("release "),
+    );
+    expect(releases).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { createZoneDataService } from "~/.server/zone-data/service";
 import { loadViews } from "~/.server/zone-data/views";
 import { savedViewErrors } from "~/lib/schemas/saved-view";
 import { suitabilityCopy } from "~/content/suitability";
+import { aboveLimitMailCopy } from "~/content/staff-suitability";
 import { handleSavePost, loadSavedViewList } from "~/routes/advisor/saved-views.server";
 import { handleDeletePost, handleRenamePost, loadDeleteStep, loadSavedView, savedViewProposal } from "~/routes/advisor/saved-view.server";
 import { pdfText } from "../support/pdf-text";
@@ -393,8 +394,9 @@ describe.each(behaviourBackends)("saved views on $name", (backend) => {
       subject: "Zone 9 chosen above the answers' limit of zone 2, by jane@advisors.example",
     });
     expect(mail!.textBody).toContain(`${SITE}/staff/suitability?above=1`);
-    // The client label and the advisor's own words stay in the console.
+    // The client label and the advisor's own words stay in the console; the mail says there are some.
     expect(mail!.textBody).not.toMatch(/Client S|insists/);
+    expect(mail!.textBody).toContain(`The reason given: ${aboveLimitMailCopy.reasonInOwnWords}.`);
     // Within the answers' limit: nobody is mailed.
     expect((await save(jane, { views: "2-qualified", questionnaire: `${limited}&chosen=2`, label: "Client T" })).status).toBe(302);
     expect(await sent()).toHaveLength(1);

@@ -45,6 +45,10 @@ describe("the documents sent, on the staff console", () => {
     // A visitor's illustration is on record by its versions, not as a copy.
     expect(entries[0]).toContain(documentsCopy.visitorNotKept);
     expect(entries[0]).not.toContain("/staff/documents/");
+    // Each names the site release served with it, whose sample holds the illustration's fixed words.
+    const served = /Release ([0-9a-f]{12})/.exec(await page("/staff/releases", staff))?.[1];
+    expect(served).toMatch(/^[0-9a-f]{12}$/);
+    for (const entry of entries) expect(entry).toContain(`release ${served}`);
     expect(entries[1]).toContain(`${documentsCopy.kinds["fact-sheet"]} · model-3`);
     expect(entries[1]).toContain("docs.advisor@advisors.example");
     const copyOf = (entry: string) => /href="(\/staff\/documents\/[0-9a-f]{64}\.pdf)"/.exec(entry)?.[1] ?? "";

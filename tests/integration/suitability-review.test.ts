@@ -18,8 +18,8 @@ beforeAll(() => void ({ admin, editor, principal, advisor } = desk.people));
 /** A client who would sell everything after a fall, for whom the advisor chose zone 5. */
 const cautious = "horizon=5-to-7-years&income=some&fall=sell-all&experience=good&savings=quarter&goal=growth&account=qualified";
 
-async function saveFor(label: string, chosen: number, reasonText?: string) {
-  const result = await desk.page(`/zone-navigator/questionnaire?${cautious}&chosen=${chosen}`, advisor);
+async function saveFor(label: string, chosen: number, reasonText?: string, by = advisor) {
+  const result = await desk.page(`/zone-navigator/questionnaire?${cautious}&chosen=${chosen}`, by);
   const saved = await desk.post(
     "/advisor/saved-views",
     {
@@ -31,7 +31,7 @@ async function saveFor(label: string, chosen: number, reasonText?: string) {
       questionnaire: `${cautious}&chosen=${chosen}`,
       ...(reasonText ? { reason: "other", reasonText } : {}),
     },
-    advisor,
+    by,
   );
   expect(saved.status).toBe(302);
   return /\/advisor\/saved-views\/([0-9a-f-]{36})/.exec(saved.headers.get("location") ?? "")?.[1] ?? "";
@@ -43,6 +43,10 @@ const listed = async (path: string) =>
 
 describe("a principal's review of a zone above the answers' limit", () => {
   it("is recorded with its note by a principal alone, and the record waits until the reason is found to support the zone", async () => {
+    // The result offers no neighbouring zone above what the answers allow (zone 2 here).
+    const result = await desk.page(`/zone-navigator/questionnaire?${cautious}`, advisor);
+    expect(result).toContain("Choose zone 1");
+    expect(result).not.toContain("Choose zone 3");
     const id = await saveFor("Client S", 5, "Holds a pension that covers every essential expense");
     const within = await saveFor("Client T", 2);
     expect(await desk.page("/staff", editor)).toContain(overviewCopy.suitability(1).replaceAll("'", "&#x27;"));
@@ -82,9 +86,21 @@ describe("a principal's review of a zone above the answers' limit", () => {
     expect(reviewed).toContain("The pension statement covers the essentials.");
     expect(reviewed).toContain("pia@firm.example");
     // Each review is in the audit log, by the record it reviewed.
+    // A principal who saved a record in the workspace themself does not clear it.
+    const own = await saveFor("Client U", 4, "The principal's own client, reviewed by another", principal);
+    const refusedOwn = await desk.post(
+      "/staff/suitability",
+      { recordId: own, decision: "supported", note: "My own client is fine." },
+      principal,
+    );
+    expect(refusedOwn.status).toBe(403);
+    expect((await refusedOwn.text()).replaceAll("&#x27;", "'")).toContain(suitabilityReviewProblems.own);
+    expect((await listed("/staff/suitability?waiting=1")).map((entry) => entry.includes("Client U"))).toEqual([true]);
     const audit = await desk.page("/staff/audit?action=suitability+reviewed", admin);
     const entries = [...audit.matchAll(/<li[^>]*>([^]*?)<\/li>/g)].map((match) => match[1]!).filter((entry) => entry.includes(id));
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toContain("supported: Client S, saved by desk.advisor@advisors.example");
+    expect(entries[0]).toContain(`supported: saved by desk.advisor@advisors.example (record ${id})`);
+    // Not the client label, which an advisor types: the audit log is never emptied.
+    expect(entries.join("")).not.toContain("Client S");
   });
 });

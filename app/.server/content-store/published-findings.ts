@@ -3,7 +3,7 @@
 // published version whose review-by date has passed, and the release of the fixed pages until a
 // principal approves it (ADR 0033).
 import type { Db } from "~/.server/db/database";
-import { releasedPages, releaseOf, servedRelease } from "~/.server/releases/page-words";
+import { releasedPages, servedRelease } from "~/.server/releases/page-words";
 import { findRelease, listReleases, releaseFindings } from "~/.server/releases/store";
 import { contentFindings } from "~/.server/content-review";
 import type { Finding } from "~/lib/compliance";
@@ -29,15 +29,25 @@ export async function publishedFindings(db: Db, now = new Date()): Promise<Findi
 
 /**
  * The release of the fixed pages, as the database knows it: a finding until a principal approved
- * it. In the server, the release it serves; in a script of its own, the release the site recorded
- * last (its pages rendered on request are read by a server at its start), or, where the site has
- * never started on this database, this build's prerendered pages; nothing where there is no build.
+ * it. In the server, the release it serves. In a script of its own, the newest release the site
+ * recorded, if it holds this build's prerendered pages as built (its pages rendered on request are
+ * read by a server at its start); else this build's release is not recorded yet, and so not
+ * approved. Nothing where there is no build.
  */
 async function builtReleaseFindings(db: Db): Promise<Finding[]> {
   const served = await servedRelease();
   if (served) return releaseFindings((await findRelease(db, served.fingerprint)) ?? { ...served, approvedAt: null });
-  const [newest] = await listReleases(db, 1);
-  if (newest) return releaseFindings(newest);
   const built = releasedPages("build/client");
-  return built.length > 0 ? releaseFindings({ ...releaseOf(built), approvedAt: null }) : [];
+  if (built.length === 0) return [];
+  const [newest] = await listReleases(db, 1);
+  const recorded = new Map((newest?.pages ?? []).map((page) => [page.path, page.sha256]));
+  if (newest && built.every((page) => recorded.get(page.path) === page.sha256)) return releaseFindings(newest);
+  return [
+    {
+      rule: "unapproved",
+      where: `release of this build (the fixed pages, ${built.length} prerendered)`,
+      message:
+        "this build's words are in no recorded release: start it at the preview stage, where it records its release, and a principal approves it at /staff/releases.",
+    },
+  ];
 }

@@ -36,6 +36,11 @@ export const documentDownloads = pgTable(
     contentVersion: text("content_version").notNull(),
     /** The SHA-256 of the bytes sent (kept_documents); null for downloads recorded before they were kept. */
     documentSha256: text("document_sha256"),
+    /**
+     * The site release the instance served when it sent the document (its fingerprint, ADR 0033):
+     * the words of a visitor's illustration, which is kept by its versions, are that release's sample.
+     */
+    release: text("release"),
   },
   (table) => [index("document_downloads_at_idx").on(table.at), index("document_downloads_advisor_idx").on(table.advisorId)],
 );

@@ -21,6 +21,7 @@ import { zoneDisclosure } from "~/content/zones";
 import type { InvestmentModel } from "~/content/models";
 import type { Projections } from "~/lib/zone-projections";
 import { showsTargets, type ProposalCopy } from "~/.server/pdf/proposal-pdf";
+import { servedRelease } from "~/.server/releases/page-words";
 
 export type DownloadRecord = {
   kind: DocumentKind;
@@ -42,6 +43,8 @@ export async function recordDownload(db: Pick<Db, "transaction">, record: Downlo
   const at = record.at ?? new Date();
   const { document } = record;
   const sha256 = document ? createHash("sha256").update(document).digest("hex") : null;
+  // Read before the transaction: at start it waits for the release to be read, holding no row.
+  const release = (await servedRelease())?.fingerprint ?? null;
   await db.transaction(async (tx) => {
     if (document && sha256)
       await tx
@@ -58,6 +61,7 @@ export async function recordDownload(db: Pick<Db, "transaction">, record: Downlo
       dataVersions: record.dataVersions.join(","),
       contentVersion: record.contentVersion,
       documentSha256: sha256,
+      release,
     });
   });
 }

@@ -19,6 +19,8 @@ export type DocumentSent = {
   contentVersion: string;
   /** The kept copy's SHA-256; null for a download recorded before copies were kept. */
   sha256: string | null;
+  /** The site release served when it was sent; null before releases were named with documents. */
+  release: string | null;
 };
 
 export const isDocumentKind = (value: string | null): value is DocumentKind =>
@@ -63,6 +65,7 @@ export async function listDocumentsSent(
       dataVersions: documentDownloads.dataVersions,
       contentVersion: documentDownloads.contentVersion,
       sha256: documentDownloads.documentSha256,
+      release: documentDownloads.release,
     })
     .from(documentDownloads)
     .leftJoin(advisorUsers, eq(advisorUsers.id, documentDownloads.advisorId))

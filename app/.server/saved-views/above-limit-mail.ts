@@ -21,7 +21,11 @@ export async function mailAboveLimit(tx: Tx, advisorEmail: string, record: Suita
     .where(inArray(advisorUsers.role, [...staffRoles]));
   const principals = staff.filter((member) => member.principal);
   const told = principals.length > 0 ? principals : staff.filter((member) => member.role === "admin");
-  const reason = record.reason ? overrideReasonLabel(record.reason.code, true) : "none";
+  const reason = !record.reason
+    ? copy.noReason
+    : record.reason.code === "other"
+      ? copy.reasonInOwnWords
+      : overrideReasonLabel(record.reason.code, true);
   const mail = composeMail({
     subject: copy.subject(advisorEmail, record.chosen, record.aboveLimit.allows),
     greeting: "Hello,",

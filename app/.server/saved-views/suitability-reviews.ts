@@ -53,13 +53,15 @@ export async function reviewAboveLimit(
   principal: { id: string; email: string },
   input: { recordId: string; decision: SuitabilityReviewDecision; note: string },
   now = new Date(),
-): Promise<"reviewed" | "not-found"> {
+): Promise<"reviewed" | "not-found" | "own"> {
   return db.transaction(async (tx) => {
     const [record] = await tx
-      .select({ id: suitabilityRecords.id, advisorEmail: suitabilityRecords.advisorEmail, clientLabel: suitabilityRecords.clientLabel })
+      .select({ id: suitabilityRecords.id, advisorId: suitabilityRecords.advisorId, advisorEmail: suitabilityRecords.advisorEmail })
       .from(suitabilityRecords)
       .where(and(eq(suitabilityRecords.id, input.recordId), aboveLimit));
     if (!record) return "not-found";
+    // A principal who saved the record (staff may use the workspace) does not clear it: another does.
+    if (record.advisorId === principal.id) return "own";
     await tx.insert(suitabilityReviews).values({
       id: randomUUID(),
       recordId: record.id,
@@ -76,7 +78,8 @@ export async function reviewAboveLimit(
         action: auditActions.suitabilityReview,
         subjectType: "suitability",
         subjectId: record.id,
-        detail: `${input.decision}: ${record.clientLabel}, saved by ${record.advisorEmail} (record ${record.id})`,
+        // Not the client label: an advisor types it, and the audit log is never emptied.
+        detail: `${input.decision}: saved by ${record.advisorEmail} (record ${record.id})`,
       },
       now,
     );

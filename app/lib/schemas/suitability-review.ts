@@ -16,6 +16,7 @@ export const suitabilityReviewProblems = {
   decision: "Choose whether the reason supports the zone, or you will follow it up with the advisor.",
   note: `Write what you weighed, in ${SUITABILITY_REVIEW_NOTE_MIN} to ${SUITABILITY_REVIEW_NOTE_MAX} characters: the record keeps it.`,
   notPrincipal: "Only a principal reviews a suitability record.",
+  own: "You saved this record: another principal must review it.",
 } as const;
 
 export const suitabilityReviewSchema = z.object({

@@ -1,6 +1,6 @@
 // /staff/documents (staff): every proposal and fact sheet handed out, newest first, and the copy
 // an advisor received as it was sent (app/.server/downloads/kept-documents.ts).
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { OlderNewerLinks } from "~/components/staff/older-newer-links";
 import { SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
@@ -54,6 +54,14 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 break-words text-muted-foreground">
                 {document.dataVersions ? `${copy.dataVersions(document.dataVersions)} · ` : ""}
                 {copy.contentVersion(document.contentVersion)}
+                {document.release ? (
+                  <>
+                    {" · "}
+                    <Link to="/staff/releases" className="text-primary underline hover:no-underline">
+                      {copy.release(document.release.slice(0, 12))}
+                    </Link>
+                  </>
+                ) : null}
               </p>
               {document.sha256 ? (
                 <a

@@ -51,5 +51,6 @@ export async function handleSuitabilityReview(request: Request, context: Readonl
   }
   const reviewed = await reviewAboveLimit(db, { id: staff.id, email: staff.email }, checked.data);
   if (reviewed === "not-found") return answer(suitabilityReviewProblems.record, recordId, 404);
+  if (reviewed === "own") return answer(suitabilityReviewProblems.own, recordId, 403);
   return redirect("/staff/suitability?waiting=1&done=reviewed", { headers });
 }

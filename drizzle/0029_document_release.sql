@@ -1,0 +1,1 @@
+ALTER TABLE "document_downloads" ADD COLUMN "release" text;
