@@ -7,6 +7,7 @@
 // the built-in zone data, like the prerendered pages: what the desk or the firm's sheet puts in
 // them is reviewed where it is published, and a publication does not make a new release.
 import { modelPagePaths } from "~/content/pages";
+import { releaseEntries } from "~/content/releases";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { builtInView, type ZoneDataService } from "~/.server/zone-data/service";
 import { pageText, releasedPages, sha256, type ReleasedPage } from "~/.server/releases/page-words";
@@ -19,7 +20,7 @@ import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
 export type ReleaseRender = (path: string, reader: ReleaseReader) => Promise<Response>;
 
 /** The name of the not-found page's entry, and the address it is rendered for. */
-export const UNKNOWN_ADDRESS = { name: "the page for an unknown address", path: "/an-address-the-site-does-not-have" };
+export const UNKNOWN_ADDRESS = { name: releaseEntries.unknownAddress, path: "/an-address-the-site-does-not-have" };
 
 /** A client the answers hold at zone 1, for whom zone 10 is chosen: the result names every limit it passes. */
 export const ABOVE_LIMIT_RESULT =
@@ -49,7 +50,7 @@ export function releasedRenders(mode: ProjectionsMode): ReleasedRender[] {
   ];
   const visitor = [...figures, "/signals"].map((path) => ({ name: path, path, status: 200, reader: "visitor" as const }));
   const advisor = figures.map((path) => ({
-    name: `${path} (as an approved advisor reads it)`,
+    name: releaseEntries.asAdvisor(path),
     path,
     status: 200,
     reader: "approved advisor" as const,

@@ -38,3 +38,27 @@ export const releasesCopy = {
   notPrincipal: "Only a principal approves a release.",
   done: "Release approved: it may go live.",
 } as const;
+
+/**
+ * The names of a release's entries that are not a page's own path, as the console lists them,
+ * and the sample's words where the desk's or an advisor's would stand (app/.server/releases).
+ */
+export const releaseEntries = {
+  unknownAddress: "the page for an unknown address",
+  asAdvisor: (path: string) => `${path} (as an approved advisor reads it)`,
+  visitorProposal: "a visitor's proposal (PDF; sample: zone 5, taxable account)",
+  clientProposal: "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)",
+  aboveLimitProposal: "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
+  advisorCopy:
+    "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+  factSheet: (model: string) => `a model's fact sheet (PDF; sample: ${model})`,
+  signalMail: (title: string) => `a signal to a follower (mail; sample: ${title})`,
+  articleMail: (title: string) => `an article to a follower (mail; sample: ${title})`,
+  sample: {
+    advisor: { firstName: "Sample", lastName: "Advisor", firmName: "Sample Advisory Firm" },
+    clientLabels: ["Client A", "Client B"],
+    reason: "The advisor's reason, in the advisor's own words.",
+    signalTitle: "a change of two holdings",
+    signalReasoning: "The reasoning a principal approves on the desk.",
+  },
+} as const;

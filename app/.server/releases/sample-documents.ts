@@ -14,6 +14,7 @@ import { presentView, projectionsOf } from "~/.server/zone-data/projections";
 import { commentaryMailParts, signalMailParts } from "~/.server/signals/signal-mail";
 import { suitabilityRules } from "~/content/questionnaire-limits";
 import { questionnaireQuestions } from "~/content/questionnaire";
+import { releaseEntries } from "~/content/releases";
 import { builtInView } from "~/content/zones";
 import { OVERRIDE_REASONS, readQuestionnaire, type SuitabilityRecord } from "~/lib/schemas/suitability";
 import type { PublishedContent, PublishedSignal } from "~/lib/content-desk/contract";
@@ -23,7 +24,7 @@ import { sha256, type ReleasedPage } from "./page-words";
 /** The day every sample is drawn on: the documents print their day, which must not make a release. */
 export const SAMPLE_DAY = new Date("2026-01-15T15:00:00.000Z");
 
-const sampleAdvisor = { firstName: "Sample", lastName: "Advisor", firmName: "Sample Advisory Firm" };
+const { sample } = releaseEntries;
 /**
  * The address the advisor's copy links the products to: an instance's own address is its
  * configuration, not its words, and a preview instance at another address must record the
@@ -56,7 +57,7 @@ function aboveLimitRecord(): SuitabilityRecord {
       ["chosen", "10"],
     ]),
   );
-  const reason = { code: OVERRIDE_REASONS[OVERRIDE_REASONS.length - 1]!, text: "The advisor's reason, in the advisor's own words." };
+  const reason = { code: OVERRIDE_REASONS[OVERRIDE_REASONS.length - 1]!, text: sample.reason };
   return { ...state, reason, recordedAt: SAMPLE_DAY.toISOString() };
 }
 
@@ -81,8 +82,8 @@ function samples(): { name: string; draw: () => Promise<Buffer> }[] {
   const result = middleAnswers();
   const advised: ProposalInput = {
     views: [view({ zone: result.chosen, account: result.account })],
-    advisor: sampleAdvisor,
-    clientLabel: "Client A",
+    advisor: sample.advisor,
+    clientLabel: sample.clientLabels[0],
     siteUrl: SAMPLE_SITE_URL,
     date: SAMPLE_DAY,
     questionnaire: { answers: result.answers, suggested: result.suggested, chosen: result.chosen },
@@ -91,13 +92,13 @@ function samples(): { name: string; draw: () => Promise<Buffer> }[] {
   const aboveSaved: ProposalInput = {
     ...advised,
     views: [view({ zone: above.chosen, account: above.account })],
-    clientLabel: "Client B",
+    clientLabel: sample.clientLabels[1],
     questionnaire: undefined,
     suitability: above,
   };
   return [
     {
-      name: "a visitor's proposal (PDF; sample: zone 5, taxable account)",
+      name: releaseEntries.visitorProposal,
       draw: () => {
         const projections = projectionsOf(undefined);
         return renderProposalPdf({
@@ -107,17 +108,17 @@ function samples(): { name: string; draw: () => Promise<Buffer> }[] {
         });
       },
     },
-    { name: "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)", draw: () => renderProposalPdf(advised) },
+    { name: releaseEntries.clientProposal, draw: () => renderProposalPdf(advised) },
     {
-      name: "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
+      name: releaseEntries.aboveLimitProposal,
       draw: () => renderProposalPdf(aboveSaved),
     },
     {
-      name: "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+      name: releaseEntries.advisorCopy,
       draw: () => renderProposalPdf({ ...aboveSaved, copy: "advisor" }),
     },
     ...factSheetModels(content).map((model) => ({
-      name: `a model's fact sheet (PDF; sample: ${model.name})`,
+      name: releaseEntries.factSheet(model.name),
       draw: () => renderModelFactSheet({ model, date: SAMPLE_DAY, projections: "shown", content }),
     })),
   ];
@@ -135,12 +136,12 @@ function sampleSignal({ models, funds }: PublishedContent): PublishedSignal | un
     id: "sample",
     modelId: model.id,
     effectiveDate: SAMPLE_DAY.toISOString().slice(0, 10),
-    title: "a change of two holdings",
+    title: sample.signalTitle,
     trades: [
       { ticker: first.ticker, name: first.name, before: 50, after: 55 },
       { ticker: second.ticker, name: second.name, before: 50, after: 45 },
     ],
-    reasoning: "The reasoning a principal approves on the desk.",
+    reasoning: sample.signalReasoning,
     publishedAt: SAMPLE_DAY.toISOString(),
     versionId: "sample",
   };
@@ -150,13 +151,11 @@ function sampleSignal({ models, funds }: PublishedContent): PublishedSignal | un
 function sampleMails(): { name: string; text: string }[] {
   const content = exampleContent();
   const signal = sampleSignal(content);
-  const follower = { firstName: "Sample", unsubscribeUrl: `${SAMPLE_SITE_URL}/unsubscribe` };
+  const follower = { firstName: sample.advisor.firstName, unsubscribeUrl: `${SAMPLE_SITE_URL}/unsubscribe` };
   return [
-    ...(signal
-      ? [{ name: `a signal to a follower (mail; sample: ${signal.title})`, text: signalMailParts(signal, SAMPLE_SITE_URL)(follower).text }]
-      : []),
+    ...(signal ? [{ name: releaseEntries.signalMail(signal.title), text: signalMailParts(signal, SAMPLE_SITE_URL)(follower).text }] : []),
     ...content.articles.slice(0, 1).map((article) => ({
-      name: `an article to a follower (mail; sample: ${article.meta.title})`,
+      name: releaseEntries.articleMail(article.meta.title),
       text: commentaryMailParts(article, SAMPLE_SITE_URL)(follower).text,
     })),
   ];
