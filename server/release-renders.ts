@@ -11,7 +11,7 @@ import { releaseEntries } from "~/content/releases";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { builtInView, type ZoneDataService } from "~/.server/zone-data/service";
 import { pageText, releasedPages, sha256, type ReleasedPage } from "~/.server/releases/page-words";
-import { sampleDocumentWords } from "~/.server/releases/sample-documents";
+import { PULLING_APART_ANSWERS, sampleDocumentWords } from "~/.server/releases/sample-documents";
 import type { ReleaseReader } from "~/.server/load-context";
 import type { ProjectionsMode } from "~/.server/zone-data/projections";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
@@ -26,8 +26,7 @@ export const UNKNOWN_ADDRESS = { name: releaseEntries.unknownAddress, path: "/an
 export const ABOVE_LIMIT_RESULT =
   "/zone-navigator/questionnaire?horizon=within-2-years&income=essential&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified&chosen=10";
 /** A client with a long horizon who would sell everything after a fall: answers that pull apart. */
-export const PULLING_APART_RESULT =
-  "/zone-navigator/questionnaire?horizon=8-years-or-more&income=none&fall=sell-all&experience=good&savings=quarter&goal=growth&account=qualified";
+export const PULLING_APART_RESULT = `/zone-navigator/questionnaire?${PULLING_APART_ANSWERS}`;
 
 export type ReleasedRender = { name: string; path: string; status: number; reader: ReleaseReader };
 

@@ -17,7 +17,7 @@ export type ProposalBasis = "assessed" | "unassessed" | "visitor";
 export const proposalCopy = {
   targetDisclosures: proposalTargetDisclosures,
   /** `day`: the firm's day, after the client label where there is one ("client-d-ira-2026-11-28"). */
-  file: (day: string) => `zone-proposal-${day}.pdf`,
+  file: (day: string, basis: ProposalBasis = "assessed") => `zone-${basis === "assessed" ? "proposal" : "illustration"}-${day}.pdf`,
   advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
   /**
    * An advisor's document with the client's questionnaire or suitability record behind it is a
@@ -58,11 +58,18 @@ export const proposalCopy = {
    * The disclosures for the reader of a handed proposal (the last replaces the Zone Navigator's
    * word to advisors); what explains the hypothetical targets only where they are printed.
    */
-  clientDisclosures: (advised: boolean, targets: boolean) => [
-    ...(targets ? proposalTargetDisclosures : [advised ? advisedAllocations : zoneDisclosure.paragraphs[4]]),
-    advised
-      ? "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal."
-      : "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+  clientDisclosures: (basis: ProposalBasis, targets: boolean) => [
+    ...(targets ? proposalTargetDisclosures : [basis === "assessed" ? advisedAllocations : zoneDisclosure.paragraphs[4]]),
+    {
+      assessed:
+        "This proposal was prepared by your financial advisor to support a conversation about your goals. It is not an offer or a recommendation to buy or sell any security on its own; your advisor can explain how it fits your situation. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+      // An advisor's document with nothing on record about the client (a compliance review found
+      // it still spoke of "your situation"): for a discussion, about no one's account.
+      unassessed:
+        "This illustration was prepared by a financial advisor for a planning discussion, with no risk questionnaire on record: it is not a recommendation for any account, and not an offer to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+      visitor:
+        "This illustration is not investment advice or a recommendation to buy or sell any security. Past performance does not indicate future results. Investing involves risk, including loss of principal.",
+    }[basis],
   ],
   /** The footer of every page: the firm and the zone data the figures come from. */
   footer: (brand: string, datasets: string[]) => `${brand} · Zone data: ${datasets.join("; ")}`,

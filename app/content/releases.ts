@@ -2,7 +2,7 @@
 // served, and a principal's approval of that exact release (docs/decisions/0033).
 export const releasesCopy = {
   title: "Site Releases",
-  lead: "Each release of the site's fixed words, as served: the pages built with the code (home, about, contact, the legal pages, the header and footer), the pages drawn for each visit as a visitor gets them (the models, signals, the Zone Navigator at every zone, its questionnaire and comparison), and the wording of the proposals, fact sheets and mails to followers, from a sample of each. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
+  lead: "Each release of the site's fixed words, as served: the pages built with the code (home, about, contact, the legal pages, the header and footer), the pages drawn for each visit as a visitor gets them and, where they say more, as an approved advisor reads them (the models, signals, the Zone Navigator at every zone, its questionnaire and comparison), and the wording of the proposals, fact sheets and mails to followers, from a sample of each. Under the live stage a release does not start before a principal approves it here; a new build with the same words is the same release.",
   none: "No release is recorded yet: the production server records the one it serves when it starts.",
   release: (short: string) => `Release ${short}`,
   firstServed: "First served",
@@ -51,6 +51,8 @@ export const releaseEntries = {
   aboveLimitProposal: "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
   advisorCopy:
     "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+  pullingApartCopy: "an advisor's own copy of a client's proposal (PDF; sample: answers that pull apart, with its suitability record)",
+  illustration: "an advisor's illustration with no questionnaire on record (PDF; sample: two zones compared)",
   factSheet: (model: string) => `a model's fact sheet (PDF; sample: ${model})`,
   signalMail: (title: string) => `a signal to a follower (mail; sample: ${title})`,
   articleMail: (title: string) => `an article to a follower (mail; sample: ${title})`,

@@ -79,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
   );
   if (refused) return refused;
-  return pdfDownload(pdf, copy.file(firmDay(date)), session.headers);
+  return pdfDownload(pdf, copy.file(firmDay(date), proposalBasis({ advisor, questionnaire })), session.headers);
 }
 
 /**

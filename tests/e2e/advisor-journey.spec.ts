@@ -46,12 +46,13 @@ test("an advisor goes from the questionnaire to a saved comparison and its propo
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: savedViewCopy.proposal }).click();
   const file = await download;
-  // Named for its client: found in an advisor's walkthrough, every proposal had the same name.
-  expect(file.suggestedFilename()).toMatch(/^zone-proposal-client-j-rollover-ira-\d{4}-\d{2}-\d{2}\.pdf$/);
+  // Named for its client: found in an advisor's walkthrough, every proposal had the same name. Saved
+  // from a comparison, with no questionnaire on record, it is an illustration (a compliance review).
+  expect(file.suggestedFilename()).toMatch(/^zone-illustration-client-j-rollover-ira-\d{4}-\d{2}-\d{2}\.pdf$/);
   const { flat } = await pdfText(readFileSync(await file.path()));
-  // The label is the advisor's shorthand, in the file's name; the copy has a line for the client's name.
+  // The label is the advisor's shorthand, in the file's name; an illustration is prepared for no client.
   expect(flat).not.toContain("Client J, rollover IRA");
-  expect(flat).toContain("Prepared for: ____");
+  expect(flat).not.toContain("Prepared for");
   // The client's copy: the zones and allocations, none of the hypothetical targets.
   for (const zone of [5, 6, 7]) {
     const [risk, , expectedReturn] = specZones[zone]!;

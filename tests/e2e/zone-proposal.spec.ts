@@ -25,7 +25,8 @@ test.describe("without JavaScript", () => {
     const saving = page.waitForEvent("download");
     await page.getByRole("link", { name: proposalLinkCopy.download }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toBe(`zone-proposal-${today()}.pdf`);
+    // A visitor's document is a general illustration, and named so.
+    expect(download.suggestedFilename()).toBe(`zone-illustration-${today()}.pdf`);
     const text = (await pdfText(readFileSync(await download.path()))).layout;
     for (const value of [builtInZones[7].risklevel, builtInZones[7].expectedreturn, "Non-Qualified (Taxable)"])
       expect(text).toContain(value);

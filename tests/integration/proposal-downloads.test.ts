@@ -47,7 +47,8 @@ describe("the proposal PDF", () => {
     const response = await get("/zone-navigator/proposal.pdf?views=3-qualified,5-non-qualified");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zone-proposal-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    // A visitor's document is a general illustration, and named so.
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="zone-illustration-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(response.headers.get("content-disposition")).toContain(today());
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");

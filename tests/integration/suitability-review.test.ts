@@ -47,6 +47,8 @@ describe("a principal's review of a zone above the answers' limit", () => {
     const result = await desk.page(`/zone-navigator/questionnaire?${cautious}`, advisor);
     expect(result).toContain("Choose zone 1");
     expect(result).not.toContain("Choose zone 3");
+    // Nor does its comparison (found in a second compliance review).
+    expect(result).toContain('href="/zone-navigator/compare?views=1-qualified,2-qualified"');
     const id = await saveFor("Client S", 5, "Holds a pension that covers every essential expense");
     const within = await saveFor("Client T", 2);
     expect(await desk.page("/staff", editor)).toContain(overviewCopy.suitability(1).replaceAll("'", "&#x27;"));

@@ -58,6 +58,12 @@ describe("forbidden-phrase", () => {
     "We expect their returns to continue.",
     "This change will protect clients from the coming decline.",
     "The model avoided the 2022 drawdown entirely.",
+    // Their variants, found in the second review.
+    "We expect strong returns to continue.",
+    "These trades will help protect your clients from the next decline.",
+    "It yields more than a certificate of deposit.",
+    "The model stayed out of the 2022 decline.",
+    "A safe, lower-risk option for income.",
   ])("names %j where it is", (text) => {
     const findings = phraseFindings({ "app/content/home.ts": { homePage: { hero: { title: text } } } });
     expect(findings.length).toBeGreaterThan(0);

@@ -45,11 +45,13 @@ describe("the sample documents", () => {
       "a proposal an advisor hands a client (PDF; sample: from a questionnaire's result)",
       "a proposal an advisor hands a client (PDF; sample: a zone chosen above the answers' limit)",
       "an advisor's own copy of a client's proposal (PDF; sample: a zone chosen above the answers' limit, with its suitability record)",
+      "an advisor's own copy of a client's proposal (PDF; sample: answers that pull apart, with its suitability record)",
+      "an advisor's illustration with no questionnaire on record (PDF; sample: two zones compared)",
       ...byName("a model's fact sheet").map((sample) => sample.path),
       "a signal to a follower (mail; sample: a change of two holdings)",
       `an article to a follower (mail; sample: ${article!.meta.title})`,
     ]);
-    const [visitor, client, above, advisor] = samples.map((sample) => sample.text);
+    const [visitor, client, above, advisor, pullingApart, illustration] = samples.map((sample) => sample.text);
     const [signalMail, articleMail] = samples.slice(-2).map((sample) => sample.text);
     // A mail's text part, with its disclosures and the firm's documents.
     expect(signalMail).toContain(signalMailCopy.disclosure);
@@ -63,6 +65,11 @@ describe("the sample documents", () => {
     expect(above).toContain(flatten(proposalCopy.aboveLimit(10, 1)));
     expect(advisor).toContain(suitabilityCopy.title);
     expect(advisor).toContain("The advisor's reason, in the advisor's own words.");
+    expect(pullingApart).toContain(suitabilityCopy.conflictLabel);
+    // An advisor's document with nothing on record: an illustration of two zones, for no client.
+    expect(illustration).toContain(flatten(proposalCopy.intro("unassessed", false)));
+    expect(illustration).not.toContain(proposalCopy.preparedFor);
+    for (const zone of ["Zone 3", "Zone 7"]) expect(illustration).toContain(zone);
     // A fact sheet with the models' hypothetical targets, and one per other shape of figures.
     const sheets = byName("a model's fact sheet");
     expect(sheets.length).toBeGreaterThanOrEqual(2);

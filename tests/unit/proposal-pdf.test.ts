@@ -35,7 +35,7 @@ describe("the proposal PDF", () => {
     for (const text of ["Qualified (Tax-Deferred)", "Non-Qualified (Taxable)", "Capital Preservation", "Balanced Growth", "Growth Focus"]) {
       expect(flat).toContain(text);
     }
-    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures(false, true)])
+    for (const paragraph of [zoneDisclosure.short, zoneDisclosure.sectionTitle, ...proposalCopy.clientDisclosures("visitor", true)])
       expect(flat).toContain(flatten(paragraph));
     // Written for the reader it is handed to, not for advisors.
     expect(flat).not.toContain("intended for financial advisors");
@@ -144,7 +144,7 @@ describe("the proposal PDF", () => {
       expect(client).not.toContain(absent);
     expect(client).not.toContain(flatten(zoneDisclosure.short));
     expect(client).toContain(flatten(proposalCopy.intro("assessed", false)));
-    for (const paragraph of proposalCopy.clientDisclosures(true, false)) expect(client).toContain(flatten(paragraph));
+    for (const paragraph of proposalCopy.clientDisclosures("assessed", false)) expect(client).toContain(flatten(paragraph));
     expect(client).not.toContain("hypothetical targets");
     expect(client).not.toContain(suitabilityCopy.title);
     expect(client).not.toContain("Has a pension");
@@ -170,7 +170,7 @@ describe("the proposal PDF", () => {
     // Found in an advisor's review: that lead was followed by the targets' paragraphs, which the
     // client's copy leaves out. It is followed by the client's copy's disclosures, word for word.
     expect(advisorCopy).toContain(
-      flatten([documentCopy.advisorCopyDisclosuresLead, ...proposalCopy.clientDisclosures(true, false)].join(" ")),
+      flatten([documentCopy.advisorCopyDisclosuresLead, ...proposalCopy.clientDisclosures("assessed", false)].join(" ")),
     );
     expect(client).not.toContain(documentCopy.advisorCopyDisclosuresLead);
     // Found in a compliance review: a second page of the advisor's copy did not say whose it was.
@@ -237,10 +237,15 @@ describe("the proposal PDF", () => {
 
   it("says whom an advisor's proposal was prepared for and by, with the advisor's firm beside the firm's name; a visitor's is a general illustration, titled so", async () => {
     const advisor = { firstName: "Avery", lastName: "Quinlan", firmName: "Harbor Light Planning" };
+    const questionnaire = { answers: {}, suggested: 5, chosen: 5 };
     const signed = flatten(
-      (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A" }))).flat,
+      (
+        await pdfText(
+          await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A", questionnaire }),
+        )
+      ).flat,
     );
-    expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone illustration )?Harbor Light Planning`));
+    expect(signed).toMatch(new RegExp(`^${site.brand} (\\| )?(Zone proposal )?Harbor Light Planning`));
     expect(signed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
     // The advisor's firm on the letterhead, beside the firm's name, is not the firm's.
     expect(signed).toContain(proposalCopy.independentFirm("Harbor Light Planning", site.legalEntity));
@@ -251,26 +256,32 @@ describe("the proposal PDF", () => {
     const advisorCopy = flatten(
       (
         await pdfText(
-          await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, clientLabel: "Retirement rollover A", copy: "advisor" }),
+          await renderProposalPdf({
+            views: threeViews.slice(0, 1),
+            date,
+            advisor,
+            clientLabel: "Retirement rollover A",
+            copy: "advisor",
+            questionnaire,
+          }),
         )
       ).flat,
     );
     expect(advisorCopy).toContain("Prepared for: Retirement rollover A");
-    expect(signed).toContain(flatten(proposalCopy.clientDisclosures(true, false).at(-1)!));
+    expect(signed).toContain(flatten(proposalCopy.clientDisclosures("assessed", false).at(-1)!));
     expect(signed).not.toContain(proposalCopy.generalIllustration.slice(0, 30));
-    // With no questionnaire or record behind it, an advisor's document is an illustration (found in
-    // a compliance review); the client's answers behind it make it a proposal.
-    expect(signed).toContain(flatten(proposalCopy.intro("unassessed", false)));
-    expect(signed).toContain(proposalCopy.documentTitle(false));
-    const questionnaire = { answers: {}, suggested: 5, chosen: 5 };
-    const assessed = flatten(
-      (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, questionnaire }))).flat,
-    );
-    expect(assessed).toContain(proposalCopy.documentTitle(true));
-    expect(assessed).toContain(flatten(proposalCopy.intro("assessed", false)));
-    // Without a client label the advisor still gets the line, to fill in by hand.
-    const unlabelled = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat;
-    expect(unlabelled).toContain(`Prepared for: ${proposalCopy.preparedForBlank}`);
+    expect(signed).toContain(proposalCopy.documentTitle(true));
+    expect(signed).toContain(flatten(proposalCopy.intro("assessed", false)));
+    // With no questionnaire or record behind it, an advisor's document is an illustration prepared
+    // for no one, for a discussion about no one's account (found in two compliance reviews).
+    const unassessed = flatten((await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor }))).flat);
+    expect(unassessed).toContain(proposalCopy.documentTitle(false));
+    expect(unassessed).toContain(flatten(proposalCopy.intro("unassessed", false)));
+    expect(unassessed).toContain("Prepared by: Avery Quinlan, Harbor Light Planning");
+    expect(unassessed).not.toContain("Prepared for");
+    for (const paragraph of proposalCopy.clientDisclosures("unassessed", false)) expect(unassessed).toContain(flatten(paragraph));
+    expect(unassessed).not.toContain("your situation");
+    expect(proposalCopy.file("2026-11-28", "unassessed")).toBe("zone-illustration-2026-11-28.pdf");
     const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;
     expect(anonymous).not.toContain("Prepared by");
     expect(anonymous).not.toContain("Prepared for");
@@ -310,7 +321,7 @@ describe("the proposal PDF", () => {
       // No "ask your advisor for them": nothing invites passing the figures to the reader.
       expect(flat).not.toMatch(/ask your advisor/i);
       expect(flat).toContain(flatten(proposalCopy.intro("visitor", false)));
-      for (const paragraph of proposalCopy.clientDisclosures(false, false)) expect(flat).toContain(flatten(paragraph));
+      for (const paragraph of proposalCopy.clientDisclosures("visitor", false)) expect(flat).toContain(flatten(paragraph));
       for (const paragraph of zoneDisclosure.paragraphs.slice(0, 4)) expect(flat).not.toContain(flatten(paragraph));
     }
   });

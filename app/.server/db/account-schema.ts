@@ -168,8 +168,9 @@ export const advisorRegistrations = pgTable("advisor_registrations", {
 });
 
 /**
- * The mail outbox: each mail with its delivery job (same id). Bodies are cleared once the mail
- * is handed to the SMTP server, so a link lives in the database only while it is undelivered.
+ * The mail outbox: each mail with its delivery job (same id). A body is kept once the mail is
+ * handed to the SMTP server (or its link expired unsent), with every link in it replaced by a
+ * marker (app/.server/mail/remove-links.ts): a link lives in the database only while undelivered.
  */
 export const mails = pgTable(
   "mails",

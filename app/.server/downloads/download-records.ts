@@ -104,7 +104,7 @@ export function proposalContentVersion(
     contentVersions,
     ...firmWords,
     zoneDisclosure,
-    clientDisclosures: proposalCopy.clientDisclosures(advised, targets),
+    clientDisclosures: proposalCopy.clientDisclosures(basis, targets),
     intro: proposalCopy.intro(basis, targets),
     generalIllustration: advised ? undefined : proposalCopy.generalIllustration,
   });

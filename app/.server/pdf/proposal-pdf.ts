@@ -122,7 +122,11 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
   // The client label is the advisor's shorthand ("Client R, IRA"), never a client's name: the
   // advisor's copy names it, the client's has a line to write the client's name on.
   y = advisor
-    ? drawPreparedLines(doc, y, { advisor, clientLabel: forAdvisor ? clientLabel : undefined })
+    ? drawPreparedLines(doc, y, {
+        advisor,
+        clientLabel: forAdvisor ? clientLabel : undefined,
+        forClient: forAdvisor || basis === "assessed",
+      })
     : drawParagraphs(doc, [copy.generalIllustration], y, 9.5);
   const targetsShown =
     showsTargets(advisor !== undefined, which, projections) &&
@@ -157,8 +161,8 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
     // The lead at the body's size, the client's words set in under it, so that the quotation ends visibly.
     y = drawParagraphs(doc, [documentCopy.advisorCopyDisclosuresLead], y + 2);
     const indent = 14;
-    y = drawParagraphs(doc, copy.clientDisclosures(true, false), y, 8.5, contentWidth(doc) - indent, doc.page.margins.left + indent) + 4;
-  } else y = drawParagraphs(doc, copy.clientDisclosures(advisor !== undefined, targetsShown), y);
+    y = drawParagraphs(doc, copy.clientDisclosures(basis, false), y, 8.5, contentWidth(doc) - indent, doc.page.margins.left + indent) + 4;
+  } else y = drawParagraphs(doc, copy.clientDisclosures(basis, targetsShown), y);
   y = drawFirmDisclosures(doc, y + 4, { namesEtf: true });
   // The published versions it was drawn from, once at its very end: in every page's footer they
   // ran to three lines of codes, and between the disclosures they read as a stray line.
@@ -176,10 +180,11 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
 function drawPreparedLines(
   doc: Doc,
   y: number,
-  { advisor, clientLabel }: { advisor: NonNullable<ProposalInput["advisor"]>; clientLabel?: string },
+  { advisor, clientLabel, forClient }: { advisor: NonNullable<ProposalInput["advisor"]>; clientLabel?: string; forClient: boolean },
 ): number {
   const lines: [string, string][] = [
-    [copy.preparedFor, clientLabel ? printable(clientLabel) : copy.preparedForBlank],
+    // An illustration with no questionnaire on record is prepared for no client.
+    ...(forClient ? [[copy.preparedFor, clientLabel ? printable(clientLabel) : copy.preparedForBlank] as [string, string]] : []),
     [copy.preparedBy, printable(`${advisor.firstName} ${advisor.lastName}, ${advisor.firmName}`)],
   ];
   const left = doc.page.margins.left;

@@ -61,6 +61,16 @@ function aboveLimitRecord(): SuitabilityRecord {
   return { ...state, reason, recordedAt: SAMPLE_DAY.toISOString() };
 }
 
+/** A client with a long horizon who would sell everything after a fall: answers that pull apart. */
+export const PULLING_APART_ANSWERS =
+  "horizon=8-years-or-more&income=none&fall=sell-all&experience=good&savings=quarter&goal=growth&account=qualified";
+
+/** That client's record, the suggestion chosen. */
+function pullingApartRecord(): SuitabilityRecord {
+  const state = sampleResult(new URLSearchParams(PULLING_APART_ANSWERS));
+  return { ...state, recordedAt: SAMPLE_DAY.toISOString() };
+}
+
 /** The fact sheets whose wording differs: a model with targets, one with statistics, one with performance, and the first. */
 function factSheetModels({ models, modelTargets }: PublishedContent) {
   const shapes = [
@@ -116,6 +126,23 @@ function samples(): { name: string; draw: () => Promise<Buffer> }[] {
     {
       name: releaseEntries.advisorCopy,
       draw: () => renderProposalPdf({ ...aboveSaved, copy: "advisor" }),
+    },
+    {
+      name: releaseEntries.pullingApartCopy,
+      draw: () => {
+        const record = pullingApartRecord();
+        const views = [view({ zone: record.chosen, account: record.account })];
+        return renderProposalPdf({ ...aboveSaved, views, suitability: record, copy: "advisor" });
+      },
+    },
+    {
+      name: releaseEntries.illustration,
+      draw: () =>
+        renderProposalPdf({
+          ...advised,
+          questionnaire: undefined,
+          views: [view({ zone: 3, account: "qualified" }), view({ zone: 7, account: "non-qualified" })],
+        }),
     },
     ...factSheetModels(content).map((model) => ({
       name: releaseEntries.factSheet(model.name),

@@ -116,7 +116,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   // Found in a compliance review, each passed by the desk's checks and caught by the principal.
   {
-    pattern: /\bsafe,? (?:and )?low[- ]risk\b|\blow[- ]risk way to (?:earn|grow|invest|save)\b/i,
+    pattern: /\bsafe,? (?:and )?low(?:er)?[- ]risk\b|\blow(?:er)?[- ]risk way to (?:earn|grow|invest|save)\b/i,
     why: "calls an investment safe and low in risk as a fact",
   },
   {
@@ -124,18 +124,22 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     why: "promises a feeling no investment can assure",
   },
   {
-    pattern: /\b(?:earns?|yields?|pays?|returns?) more than (?:a |an )?(?:CDs?|savings accounts?|bank accounts?|money[- ]market)\b/i,
+    pattern:
+      /\b(?:earns?|yields?|pays?|returns?) more than (?:a |an )?(?:CDs?|certificates? of deposit|savings accounts?|bank (?:accounts?|deposits?)|money[- ]market)\b/i,
     why: "compares with an insured deposit's return, without the risks that deposit does not carry",
   },
   {
     pattern:
-      /\bexpect(?:s|ed)? (?:the |their |its |our |these |this )?(?:returns?|gains?|performance|growth|results?) to (?:continue|persist|rise|grow|keep|repeat)\b/i,
+      /\bexpect(?:s|ed)? (?:the |their |its |our |these |this )?(?:\w+ )?(?:returns?|gains?|performance|growth|results?) to (?:continue|persist|rise|grow|keep|repeat)\b/i,
     why: "predicts returns",
   },
-  { pattern: /\bwill (?:protect|shield|insulate)\b[^.!?]{0,50}\b(?:from|against)\b/i, why: "promises protection from losses" },
+  {
+    pattern: /\bwill (?:help (?:to )?)?(?:protect|shield|insulate)\b[^.!?]{0,50}\b(?:from|against)\b/i,
+    why: "promises protection from losses",
+  },
   {
     pattern:
-      /\b(?:avoided|sidestepped|escaped|dodged|missed)\b[^.!?]{0,40}\b(?:drawdowns?|declines?|crash(?:es)?|sell-?offs?|bear markets?|losses|downturns?)\b/i,
+      /\b(?:avoided|sidestepped|escaped|dodged|missed|stayed out of|steered clear of|sat out)\b[^.!?]{0,40}\b(?:drawdowns?|declines?|crash(?:es)?|sell-?offs?|bear markets?|losses|downturns?)\b/i,
     why: "a past result chosen to impress: the Marketing Rule asks for the period's results, the losing ones too, with the figures' tables",
   },
 ];

@@ -99,7 +99,8 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   if (refused) return refused;
   // Named for its client, so that an advisor's downloads are told apart.
   const day = namedDay(saved.label, firmDay(date));
-  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day) : proposalCopy.file(day), headers);
+  const basis = proposalBasis({ advisor, suitability: saved.suitability });
+  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day) : proposalCopy.file(day, basis), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
