@@ -14,8 +14,11 @@ export const documentCopy = {
   filingsIntro: "The firm's filings with the SEC, free of charge:",
   prospectus: prospectusStatement,
   conflict: conflictStatement,
-  /** The advisor's copy of a saved view's proposal, with the internal suitability record. */
-  advisorCopyTitle: "Zone proposal (advisor copy)",
+  /**
+   * The advisor's copy of a saved view's document, with the internal suitability record: a
+   * proposal's, or an illustration's where no questionnaire is on record (as the client's copy).
+   */
+  advisorCopyTitle: (proposal = true) => `Zone ${proposal ? "proposal" : "illustration"} (advisor copy)`,
   advisorCopyNote:
     "Advisor copy, for financial professionals only and not to be handed to a client: it holds the zones' hypothetical targets and, where one was recorded, the internal suitability record. The client's copy leaves both out.",
   /** In the advisor's copy, above the client's copy's disclosures, printed word for word. */

@@ -18,7 +18,8 @@ export const proposalCopy = {
   targetDisclosures: proposalTargetDisclosures,
   /** `day`: the firm's day, after the client label where there is one ("client-d-ira-2026-11-28"). */
   file: (day: string, basis: ProposalBasis = "assessed") => `zone-${basis === "assessed" ? "proposal" : "illustration"}-${day}.pdf`,
-  advisorFile: (day: string) => `zone-proposal-${day}-advisor-copy.pdf`,
+  advisorFile: (day: string, basis: ProposalBasis = "assessed") =>
+    `zone-${basis === "assessed" ? "proposal" : "illustration"}-${day}-advisor-copy.pdf`,
   /**
    * An advisor's document with the client's questionnaire or suitability record behind it is a
    * proposal; one without it, or a visitor's, is an illustration (found in a compliance review:

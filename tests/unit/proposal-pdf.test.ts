@@ -153,7 +153,7 @@ describe("the proposal PDF", () => {
     expect(client).toContain(proposalCopy.questionnaire.title);
     expect(client).toContain(`${proposalCopy.questionnaire.suggested} Zone 6 ${proposalCopy.questionnaire.chosen} Zone 4`);
     expect(client).toContain("In 5 to 7 years");
-    expect(client).not.toContain(documentCopy.advisorCopyTitle);
+    expect(client).not.toContain(documentCopy.advisorCopyTitle());
     // One zone is "this zone".
     expect(client).toContain(proposalCopy.productsTitle(1));
     expect(client).not.toContain(proposalCopy.productsTitle(2));
@@ -163,7 +163,7 @@ describe("the proposal PDF", () => {
       expect(advisorCopy).toContain(present);
     expect(advisorCopy).not.toContain(proposalCopy.questionnaire.title);
     for (const paragraph of proposalCopy.targetDisclosures) expect(advisorCopy).toContain(flatten(paragraph));
-    expect(advisorCopy).toContain(documentCopy.advisorCopyTitle);
+    expect(advisorCopy).toContain(documentCopy.advisorCopyTitle());
     expect(advisorCopy).toContain(flatten(documentCopy.advisorCopyNote));
     // Found in a launch review: the advisor's copy said "prepared by your financial advisor" as
     // if to its reader; it says whose words those are. The client's copy does not.
@@ -282,6 +282,13 @@ describe("the proposal PDF", () => {
     for (const paragraph of proposalCopy.clientDisclosures("unassessed", false)) expect(unassessed).toContain(flatten(paragraph));
     expect(unassessed).not.toContain("your situation");
     expect(proposalCopy.file("2026-11-28", "unassessed")).toBe("zone-illustration-2026-11-28.pdf");
+    // Its advisor's copy is the illustration's too (found when a compliance review checked the fixes).
+    const unassessedCopy = flatten(
+      (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date, advisor, copy: "advisor" }))).flat,
+    );
+    expect(unassessedCopy).toContain(documentCopy.advisorCopyTitle(false));
+    expect(unassessedCopy).not.toContain(documentCopy.advisorCopyTitle(true));
+    expect(proposalCopy.advisorFile("2026-11-28", "unassessed")).toBe("zone-illustration-2026-11-28-advisor-copy.pdf");
     const anonymous = (await pdfText(await renderProposalPdf({ views: threeViews.slice(0, 1), date }))).flat;
     expect(anonymous).not.toContain("Prepared by");
     expect(anonymous).not.toContain("Prepared for");

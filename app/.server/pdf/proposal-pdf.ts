@@ -105,7 +105,7 @@ export async function renderProposalPdf(input: ProposalInput): Promise<Buffer> {
     ),
   ];
   const basis = proposalBasis(input);
-  const title = forAdvisor ? documentCopy.advisorCopyTitle : copy.documentTitle(basis === "assessed");
+  const title = forAdvisor ? documentCopy.advisorCopyTitle(basis === "assessed") : copy.documentTitle(basis === "assessed");
   // A client's copy keeps the published versions it was drawn from in the file, not in its footer:
   // internal codes mean nothing to the client it is handed to.
   const handed = advisor !== undefined && !forAdvisor;

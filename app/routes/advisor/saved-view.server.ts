@@ -100,7 +100,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   // Named for its client, so that an advisor's downloads are told apart.
   const day = namedDay(saved.label, firmDay(date));
   const basis = proposalBasis({ advisor, suitability: saved.suitability });
-  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day) : proposalCopy.file(day, basis), headers);
+  return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day, basis) : proposalCopy.file(day, basis), headers);
 }
 
 const answer = (result: AccountFormResult, status = 200, headers?: HeadersInit) =>
