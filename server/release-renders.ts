@@ -11,7 +11,7 @@ import { releaseEntries } from "~/content/releases";
 import { builtInDataset } from "~/.server/zone-data/data-version";
 import { builtInView, type ZoneDataService } from "~/.server/zone-data/service";
 import { pageText, releasedPages, sha256, type ReleasedPage } from "~/.server/releases/page-words";
-import { PULLING_APART_ANSWERS, sampleDocumentWords } from "~/.server/releases/sample-documents";
+import { ABOVE_LIMIT_ANSWERS, PULLING_APART_ANSWERS, sampleDocumentWords } from "~/.server/releases/sample-documents";
 import type { ReleaseReader } from "~/.server/load-context";
 import type { ProjectionsMode } from "~/.server/zone-data/projections";
 import { ACCOUNT_TYPES, ZONES } from "~/lib/zones";
@@ -23,8 +23,7 @@ export type ReleaseRender = (path: string, reader: ReleaseReader) => Promise<Res
 export const UNKNOWN_ADDRESS = { name: releaseEntries.unknownAddress, path: "/an-address-the-site-does-not-have" };
 
 /** A client the answers hold at zone 1, for whom zone 10 is chosen: the result names every limit it passes. */
-export const ABOVE_LIMIT_RESULT =
-  "/zone-navigator/questionnaire?horizon=within-2-years&income=essential&fall=sell-all&experience=none&savings=most&goal=preserve&account=qualified&chosen=10";
+export const ABOVE_LIMIT_RESULT = `/zone-navigator/questionnaire?${ABOVE_LIMIT_ANSWERS}`;
 /** A client with a long horizon who would sell everything after a fall: answers that pull apart. */
 export const PULLING_APART_RESULT = `/zone-navigator/questionnaire?${PULLING_APART_ANSWERS}`;
 

@@ -223,9 +223,12 @@ export function rulesProblems(rules: ScoringRules): string[] {
   return problems;
 }
 
-/** The zones either side of a zone, within 1-10. */
-export function neighbourZones(zone: ZoneNumber): ZoneNumber[] {
-  return [zone - 1, zone + 1].filter(isZoneNumber);
+/**
+ * The zones either side of a zone, within 1-10 and none above `highest`: a result offers no
+ * neighbour above what the answers allow (found in a compliance review, for a client held at zone 1).
+ */
+export function neighbourZones(zone: ZoneNumber, highest = 10): ZoneNumber[] {
+  return [zone - 1, zone + 1].filter((neighbour): neighbour is ZoneNumber => isZoneNumber(neighbour) && neighbour <= highest);
 }
 
 /** The address of a questionnaire result: the answers, the account type and any chosen zone. */

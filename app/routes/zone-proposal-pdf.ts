@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const questionnaire = advisor ? proposalQuestionnaire(new URL(request.url).searchParams.get("questionnaire"), list.views) : undefined;
   if (questionnaire === "mismatch") return plainText(400, copy.badQuestionnaire);
   const date = new Date();
+  const basis = proposalBasis({ advisor, questionnaire });
   const projections = projectionsOf(advisor);
   const content = context.get(publishedContentContext);
   const contentVersions = contentVersionsLine(content, productsUsed(views.flatMap((view) => view.products ?? [])));
@@ -73,13 +74,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       advisorId: advisor?.id,
       subject: list.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(proposalBasis({ advisor, questionnaire }), "client", projections, contentVersions),
+      contentVersion: proposalContentVersion(basis, "client", projections, contentVersions),
       at: date,
     },
     request,
   );
   if (refused) return refused;
-  return pdfDownload(pdf, copy.file(firmDay(date), proposalBasis({ advisor, questionnaire })), session.headers);
+  return pdfDownload(pdf, copy.file(firmDay(date), basis), session.headers);
 }
 
 /**

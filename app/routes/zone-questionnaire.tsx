@@ -47,9 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = isZoneNumber(rawChosen) ? rawChosen : score.zone;
   const decision = await projectionsFor(request, context);
   const [view, ...neighbours] = await loadViews(
-    // No neighbour above what the answers allow is offered: choosing one is the advisor's to
-    // record with a reason (found in a compliance review, for a client held at zone 1).
-    [chosen, ...neighbourZones(score.zone).filter((zone) => zone <= score.answersAllow)].map((zone) => ({ zone, account })),
+    [chosen, ...neighbourZones(score.zone, score.answersAllow)].map((zone) => ({ zone, account })),
     context.get(zoneDataContext),
   );
   const views = [view!, ...neighbours];

@@ -33,32 +33,30 @@ const { sample } = releaseEntries;
 const SAMPLE_SITE_URL = "https://site.example";
 
 /** A questionnaire's result from its address; a sample's address that makes none is the code's mistake. */
-function sampleResult(query: URLSearchParams) {
-  const state = readQuestionnaire(suitabilityRules, query.toString());
+function sampleResult(query: string) {
+  const state = readQuestionnaire(suitabilityRules, query);
   if (!state) throw new Error("A sample questionnaire's answers do not make a result");
   return state;
 }
 
-/** A client's answers: the middle answer to every question, as the questionnaire's result address carries them. */
-const middleAnswers = () =>
-  sampleResult(
-    new URLSearchParams([
-      ...questionnaireQuestions.map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]!.value]),
-      ["account", "qualified"],
-    ]),
-  );
+/** Every question answered with the option `pick` chooses, for a qualified account, as a result's address carries them. */
+const answered = (pick: (options: number) => number, chosen?: number) =>
+  new URLSearchParams([
+    ...questionnaireQuestions.map((question) => [question.id, question.options[pick(question.options.length)]!.value]),
+    ["account", "qualified"],
+    ...(chosen ? [["chosen", String(chosen)]] : []),
+  ]).toString();
 
-/** A client the answers hold at zone 1 (the most cautious answer to every question), for whom zone 10 is chosen with a reason. */
+/** The most cautious answer to every question, which holds the client at zone 1, and zone 10 chosen. */
+export const ABOVE_LIMIT_ANSWERS = answered(() => 0, 10);
+
+/** A client's answers: the middle answer to every question. */
+const middleAnswers = () => sampleResult(answered((options) => Math.floor(options / 2)));
+
+/** The client of ABOVE_LIMIT_ANSWERS, with the advisor's reason. */
 function aboveLimitRecord(): SuitabilityRecord {
-  const state = sampleResult(
-    new URLSearchParams([
-      ...questionnaireQuestions.map((question) => [question.id, question.options[0]!.value]),
-      ["account", "qualified"],
-      ["chosen", "10"],
-    ]),
-  );
   const reason = { code: OVERRIDE_REASONS[OVERRIDE_REASONS.length - 1]!, text: sample.reason };
-  return { ...state, reason, recordedAt: SAMPLE_DAY.toISOString() };
+  return { ...sampleResult(ABOVE_LIMIT_ANSWERS), reason, recordedAt: SAMPLE_DAY.toISOString() };
 }
 
 /** A client with a long horizon who would sell everything after a fall: answers that pull apart. */
@@ -67,8 +65,7 @@ export const PULLING_APART_ANSWERS =
 
 /** That client's record, the suggestion chosen. */
 function pullingApartRecord(): SuitabilityRecord {
-  const state = sampleResult(new URLSearchParams(PULLING_APART_ANSWERS));
-  return { ...state, recordedAt: SAMPLE_DAY.toISOString() };
+  return { ...sampleResult(PULLING_APART_ANSWERS), recordedAt: SAMPLE_DAY.toISOString() };
 }
 
 /** The fact sheets whose wording differs: a model with targets, one with statistics, one with performance, and the first. */

@@ -45,24 +45,22 @@ export async function listSuitabilityRecords(
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(suitabilityRecords.recordedAt), desc(suitabilityRecords.id))
     .limit(SUITABILITY_PAGE + 1);
-  const page = rows.slice(0, SUITABILITY_PAGE);
+  // Each record read once; the reviews only of those above the answers' limit.
+  const page = rows.slice(0, SUITABILITY_PAGE).map((row) => ({ row, record: suitabilityRecordSchema.safeParse(row.record).data ?? null }));
   const reviews = await reviewsOf(
     db,
-    page.filter((row) => suitabilityRecordSchema.safeParse(row.record).data?.aboveLimit).map((row) => row.id),
+    page.filter(({ record }) => record?.aboveLimit).map(({ row }) => row.id),
   );
   return {
     more: rows.length > SUITABILITY_PAGE,
-    records: page.map((row) => {
-      const parsed = suitabilityRecordSchema.safeParse(row.record);
-      return {
-        id: row.id,
-        at: row.recordedAt.toISOString(),
-        advisorEmail: row.advisorEmail,
-        clientLabel: row.clientLabel,
-        views: row.viewKeys.split(",").flatMap((key) => parseViewKey(key) ?? []),
-        record: parsed.success ? parsed.data : null,
-        reviews: reviews.get(row.id) ?? [],
-      };
-    }),
+    records: page.map(({ row, record }) => ({
+      id: row.id,
+      at: row.recordedAt.toISOString(),
+      advisorEmail: row.advisorEmail,
+      clientLabel: row.clientLabel,
+      views: row.viewKeys.split(",").flatMap((key) => parseViewKey(key) ?? []),
+      record,
+      reviews: reviews.get(row.id) ?? [],
+    })),
   };
 }

@@ -33,10 +33,8 @@ type Props = {
 export function QuestionnaireResult({ score, chosen, aboveLimit, explanation, conflict, answers, account }: Props) {
   const suggested = score.zone;
   const overridden = chosen !== suggested;
-  // No neighbour above the answers' limit, as on the page's list of neighbours (a compliance review).
-  const compared = [...new Set([suggested, ...neighbourZones(suggested).filter((zone) => zone <= score.answersAllow), chosen])].sort(
-    (a, b) => a - b,
-  );
+  const neighbours = neighbourZones(suggested, score.answersAllow);
+  const compared = [...new Set([suggested, ...neighbours, chosen])].sort((a, b) => a - b);
   // After the answers are sent in the browser, the form they were in is drawn anew and the focus
   // is lost: it goes to the result, which a screen reader then reads. Not on a page's first load,
   // nor where the address names a place to go (a sign-in back to the save form).
@@ -73,7 +71,7 @@ export function QuestionnaireResult({ score, chosen, aboveLimit, explanation, co
             className={buttonVariants({ variant: "outline", size: "wrap" })}
           >
             <Columns3 aria-hidden="true" />
-            {overridden && !neighbourZones(suggested).includes(chosen) ? copy.compareChosen : copy.compareZones}
+            {overridden && !neighbours.includes(chosen) ? copy.compareChosen : copy.compareZones}
           </Link>
           <ProposalLink views={[{ zone: chosen, account }]} questionnaire={questionnaireQuery(answers, account, chosen)} />
         </div>

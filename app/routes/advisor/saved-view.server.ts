@@ -73,6 +73,8 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
     context.get(publishedContentContext),
     productsUsed(views.flatMap((view) => view.products ?? [])),
   );
+  // A view saved with no questionnaire behind it is an illustration: its words, version and file name.
+  const basis = proposalBasis({ advisor, suitability: saved.suitability });
   const pdf = await renderProposalPdf({
     views,
     advisor,
@@ -91,7 +93,7 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
       savedViewId: saved.id,
       subject: saved.views.map(viewKey).join(","),
       dataVersions: views.map((view) => view.dataVersion),
-      contentVersion: proposalContentVersion(proposalBasis({ advisor, suitability: saved.suitability }), copy, "shown", contentVersions),
+      contentVersion: proposalContentVersion(basis, copy, "shown", contentVersions),
       at: date,
     },
     request,
@@ -99,7 +101,6 @@ export async function savedViewProposal(request: Request, context: Readonly<Rout
   if (refused) return refused;
   // Named for its client, so that an advisor's downloads are told apart.
   const day = namedDay(saved.label, firmDay(date));
-  const basis = proposalBasis({ advisor, suitability: saved.suitability });
   return pdfDownload(pdf, copy === "advisor" ? proposalCopy.advisorFile(day, basis) : proposalCopy.file(day, basis), headers);
 }
 
