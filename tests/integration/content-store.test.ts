@@ -7,7 +7,7 @@ import { approveAsRead } from "./support/approve-as-read";
 import { firmDay } from "~/.server/firm-day";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openContentStore, type ContentStore } from "~/.server/content-store/store";
 import { buildSnapshot, deskRules, deskSeeds } from "~/.server/content-store/desk-kinds";
 import { setPrincipal } from "~/.server/content-store/principals";
@@ -51,7 +51,11 @@ describe.each(backends)("the content store on $name", (backend) => {
   const suite = openForSuite(backend);
   const db = () => suite.database.db;
   const stores: ContentStore[] = [];
-  afterAll(() => Promise.all(stores.map((store) => store.stop())));
+  // Each test's stores stop when it ends: a store left polling with a later clock (2027-03-10)
+  // published the next test's approved version before that test could withdraw it.
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.stop()));
+  });
   const open = async (options: { db?: Db; now?: () => Date } = {}) => {
     const store = await openContentStore({
       db: options.db ?? db(),
